@@ -1,0 +1,52 @@
+package kopi.syntax;
+
+import java.util.Objects;
+
+/**
+ * A problem found in source text, reported as a value and never thrown (DESIGN.md decision 4).
+ * Offsets are UTF-16 indices into the document text, {@code start <= end}; every phase of the
+ * pipeline reports through this one record so the command line and the language server print the
+ * same thing.
+ *
+ * @param code     a short stable identifier such as {@code read.unclosed-list}, for tests and filtering
+ * @param severity how bad it is
+ * @param start    first offset of the labelled text
+ * @param end      offset just past the labelled text (equal to start for a point)
+ * @param message  lower case, no trailing period, naming what was expected and what was found
+ * @param phase    the pipeline stage that found it
+ */
+public record Diagnostic(String code, Severity severity, int start, int end, String message, Phase phase) {
+
+  public Diagnostic {
+    Objects.requireNonNull(code, "code");
+    Objects.requireNonNull(severity, "severity");
+    Objects.requireNonNull(message, "message");
+    Objects.requireNonNull(phase, "phase");
+    if (start < 0 || end < start) {
+      throw new IllegalArgumentException("bad diagnostic range " + start + ".." + end);
+    }
+  }
+
+  public static Diagnostic error(Phase phase, String code, int start, int end, String message) {
+    return new Diagnostic(code, Severity.ERROR, start, end, message, phase);
+  }
+
+  public static Diagnostic warning(Phase phase, String code, int start, int end, String message) {
+    return new Diagnostic(code, Severity.WARNING, start, end, message, phase);
+  }
+
+  public boolean isError() {
+    return severity == Severity.ERROR;
+  }
+
+  /** Moves the range by {@code delta} characters, for results reused after an edit earlier in the file. */
+  public Diagnostic shifted(int delta) {
+    return new Diagnostic(code, severity, start + delta, end + delta, message, phase);
+  }
+
+  /** Formats as the command line prints it: {@code file.scm:LINE:COL: error - message}, 1-based. */
+  public String format(String fileName, LineIndex lines) {
+    return fileName + ":" + (lines.line(start) + 1) + ":" + (lines.column(start) + 1) + ": "
+        + severity.label() + " - " + message;
+  }
+}

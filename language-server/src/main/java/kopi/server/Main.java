@@ -1,0 +1,17 @@
+package kopi.server;
+
+/**
+ * Entry point of the one runnable jar. {@code kopi lsp} starts the language server on stdio;
+ * everything else is the compiler's command line.
+ */
+public final class Main {
+  private Main() {}
+
+  public static void main(String[] args) throws Exception {
+    if (args.length > 0 && args[0].equals("lsp")) {
+      System.err.println("kopi lsp: the language server is not built yet");
+      System.exit(2);
+    }
+    kopi.cli.Cli.main(args);
+  }
+}
