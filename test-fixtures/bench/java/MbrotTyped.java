@@ -30,7 +30,7 @@ public final class MbrotTyped {
 
     public static void main(String[] args) {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 75;
-        int repeat = args.length > 1 ? Integer.parseInt(args[1]) : 1000;
+        int repeat = args.length > 1 ? Integer.parseInt(args[1]) : 5000;
         long start = System.nanoTime();
         int result = 0;
         for (int i = 0; i < repeat; i++) {

@@ -27,7 +27,7 @@ public final class NqueensTyped {
 
     public static void main(String[] args) {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 12;
-        int repeat = args.length > 1 ? Integer.parseInt(args[1]) : 20;
+        int repeat = args.length > 1 ? Integer.parseInt(args[1]) : 40;
         long start = System.nanoTime();
         int result = 0;
         for (int i = 0; i < repeat; i++) {

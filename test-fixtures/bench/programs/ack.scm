@@ -6,7 +6,7 @@
 ;; kawa-flags: --full-tailcalls
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 10)
-(define bench-repeat 20)
+(define bench-repeat 1)
 
 (define (ack m n)
   (cond ((= m 0) (+ n 1))

@@ -5,7 +5,7 @@
 ;; check-expect: (9 99)
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 100000)
-(define bench-repeat 100)
+(define bench-repeat 25)
 
 (define (make-ascending n)
   (let ((v (make-vector n 0)))

@@ -5,7 +5,7 @@
 ;; check-expect: 529
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 75)
-(define bench-repeat 1000)
+(define bench-repeat 5000)
 
 (define (escape-count (real ::double) (imag ::double)) ::int
   (let loop ((zr ::double real) (zi ::double imag) (count ::int 0))

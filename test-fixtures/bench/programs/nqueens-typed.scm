@@ -5,7 +5,7 @@
 ;; check-expect: 92
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 12)
-(define bench-repeat 20)
+(define bench-repeat 40)
 
 ;; Queens go one per row; a square (row, column) is free when its column, its rising
 ;; diagonal (row + column) and its falling diagonal (row - column + n - 1) are all free.

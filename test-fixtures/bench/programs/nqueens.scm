@@ -4,7 +4,7 @@
 ;; check-expect: 92
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 10)
-(define bench-repeat 20)
+(define bench-repeat 50)
 
 (define (one-to n)
   (let loop ((i n) (result '()))

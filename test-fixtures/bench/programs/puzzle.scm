@@ -5,7 +5,7 @@
 ;; check-size: 1
 ;; check-expect: 2005
 (import (scheme base) (scheme write) (scheme time))
-(define bench-size 50)
+(define bench-size 12)
 (define bench-repeat 10)
 
 ;; The box is embedded in an 8x8x8 cube of cells indexed x + 8(y + 8z); cells outside the

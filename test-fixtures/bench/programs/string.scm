@@ -6,7 +6,7 @@
 ;; check-expect: (624 50167 200)
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 20000)
-(define bench-repeat 10)
+(define bench-repeat 20)
 
 (define alphabet "abcdefghijklmnopqrstuvwxyz")
 

@@ -4,7 +4,7 @@
 ;; check-expect: 5050
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 10000)
-(define bench-repeat 20000)
+(define bench-repeat 5000)
 
 (define (sum-to n)
   (let loop ((i n) (total 0))

@@ -4,7 +4,7 @@
 ;; check-expect: 5050.0
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 10000.0)
-(define bench-repeat 20000)
+(define bench-repeat 3000)
 
 (define (sumfp n)
   (let loop ((i n) (total 0.0))

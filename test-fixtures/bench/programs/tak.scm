@@ -4,7 +4,7 @@
 ;; check-expect: 6
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 6)
-(define bench-repeat 1000)
+(define bench-repeat 1500)
 
 (define (tak x y z)
   (if (not (< y x))
