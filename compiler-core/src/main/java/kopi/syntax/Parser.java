@@ -326,7 +326,12 @@ public final class Parser {
         continue;
       }
       if (startsDatum(kind) && !atColumnZero()) {
-        children.add(datum());
+        GreenElement datum = datum();
+        children.add(datum);
+        if (datum.kind() == SyntaxKind.DATUM_COMMENT) {
+          // A datum comment is intertoken space, so the prefix applies to the datum after it.
+          continue;
+        }
       } else {
         if (kind == null) {
           hitEndOpen = true;
