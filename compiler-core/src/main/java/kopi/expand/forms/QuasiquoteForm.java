@@ -57,7 +57,13 @@ final class QuasiquoteForm implements SpecialForm {
               tagged(sub, "unquote-splicing", template(sub.get(1), depth - 1, x), x), result);
         }
       } else {
-        result = x.callBuiltin(element, Hooks.CONS, template(element, depth, x), result);
+        Core head = template(element, depth, x);
+        if (head instanceof Core.Const h && result instanceof Core.Const r) {
+          // Constant parts stay one constant: `(1 ,x 3) conses onto '(3), not onto (cons 3 '()).
+          result = new Core.Const(element.start(), whole.end(), new kopi.runtime.Pair(h.value(), r.value()));
+        } else {
+          result = x.callBuiltin(element, Hooks.CONS, head, result);
+        }
       }
     }
     return result;
