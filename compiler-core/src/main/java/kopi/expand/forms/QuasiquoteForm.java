@@ -20,6 +20,7 @@ final class QuasiquoteForm implements SpecialForm {
   }
 
   private static Core template(Syntax t, int depth, Expansion x) {
+    t = unflatten(t, x);
     if (!containsUnquote(t, depth, x)) {
       return x.quoted(t, t);
     }
@@ -78,7 +79,24 @@ final class QuasiquoteForm implements SpecialForm {
     return list.size() == 2 && list.isProper() && x.isCore(list.get(0), name);
   }
 
+  /**
+   * The reader gives {@code (1 . ,x)} as the list {@code (1 unquote x)}; restore the dotted tail
+   * {@code (unquote x)} so the unquote is seen.
+   */
+  private static Syntax unflatten(Syntax t, Expansion x) {
+    if (t instanceof Syntax.SList list && list.tail() == null && list.size() >= 3) {
+      int at = list.size() - 2;
+      Syntax keyword = list.get(at);
+      if (x.isCore(keyword, "unquote") || x.isCore(keyword, "unquote-splicing")) {
+        Syntax tail = new Syntax.SList(list.from(at), null, keyword.start(), list.end());
+        return new Syntax.SList(list.elements().subList(0, at), tail, list.start(), list.end());
+      }
+    }
+    return t;
+  }
+
   private static boolean containsUnquote(Syntax t, int depth, Expansion x) {
+    t = unflatten(t, x);
     if (t instanceof Syntax.SList list) {
       if (isForm(list, "unquote", x) || isForm(list, "unquote-splicing", x)) {
         return depth == 1 || containsUnquote(list.get(1), depth - 1, x);
