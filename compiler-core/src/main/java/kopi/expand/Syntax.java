@@ -124,7 +124,11 @@ public sealed interface Syntax {
 
     @Override
     public String toString() {
-      return value instanceof String s ? '"' + s + '"' : String.valueOf(value);
+      try {
+        return kopi.runtime.Printer.writeString(Datums.atom(value, this));
+      } catch (RuntimeException e) {
+        return String.valueOf(value);
+      }
     }
   }
 
