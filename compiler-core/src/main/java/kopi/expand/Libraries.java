@@ -385,6 +385,10 @@ public final class Libraries {
     if (s instanceof Syntax.Id id) {
       return id.name();
     }
+    if (s instanceof Syntax.Atom a && a.value() instanceof Syntax.Keyword k) {
+      // Kawa reads a trailing colon as a keyword, so (prefix (lib) b:) names the prefix b: this way.
+      return k.name() + ":";
+    }
     throw new ExpandError("expand.malformed", s, context + ": expected an identifier, got " + s);
   }
 
