@@ -163,6 +163,7 @@ class ParserTest {
     assertEquals("read.bad-escape@1-3", codes("\"\\q\""));
     assertEquals("read.bad-escape@1-6", codes("\"\\xZZ;\""));
     assertEquals("read.bad-entity@3-9", codes("&{a&#xZZ;}"));
+    assertEquals("read.unexpected-brace@8-9 read.unexpected-closer@10-11", codes("&tag[a] {x}"));
   }
 
   @Test
