@@ -10,6 +10,7 @@ await build({
   format: 'cjs',
   target: 'node18',
   external: ['vscode'],
+  minify: true,
   sourcemap: true,
   logLevel: 'warning',
 });
