@@ -85,7 +85,7 @@ describe('kopi.tmLanguage.json', () => {
     await assertScope(source, 'deeper ', 'comment.block.datum.kopi');
     await assertNoScope(source, 'shown', 'comment.block.datum.kopi');
     await assertScope('#; hidden shown', ' hidden', 'comment.block.datum.kopi');
-    await assertNoScope('#; hidden shown', ' shown', 'comment.block.datum.kopi');
+    await assertNoScope('#; hidden shown', 'shown', 'comment.block.datum.kopi');
     // With the datum on the next line only the marker is a comment, and it must not turn into
     // a line comment that swallows what follows it.
     await assertScope('(a) #;', '#;', 'comment.block.datum.kopi');
