@@ -114,16 +114,21 @@ async function startServer(context: vscode.ExtensionContext): Promise<void> {
     traceOutputChannel: traceOutput,
   };
   // The client id 'kopi' makes vscode-languageclient read the `kopi.trace.server` setting.
-  client = new LanguageClient(LANGUAGE_ID, 'Kopi Language Server', serverOptions, clientOptions);
+  const starting = new LanguageClient(LANGUAGE_ID, 'Kopi Language Server', serverOptions, clientOptions);
+  client = starting;
   try {
-    await client.start();
+    await starting.start();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     serverOutput.appendLine(`kopi: the language server did not start: ${message}`);
     void vscode.window.showErrorMessage(
       `Kopi: the language server did not start (${message}); check kopi.java.path (Java 17 or later) and kopi.server.jar`,
     );
-    client = undefined;
+    if (client === starting) {
+      client = undefined;
+    }
+    // Release the failed client's process and listeners; it may already count as stopped.
+    starting.dispose().catch(() => undefined);
   }
 }
 
