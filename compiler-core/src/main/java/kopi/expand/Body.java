@@ -31,6 +31,8 @@ abstract class Body implements Definitions {
       }
     } catch (ExpandError e) {
       x.report(e);
+    } catch (StackOverflowError e) {
+      x.error(form, "expand.too-deep", "expression nested too deeply to expand");
     }
   }
 
@@ -50,6 +52,9 @@ abstract class Body implements Definitions {
       return item.producer().get();
     } catch (ExpandError e) {
       x.report(e);
+      return x.unspecified(item.form());
+    } catch (StackOverflowError e) {
+      x.error(item.form(), "expand.too-deep", "expression nested too deeply to expand");
       return x.unspecified(item.form());
     }
   }

@@ -14,7 +14,6 @@ import kopi.expand.forms.CondExpandForm;
 import kopi.expand.forms.ImportForm;
 import kopi.syntax.Diagnostic;
 import kopi.syntax.LineIndex;
-import kopi.syntax.Phase;
 
 /**
  * The libraries of one universe: the standard ones (tables of core bindings), libraries declared
