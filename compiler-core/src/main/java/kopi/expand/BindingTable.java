@@ -14,7 +14,13 @@ import java.util.Map;
 public final class BindingTable {
   private record Entry(ScopeSet scopes, Binding binding) {}
 
-  private final Map<String, List<Entry>> byName = new HashMap<>();
+  /**
+   * Entries are filed under the largest scope of their set: a binding can only be visible to an
+   * identifier that has that scope, so resolving looks only at the identifier's own scopes and never
+   * scans the thousands of same-named locals of a big file.
+   */
+  private final Map<Integer, Map<String, List<Entry>>> byScope = new HashMap<>();
+  private final Map<String, List<Entry>> unscoped = new HashMap<>();
   private int nextScope = 1;
 
   public int freshScope() {
@@ -22,7 +28,7 @@ public final class BindingTable {
   }
 
   public void bind(String name, ScopeSet scopes, Binding binding) {
-    List<Entry> entries = byName.computeIfAbsent(name, k -> new ArrayList<>(2));
+    List<Entry> entries = bucket(scopes).computeIfAbsent(name, k -> new ArrayList<>(2));
     for (int i = 0; i < entries.size(); i++) {
       if (entries.get(i).scopes().equals(scopes)) {
         entries.set(i, new Entry(scopes, binding));
@@ -38,23 +44,35 @@ public final class BindingTable {
 
   /** The binding {@code id} refers to, or null when it is unbound. */
   public Binding resolve(Syntax.Id id) {
-    List<Entry> entries = byName.get(id.name());
-    if (entries == null) {
-      return null;
-    }
-    Entry best = null;
-    for (Entry entry : entries) {
-      if (entry.scopes().subsetOf(id.scopes())
-          && (best == null || entry.scopes().size() >= best.scopes().size())) {
-        best = entry;
+    Entry best = best(unscoped.get(id.name()), id.scopes(), null);
+    for (int scope : id.scopes().toArray()) {
+      Map<String, List<Entry>> names = byScope.get(scope);
+      if (names != null) {
+        best = best(names.get(id.name()), id.scopes(), best);
       }
     }
     return best == null ? null : best.binding();
   }
 
+  private static Entry best(List<Entry> entries, ScopeSet scopes, Entry best) {
+    if (entries != null) {
+      for (Entry entry : entries) {
+        if (entry.scopes().subsetOf(scopes)
+            && (best == null || entry.scopes().size() > best.scopes().size())) {
+          best = entry;
+        }
+      }
+    }
+    return best;
+  }
+
+  private Map<String, List<Entry>> bucket(ScopeSet scopes) {
+    return scopes.size() == 0 ? unscoped : byScope.computeIfAbsent(scopes.max(), k -> new HashMap<>());
+  }
+
   /** The binding made with exactly these scopes, or null: what a definition would replace. */
   public Binding exact(String name, ScopeSet scopes) {
-    List<Entry> entries = byName.get(name);
+    List<Entry> entries = bucket(scopes).get(name);
     if (entries != null) {
       for (Entry entry : entries) {
         if (entry.scopes().equals(scopes)) {
@@ -67,15 +85,24 @@ public final class BindingTable {
 
   /** Every name bound with a scope set that is a subset of {@code scopes}: completion candidates. */
   public List<String> visibleNames(ScopeSet scopes) {
-    List<String> names = new ArrayList<>();
-    for (Map.Entry<String, List<Entry>> e : byName.entrySet()) {
-      for (Entry entry : e.getValue()) {
-        if (entry.scopes().subsetOf(scopes)) {
-          names.add(e.getKey());
-          break;
+    java.util.Set<String> names = new java.util.TreeSet<>();
+    List<Map<String, List<Entry>>> buckets = new ArrayList<>();
+    buckets.add(unscoped);
+    for (int scope : scopes.toArray()) {
+      if (byScope.containsKey(scope)) {
+        buckets.add(byScope.get(scope));
+      }
+    }
+    for (Map<String, List<Entry>> bucket : buckets) {
+      for (Map.Entry<String, List<Entry>> e : bucket.entrySet()) {
+        for (Entry entry : e.getValue()) {
+          if (entry.scopes().subsetOf(scopes)) {
+            names.add(e.getKey());
+            break;
+          }
         }
       }
     }
-    return names;
+    return new ArrayList<>(names);
   }
 }

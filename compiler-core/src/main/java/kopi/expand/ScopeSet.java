@@ -27,6 +27,16 @@ public final class ScopeSet {
     return scopes.length;
   }
 
+  /** The largest scope; the set must not be empty. */
+  public int max() {
+    return scopes[scopes.length - 1];
+  }
+
+  /** The scopes, ascending (a copy). */
+  public int[] toArray() {
+    return scopes.clone();
+  }
+
   public boolean contains(int scope) {
     return Arrays.binarySearch(scopes, scope) >= 0;
   }
