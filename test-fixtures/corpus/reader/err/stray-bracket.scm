@@ -1,0 +1,4 @@
+; A stray closing bracket.
+(a) ]
+;   ^ error: unexpected ]: no list to close
+(b)
