@@ -1,10 +1,10 @@
 ; Misplaced dots in lists.
 ( . a)
-; ^ error: unexpected .: expected a datum before it
+; ^ error: expected a datum before '.', got '('
 (a . )
-;    ^ error: expected a datum after .
+;  ^ error: expected a datum after '.', got ')'
 (a . b c)
-;      ^ error: expected ) after the datum following ., got c
+;      ^ error: expected ')' after the datum following '.', got another datum
 .
-; ^@0 error: unexpected . outside a list
+; ^@0 error: unexpected '.' outside a list
 (ok)

@@ -1,4 +1,4 @@
-; #u8 must be followed by an opening parenthesis.
+; #u8 must be followed at once by an opening parenthesis.
 #u8 (1)
-; ^^^@0 error: bad bytevector syntax: expected ( after #u8
+; ^^^@0 error: unknown # syntax #u8
 (display 1)

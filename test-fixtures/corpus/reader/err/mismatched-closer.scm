@@ -1,6 +1,7 @@
-; A bracket closing a parenthesis (and the other way round) is an error; the list still ends there.
+; A bracket closing a parenthesis (and the other way round) is an error, and the list ends
+; there, so that one wrong closer does not pull the following forms into the list.
 (a b]
-;   ^ error: expected ) to close the list, got ]
+;   ^ error: unexpected ']', expected ')' to close '(' opened at line 3
 [c d)
-;   ^ error: expected ] to close the list, got )
+;   ^ error: unexpected ')', expected ']' to close '[' opened at line 5
 (e)

@@ -1,4 +1,4 @@
 ; An unclosed square bracket list.
 (ok)
 [a b
-; ^@0 error: unclosed list: expected ], got end of input
+; ^@0 error: missing ']' to close '[' opened at line 3

@@ -1,4 +1,4 @@
 ; An unclosed bytevector.
 (ok)
 #u8(1 2
-; ^^^^@0 error: unclosed bytevector: expected ), got end of input
+; ^^^^@0 error: missing ')' to close '#u8(' opened at line 3

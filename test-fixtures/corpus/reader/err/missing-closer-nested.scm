@@ -1,4 +1,4 @@
-; Only the innermost unclosed list is reported when the outer one is closed by its closer.
+; Only the outer list is unclosed: the inner one is closed by its own closer.
 (a (b c)
-; ^@0 error: unclosed list: expected ), got end of input
+; ^@0 error: missing ')' to close '(' opened at line 2
 (d)

@@ -1,4 +1,4 @@
 ; An unclosed vector.
 (ok)
 #(1 2
-; ^^@0 error: unclosed vector: expected ), got end of input
+; ^^@0 error: missing ')' to close '#(' opened at line 3

@@ -1,4 +1,4 @@
 ; A stray closing bracket.
 (a) ]
-;   ^ error: unexpected ]: no list to close
+;   ^ error: unexpected ']' with no matching opener
 (b)

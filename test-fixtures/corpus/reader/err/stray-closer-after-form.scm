@@ -1,4 +1,4 @@
 ; A stray closer after a complete form.
 (a b))
-;    ^ error: unexpected ): no list to close
+;    ^ error: unexpected ')' with no matching opener
 (c)

@@ -1,4 +1,4 @@
 ; A named quasi-literal whose braces are never closed.
+; ^^^^^@4:0 error: missing '}' to close '&tag{' opened at line 4
 (ok)
 &tag{abc
-; ^^^^^...@0 error: unterminated extended literal: expected }, got end of input

@@ -1,5 +1,8 @@
-; A string that is never closed runs to the end of the text.
+; A closing quote is missing. Strings may span lines, so each quote pairs with the next one in
+; the file, and the last quote, with no partner, opens a string that runs to the end of the file.
+; The annotations come first: written after the string, they would be part of it.
+; ^@7:0 error: missing ')' to close '(' opened at line 7
+;                  ^^@8:19 error: unterminated string: expected '"' before the end of the file
 (display "ok")
 (display "abc)
-;        ^... error: unterminated string: expected ", got end of input
 (display "swallowed")

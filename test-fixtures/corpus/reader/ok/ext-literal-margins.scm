@@ -3,5 +3,6 @@
    &|line one
    &|line two
 }
-(define s &{&|first
-            &|second})
+(define s &{
+           &|first
+           &|second})
