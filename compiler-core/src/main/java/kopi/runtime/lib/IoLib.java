@@ -16,6 +16,7 @@ import kopi.runtime.Pair;
 import kopi.runtime.Parameter;
 import kopi.runtime.Printer;
 import kopi.runtime.Procedure;
+import kopi.runtime.RuntimeReader;
 import kopi.runtime.Unspecified;
 
 /**
@@ -262,6 +263,16 @@ public final class IoLib {
   @Builtin("char-ready?")
   public static Object charReady(Object port) {
     return input("char-ready?", port).ready();
+  }
+
+  @Builtin("read")
+  public static Object read() {
+    return read(CURRENT_INPUT.get());
+  }
+
+  @Builtin("read")
+  public static Object read(Object port) {
+    return RuntimeReader.read(input("read", port));
   }
 
   @Builtin("eof-object")
