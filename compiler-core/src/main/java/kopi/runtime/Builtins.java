@@ -17,9 +17,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import kopi.runtime.lib.BytevectorLib;
 import kopi.runtime.lib.CharLib;
 import kopi.runtime.lib.ControlLib;
+import kopi.runtime.lib.CxrLib;
 import kopi.runtime.lib.EqualityLib;
+import kopi.runtime.lib.HashTableLib;
 import kopi.runtime.lib.IoLib;
 import kopi.runtime.lib.ListLib;
+import kopi.runtime.lib.ListOpsLib;
 import kopi.runtime.lib.NumberLib;
 import kopi.runtime.lib.RecordLib;
 import kopi.runtime.lib.StringLib;
@@ -34,7 +37,8 @@ import kopi.runtime.lib.VectorLib;
 public final class Builtins {
   private static final List<Class<?>> LIBRARIES = List.of(ListLib.class, EqualityLib.class,
       NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
-      ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class);
+      ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
+      HashTableLib.class);
 
   private static final Map<String, List<Method>> METHODS = scan();
   private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();
