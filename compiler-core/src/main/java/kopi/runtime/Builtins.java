@@ -14,6 +14,7 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import kopi.runtime.lib.BinaryIoLib;
 import kopi.runtime.lib.BytevectorLib;
 import kopi.runtime.lib.CharLib;
 import kopi.runtime.lib.ControlLib;
@@ -38,7 +39,7 @@ public final class Builtins {
   private static final List<Class<?>> LIBRARIES = List.of(ListLib.class, EqualityLib.class,
       NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
       ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
-      HashTableLib.class);
+      HashTableLib.class, BinaryIoLib.class);
 
   private static final Map<String, List<Method>> METHODS = scan();
   private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();

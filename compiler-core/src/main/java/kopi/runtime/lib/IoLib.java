@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import kopi.runtime.BinaryInputPort;
+import kopi.runtime.BinaryOutputPort;
 import kopi.runtime.Builtin;
 import kopi.runtime.Char;
 import kopi.runtime.Eof;
@@ -289,17 +291,18 @@ public final class IoLib {
 
   @Builtin("port?")
   public static Object portP(Object x) {
-    return x instanceof InputPort || x instanceof OutputPort;
+    return x instanceof InputPort || x instanceof OutputPort || x instanceof BinaryInputPort
+        || x instanceof BinaryOutputPort;
   }
 
   @Builtin("input-port?")
   public static Object inputPortP(Object x) {
-    return x instanceof InputPort;
+    return x instanceof InputPort || x instanceof BinaryInputPort;
   }
 
   @Builtin("output-port?")
   public static Object outputPortP(Object x) {
-    return x instanceof OutputPort;
+    return x instanceof OutputPort || x instanceof BinaryOutputPort;
   }
 
   @Builtin("textual-port?")
@@ -309,16 +312,22 @@ public final class IoLib {
 
   @Builtin("binary-port?")
   public static Object binaryPortP(Object x) {
-    return false;
+    return x instanceof BinaryInputPort || x instanceof BinaryOutputPort;
   }
 
   @Builtin("input-port-open?")
   public static Object inputPortOpenP(Object port) {
+    if (port instanceof BinaryInputPort in) {
+      return in.isOpen();
+    }
     return input("input-port-open?", port).isOpen();
   }
 
   @Builtin("output-port-open?")
   public static Object outputPortOpenP(Object port) {
+    if (port instanceof BinaryOutputPort out) {
+      return out.isOpen();
+    }
     return output("output-port-open?", port).isOpen();
   }
 
@@ -326,6 +335,10 @@ public final class IoLib {
   public static Object closePort(Object port) {
     if (port instanceof InputPort in) {
       in.close();
+    } else if (port instanceof BinaryInputPort in) {
+      in.close();
+    } else if (port instanceof BinaryOutputPort out) {
+      out.close();
     } else {
       output("close-port", port).close();
     }
@@ -334,14 +347,44 @@ public final class IoLib {
 
   @Builtin("close-input-port")
   public static Object closeInputPort(Object port) {
+    if (port instanceof BinaryInputPort in) {
+      in.close();
+      return Unspecified.VALUE;
+    }
     input("close-input-port", port).close();
     return Unspecified.VALUE;
   }
 
   @Builtin("close-output-port")
   public static Object closeOutputPort(Object port) {
+    if (port instanceof BinaryOutputPort out) {
+      out.close();
+      return Unspecified.VALUE;
+    }
     output("close-output-port", port).close();
     return Unspecified.VALUE;
+  }
+
+  @Builtin("with-output-to-file")
+  public static Object withOutputToFile(Object name, Object thunk) {
+    OutputPort port = (OutputPort) openOutputFile(name);
+    try {
+      return Parameter.parameterize(new Pair(CURRENT_OUTPUT, kopi.runtime.Nil.NIL),
+          new Pair(port, kopi.runtime.Nil.NIL), thunk);
+    } finally {
+      port.close();
+    }
+  }
+
+  @Builtin("with-input-from-file")
+  public static Object withInputFromFile(Object name, Object thunk) {
+    InputPort port = (InputPort) openInputFile(name);
+    try {
+      return Parameter.parameterize(new Pair(CURRENT_INPUT, kopi.runtime.Nil.NIL),
+          new Pair(port, kopi.runtime.Nil.NIL), thunk);
+    } finally {
+      port.close();
+    }
   }
 
   // ------------------------------------------------------------------ files
