@@ -296,6 +296,12 @@ public final class Parser {
       case EXT_OPEN_ARGS:
         element = extendedLiteral();
         break;
+      case OPEN_BRACE: {
+        int braceStart = pos;
+        element = bump();
+        error("read.unexpected-brace", braceStart, pos, "unexpected '{' outside an extended literal, expected a datum");
+        break;
+      }
       default:
         element = bump();
         break;
