@@ -42,6 +42,7 @@ public final class Builtins {
       HashTableLib.class, BinaryIoLib.class);
 
   private static final Map<String, List<Method>> METHODS = scan();
+  private static final Map<String, Procedure> VALUES = scanValues();
   private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();
 
   private Builtins() {}
@@ -69,7 +70,39 @@ public final class Builtins {
     if (methods == null) {
       return null;
     }
+    Procedure value = VALUES.get(name);
+    if (value != null) {
+      return value;
+    }
     return PROCEDURES.computeIfAbsent(name, key -> new BuiltinProcedure(key, methods));
+  }
+
+  private static Map<String, Procedure> scanValues() {
+    Map<String, Procedure> result = new TreeMap<>();
+    for (Class<?> library : LIBRARIES) {
+      for (java.lang.reflect.Field field : library.getFields()) {
+        Builtin builtin = field.getAnnotation(Builtin.class);
+        if (builtin == null) {
+          continue;
+        }
+        int modifiers = field.getModifiers();
+        if (!Modifier.isStatic(modifiers) || !Modifier.isFinal(modifiers)
+            || !Procedure.class.isAssignableFrom(field.getType())) {
+          throw new IllegalStateException("builtin field is not a static final procedure: " + field);
+        }
+        try {
+          for (String name : builtin.value()) {
+            if (!METHODS.containsKey(name)) {
+              throw new IllegalStateException("builtin field without methods for direct calls: " + field);
+            }
+            result.put(name, (Procedure) field.get(null));
+          }
+        } catch (IllegalAccessException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+    }
+    return result;
   }
 
   private static Map<String, List<Method>> scan() {

@@ -31,7 +31,10 @@ class IoTest {
   @Test
   void currentOutputPortCanBeParameterized() {
     Object port = call("open-output-string");
-    call("%parameterize", list(IoLib.CURRENT_OUTPUT), list(port), thunk(() -> call("display", sym("inside"))));
+    Object parameter = Builtins.lookup("current-output-port");
+    assertSame(IoLib.CURRENT_OUTPUT, parameter);
+    call("%parameterize", list(parameter), list(port), thunk(() -> call("display", sym("inside"))));
+    assertSame(OutputPort.console(), call("current-output-port"));
     assertEquals("inside", call("get-output-string", port).toString());
     assertEquals("hello 42", call("with-output-to-string", thunk(() -> {
       call("display", "hello ");

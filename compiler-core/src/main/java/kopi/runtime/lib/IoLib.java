@@ -27,11 +27,18 @@ import kopi.runtime.Unspecified;
  * that wants to capture output, through {@link Parameter#parameterize}) can rebind them per thread.
  */
 public final class IoLib {
-  /** {@code current-output-port}: initially the console; exposed for sessions that redirect output. */
+  /**
+   * {@code current-output-port}: initially the console. It is the value of the name, so
+   * {@code (parameterize ((current-output-port port)) ...)} works; sessions that capture output
+   * bind it with {@link Parameter#parameterize}.
+   */
+  @Builtin("current-output-port")
   public static final Parameter CURRENT_OUTPUT =
       new Parameter("current-output-port", OutputPort.console(), null);
+  @Builtin("current-error-port")
   public static final Parameter CURRENT_ERROR =
       new Parameter("current-error-port", OutputPort.consoleError(), null);
+  @Builtin("current-input-port")
   public static final Parameter CURRENT_INPUT =
       new Parameter("current-input-port", InputPort.console(), null);
 
