@@ -20,6 +20,7 @@ import kopi.runtime.lib.CharLib;
 import kopi.runtime.lib.ControlLib;
 import kopi.runtime.lib.CxrLib;
 import kopi.runtime.lib.EqualityLib;
+import kopi.runtime.lib.FormatLib;
 import kopi.runtime.lib.HashTableLib;
 import kopi.runtime.lib.IoLib;
 import kopi.runtime.lib.ListLib;
@@ -39,7 +40,7 @@ public final class Builtins {
   private static final List<Class<?>> LIBRARIES = List.of(ListLib.class, EqualityLib.class,
       NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
       ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
-      HashTableLib.class, BinaryIoLib.class);
+      HashTableLib.class, BinaryIoLib.class, FormatLib.class);
 
   private static final Map<String, List<Method>> METHODS = scan();
   private static final Map<String, Procedure> VALUES = scanValues();

@@ -98,6 +98,19 @@ class IoTest {
   }
 
   @Test
+  void formatLikeKawa() {
+    assertEquals("a=str s=\"str\" d=42 x=ff b=101 o=10 c=z\npct=~ list=(1 two)",
+        call("format", false, "a=~a s=~s d=~d x=~x b=~b o=~o c=~c~%pct=~~ list=~a", "str", "str", 42L, 255L,
+            5L, 8L, Char.of('z'), list(1L, "two")).toString());
+    assertEquals("   42|3.14|ab        |", call("format", false, "~5d|~,2f|~10a|", 42L, 3.14159, "ab").toString());
+    assertEquals("x3y", call("format", "x~ay", 3L).toString());
+    Object port = call("open-output-string");
+    call("format", port, "hello ~a~&~&", 1L);
+    assertEquals("hello 1\n", call("get-output-string", port).toString());
+    assertEquals("format: not enough arguments for \"~a ~a\"", errorOf(() -> call("format", false, "~a ~a", 1L)));
+  }
+
+  @Test
   void stringToNumber() {
     assertEquals(255L, call("string->number", "#xff"));
     assertEquals(255L, call("string->number", "ff", 16L));
