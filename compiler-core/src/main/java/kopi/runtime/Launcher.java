@@ -2,31 +2,29 @@ package kopi.runtime;
 
 import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 
 /**
- * The entry point of a compiled program: its module class's {@code main} calls
- * {@link #main(String, String[], Class[])} with the {@code .scm} file name, the arguments and the
- * module classes to initialise (dependencies first). The launcher sets {@code (command-line)}, runs
- * each module's {@code $init}, and reports an uncaught error on standard error as
- * {@code file.scm:LINE: error - message}, the line taken from the innermost {@code .scm} frame of the
- * Java stack (the code generator emits line numbers), then exits with status 1.
+ * Runs a compiled program: the generated {@code main} of a program's module class calls
+ * {@link #main} with the module classes to initialise, dependencies first. It sets
+ * {@code (command-line)}, runs each module's {@code $init}, flushes the console, and reports an
+ * uncaught error as {@code FILE:LINE: MESSAGE} (the innermost frame from a {@code .scm} file) with
+ * exit status 70. Lives in the runtime because a compiled jar contains no compiler.
  */
 public final class Launcher {
-  /** The static method of a module class that runs its body once (the code generator's {@code $init}). */
-  public static final String INIT = "$init";
+  /** The exit status of a program stopped by an uncaught error (EX_SOFTWARE). */
+  public static final int ERROR_STATUS = 70;
 
   private Launcher() {}
 
+  /** Entry point of generated {@code main} methods; exits the JVM only on failure. */
   public static void main(String sourceFile, String[] args, Class<?>[] modules) {
     int status = run(sourceFile, args, modules, System.err);
-    OutputPort.flushConsole();
     if (status != 0) {
       System.exit(status);
     }
   }
 
-  /** Runs the modules and returns the exit status (0, or 1 after reporting an error to {@code err}). */
+  /** Runs the program in this JVM and returns its exit status instead of exiting. */
   public static int run(String sourceFile, String[] args, Class<?>[] modules, PrintStream err) {
     String[] commandLine = new String[args.length + 1];
     commandLine[0] = sourceFile;
@@ -34,59 +32,55 @@ public final class Launcher {
     CommandLine.set(commandLine);
     try {
       for (Class<?> module : modules) {
-        initialize(module);
+        initialise(module);
       }
-      return 0;
-    } catch (RuntimeException | StackOverflowError error) {
       OutputPort.flushConsole();
-      err.println(describe(error, sourceFile));
+      return 0;
+    } catch (Throwable failure) {
+      OutputPort.flushConsole();
+      err.println(describe(failure, sourceFile));
       err.flush();
-      return 1;
+      return ERROR_STATUS;
     }
   }
 
-  /** Runs {@code module.$init()} and resolves its result; errors from the body propagate unwrapped. */
-  public static Object initialize(Class<?> module) {
-    Method init;
+  /** Runs a module class's body ({@code $init}), unwrapping reflection's exception wrapper. */
+  public static Object initialise(Class<?> module) throws Throwable {
     try {
-      init = module.getMethod(INIT);
-    } catch (NoSuchMethodException e) {
-      throw new IllegalStateException("module class without " + INIT + ": " + module.getName(), e);
-    }
-    try {
-      return TailCall.resolve(init.invoke(null));
+      return module.getMethod("$init").invoke(null);
     } catch (InvocationTargetException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      if (cause instanceof Error error) {
-        throw error;
-      }
-      throw new IllegalStateException(cause);
-    } catch (IllegalAccessException e) {
-      throw new IllegalStateException(e);
+      throw e.getCause();
     }
   }
 
-  /** {@code file.scm:LINE: error - message} for an uncaught error; the line is left out when unknown. */
-  public static String describe(Throwable error, String sourceFile) {
-    String message;
-    if (error instanceof SchemeError scheme) {
-      message = scheme.getMessage();
-    } else if (error instanceof StackOverflowError) {
-      message = "stack overflow (recursion too deep)";
-    } else {
-      message = error.toString();
+  /** {@code FILE:LINE: MESSAGE}, or {@code FILE: MESSAGE} when no frame comes from Scheme code. */
+  public static String describe(Throwable failure, String defaultFile) {
+    StackTraceElement frame = schemeFrame(failure);
+    String where = frame == null ? defaultFile
+        : frame.getFileName() + (frame.getLineNumber() > 0 ? ":" + frame.getLineNumber() : "");
+    return where + ": " + message(failure);
+  }
+
+  /** The message of a Scheme error as {@code display} shows it; for a Java exception its class and message. */
+  public static String message(Throwable failure) {
+    if (failure instanceof SchemeError) {
+      return failure.getMessage();
     }
-    String location = sourceFile;
-    for (StackTraceElement frame : error.getStackTrace()) {
-      String file = frame.getFileName();
-      if (file != null && file.endsWith(".scm") && frame.getLineNumber() > 0) {
-        location = file + ":" + frame.getLineNumber();
-        break;
+    if (failure instanceof StackOverflowError) {
+      return "stack overflow (recursion too deep)";
+    }
+    return failure.toString();
+  }
+
+  /** The innermost stack frame whose source file is a {@code .scm} file, or null. */
+  public static StackTraceElement schemeFrame(Throwable failure) {
+    for (Throwable t = failure; t != null; t = t.getCause()) {
+      for (StackTraceElement element : t.getStackTrace()) {
+        if (element.getFileName() != null && element.getFileName().endsWith(".scm")) {
+          return element;
+        }
       }
     }
-    return location + ": error - " + message;
+    return null;
   }
 }

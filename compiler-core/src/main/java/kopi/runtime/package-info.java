@@ -40,7 +40,7 @@
  * <h2>Programs</h2>
  * A compiled program's {@code main} calls {@link kopi.runtime.Launcher#main}, which sets
  * {@code (command-line)} ({@link kopi.runtime.CommandLine}), runs each module's {@code $init} and
- * reports an uncaught error as {@code file.scm:LINE: error - message} with exit status 1. The
+ * reports an uncaught error as {@code file.scm:LINE: message} with exit status 70. The
  * console output port is buffered and flushed at exit and by {@link kopi.runtime.OutputPort#flushConsole}.
  */
 package kopi.runtime;

@@ -42,9 +42,9 @@ class LauncherTest {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int status = Launcher.run("bad.scm", new String[0], new Class<?>[] {FailingModule.class},
         new PrintStream(err, true, StandardCharsets.UTF_8));
-    assertEquals(1, status);
+    assertEquals(Launcher.ERROR_STATUS, status);
     String report = err.toString(StandardCharsets.UTF_8).strip();
-    assertTrue(report.equals("bad.scm: error - car: expected pair, got ()"), report);
+    assertTrue(report.equals("bad.scm: car: expected pair, got ()"), report);
   }
 
   @Test
@@ -54,6 +54,6 @@ class LauncherTest {
         new StackTraceElement("kopi.runtime.Exceptions", "raise", "Exceptions.java", 30),
         new StackTraceElement("kopi.user.prog", "f$1", "prog.scm", 12),
         new StackTraceElement("kopi.user.prog", "$init", "prog.scm", 20)});
-    assertEquals("prog.scm:12: error - boom", Launcher.describe(error, "prog.scm"));
+    assertEquals("prog.scm:12: boom", Launcher.describe(error, "prog.scm"));
   }
 }
