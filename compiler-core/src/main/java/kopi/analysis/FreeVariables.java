@@ -43,7 +43,7 @@ public final class FreeVariables {
       }
       free.addAll(free(l.body()));
       CoreWalker.parameters(l).forEach(free::remove);
-      result.put(l, free);
+      result.put(l, java.util.Collections.unmodifiableSet(new LinkedHashSet<>(free)));
     } else if (node instanceof Core.Let l) {
       for (Core init : l.inits()) {
         free.addAll(free(init));
