@@ -39,6 +39,9 @@ public final class ModuleCompiler implements Opcodes {
   /** The name of the method that runs a module's body once. */
   public static final String INIT = "$init";
 
+  /** The name of a program class's method returning its module classes, dependencies first. */
+  public static final String MODULES = "$modules";
+
   public static CompiledModule compile(ModuleSource source) {
     boolean session = source.kind() == ModuleSource.Kind.SESSION;
     ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(), session ? null : source.className());
@@ -129,14 +132,14 @@ public final class ModuleCompiler implements Opcodes {
   }
 
   /**
-   * {@code main} passes the module classes to initialise, dependencies first, to the runtime's
-   * launcher, which owns command-line setup, error reporting and the exit status.
+   * {@code $modules()} returns the module classes to initialise, dependencies first; {@code main}
+   * hands them to the runtime's launcher, which owns command-line setup, error reporting and the
+   * exit status. In-process runners call {@code $modules()} and the launcher themselves.
    */
   private static void mainMethod(ClassWriter cw, ModuleSource source) {
-    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "main", "([Ljava/lang/String;)V", null, null);
+    String self = ModuleContext.internalName(source.className());
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, MODULES, "()[Ljava/lang/Class;", null, null);
     mv.visitCode();
-    mv.visitLdcInsn(source.sourceFile());
-    mv.visitVarInsn(ALOAD, 0);
     List<String> modules = new ArrayList<>(source.dependencies());
     modules.add(source.className());
     mv.visitLdcInsn(modules.size());
@@ -147,6 +150,15 @@ public final class ModuleCompiler implements Opcodes {
       mv.visitLdcInsn(org.objectweb.asm.Type.getObjectType(ModuleContext.internalName(modules.get(i))));
       mv.visitInsn(AASTORE);
     }
+    mv.visitInsn(ARETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+
+    mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "main", "([Ljava/lang/String;)V", null, null);
+    mv.visitCode();
+    mv.visitLdcInsn(source.sourceFile());
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitMethodInsn(INVOKESTATIC, self, MODULES, "()[Ljava/lang/Class;", false);
     mv.visitMethodInsn(INVOKESTATIC, Rt.LAUNCHER, "main", "(Ljava/lang/String;[Ljava/lang/String;[Ljava/lang/Class;)V", false);
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
