@@ -54,6 +54,31 @@ class ProgramCompilerTest {
     assertEquals(0, ProgramCompiler.run(program, new String[] {"a", "b"}));
   }
 
+  /** The generated main runs in a fresh JVM with only the runtime on the class path besides the program. */
+  @Test
+  void compiledMainRunsInItsOwnJvm() throws Exception {
+    CompiledProgram program = compile("hello.scm",
+        "(import (scheme base) (scheme write) (scheme process-context))\n"
+        + "(define (greet name) (string-append \"hello \" name))\n"
+        + "(display (greet (cadr (command-line)))) (newline)\n"
+        + "(car '())\n");
+    Path classes = dir.resolve("classes");
+    for (Map.Entry<String, byte[]> entry : program.classes().entrySet()) {
+      Path file = classes.resolve(entry.getKey().replace('.', '/') + ".class");
+      Files.createDirectories(file.getParent());
+      Files.write(file, entry.getValue());
+    }
+    String runtime = Path.of(kopi.runtime.Procedure.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+    Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", classes + java.io.File.pathSeparator + runtime, program.mainClass(), "world")
+        .redirectErrorStream(false).start();
+    String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(70, process.waitFor());
+    assertEquals("hello world\n", stdout);
+    assertTrue(stderr.startsWith("hello.scm:4: "), stderr);
+  }
+
   @Test
   void uncaughtErrorPrintsFileAndLineAndExits70() throws Exception {
     CompiledProgram program = compile("boom.scm", "(define (f x)\n  (vector-ref x 10))\n\n(f (vector 1 2))\n");
