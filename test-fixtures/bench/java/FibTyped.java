@@ -6,7 +6,7 @@ public final class FibTyped {
 
     public static void main(String[] args) {
         int size = args.length > 0 ? Integer.parseInt(args[0]) : 38;
-        int repeat = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+        int repeat = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         long start = System.nanoTime();
         int result = 0;
         for (int i = 0; i < repeat; i++) {

@@ -10,7 +10,7 @@ public final class SumfpTyped {
 
     public static void main(String[] args) {
         double size = args.length > 0 ? Double.parseDouble(args[0]) : 10000.0;
-        int repeat = args.length > 1 ? Integer.parseInt(args[1]) : 100000;
+        int repeat = args.length > 1 ? Integer.parseInt(args[1]) : 200000;
         long start = System.nanoTime();
         double result = 0;
         for (int i = 0; i < repeat; i++) {

@@ -7,7 +7,7 @@
 ;; check-expect: (7 19)
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 8)
-(define bench-repeat 12)
+(define bench-repeat 24)
 
 ;; A type is a record of fields; each field is a (label . type) pair, kept sorted by label.
 (define-record-type type-node

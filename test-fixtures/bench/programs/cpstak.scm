@@ -6,7 +6,7 @@
 ;; kawa-flags: --full-tailcalls
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 6)
-(define bench-repeat 200)
+(define bench-repeat 400)
 
 (define (cpstak x y z)
   (define (tak x y z k)

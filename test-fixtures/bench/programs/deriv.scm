@@ -5,7 +5,7 @@
 ;; check-size: 1
 ;; check-expect: (43 60 +)
 (import (scheme base) (scheme write) (scheme time))
-(define bench-size 30000)
+(define bench-size 90000)
 (define bench-repeat 10)
 
 (define (deriv expr)

@@ -6,7 +6,7 @@
 ;; check-expect: (553 453)
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 600)
-(define bench-repeat 50)
+(define bench-repeat 150)
 
 (define (fresh-cells count)
   (let loop ((i count) (cells '()))

@@ -4,7 +4,7 @@
 ;; check-size: 1
 ;; check-expect: 100
 (import (scheme base) (scheme write) (scheme time))
-(define bench-size 25000)
+(define bench-size 50000)
 (define bench-repeat 10)
 
 (define (make-items count)

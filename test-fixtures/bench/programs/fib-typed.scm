@@ -4,7 +4,7 @@
 ;; check-expect: 610
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 38)
-(define bench-repeat 5)
+(define bench-repeat 10)
 
 (define (fib (n ::int)) ::int
   (if (< n 2)

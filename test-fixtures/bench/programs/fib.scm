@@ -4,7 +4,7 @@
 ;; check-expect: 610
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 32)
-(define bench-repeat 5)
+(define bench-repeat 8)
 
 (define (fib n)
   (if (< n 2)

@@ -4,7 +4,7 @@
 ;; check-expect: 610.0
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 32.0)
-(define bench-repeat 4)
+(define bench-repeat 6)
 
 (define (fibfp n)
   (if (< n 2.0)

@@ -5,7 +5,7 @@
 ;; check-expect: 529
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 75)
-(define bench-repeat 30)
+(define bench-repeat 45)
 
 (define (escape-count real imag)
   (let loop ((zr real) (zi imag) (count 0))

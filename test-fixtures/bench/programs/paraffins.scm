@@ -6,7 +6,7 @@
 ;; check-expect: 18
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 18)
-(define bench-repeat 25)
+(define bench-repeat 50)
 
 ;; A radical of size 0 is a hydrogen; a radical of size k is a carbon carrying three
 ;; radicals whose sizes add up to k - 1. Radicals of equal size are taken in

@@ -4,7 +4,7 @@
 ;; check-expect: 5050.0
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 10000.0)
-(define bench-repeat 100000)
+(define bench-repeat 200000)
 
 (define (sumfp (n ::double)) ::double
   (let loop ((i ::double n) (total ::double 0.0))
