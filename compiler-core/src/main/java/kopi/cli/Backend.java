@@ -1,0 +1,31 @@
+package kopi.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The compiler as the command line uses it. The real one ({@link SessionBackend}) is created only
+ * when a command needs it, so {@code --help} and usage errors never load the compiler, and tests
+ * substitute a fake.
+ */
+public interface Backend {
+
+  /**
+   * A fresh session for the REPL or {@code -e}.
+   *
+   * @param commandLine what {@code (command-line)} returns in the session
+   */
+  Evaluator newSession(List<Path> libraryPath, List<String> commandLine);
+
+  /** Compiles one program file; diagnostics are values, only an unreadable file throws. */
+  Program compile(Path file, List<Path> libraryPath) throws IOException;
+
+  /**
+   * Runs a compiled program in this process.
+   *
+   * @param commandLine what {@code (command-line)} returns: the file name and its arguments
+   * @return the uncaught error, or null when the program finished normally
+   */
+  Failure run(Program program, List<String> commandLine);
+}

@@ -1,0 +1,156 @@
+package kopi.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import kopi.syntax.Diagnostic;
+import kopi.syntax.LineIndex;
+
+/**
+ * The read-eval-print loop. It reads lines until the input holds only complete forms, then
+ * evaluates each form in turn and prints its values with {@code write}, one per line. An error
+ * prints one line with its location and the loop goes on; the end of the input ends it.
+ *
+ * <p>The number in the prompt {@code #|kopi:N|# } is the line number of the line about to be read
+ * (as in Kawa), and every location the REPL prints counts lines the same way, so an error at
+ * {@code <repl>:7:3} points at the line typed after prompt 7. For one-line inputs N simply counts
+ * inputs. While a form is unfinished the prompt becomes {@code #|.....N|# }, the same width.
+ */
+public final class Repl {
+  /** The file name REPL input is attributed to in diagnostics. */
+  public static final String FILE_NAME = "<repl>";
+
+  private final LineInput input;
+  private final Evaluator evaluator;
+  private final PrintStream out;
+  private final PrintStream err;
+  private final LineStartTracker output;
+
+  /** Everything read so far, one line per input line, so locations count lines of the whole session. */
+  private final StringBuilder transcript = new StringBuilder();
+  private int nextLine = 1;
+
+  /**
+   * @param out    where prompts and results go: a stream over {@code output}
+   * @param err    where diagnostics and errors go
+   * @param output the stream under {@code out}, which the program's own output goes through too,
+   *               so the REPL knows whether the program left a line unfinished
+   */
+  public Repl(LineInput input, Evaluator evaluator, PrintStream out, PrintStream err,
+      LineStartTracker output) {
+    this.input = input;
+    this.evaluator = evaluator;
+    this.out = out;
+    this.err = err;
+    this.output = output;
+  }
+
+  public static String prompt(int line) {
+    return "#|kopi:" + line + "|# ";
+  }
+
+  public static String continuationPrompt(int line) {
+    return "#|.....%d|# ".formatted(line);
+  }
+
+  /** Runs until the end of the input; returns the exit status (0). */
+  public int run() throws IOException {
+    int inputStart = 0;
+    boolean continuing = false;
+    while (true) {
+      freshLine();
+      String line;
+      try {
+        line = input.readLine(continuing ? continuationPrompt(nextLine) : prompt(nextLine));
+      } catch (LineInput.Interrupted interrupted) {
+        // Ctrl-C abandons the form being typed; what was typed still counts as lines read.
+        output.reset();
+        inputStart = transcript.length();
+        continuing = false;
+        continue;
+      }
+      output.reset();
+      if (line == null) {
+        out.println();
+        out.flush();
+        return ExitCodes.OK;
+      }
+      transcript.append(line).append('\n');
+      nextLine++;
+      String pending = transcript.substring(inputStart);
+      FormScanner.Scan scan = FormScanner.scan(pending);
+      if (!scan.complete()) {
+        continuing = true;
+        continue;
+      }
+      continuing = false;
+      for (FormScanner.Form form : scan.forms()) {
+        if (!evaluate(inputStart + form.start(), inputStart + form.end())) {
+          break;
+        }
+      }
+      inputStart = transcript.length();
+    }
+  }
+
+  /** Evaluates the form at {@code [start, end)} of the transcript; false when it failed. */
+  private boolean evaluate(int start, int end) {
+    String text = transcript.substring(start, end);
+    Evaluation result;
+    try {
+      result = evaluator.evaluate(text, FILE_NAME);
+    } catch (RuntimeException | StackOverflowError e) {
+      // A compiler bug must not end the session the user has built up.
+      reportError("kopi: internal error: " + e);
+      return false;
+    }
+    boolean ok = !result.hasErrors() && result.failure() == null;
+    if (!result.diagnostics().isEmpty()) {
+      LineIndex lines = new LineIndex(transcript.toString());
+      for (Diagnostic diagnostic : result.diagnostics()) {
+        reportError(diagnostic.shifted(start).format(FILE_NAME, lines));
+      }
+    }
+    if (result.failure() != null) {
+      reportError(relocate(result.failure(), text, start).format());
+      return false;
+    }
+    if (ok) {
+      for (Object value : result.values()) {
+        String shown = evaluator.show(value);
+        if (shown != null) {
+          freshLine();
+          out.println(shown);
+        }
+      }
+    }
+    out.flush();
+    return ok;
+  }
+
+  /** Turns a location inside one form into a location in the whole session. */
+  private Failure relocate(Failure failure, String formText, int formStart) {
+    if (!FILE_NAME.equals(failure.file()) || failure.line() == 0) {
+      return failure;
+    }
+    LineIndex form = new LineIndex(formText);
+    LineIndex session = new LineIndex(transcript.toString());
+    int offset = formStart + form.offset(failure.line() - 1, Math.max(0, failure.column() - 1));
+    int column = failure.column() == 0 ? 0 : session.column(offset) + 1;
+    return new Failure(failure.message(), failure.file(), session.line(offset) + 1, column);
+  }
+
+  private void reportError(String line) {
+    freshLine();
+    out.flush();
+    err.println(line);
+    err.flush();
+  }
+
+  /** Ends the program's unfinished output line so prompts and results start in column one. */
+  private void freshLine() {
+    out.flush();
+    if (!output.atLineStart()) {
+      out.println();
+    }
+  }
+}
