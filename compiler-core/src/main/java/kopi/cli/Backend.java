@@ -22,6 +22,12 @@ public interface Backend {
   Program compile(Path file, List<Path> libraryPath) throws IOException;
 
   /**
+   * The standard output port compiled code writes to, which the REPL prints results through so
+   * they stay in order with the program's output.
+   */
+  Console console();
+
+  /**
    * Runs a compiled program in this process.
    *
    * @param commandLine what {@code (command-line)} returns: the file name and its arguments

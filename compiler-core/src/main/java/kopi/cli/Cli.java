@@ -1,8 +1,6 @@
 package kopi.cli;
 
 import java.io.BufferedReader;
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -102,7 +100,7 @@ public final class Cli {
     Evaluator session = backend().newSession(command.libraryPath(), List.of("kopi"));
     for (String expression : command.expressions()) {
       Evaluation result = session.evaluate(expression, EXPRESSION_FILE_NAME);
-      out.flush();
+      backend().console().flush();
       printDiagnostics(result.diagnostics(), EXPRESSION_FILE_NAME, expression);
       if (result.hasErrors()) {
         return ExitCodes.COMPILE_ERROR;
@@ -130,7 +128,7 @@ public final class Cli {
     commandLine.add(command.file().toString());
     commandLine.addAll(command.arguments());
     Failure failure = backend().run(program, commandLine);
-    out.flush();
+    backend().console().flush();
     if (failure != null) {
       err.println(failure.format());
       return ExitCodes.RUNTIME_ERROR;
@@ -139,26 +137,12 @@ public final class Cli {
   }
 
   private int repl(Invocation.Repl command) {
-    // The program's own output and the REPL's go through one tracker, so the REPL can tell
-    // whether the program left a line unfinished.
-    LineStartTracker tracker = new LineStartTracker(out);
-    PrintStream replOut = new PrintStream(tracker, false, Charset.defaultCharset());
-    PrintStream previousOut = System.out;
-    boolean ownsSystemOut = out == System.out;
-    if (ownsSystemOut) {
-      System.setOut(replOut);
-    }
-    try (LineInput input = lineInput(replOut)) {
+    try (LineInput input = lineInput()) {
       Evaluator session = backend().newSession(command.libraryPath(), List.of("kopi"));
-      return new Repl(input, session, replOut, err, tracker).run();
+      return new Repl(input, session, backend().console(), err).run();
     } catch (IOException e) {
       err.println("kopi: cannot read the input: " + e.getMessage());
       return ExitCodes.NO_INPUT;
-    } finally {
-      replOut.flush();
-      if (ownsSystemOut) {
-        System.setOut(previousOut);
-      }
     }
   }
 
@@ -216,11 +200,11 @@ public final class Cli {
   }
 
   /** JLine on a terminal; otherwise plain lines, so JLine is never loaded for a pipe. */
-  private LineInput lineInput(PrintStream prompts) throws IOException {
+  private LineInput lineInput() throws IOException {
     if (interactive) {
       return JLineInput.open(Path.of(System.getProperty("user.home"), ".kopi_history"));
     }
-    return new PlainLineInput(new BufferedReader(new InputStreamReader(in, Charset.defaultCharset())), prompts);
+    return new PlainLineInput(new BufferedReader(new InputStreamReader(in, Charset.defaultCharset())), out);
   }
 
   private void printDiagnostics(List<Diagnostic> diagnostics, String fileName, String sourceText) {

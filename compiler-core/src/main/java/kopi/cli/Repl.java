@@ -21,27 +21,22 @@ public final class Repl {
 
   private final LineInput input;
   private final Evaluator evaluator;
-  private final PrintStream out;
+  private final Console console;
   private final PrintStream err;
-  private final LineStartTracker output;
 
   /** Everything read so far, one line per input line, so locations count lines of the whole session. */
   private final StringBuilder transcript = new StringBuilder();
   private int nextLine = 1;
 
   /**
-   * @param out    where prompts and results go: a stream over {@code output}
-   * @param err    where diagnostics and errors go
-   * @param output the stream under {@code out}, which the program's own output goes through too,
-   *               so the REPL knows whether the program left a line unfinished
+   * @param console the program's standard output, where results go too
+   * @param err     where diagnostics and errors go
    */
-  public Repl(LineInput input, Evaluator evaluator, PrintStream out, PrintStream err,
-      LineStartTracker output) {
+  public Repl(LineInput input, Evaluator evaluator, Console console, PrintStream err) {
     this.input = input;
     this.evaluator = evaluator;
-    this.out = out;
+    this.console = console;
     this.err = err;
-    this.output = output;
   }
 
   public static String prompt(int line) {
@@ -63,15 +58,13 @@ public final class Repl {
         line = input.readLine(continuing ? continuationPrompt(nextLine) : prompt(nextLine));
       } catch (LineInput.Interrupted interrupted) {
         // Ctrl-C abandons the form being typed; what was typed still counts as lines read.
-        output.reset();
         inputStart = transcript.length();
         continuing = false;
         continue;
       }
-      output.reset();
       if (line == null) {
-        out.println();
-        out.flush();
+        console.print("\n");
+        console.flush();
         return ExitCodes.OK;
       }
       transcript.append(line).append('\n');
@@ -119,11 +112,11 @@ public final class Repl {
         String shown = evaluator.show(value);
         if (shown != null) {
           freshLine();
-          out.println(shown);
+          console.print(shown + "\n");
         }
       }
     }
-    out.flush();
+    console.flush();
     return ok;
   }
 
@@ -141,16 +134,16 @@ public final class Repl {
 
   private void reportError(String line) {
     freshLine();
-    out.flush();
+    console.flush();
     err.println(line);
     err.flush();
   }
 
   /** Ends the program's unfinished output line so prompts and results start in column one. */
   private void freshLine() {
-    out.flush();
-    if (!output.atLineStart()) {
-      out.println();
+    if (!console.atLineStart()) {
+      console.print("\n");
     }
+    console.flush();
   }
 }

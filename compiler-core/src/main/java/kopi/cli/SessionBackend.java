@@ -20,6 +20,11 @@ final class SessionBackend implements Backend {
   }
 
   @Override
+  public Console console() {
+    throw new IllegalStateException();
+  }
+
+  @Override
   public Failure run(Program program, List<String> commandLine) {
     throw new IllegalStateException();
   }

@@ -28,6 +28,7 @@ class CliTest {
   private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
   private final PrintStream out = new PrintStream(outBytes, true, StandardCharsets.UTF_8);
   private final PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8);
+  private final StreamConsole console = new StreamConsole(out);
   private final FakeBackend backend = new FakeBackend();
   private int backendsCreated;
 
@@ -44,7 +45,12 @@ class CliTest {
     @Override
     public Evaluator newSession(List<Path> libraryPath, List<String> commandLine) {
       sessionLibraryPath = libraryPath;
-      return new FakeEvaluator(nothing -> out);
+      return new FakeEvaluator(console);
+    }
+
+    @Override
+    public Console console() {
+      return console;
     }
 
     @Override
@@ -65,7 +71,7 @@ class CliTest {
     @Override
     public Failure run(Program program, List<String> commandLine) {
       runs.add(commandLine);
-      out.print(String.join(" ", commandLine));
+      console.print(String.join(" ", commandLine));
       String text = program.sourceText();
       int crash = text.indexOf("crash");
       if (crash < 0) {

@@ -1,11 +1,9 @@
 package kopi.cli;
 
-import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import kopi.syntax.Diagnostic;
 import kopi.syntax.Phase;
 
@@ -22,10 +20,10 @@ final class FakeEvaluator implements Evaluator {
 
   final List<String> evaluated = new ArrayList<>();
   private final Map<String, Long> variables = new HashMap<>();
-  private final Function<Void, PrintStream> programOut;
+  private final Console programOut;
 
-  /** @param programOut where {@code display} writes, looked up on each call as the runtime would */
-  FakeEvaluator(Function<Void, PrintStream> programOut) {
+  /** @param programOut where {@code display} writes */
+  FakeEvaluator(Console programOut) {
     this.programOut = programOut;
   }
 
@@ -57,7 +55,7 @@ final class FakeEvaluator implements Evaluator {
         return new Evaluation(values, List.of(), null);
       }
       case "display":
-        programOut.apply(null).print(body.substring(body.indexOf('"') + 1, body.lastIndexOf('"')));
+        programOut.print(body.substring(body.indexOf('"') + 1, body.lastIndexOf('"')));
         return values(UNSPECIFIED);
       case "fail":
         return new Evaluation(List.of(), List.of(), new Failure("car: expected pair, got 1", fileName, 1, 2));

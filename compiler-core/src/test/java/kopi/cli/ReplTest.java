@@ -16,15 +16,15 @@ import org.junit.jupiter.api.Test;
 class ReplTest {
   private final ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
   private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
-  private final LineStartTracker tracker = new LineStartTracker(outBytes);
-  private final PrintStream out = new PrintStream(tracker, true, StandardCharsets.UTF_8);
+  private final PrintStream out = new PrintStream(outBytes, true, StandardCharsets.UTF_8);
+  private final StreamConsole console = new StreamConsole(out);
   private final PrintStream err = new PrintStream(errBytes, true, StandardCharsets.UTF_8);
-  private final FakeEvaluator evaluator = new FakeEvaluator(nothing -> out);
+  private final FakeEvaluator evaluator = new FakeEvaluator(console);
 
   /** Runs a piped session over {@code input}; returns the exit status. */
   private int pipe(String input) throws IOException {
     LineInput lines = new PlainLineInput(new BufferedReader(new StringReader(input)), out);
-    return new Repl(lines, evaluator, out, err, tracker).run();
+    return new Repl(lines, evaluator, console, err).run();
   }
 
   private String out() {
@@ -102,7 +102,7 @@ class ReplTest {
       }
       return line;
     };
-    new Repl(lines, evaluator, out, err, tracker).run();
+    new Repl(lines, evaluator, console, err).run();
     assertEquals(List.of("(+ 2 3)"), evaluator.evaluated);
     assertEquals("#|kopi:1|# #|.....2|# #|kopi:2|# 5\n#|kopi:3|# \n", out());
   }
@@ -124,7 +124,7 @@ class ReplTest {
       }
     };
     LineInput lines = new PlainLineInput(new BufferedReader(new StringReader("boom\nok\n")), out);
-    new Repl(lines, broken, out, err, tracker).run();
+    new Repl(lines, broken, console, err).run();
     assertEquals("kopi: internal error: java.lang.IllegalStateException: compiler bug\n", err());
     assertEquals("#|kopi:1|# #|kopi:2|# ok\n#|kopi:3|# \n", out());
   }
