@@ -1,0 +1,434 @@
+package kopi.syntax;
+
+/**
+ * Splits text into tokens one at a time, in one of two modes chosen by the parser: data mode (the
+ * ordinary Scheme lexical syntax) and body mode (the text inside an extended literal's braces).
+ * The lexer keeps no state between calls apart from bookkeeping for incremental reparsing, so the
+ * parser can re-lex a position in another mode when its context changes.
+ *
+ * <p>The lexer never fails: text it cannot classify becomes an {@link SyntaxKind#ERROR} token, and
+ * {@link TokenChecker} later explains what is wrong with it. It never allocates per character.
+ */
+final class Lexer {
+  private static final boolean[] DELIMITER = new boolean[128];
+
+  static {
+    for (char c : " \t\n\r\f\u000b()[]{}\";|".toCharArray()) {
+      DELIMITER[c] = true;
+    }
+  }
+
+  private final String text;
+  private final int length;
+
+  /** End offset of the token returned by the last call. */
+  int tokenEnd;
+  /** Whether the last token is a string, {@code |identifier|} or block comment missing its closer. */
+  boolean unterminated;
+  /**
+   * The largest offset whose character (or the end of text, at {@code length}) influenced any
+   * token since the last {@link #resetExamined}. Incremental reparsing uses it to know which
+   * top-level forms an edit can change.
+   */
+  int maxExamined = -1;
+
+  Lexer(String text) {
+    this.text = text;
+    this.length = text.length();
+  }
+
+  String text() {
+    return text;
+  }
+
+  int length() {
+    return length;
+  }
+
+  void resetExamined() {
+    maxExamined = -1;
+  }
+
+  static boolean isDelimiter(char c) {
+    return c < 128 ? DELIMITER[c] : Character.isWhitespace(c);
+  }
+
+  static boolean isWhitespace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\u000b'
+        || (c >= 128 && Character.isWhitespace(c));
+  }
+
+  /** Lexes the token at {@code pos} in data mode; returns null at the end of text. */
+  SyntaxKind lexData(int pos) {
+    unterminated = false;
+    SyntaxKind kind = lexDataRaw(pos);
+    // Maximal munch looks at the character just past the token.
+    note(tokenEnd);
+    return kind;
+  }
+
+  /** Lexes the token at {@code pos} in extended-literal body mode; returns null at the end of text. */
+  SyntaxKind lexBody(int pos) {
+    unterminated = false;
+    SyntaxKind kind = lexBodyRaw(pos);
+    note(tokenEnd);
+    return kind;
+  }
+
+  private void note(int offset) {
+    if (offset > maxExamined) {
+      maxExamined = offset;
+    }
+  }
+
+  private SyntaxKind lexDataRaw(int pos) {
+    if (pos >= length) {
+      tokenEnd = length;
+      return null;
+    }
+    char c = text.charAt(pos);
+    switch (c) {
+      case '(':
+        return single(pos, SyntaxKind.OPEN_PAREN);
+      case ')':
+        return single(pos, SyntaxKind.CLOSE_PAREN);
+      case '[':
+        return single(pos, SyntaxKind.OPEN_BRACKET);
+      case ']':
+        return single(pos, SyntaxKind.CLOSE_BRACKET);
+      case '{':
+        return single(pos, SyntaxKind.OPEN_BRACE);
+      case '}':
+        return single(pos, SyntaxKind.CLOSE_BRACE);
+      case '\'':
+        return single(pos, SyntaxKind.QUOTE);
+      case '`':
+        return single(pos, SyntaxKind.QUASIQUOTE);
+      case ',':
+        if (pos + 1 < length && text.charAt(pos + 1) == '@') {
+          tokenEnd = pos + 2;
+          return SyntaxKind.UNQUOTE_SPLICING;
+        }
+        return single(pos, SyntaxKind.UNQUOTE);
+      case ';': {
+        int end = pos + 1;
+        while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+          end++;
+        }
+        tokenEnd = end;
+        return SyntaxKind.LINE_COMMENT;
+      }
+      case '"':
+        return delimited(pos, '"', SyntaxKind.STRING);
+      case '|':
+        return delimited(pos, '|', SyntaxKind.IDENTIFIER);
+      case '#':
+        return hash(pos);
+      case '&':
+        return ampersand(pos);
+      default:
+        break;
+    }
+    if (isWhitespace(c)) {
+      int end = pos + 1;
+      while (end < length && isWhitespace(text.charAt(end))) {
+        end++;
+      }
+      tokenEnd = end;
+      return SyntaxKind.WHITESPACE;
+    }
+    return atom(pos, runEnd(pos));
+  }
+
+  private SyntaxKind single(int pos, SyntaxKind kind) {
+    tokenEnd = pos + 1;
+    return kind;
+  }
+
+  /** The end of the run of non-delimiter characters starting at {@code pos}. */
+  private int runEnd(int pos) {
+    int end = pos;
+    while (end < length && !isDelimiter(text.charAt(end))) {
+      end++;
+    }
+    return end;
+  }
+
+  /** Classifies a run of constituent characters: dot, number, keyword, {@code ::} or identifier. */
+  private SyntaxKind atom(int pos, int end) {
+    // A double colon always separates: x::int reads as x, ::, int, as in Kawa.
+    int colons = -1;
+    for (int i = pos; i + 1 < end; i++) {
+      if (text.charAt(i) == ':' && text.charAt(i + 1) == ':') {
+        colons = i;
+        break;
+      }
+    }
+    if (colons >= 0) {
+      if (colons == pos) {
+        tokenEnd = pos + 2;
+        return SyntaxKind.COLON_COLON;
+      }
+      end = colons;
+    }
+    tokenEnd = end;
+    char first = text.charAt(pos);
+    if (end == pos + 1 && first == '.') {
+      return SyntaxKind.DOT;
+    }
+    if ((first >= '0' && first <= '9') || first == '+' || first == '-' || first == '.') {
+      if (NumberParser.parse(text.substring(pos, end), 10) != null) {
+        return SyntaxKind.NUMBER;
+      }
+    }
+    if (end - pos > 1 && text.charAt(end - 1) == ':') {
+      return SyntaxKind.KEYWORD;
+    }
+    return SyntaxKind.IDENTIFIER;
+  }
+
+  /**
+   * A string or {@code |identifier|}. When the closer is missing, the token stops at the end of its
+   * first line so the rest of the file still reads normally; that decision depends on the whole
+   * rest of the text, which {@link #maxExamined} records.
+   */
+  private SyntaxKind delimited(int pos, char closer, SyntaxKind kind) {
+    int i = pos + 1;
+    while (i < length) {
+      char c = text.charAt(i);
+      if (c == '\\') {
+        i += 2;
+      } else if (c == closer) {
+        tokenEnd = i + 1;
+        return kind;
+      } else {
+        i++;
+      }
+    }
+    note(length);
+    unterminated = true;
+    int end = pos + 1;
+    while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+      end++;
+    }
+    tokenEnd = end;
+    return kind;
+  }
+
+  private SyntaxKind hash(int pos) {
+    if (pos + 1 >= length) {
+      tokenEnd = length;
+      return SyntaxKind.ERROR;
+    }
+    char c = text.charAt(pos + 1);
+    switch (c) {
+      case '(':
+        tokenEnd = pos + 2;
+        return SyntaxKind.VECTOR_OPEN;
+      case ';':
+        tokenEnd = pos + 2;
+        return SyntaxKind.DATUM_COMMENT_PREFIX;
+      case '|':
+        return blockComment(pos);
+      case '\\':
+        return character(pos);
+      case '!': {
+        int end = runEnd(pos + 2);
+        tokenEnd = end;
+        String name = text.substring(pos + 2, end);
+        switch (name) {
+          case "fold-case":
+          case "no-fold-case":
+            return SyntaxKind.DIRECTIVE;
+          case "eof":
+          case "void":
+          case "default":
+          case "optional":
+          case "rest":
+          case "key":
+            return SyntaxKind.SPECIAL;
+          default:
+            return SyntaxKind.ERROR;
+        }
+      }
+      default:
+        break;
+    }
+    if (c == 'u' || c == 'U') {
+      if (text.startsWith("8(", pos + 2)) {
+        tokenEnd = pos + 4;
+        return SyntaxKind.BYTEVECTOR_OPEN;
+      }
+    }
+    if (c >= '0' && c <= '9') {
+      int end = pos + 1;
+      while (end < length && text.charAt(end) >= '0' && text.charAt(end) <= '9') {
+        end++;
+      }
+      if (end < length && (text.charAt(end) == '=' || text.charAt(end) == '#')) {
+        tokenEnd = end + 1;
+        return text.charAt(end) == '=' ? SyntaxKind.LABEL_DEFINITION : SyntaxKind.LABEL_REFERENCE;
+      }
+      tokenEnd = Math.max(runEnd(pos + 1), pos + 2);
+      return SyntaxKind.ERROR;
+    }
+    int end = runEnd(pos + 1);
+    tokenEnd = Math.max(end, pos + 2);
+    if (end == pos + 1) {
+      // '#' directly followed by a delimiter such as '"': take just the two characters.
+      return SyntaxKind.ERROR;
+    }
+    switch (Character.toLowerCase(c)) {
+      case 't':
+      case 'f': {
+        String word = text.substring(pos, end);
+        boolean known = word.equals("#t") || word.equals("#f") || word.equals("#true") || word.equals("#false");
+        return known ? SyntaxKind.BOOLEAN : SyntaxKind.ERROR;
+      }
+      case 'e':
+      case 'i':
+      case 'x':
+      case 'b':
+      case 'o':
+      case 'd':
+        return NumberParser.parse(text.substring(pos, end), 10) != null ? SyntaxKind.NUMBER : SyntaxKind.ERROR;
+      default:
+        return SyntaxKind.ERROR;
+    }
+  }
+
+  private SyntaxKind blockComment(int pos) {
+    int depth = 1;
+    int i = pos + 2;
+    while (i < length) {
+      char c = text.charAt(i);
+      if (c == '|' && i + 1 < length && text.charAt(i + 1) == '#') {
+        i += 2;
+        if (--depth == 0) {
+          tokenEnd = i;
+          return SyntaxKind.BLOCK_COMMENT;
+        }
+      } else if (c == '#' && i + 1 < length && text.charAt(i + 1) == '|') {
+        i += 2;
+        depth++;
+      } else {
+        i++;
+      }
+    }
+    unterminated = true;
+    tokenEnd = length;
+    return SyntaxKind.BLOCK_COMMENT;
+  }
+
+  private SyntaxKind character(int pos) {
+    int first = pos + 2;
+    if (first >= length) {
+      tokenEnd = length;
+      return SyntaxKind.ERROR;
+    }
+    int end = first + Character.charCount(text.codePointAt(first));
+    if (!isDelimiter(text.charAt(first))) {
+      end = Math.max(end, runEnd(first));
+    }
+    tokenEnd = end;
+    return SyntaxKind.CHARACTER;
+  }
+
+  /** {@code &tag{}, {@code &tag[}, {@code &{} and {@code &`{} open extended literals; other text is a symbol. */
+  private SyntaxKind ampersand(int pos) {
+    if (pos + 1 < length) {
+      char c = text.charAt(pos + 1);
+      if (c == '{') {
+        tokenEnd = pos + 2;
+        return SyntaxKind.EXT_OPEN;
+      }
+      if (c == '[') {
+        tokenEnd = pos + 2;
+        return SyntaxKind.EXT_OPEN_ARGS;
+      }
+      if (c == '`' && pos + 2 < length && text.charAt(pos + 2) == '{') {
+        tokenEnd = pos + 3;
+        return SyntaxKind.EXT_OPEN;
+      }
+    }
+    int end = runEnd(pos + 1);
+    if (end > pos + 1 && end < length) {
+      char after = text.charAt(end);
+      if (after == '{') {
+        tokenEnd = end + 1;
+        return SyntaxKind.EXT_OPEN;
+      }
+      if (after == '[') {
+        tokenEnd = end + 1;
+        return SyntaxKind.EXT_OPEN_ARGS;
+      }
+    }
+    return atom(pos, Math.max(end, pos + 1));
+  }
+
+  private SyntaxKind lexBodyRaw(int pos) {
+    if (pos >= length) {
+      tokenEnd = length;
+      return null;
+    }
+    char c = text.charAt(pos);
+    if (c == '{') {
+      return single(pos, SyntaxKind.OPEN_BRACE);
+    }
+    if (c == '}') {
+      return single(pos, SyntaxKind.CLOSE_BRACE);
+    }
+    if (c != '&') {
+      int end = pos + 1;
+      while (end < length) {
+        char d = text.charAt(end);
+        if (d == '&' || d == '{' || d == '}') {
+          break;
+        }
+        end++;
+      }
+      tokenEnd = end;
+      return SyntaxKind.EXT_TEXT;
+    }
+    if (pos + 1 >= length) {
+      tokenEnd = length;
+      return SyntaxKind.ERROR;
+    }
+    char next = text.charAt(pos + 1);
+    switch (next) {
+      case '[':
+        tokenEnd = pos + 2;
+        return SyntaxKind.EXT_ESCAPE_OPEN;
+      case '|':
+        tokenEnd = pos + 2;
+        return SyntaxKind.EXT_MARGIN;
+      case '-': {
+        int end = pos + 2;
+        while (end < length && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
+          end++;
+        }
+        if (end < length && text.charAt(end) == '\r') {
+          end++;
+        }
+        if (end < length && text.charAt(end) == '\n') {
+          end++;
+        }
+        tokenEnd = end;
+        return SyntaxKind.EXT_CONTINUATION;
+      }
+      default:
+        break;
+    }
+    int end = runEnd(pos + 1);
+    if (end > pos + 1 && end < length && text.charAt(end) == ';') {
+      tokenEnd = end + 1;
+      return SyntaxKind.EXT_ENTITY;
+    }
+    SyntaxKind kind = ampersand(pos);
+    if (kind == SyntaxKind.EXT_OPEN || kind == SyntaxKind.EXT_OPEN_ARGS) {
+      return kind;
+    }
+    tokenEnd = pos + 1;
+    return SyntaxKind.ERROR;
+  }
+}

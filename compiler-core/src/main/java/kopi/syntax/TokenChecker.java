@@ -1,0 +1,282 @@
+package kopi.syntax;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Decodes the text of atom tokens (strings, characters, {@code |identifiers|}, entities) and
+ * explains malformed ones. The parser calls {@link #check} once per token to report diagnostics;
+ * the datum reader calls the decoders, which are lenient and never report, so a broken token still
+ * yields a best-effort value.
+ */
+final class TokenChecker {
+  private static final String[] CHAR_NAMES = {
+    "alarm", "backspace", "delete", "escape", "newline", "null", "return", "space", "tab",
+    "nul", "linefeed", "page", "rubout", "altmode"
+  };
+  private static final int[] CHAR_CODES = {7, 8, 127, 27, 10, 0, 13, 32, 9, 0, 10, 12, 127, 27};
+
+  private TokenChecker() {}
+
+  /** Reports what is wrong with a token, if anything; {@code unterminated} comes from the lexer. */
+  static void check(SyntaxKind kind, String text, int start, boolean unterminated, List<Diagnostic> out) {
+    switch (kind) {
+      case STRING:
+        if (unterminated) {
+          out.add(error("read.unterminated-string", start, start + text.length(),
+              "unterminated string: expected '\"' before the end of the line"));
+        }
+        checkEscapes(text, start, '"', out);
+        break;
+      case IDENTIFIER:
+        if (text.startsWith("|")) {
+          if (unterminated) {
+            out.add(error("read.unterminated-identifier", start, start + text.length(),
+                "unterminated identifier: expected '|' before the end of the line"));
+          }
+          checkEscapes(text, start, '|', out);
+        }
+        break;
+      case BLOCK_COMMENT:
+        if (unterminated) {
+          out.add(error("read.unterminated-comment", start, start + Math.min(2, text.length()),
+              "unterminated block comment: expected '|#' before the end of the file"));
+        }
+        break;
+      case CHARACTER:
+        if (decodeCharacter(text) < 0) {
+          out.add(error("read.bad-character", start, start + text.length(), "unknown character name " + text));
+        }
+        break;
+      case EXT_ENTITY:
+        if (text.startsWith("&#") && decodeNumericEntity(text) < 0) {
+          out.add(error("read.bad-entity", start, start + text.length(), "malformed character reference " + text));
+        }
+        break;
+      case ERROR:
+        out.add(explainError(text, start));
+        break;
+      default:
+        break;
+    }
+  }
+
+  private static Diagnostic explainError(String text, int start) {
+    int end = start + text.length();
+    if (text.startsWith("#!")) {
+      return error("read.bad-directive", start, end, "unknown directive " + text
+          + ", expected one of #!fold-case #!no-fold-case #!eof #!void #!default #!optional #!rest #!key");
+    }
+    if (text.equals("#\\")) {
+      return error("read.bad-character", start, end, "expected a character after #\\, got end of file");
+    }
+    if (text.startsWith("&")) {
+      return error("read.bad-ampersand", start, end,
+          "expected an entity, '&[', '&|', '&-' or an extended literal after '&', got " + describeNext(text));
+    }
+    if (text.length() >= 2 && "eixbodEIXBOD".indexOf(text.charAt(1)) >= 0) {
+      return error("read.bad-number", start, end, "malformed number " + text);
+    }
+    if (text.length() >= 2 && Character.isDigit(text.charAt(1))) {
+      return error("read.bad-label", start, end, "malformed datum label " + text + ", expected #N= or #N#");
+    }
+    if (text.equals("#")) {
+      return error("read.bad-hash", start, end, "expected a character after '#', got end of file");
+    }
+    return error("read.bad-hash", start, end, "unknown # syntax " + text);
+  }
+
+  private static String describeNext(String text) {
+    return text.length() > 1 ? "'" + text.substring(1) + "'" : "end of file";
+  }
+
+  private static void checkEscapes(String text, int start, char delimiter, List<Diagnostic> out) {
+    int last = text.length();
+    if (last >= 2 && text.charAt(last - 1) == delimiter) {
+      last--;
+    }
+    for (int i = 1; i < last; i++) {
+      if (text.charAt(i) != '\\') {
+        continue;
+      }
+      int escapeStart = i;
+      if (i + 1 >= text.length()) {
+        break;
+      }
+      char c = text.charAt(i + 1);
+      if (c == 'x' || c == 'X') {
+        int semicolon = text.indexOf(';', i + 2);
+        int code = semicolon < 0 ? -1 : parseHex(text, i + 2, semicolon);
+        if (code < 0) {
+          int end = semicolon < 0 ? i + 2 : semicolon + 1;
+          out.add(error("read.bad-escape", start + escapeStart, start + end,
+              "malformed hex escape " + text.substring(escapeStart, end) + ", expected \\xHEX;"));
+          i += 1;
+        } else {
+          i = semicolon;
+        }
+        continue;
+      }
+      if ("abtnr\"\\|".indexOf(c) >= 0) {
+        i++;
+        continue;
+      }
+      int after = skipLineContinuation(text, i + 1);
+      if (after >= 0) {
+        i = after - 1;
+        continue;
+      }
+      out.add(error("read.bad-escape", start + escapeStart, start + i + 2,
+          "unknown escape \\" + c + " in " + (delimiter == '"' ? "string" : "identifier")));
+      i++;
+    }
+  }
+
+  /**
+   * If a line continuation ({@code \ <spaces> newline <spaces>}) starts at {@code pos}, the offset
+   * just after it; otherwise -1.
+   */
+  private static int skipLineContinuation(String text, int pos) {
+    int i = pos;
+    while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+      i++;
+    }
+    if (i >= text.length()) {
+      return -1;
+    }
+    if (text.charAt(i) == '\r') {
+      i++;
+      if (i < text.length() && text.charAt(i) == '\n') {
+        i++;
+      }
+    } else if (text.charAt(i) == '\n') {
+      i++;
+    } else {
+      return -1;
+    }
+    while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+      i++;
+    }
+    return i;
+  }
+
+  private static int parseHex(String text, int from, int to) {
+    if (to <= from || to - from > 8) {
+      return -1;
+    }
+    int value = 0;
+    for (int i = from; i < to; i++) {
+      int digit = Character.digit(text.charAt(i), 16);
+      if (digit < 0) {
+        return -1;
+      }
+      value = value * 16 + digit;
+    }
+    return value <= Character.MAX_CODE_POINT && (value < 0xD800 || value > 0xDFFF) ? value : -1;
+  }
+
+  /** The contents of a string or {@code |identifier|} token with escapes applied; lenient. */
+  static String decodeDelimited(String text) {
+    char delimiter = text.charAt(0);
+    int last = text.length();
+    if (last >= 2 && text.charAt(last - 1) == delimiter && !escapedAt(text, last - 1)) {
+      last--;
+    }
+    StringBuilder out = new StringBuilder(last);
+    for (int i = 1; i < last; i++) {
+      char c = text.charAt(i);
+      if (c != '\\' || i + 1 >= last) {
+        out.append(c);
+        continue;
+      }
+      char e = text.charAt(i + 1);
+      switch (e) {
+        case 'a' -> { out.append('\u0007'); i++; }
+        case 'b' -> { out.append('\b'); i++; }
+        case 't' -> { out.append('\t'); i++; }
+        case 'n' -> { out.append('\n'); i++; }
+        case 'r' -> { out.append('\r'); i++; }
+        case 'x', 'X' -> {
+          int semicolon = text.indexOf(';', i + 2);
+          int code = semicolon < 0 || semicolon >= last ? -1 : parseHex(text, i + 2, semicolon);
+          if (code >= 0) {
+            out.appendCodePoint(code);
+            i = semicolon;
+          } else {
+            out.append(e);
+            i++;
+          }
+        }
+        default -> {
+          int after = skipLineContinuation(text, i + 1);
+          if (after >= 0 && after <= last) {
+            i = after - 1;
+          } else {
+            out.append(e);
+            i++;
+          }
+        }
+      }
+    }
+    return out.toString();
+  }
+
+  private static boolean escapedAt(String text, int index) {
+    int backslashes = 0;
+    for (int i = index - 1; i > 0 && text.charAt(i) == '\\'; i--) {
+      backslashes++;
+    }
+    return (backslashes & 1) == 1;
+  }
+
+  /** The code point of a {@code #\...} token, or -1 for an unknown name. */
+  static int decodeCharacter(String text) {
+    if (text.length() < 3) {
+      return -1;
+    }
+    String body = text.substring(2);
+    if (body.codePointCount(0, body.length()) == 1) {
+      return body.codePointAt(0);
+    }
+    if ((body.charAt(0) == 'x' || body.charAt(0) == 'X') && body.length() > 1) {
+      int code = parseHex(body, 1, body.length());
+      if (code >= 0) {
+        return code;
+      }
+    }
+    String lower = body.toLowerCase(Locale.ROOT);
+    for (int i = 0; i < CHAR_NAMES.length; i++) {
+      if (CHAR_NAMES[i].equals(lower)) {
+        return CHAR_CODES[i];
+      }
+    }
+    return -1;
+  }
+
+  /** The code point of {@code &#65;} or {@code &#x41;}, or -1 when malformed. */
+  static int decodeNumericEntity(String text) {
+    int end = text.length() - 1;
+    if (text.length() < 4 || text.charAt(end) != ';') {
+      return -1;
+    }
+    if (text.charAt(2) == 'x' || text.charAt(2) == 'X') {
+      return parseHex(text, 3, end);
+    }
+    if (end - 2 > 7) {
+      return -1;
+    }
+    int value = 0;
+    for (int i = 2; i < end; i++) {
+      char c = text.charAt(i);
+      if (c < '0' || c > '9') {
+        return -1;
+      }
+      value = value * 10 + (c - '0');
+    }
+    return value <= Character.MAX_CODE_POINT && (value < 0xD800 || value > 0xDFFF) ? value : -1;
+  }
+
+  private static Diagnostic error(String code, int start, int end, String message) {
+    return Diagnostic.error(Phase.READ, code, start, end, message);
+  }
+}
