@@ -296,6 +296,12 @@ public final class Parser {
       case EXT_OPEN_ARGS:
         element = extendedLiteral();
         break;
+      case OPEN_BRACE: {
+        int braceStart = pos;
+        element = bump();
+        error("read.unexpected-brace", braceStart, pos, "unexpected '{' outside an extended literal, expected a datum");
+        break;
+      }
       default:
         element = bump();
         break;
@@ -326,7 +332,12 @@ public final class Parser {
         continue;
       }
       if (startsDatum(kind) && !atColumnZero()) {
-        children.add(datum());
+        GreenElement datum = datum();
+        children.add(datum);
+        if (datum.kind() == SyntaxKind.DATUM_COMMENT) {
+          // A datum comment is intertoken space, so the prefix applies to the datum after it.
+          continue;
+        }
       } else {
         if (kind == null) {
           hitEndOpen = true;

@@ -1,0 +1,108 @@
+// Builds the command line that starts the Kopi language server from the user's settings.
+// This module has no dependency on the `vscode` API so that it runs under `node --test`;
+// extension.ts reads the settings and hands them over as a plain object.
+
+import * as path from 'path';
+
+/** The settings that decide how the server is started, as read from `kopi.*`. */
+export interface ServerSettings {
+  /** `kopi.java.path`: the java executable; empty means `java` on the PATH. */
+  readonly javaPath?: string | undefined;
+  /** `kopi.server.jar`: the jar with the server; empty means the jar bundled with the extension. */
+  readonly serverJar?: string | undefined;
+  /** `kopi.server.jvmArgs`: extra JVM arguments, placed before `-jar`. */
+  readonly jvmArgs?: readonly unknown[] | undefined;
+}
+
+/** Where the settings are resolved: the extension's folder, the workspace, the home directory. */
+export interface ResolutionContext {
+  readonly extensionPath: string;
+  /** The first workspace folder, against which a relative `kopi.server.jar` is resolved. */
+  readonly workspaceFolder?: string | undefined;
+  readonly homeDirectory: string;
+  /** Tells whether a file exists; injected so that tests need no real files. */
+  readonly fileExists: (file: string) => boolean;
+}
+
+/** A command line ready for `child_process.spawn` (and for vscode-languageclient's `Executable`). */
+export interface ServerCommand {
+  readonly command: string;
+  readonly args: readonly string[];
+  /** The jar that was chosen, for messages and the output channel. */
+  readonly jar: string;
+}
+
+/** The result of {@link buildServerCommand}: a command, or a message saying what is wrong. */
+export type ServerCommandResult =
+  | { readonly ok: true; readonly value: ServerCommand }
+  | { readonly ok: false; readonly error: string };
+
+/** The jar inside the extension that packaging copies from language-server/target/kopi.jar. */
+export const BUNDLED_JAR = path.join('server', 'kopi.jar');
+
+/**
+ * Builds `java [jvmArgs...] -jar <jar> lsp` from the settings. The jar must exist: a clear
+ * message now is better than a server that exits at once with "Unable to access jarfile".
+ * The java executable is not checked here because a bare `java` is looked up on the PATH by
+ * the operating system; a failure to start it is reported by the caller.
+ */
+export function buildServerCommand(
+  settings: ServerSettings,
+  context: ResolutionContext,
+): ServerCommandResult {
+  const jvmArgs = settings.jvmArgs ?? [];
+  const badArgument = jvmArgs.find((argument) => typeof argument !== 'string');
+  if (badArgument !== undefined) {
+    return {
+      ok: false,
+      error: `kopi.server.jvmArgs: expected an array of strings, got ${JSON.stringify(badArgument)}`,
+    };
+  }
+
+  const configuredJar = (settings.serverJar ?? '').trim();
+  let jar: string;
+  if (configuredJar === '') {
+    jar = path.join(context.extensionPath, BUNDLED_JAR);
+    if (!context.fileExists(jar)) {
+      return {
+        ok: false,
+        error:
+          `the extension has no bundled language server (expected ${jar}); ` +
+          'build kopi.jar with "mvn package" and set kopi.server.jar to its path',
+      };
+    }
+  } else {
+    jar = resolveUserPath(configuredJar, context);
+    if (!context.fileExists(jar)) {
+      return { ok: false, error: `kopi.server.jar: expected an existing jar file, got ${jar}` };
+    }
+  }
+
+  const configuredJava = (settings.javaPath ?? '').trim();
+  const command = configuredJava === '' ? 'java' : resolveUserPath(configuredJava, context);
+  const args = [...(jvmArgs as string[]).filter((argument) => argument.trim() !== ''), '-jar', jar, 'lsp'];
+  return { ok: true, value: { command, args, jar } };
+}
+
+/**
+ * Expands a leading `~` to the home directory and resolves a relative path against the
+ * workspace folder (or, with no folder open, the home directory), so that a setting checked
+ * into `.vscode/settings.json` can name a jar inside the project.
+ */
+export function resolveUserPath(value: string, context: ResolutionContext): string {
+  let expanded = value;
+  if (expanded === '~') {
+    expanded = context.homeDirectory;
+  } else if (expanded.startsWith('~/') || expanded.startsWith('~\\')) {
+    expanded = path.join(context.homeDirectory, expanded.slice(2));
+  }
+  if (path.isAbsolute(expanded)) {
+    return path.normalize(expanded);
+  }
+  // A bare executable name such as "java17" is meant to be looked up on the PATH, not in the
+  // workspace; only values with a directory part are paths.
+  if (!expanded.includes('/') && !expanded.includes('\\') && !expanded.endsWith('.jar')) {
+    return expanded;
+  }
+  return path.resolve(context.workspaceFolder ?? context.homeDirectory, expanded);
+}

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  formatForOutputChannel,
+  formatInline,
+  oneLine,
+  parseEvaluationResult,
+  truncate,
+} from '../src/evaluation';
+
+describe('truncate', () => {
+  it('keeps text that fits', () => {
+    assert.equal(truncate('(1 2 3)', 7), '(1 2 3)');
+  });
+
+  it('cuts long text to the limit, ending in an ellipsis', () => {
+    const cut = truncate('(1 2 3 4 5 6 7 8 9)', 10);
+    assert.equal(cut, '(1 2 3 4 …');
+    assert.equal(Array.from(cut).length, 10);
+  });
+
+  it('never splits a surrogate pair', () => {
+    // Each emoji is two UTF-16 units; a cut by units would leave half of one behind.
+    assert.equal(truncate('😀😀😀😀', 3), '😀😀…');
+    assert.equal(truncate('😀😀😀', 3), '😀😀😀');
+  });
+
+  it('takes a limit below one as one', () => {
+    assert.equal(truncate('abc', 0), '…');
+  });
+});
+
+describe('oneLine', () => {
+  it('shows line breaks of every kind as ⏎ and tabs as spaces', () => {
+    assert.equal(oneLine('a\nb\r\nc\rd\te'), 'a ⏎ b ⏎ c ⏎ d e');
+  });
+});
+
+describe('formatInline', () => {
+  it('shows a value after an arrow', () => {
+    assert.equal(formatInline({ value: '120' }, 80), '⇒ 120');
+  });
+
+  it('prefers the error over a value', () => {
+    assert.equal(
+      formatInline({ value: '1', error: 'car: expected pair, got ()' }, 80),
+      '✖ car: expected pair, got ()',
+    );
+  });
+
+  it('shows printed output when there is no value, without the final newline', () => {
+    assert.equal(formatInline({ output: 'hello\nworld\n' }, 80), '✓ hello ⏎ world');
+  });
+
+  it('shows a check mark for a form without value or output', () => {
+    assert.equal(formatInline({}, 80), '✓');
+    assert.equal(formatInline({ output: '' }, 80), '✓');
+  });
+
+  it('truncates a long value to the limit', () => {
+    const value = `(${Array.from({ length: 100 }, (_, index) => index).join(' ')})`;
+    const shown = formatInline({ value }, 20);
+    assert.equal(shown, '⇒ (0 1 2 3 4 5 6 7 …');
+    assert.equal(Array.from(shown).length, 20);
+  });
+});
+
+describe('parseEvaluationResult', () => {
+  it('keeps the string fields and drops null ones', () => {
+    assert.deepEqual(parseEvaluationResult({ value: '3', output: 'x', error: null }), {
+      value: '3',
+      output: 'x',
+    });
+  });
+
+  it('turns a malformed answer into an error that says what was expected', () => {
+    assert.deepEqual(parseEvaluationResult(null), {
+      error: 'kopi/evaluate: expected an object, got null',
+    });
+    assert.deepEqual(parseEvaluationResult('3'), {
+      error: 'kopi/evaluate: expected an object, got "3"',
+    });
+    assert.deepEqual(parseEvaluationResult({ value: 3 }), {
+      error: 'kopi/evaluate: expected value to be a string, got number',
+    });
+  });
+});
+
+describe('formatForOutputChannel', () => {
+  it('echoes the code, then the output, then the value', () => {
+    assert.equal(
+      formatForOutputChannel('(begin\n(display "hi")\n42)', { output: 'hi\n', value: '42' }),
+      '> (begin\n  (display "hi")\n  42)\nhi\n42',
+    );
+  });
+
+  it('labels errors', () => {
+    assert.equal(
+      formatForOutputChannel('(car (quote ()))', { error: 'car: expected pair, got ()' }),
+      '> (car (quote ()))\nerror: car: expected pair, got ()',
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import * as path from 'node:path';
+import { describe, it } from 'node:test';
+import { buildServerCommand, resolveUserPath, ResolutionContext } from '../src/serverCommand';
+
+const extensionPath = path.resolve('/ext/kopi');
+const bundledJar = path.join(extensionPath, 'server', 'kopi.jar');
+const workspace = path.resolve('/home/ana/project');
+const home = path.resolve('/home/ana');
+
+function context(existing: string[]): ResolutionContext {
+  const files = new Set(existing.map((file) => path.resolve(file)));
+  return {
+    extensionPath,
+    workspaceFolder: workspace,
+    homeDirectory: home,
+    fileExists: (file) => files.has(path.resolve(file)),
+  };
+}
+
+describe('buildServerCommand', () => {
+  it('runs the bundled jar with java from the PATH when nothing is set', () => {
+    const result = buildServerCommand({}, context([bundledJar]));
+    assert.deepEqual(result, {
+      ok: true,
+      value: { command: 'java', args: ['-jar', bundledJar, 'lsp'], jar: bundledJar },
+    });
+  });
+
+  it('treats blank settings as unset', () => {
+    const result = buildServerCommand({ javaPath: '  ', serverJar: '' }, context([bundledJar]));
+    assert.ok(result.ok);
+    assert.equal(result.value.command, 'java');
+    assert.equal(result.value.jar, bundledJar);
+  });
+
+  it('puts the JVM arguments before -jar and lsp last', () => {
+    const result = buildServerCommand(
+      { jvmArgs: ['-Xmx1g', '-Dkopi.trace=true', ''] },
+      context([bundledJar]),
+    );
+    assert.ok(result.ok);
+    assert.deepEqual(result.value.args, ['-Xmx1g', '-Dkopi.trace=true', '-jar', bundledJar, 'lsp']);
+  });
+
+  it('uses the configured java and jar, resolving a relative jar against the workspace', () => {
+    const javaPath = path.resolve('/opt/jdk-17/bin/java');
+    const jar = path.join(workspace, 'language-server', 'target', 'kopi.jar');
+    const result = buildServerCommand(
+      { javaPath, serverJar: 'language-server/target/kopi.jar' },
+      context([jar]),
+    );
+    assert.ok(result.ok);
+    assert.equal(result.value.command, javaPath);
+    assert.deepEqual(result.value.args, ['-jar', jar, 'lsp']);
+  });
+
+  it('expands ~ in the jar path', () => {
+    const jar = path.join(home, 'kopi', 'kopi.jar');
+    const result = buildServerCommand({ serverJar: '~/kopi/kopi.jar' }, context([jar]));
+    assert.ok(result.ok);
+    assert.equal(result.value.jar, jar);
+  });
+
+  it('says which jar is missing when the configured one does not exist', () => {
+    const result = buildServerCommand({ serverJar: '/nowhere/kopi.jar' }, context([bundledJar]));
+    assert.deepEqual(result, {
+      ok: false,
+      error: `kopi.server.jar: expected an existing jar file, got ${path.resolve('/nowhere/kopi.jar')}`,
+    });
+  });
+
+  it('explains how to get a server when the extension has no bundled jar', () => {
+    const result = buildServerCommand({}, context([]));
+    assert.equal(result.ok, false);
+    assert.ok(!result.ok && result.error.includes(bundledJar), 'names the expected jar');
+    assert.ok(!result.ok && result.error.includes('kopi.server.jar'), 'names the setting');
+  });
+
+  it('rejects JVM arguments that are not strings', () => {
+    const result = buildServerCommand({ jvmArgs: ['-Xmx1g', 512] }, context([bundledJar]));
+    assert.deepEqual(result, {
+      ok: false,
+      error: 'kopi.server.jvmArgs: expected an array of strings, got 512',
+    });
+  });
+});
+
+describe('resolveUserPath', () => {
+  const resolution = context([]);
+
+  it('leaves a bare executable name to the PATH lookup', () => {
+    assert.equal(resolveUserPath('java17', resolution), 'java17');
+  });
+
+  it('resolves a relative path with a directory part against the workspace', () => {
+    assert.equal(resolveUserPath('jdk/bin/java', resolution), path.join(workspace, 'jdk', 'bin', 'java'));
+  });
+
+  it('resolves a bare jar name against the workspace', () => {
+    assert.equal(resolveUserPath('kopi.jar', resolution), path.join(workspace, 'kopi.jar'));
+  });
+
+  it('falls back to the home directory when no folder is open', () => {
+    const noFolder = { ...resolution, workspaceFolder: undefined };
+    assert.equal(resolveUserPath('lib/kopi.jar', noFolder), path.join(home, 'lib', 'kopi.jar'));
+  });
+
+  it('keeps absolute paths, normalised', () => {
+    assert.equal(resolveUserPath('/opt/kopi/../kopi/kopi.jar', resolution), path.resolve('/opt/kopi/kopi.jar'));
+  });
+});
