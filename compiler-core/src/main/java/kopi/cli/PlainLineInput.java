@@ -21,7 +21,13 @@ public final class PlainLineInput implements LineInput {
   public String readLine(String prompt) throws IOException {
     prompts.print(prompt);
     prompts.flush();
-    return reader.readLine();
+    String line = reader.readLine();
+    if (line == null) {
+      // End the last prompt's line, as a terminal does when the user presses Ctrl-D.
+      prompts.println();
+      prompts.flush();
+    }
+    return line;
   }
 
   @Override

@@ -63,8 +63,6 @@ public final class Repl {
         continue;
       }
       if (line == null) {
-        console.print("\n");
-        console.flush();
         return ExitCodes.OK;
       }
       transcript.append(line).append('\n');

@@ -104,7 +104,7 @@ class ReplTest {
     };
     new Repl(lines, evaluator, console, err).run();
     assertEquals(List.of("(+ 2 3)"), evaluator.evaluated);
-    assertEquals("#|kopi:1|# #|.....2|# #|kopi:2|# 5\n#|kopi:3|# \n", out());
+    assertEquals("#|kopi:1|# #|.....2|# #|kopi:2|# 5\n#|kopi:3|# ", out());
   }
 
   @Test
