@@ -10,9 +10,14 @@ import java.lang.annotation.Target;
  * method per fixed arity and one variadic method taking {@code Object[]}; parameters and results
  * are {@code Object} so the code generator can call any of them with the same boxing.
  * {@link Builtins} finds them by reflection.
+ *
+ * <p>On a {@code public static final} field holding a {@link Procedure}, it names the object that
+ * {@link Builtins#lookup} returns for the name, for builtins whose identity matters: the current
+ * port parameters, which {@code parameterize} must receive as {@link Parameter}s. Such a name still
+ * has static methods for direct calls.
  */
 @Retention(RetentionPolicy.RUNTIME)
-@Target(ElementType.METHOD)
+@Target({ElementType.METHOD, ElementType.FIELD})
 public @interface Builtin {
   /** The Scheme names bound to this method ({@code "call/cc"} and {@code "call-with-current-continuation"}). */
   String[] value();

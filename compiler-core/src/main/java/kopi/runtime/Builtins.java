@@ -14,12 +14,17 @@ import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import kopi.runtime.lib.BinaryIoLib;
 import kopi.runtime.lib.BytevectorLib;
 import kopi.runtime.lib.CharLib;
 import kopi.runtime.lib.ControlLib;
+import kopi.runtime.lib.CxrLib;
 import kopi.runtime.lib.EqualityLib;
+import kopi.runtime.lib.FormatLib;
+import kopi.runtime.lib.HashTableLib;
 import kopi.runtime.lib.IoLib;
 import kopi.runtime.lib.ListLib;
+import kopi.runtime.lib.ListOpsLib;
 import kopi.runtime.lib.NumberLib;
 import kopi.runtime.lib.RecordLib;
 import kopi.runtime.lib.StringLib;
@@ -34,9 +39,11 @@ import kopi.runtime.lib.VectorLib;
 public final class Builtins {
   private static final List<Class<?>> LIBRARIES = List.of(ListLib.class, EqualityLib.class,
       NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
-      ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class);
+      ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
+      HashTableLib.class, BinaryIoLib.class, FormatLib.class);
 
   private static final Map<String, List<Method>> METHODS = scan();
+  private static final Map<String, Procedure> VALUES = scanValues();
   private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();
 
   private Builtins() {}
@@ -64,7 +71,39 @@ public final class Builtins {
     if (methods == null) {
       return null;
     }
+    Procedure value = VALUES.get(name);
+    if (value != null) {
+      return value;
+    }
     return PROCEDURES.computeIfAbsent(name, key -> new BuiltinProcedure(key, methods));
+  }
+
+  private static Map<String, Procedure> scanValues() {
+    Map<String, Procedure> result = new TreeMap<>();
+    for (Class<?> library : LIBRARIES) {
+      for (java.lang.reflect.Field field : library.getFields()) {
+        Builtin builtin = field.getAnnotation(Builtin.class);
+        if (builtin == null) {
+          continue;
+        }
+        int modifiers = field.getModifiers();
+        if (!Modifier.isStatic(modifiers) || !Modifier.isFinal(modifiers)
+            || !Procedure.class.isAssignableFrom(field.getType())) {
+          throw new IllegalStateException("builtin field is not a static final procedure: " + field);
+        }
+        try {
+          for (String name : builtin.value()) {
+            if (!METHODS.containsKey(name)) {
+              throw new IllegalStateException("builtin field without methods for direct calls: " + field);
+            }
+            result.put(name, (Procedure) field.get(null));
+          }
+        } catch (IllegalAccessException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+    }
+    return result;
   }
 
   private static Map<String, List<Method>> scan() {

@@ -23,6 +23,11 @@ public final class InputPort {
   private final boolean console;
   private int peeked = -2;
   private boolean open = true;
+  /** Text read ahead by {@code read} and not consumed by it; served before the reader. */
+  private String pending = "";
+  private int pendingIndex;
+  /** The {@code #!fold-case} state of {@code read} on this port. */
+  private boolean foldCase;
 
   private InputPort(Reader reader, String description, boolean console) {
     this.reader = reader;
@@ -91,10 +96,66 @@ public final class InputPort {
     return text.toString();
   }
 
+  /**
+   * The next piece of text for {@code read}: what was pushed back first, else a line from the
+   * console (so an interactive {@code read} does not wait for more than the user typed) or a chunk
+   * from any other reader; null at end of input.
+   */
+  String readChunk() {
+    if (!open) {
+      throw Errors.error("read: port is closed: " + this);
+    }
+    StringBuilder text = new StringBuilder();
+    if (peeked >= 0) {
+      text.appendCodePoint(peeked);
+    }
+    boolean atEnd = peeked == -1;
+    peeked = -2;
+    if (pendingIndex < pending.length()) {
+      text.append(pending, pendingIndex, pending.length());
+      pending = "";
+      pendingIndex = 0;
+      return text.toString();
+    }
+    if (atEnd) {
+      return text.length() == 0 ? null : text.toString();
+    }
+    if (console) {
+      String line = readLine();
+      return line == null ? (text.length() == 0 ? null : text.toString()) : text.append(line).append('\n').toString();
+    }
+    char[] buffer = new char[8192];
+    try {
+      int n = reader.read(buffer);
+      if (n < 0) {
+        return text.length() == 0 ? null : text.toString();
+      }
+      return text.append(buffer, 0, n).toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Gives back text that {@code read} took but did not consume. */
+  void unread(String text) {
+    if (!text.isEmpty()) {
+      pending = text + pending.substring(pendingIndex);
+      pendingIndex = 0;
+    }
+  }
+
+  boolean foldCase() {
+    return foldCase;
+  }
+
+  void foldCase(boolean value) {
+    foldCase = value;
+  }
+
   /** Whether a character is available without blocking. */
   public boolean ready() {
     try {
-      return peeked != -2 || reader.ready();
+      return peeked != -2 || pendingIndex < pending.length() || reader.ready();
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -121,6 +182,11 @@ public final class InputPort {
   }
 
   private int readCodePoint() {
+    if (pendingIndex < pending.length()) {
+      int c = pending.codePointAt(pendingIndex);
+      pendingIndex += Character.charCount(c);
+      return c;
+    }
     if (console) {
       OutputPort.flushConsole();
     }

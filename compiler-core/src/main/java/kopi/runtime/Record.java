@@ -22,6 +22,11 @@ public final class Record {
     values[index] = value;
   }
 
+  /** The field values themselves, for the printer's walk; callers must not modify them. */
+  Object[] fields() {
+    return values;
+  }
+
   @Override
   public String toString() {
     return Printer.writeString(this);

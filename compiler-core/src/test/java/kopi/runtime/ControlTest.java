@@ -165,6 +165,9 @@ class ControlTest {
     assertEquals(false, call("error-object?", 5L));
     assertEquals("msg 1 \"two\"", errorOf(() -> call("error", "msg", 1L, "two")));
     assertEquals("oops", errorOf(() -> call("raise", sym("oops"))));
+    Object kawaStyle = call("%guard", thunk(() -> call("error", sym("who"), "went wrong:", 1L)), fn("h", a -> a[0]));
+    assertEquals("who", call("error-object-message", kawaStyle));
+    assertEquals("(\"went wrong:\" 1)", write(call("error-object-irritants", kawaStyle)));
     SchemeError raised = null;
     try {
       call("raise", 5L);

@@ -183,7 +183,8 @@ public final class ControlLib {
   @Builtin(value = "error", min = 1)
   public static Object error(Object[] args) {
     Object message = args[0];
-    String text = message instanceof CharSequence s ? s.toString() : kopi.runtime.Printer.writeString(message);
+    // Kawa accepts a symbol naming the caller first, (error 'who "msg" ...), and shows it displayed.
+    String text = message instanceof CharSequence s ? s.toString() : kopi.runtime.Printer.displayString(message);
     Object irritants = Pair.listWithTail(args, 1, Nil.NIL);
     throw Exceptions.raise(new ErrorObject(text, irritants));
   }

@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import kopi.runtime.BinaryInputPort;
+import kopi.runtime.BinaryOutputPort;
 import kopi.runtime.Builtin;
 import kopi.runtime.Char;
 import kopi.runtime.Eof;
@@ -16,6 +18,7 @@ import kopi.runtime.Pair;
 import kopi.runtime.Parameter;
 import kopi.runtime.Printer;
 import kopi.runtime.Procedure;
+import kopi.runtime.RuntimeReader;
 import kopi.runtime.Unspecified;
 
 /**
@@ -24,11 +27,18 @@ import kopi.runtime.Unspecified;
  * that wants to capture output, through {@link Parameter#parameterize}) can rebind them per thread.
  */
 public final class IoLib {
-  /** {@code current-output-port}: initially the console; exposed for sessions that redirect output. */
+  /**
+   * {@code current-output-port}: initially the console. It is the value of the name, so
+   * {@code (parameterize ((current-output-port port)) ...)} works; sessions that capture output
+   * bind it with {@link Parameter#parameterize}.
+   */
+  @Builtin("current-output-port")
   public static final Parameter CURRENT_OUTPUT =
       new Parameter("current-output-port", OutputPort.console(), null);
+  @Builtin("current-error-port")
   public static final Parameter CURRENT_ERROR =
       new Parameter("current-error-port", OutputPort.consoleError(), null);
+  @Builtin("current-input-port")
   public static final Parameter CURRENT_INPUT =
       new Parameter("current-input-port", InputPort.console(), null);
 
@@ -264,6 +274,16 @@ public final class IoLib {
     return input("char-ready?", port).ready();
   }
 
+  @Builtin("read")
+  public static Object read() {
+    return read(CURRENT_INPUT.get());
+  }
+
+  @Builtin("read")
+  public static Object read(Object port) {
+    return RuntimeReader.read(input("read", port));
+  }
+
   @Builtin("eof-object")
   public static Object eofObject() {
     return Eof.VALUE;
@@ -278,17 +298,18 @@ public final class IoLib {
 
   @Builtin("port?")
   public static Object portP(Object x) {
-    return x instanceof InputPort || x instanceof OutputPort;
+    return x instanceof InputPort || x instanceof OutputPort || x instanceof BinaryInputPort
+        || x instanceof BinaryOutputPort;
   }
 
   @Builtin("input-port?")
   public static Object inputPortP(Object x) {
-    return x instanceof InputPort;
+    return x instanceof InputPort || x instanceof BinaryInputPort;
   }
 
   @Builtin("output-port?")
   public static Object outputPortP(Object x) {
-    return x instanceof OutputPort;
+    return x instanceof OutputPort || x instanceof BinaryOutputPort;
   }
 
   @Builtin("textual-port?")
@@ -298,16 +319,22 @@ public final class IoLib {
 
   @Builtin("binary-port?")
   public static Object binaryPortP(Object x) {
-    return false;
+    return x instanceof BinaryInputPort || x instanceof BinaryOutputPort;
   }
 
   @Builtin("input-port-open?")
   public static Object inputPortOpenP(Object port) {
+    if (port instanceof BinaryInputPort in) {
+      return in.isOpen();
+    }
     return input("input-port-open?", port).isOpen();
   }
 
   @Builtin("output-port-open?")
   public static Object outputPortOpenP(Object port) {
+    if (port instanceof BinaryOutputPort out) {
+      return out.isOpen();
+    }
     return output("output-port-open?", port).isOpen();
   }
 
@@ -315,6 +342,10 @@ public final class IoLib {
   public static Object closePort(Object port) {
     if (port instanceof InputPort in) {
       in.close();
+    } else if (port instanceof BinaryInputPort in) {
+      in.close();
+    } else if (port instanceof BinaryOutputPort out) {
+      out.close();
     } else {
       output("close-port", port).close();
     }
@@ -323,14 +354,44 @@ public final class IoLib {
 
   @Builtin("close-input-port")
   public static Object closeInputPort(Object port) {
+    if (port instanceof BinaryInputPort in) {
+      in.close();
+      return Unspecified.VALUE;
+    }
     input("close-input-port", port).close();
     return Unspecified.VALUE;
   }
 
   @Builtin("close-output-port")
   public static Object closeOutputPort(Object port) {
+    if (port instanceof BinaryOutputPort out) {
+      out.close();
+      return Unspecified.VALUE;
+    }
     output("close-output-port", port).close();
     return Unspecified.VALUE;
+  }
+
+  @Builtin("with-output-to-file")
+  public static Object withOutputToFile(Object name, Object thunk) {
+    OutputPort port = (OutputPort) openOutputFile(name);
+    try {
+      return Parameter.parameterize(new Pair(CURRENT_OUTPUT, kopi.runtime.Nil.NIL),
+          new Pair(port, kopi.runtime.Nil.NIL), thunk);
+    } finally {
+      port.close();
+    }
+  }
+
+  @Builtin("with-input-from-file")
+  public static Object withInputFromFile(Object name, Object thunk) {
+    InputPort port = (InputPort) openInputFile(name);
+    try {
+      return Parameter.parameterize(new Pair(CURRENT_INPUT, kopi.runtime.Nil.NIL),
+          new Pair(port, kopi.runtime.Nil.NIL), thunk);
+    } finally {
+      port.close();
+    }
   }
 
   // ------------------------------------------------------------------ files

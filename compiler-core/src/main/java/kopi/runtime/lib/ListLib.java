@@ -101,56 +101,6 @@ public final class ListLib {
     return cxr("cddr", x, "dd");
   }
 
-  @Builtin("caaar")
-  public static Object caaar(Object x) {
-    return cxr("caaar", x, "aaa");
-  }
-
-  @Builtin("caadr")
-  public static Object caadr(Object x) {
-    return cxr("caadr", x, "aad");
-  }
-
-  @Builtin("cadar")
-  public static Object cadar(Object x) {
-    return cxr("cadar", x, "ada");
-  }
-
-  @Builtin("caddr")
-  public static Object caddr(Object x) {
-    return cxr("caddr", x, "add");
-  }
-
-  @Builtin("cdaar")
-  public static Object cdaar(Object x) {
-    return cxr("cdaar", x, "daa");
-  }
-
-  @Builtin("cdadr")
-  public static Object cdadr(Object x) {
-    return cxr("cdadr", x, "dad");
-  }
-
-  @Builtin("cddar")
-  public static Object cddar(Object x) {
-    return cxr("cddar", x, "dda");
-  }
-
-  @Builtin("cdddr")
-  public static Object cdddr(Object x) {
-    return cxr("cdddr", x, "ddd");
-  }
-
-  @Builtin("cadddr")
-  public static Object cadddr(Object x) {
-    return cxr("cadddr", x, "addd");
-  }
-
-  @Builtin("cddddr")
-  public static Object cddddr(Object x) {
-    return cxr("cddddr", x, "dddd");
-  }
-
   @Builtin("list")
   public static Object list() {
     return Nil.NIL;
@@ -410,7 +360,7 @@ public final class ListLib {
   }
 
   /** Follows {@code path} from its last letter to its first, as {@code cadr} is car of cdr. */
-  private static Object cxr(String who, Object x, String path) {
+  static Object cxr(String who, Object x, String path) {
     Object value = x;
     for (int i = path.length() - 1; i >= 0; i--) {
       if (!(value instanceof Pair p)) {

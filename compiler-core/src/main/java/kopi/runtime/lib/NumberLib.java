@@ -388,14 +388,11 @@ public final class NumberLib {
 
   @Builtin("exp")
   public static Object exp(Object x) {
-    return exactZeroOr(x, 1L, Math.exp(Num.toDouble(checked("exp", x))));
+    return Math.exp(Num.toDouble(checked("exp", x)));
   }
 
   @Builtin("log")
   public static Object log(Object x) {
-    if (x instanceof Long l && l == 1) {
-      return 0L;
-    }
     double d = Num.toDouble(checked("log", x));
     if (d < 0) {
       throw Errors.error("log: complex numbers are not supported yet, got " + kopi.runtime.Printer.writeString(x));
@@ -412,32 +409,32 @@ public final class NumberLib {
 
   @Builtin("sin")
   public static Object sin(Object x) {
-    return exactZeroOr(x, 0L, Math.sin(Num.toDouble(checked("sin", x))));
+    return Math.sin(Num.toDouble(checked("sin", x)));
   }
 
   @Builtin("cos")
   public static Object cos(Object x) {
-    return exactZeroOr(x, 1L, Math.cos(Num.toDouble(checked("cos", x))));
+    return Math.cos(Num.toDouble(checked("cos", x)));
   }
 
   @Builtin("tan")
   public static Object tan(Object x) {
-    return exactZeroOr(x, 0L, Math.tan(Num.toDouble(checked("tan", x))));
+    return Math.tan(Num.toDouble(checked("tan", x)));
   }
 
   @Builtin("asin")
   public static Object asin(Object x) {
-    return exactZeroOr(x, 0L, Math.asin(Num.toDouble(checked("asin", x))));
+    return Math.asin(Num.toDouble(checked("asin", x)));
   }
 
   @Builtin("acos")
   public static Object acos(Object x) {
-    return x instanceof Long l && l == 1 ? (Object) 0L : Math.acos(Num.toDouble(checked("acos", x)));
+    return Math.acos(Num.toDouble(checked("acos", x)));
   }
 
   @Builtin("atan")
   public static Object atan(Object x) {
-    return exactZeroOr(x, 0L, Math.atan(Num.toDouble(checked("atan", x))));
+    return Math.atan(Num.toDouble(checked("atan", x)));
   }
 
   @Builtin("atan")
@@ -491,11 +488,6 @@ public final class NumberLib {
       throw Errors.wrongType(who, "number", x);
     }
     return x;
-  }
-
-  /** R7RS lets {@code (exp 0)} be exact 1 and {@code (sin 0)} exact 0, as Kawa and most Schemes do. */
-  private static Object exactZeroOr(Object x, long exactResult, double inexactResult) {
-    return x instanceof Long l && l == 0 ? (Object) exactResult : inexactResult;
   }
 
   private static Object chain(String who, Object[] args, int op) {

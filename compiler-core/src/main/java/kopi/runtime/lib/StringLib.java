@@ -285,6 +285,20 @@ public final class StringLib {
     return Symbol.uninterned(Args.string("string->uninterned-symbol", s).toString());
   }
 
+  private static final java.util.concurrent.atomic.AtomicLong GENSYM_COUNTER = new java.util.concurrent.atomic.AtomicLong();
+
+  /** {@code (gensym [prefix])}: a fresh uninterned symbol such as {@code g42}. */
+  @Builtin("gensym")
+  public static Object gensym() {
+    return gensym("g");
+  }
+
+  @Builtin("gensym")
+  public static Object gensym(Object prefix) {
+    String text = prefix instanceof Symbol s ? s.name() : Args.string("gensym", prefix).toString();
+    return Symbol.uninterned(text + GENSYM_COUNTER.incrementAndGet());
+  }
+
   @Builtin(value = "symbol=?", min = 1)
   public static Object symbolEq(Object[] args) {
     for (int i = 0; i < args.length; i++) {
