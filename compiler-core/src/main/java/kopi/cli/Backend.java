@@ -1,6 +1,7 @@
 package kopi.cli;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -28,10 +29,11 @@ public interface Backend {
   Console console();
 
   /**
-   * Runs a compiled program in this process.
+   * Runs a compiled program in this process; {@code (command-line)} is the program's file name
+   * followed by {@code arguments}. An uncaught error is printed to {@code err} as
+   * {@code FILE:LINE: MESSAGE}.
    *
-   * @param commandLine what {@code (command-line)} returns: the file name and its arguments
-   * @return the uncaught error, or null when the program finished normally
+   * @return the exit status: 0, or {@link ExitCodes#RUNTIME_ERROR} after an uncaught error
    */
-  Failure run(Program program, List<String> commandLine);
+  int run(Program program, List<String> arguments, PrintStream err);
 }

@@ -124,16 +124,9 @@ public final class Cli {
     if (program.hasErrors()) {
       return ExitCodes.COMPILE_ERROR;
     }
-    List<String> commandLine = new ArrayList<>();
-    commandLine.add(command.file().toString());
-    commandLine.addAll(command.arguments());
-    Failure failure = backend().run(program, commandLine);
+    int status = backend().run(program, command.arguments(), err);
     backend().console().flush();
-    if (failure != null) {
-      err.println(failure.format());
-      return ExitCodes.RUNTIME_ERROR;
-    }
-    return ExitCodes.OK;
+    return status;
   }
 
   private int repl(Invocation.Repl command) {
