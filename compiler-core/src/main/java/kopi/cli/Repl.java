@@ -24,7 +24,7 @@ public final class Repl {
   private final Console console;
   private final PrintStream err;
 
-  /** Everything read so far, one line per input line, so locations count lines of the whole session. */
+  /** Everything read so far, so locations count lines of the whole session. */
   private final StringBuilder transcript = new StringBuilder();
   private int nextLine = 1;
 
@@ -85,7 +85,7 @@ public final class Repl {
 
   /** Evaluates the form at {@code [start, end)} of the transcript; false when it failed. */
   private boolean evaluate(int start, int end) {
-    String text = transcript.substring(start, end);
+    String text = positioned(start, end);
     Evaluation result;
     try {
       result = evaluator.evaluate(text, FILE_NAME);
@@ -94,40 +94,43 @@ public final class Repl {
       reportError("kopi: internal error: " + e);
       return false;
     }
-    boolean ok = !result.hasErrors() && result.failure() == null;
     if (!result.diagnostics().isEmpty()) {
-      LineIndex lines = new LineIndex(transcript.toString());
+      LineIndex lines = new LineIndex(text);
       for (Diagnostic diagnostic : result.diagnostics()) {
-        reportError(diagnostic.shifted(start).format(FILE_NAME, lines));
+        reportError(diagnostic.format(FILE_NAME, lines));
       }
     }
     if (result.failure() != null) {
-      reportError(relocate(result.failure(), text, start).format());
+      reportError(result.failure().format());
       return false;
     }
-    if (ok) {
-      for (Object value : result.values()) {
-        String shown = evaluator.show(value);
-        if (shown != null) {
-          freshLine();
-          console.print(shown + "\n");
-        }
+    if (result.hasErrors()) {
+      return false;
+    }
+    for (Object value : result.values()) {
+      String shown = evaluator.show(value);
+      if (shown != null) {
+        freshLine();
+        console.print(shown + "\n");
       }
     }
     console.flush();
-    return ok;
+    return true;
   }
 
-  /** Turns a location inside one form into a location in the whole session. */
-  private Failure relocate(Failure failure, String formText, int formStart) {
-    if (!FILE_NAME.equals(failure.file()) || failure.line() == 0) {
-      return failure;
-    }
-    LineIndex form = new LineIndex(formText);
-    LineIndex session = new LineIndex(transcript.toString());
-    int offset = formStart + form.offset(failure.line() - 1, Math.max(0, failure.column() - 1));
-    int column = failure.column() == 0 ? 0 : session.column(offset) + 1;
-    return new Failure(failure.message(), failure.file(), session.line(offset) + 1, column);
+  /**
+   * The form at {@code [start, end)} preceded by blank lines and spaces, so it sits at the line
+   * and column where it was typed. Every line number the compiler records (diagnostics, and the
+   * line table a runtime error is located by, even in a procedure defined by an earlier form)
+   * is then a line of the whole session, with no translation afterwards.
+   */
+  private String positioned(int start, int end) {
+    LineIndex lines = new LineIndex(transcript.substring(0, start));
+    int line = lines.line(start);
+    int column = lines.column(start);
+    StringBuilder text = new StringBuilder(line + column + end - start);
+    text.append("\n".repeat(line)).append(" ".repeat(column));
+    return text.append(transcript, start, end).toString();
   }
 
   private void reportError(String line) {

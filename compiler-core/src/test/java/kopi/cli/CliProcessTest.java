@@ -86,6 +86,12 @@ class CliProcessTest {
   }
 
   @Test
+  void aReplErrorInsideAnEarlierDefinitionPointsAtThatDefinitionsLine() throws Exception {
+    Outcome outcome = kopiWithInput("(define (f y)\n  (car y))\n(f 1)\n");
+    assertEquals("<repl>:2: car: expected pair, got 1\n", outcome.err());
+  }
+
+  @Test
   void exitPassesItsStatusThrough() throws Exception {
     assertEquals(3, kopiWithInput("(display 1)\n(exit 3)\n(display 2)\n").status());
     assertEquals(new Outcome(7, "x", ""), kopi("-e", "(display \"x\")", "-e", "(exit 7)"));

@@ -5,13 +5,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import kopi.syntax.Diagnostic;
+import kopi.syntax.LineIndex;
 import kopi.syntax.Phase;
 
 /**
  * A stand-in for a compiler session with a tiny language, enough to drive the REPL and
  * {@code -e}: integer literals, {@code (define NAME INT)}, variable references, {@code (+ A B)},
  * {@code (values A ...)}, {@code (display "TEXT")}, {@code (fail)} (a runtime error at the
- * form's second character) and anything else is a compile error at its start. It records every
+ * form's second character, counted in the text given, which the REPL pads to the form's place) and anything else is a compile error at its start. It records every
  * text it was given.
  */
 final class FakeEvaluator implements Evaluator {
@@ -29,8 +30,11 @@ final class FakeEvaluator implements Evaluator {
 
   @Override
   public Evaluation evaluate(String text, String fileName) {
-    evaluated.add(text);
     String body = text.strip();
+    evaluated.add(body);
+    // Where the form starts: the REPL pads it to its place in the session.
+    int at = text.length() - text.stripLeading().length();
+    LineIndex lines = new LineIndex(text);
     if (body.matches("-?\\d+")) {
       return values(Long.parseLong(body));
     }
@@ -38,7 +42,7 @@ final class FakeEvaluator implements Evaluator {
       return values(variables.get(body));
     }
     if (body.matches("[a-z]+")) {
-      return new Evaluation(List.of(), List.of(), new Failure("unbound variable " + body, fileName, 1, 1));
+      return new Evaluation(List.of(), List.of(), new Failure("unbound variable " + body, fileName, lines.line(at) + 1, lines.column(at) + 1));
     }
     String[] words = body.replaceAll("^\\(|\\)$", "").trim().split("\\s+");
     switch (words[0]) {
@@ -58,11 +62,13 @@ final class FakeEvaluator implements Evaluator {
         programOut.print(body.substring(body.indexOf('"') + 1, body.lastIndexOf('"')));
         return values(UNSPECIFIED);
       case "fail":
-        return new Evaluation(List.of(), List.of(), new Failure("car: expected pair, got 1", fileName, 1, 2));
+        return new Evaluation(List.of(), List.of(), new Failure("car: expected pair, got 1", fileName, lines.line(at) + 1,
+            lines.column(at) + 2));
       default:
         return new Evaluation(List.of(), List.of(
-            Diagnostic.warning(Phase.ANALYZE, "test.warning", 1, 2, "a warning first"),
-            Diagnostic.error(Phase.EXPAND, "test.error", 1, 1 + words[0].length(), "unknown form " + words[0])),
+            Diagnostic.warning(Phase.ANALYZE, "test.warning", at + 1, at + 2, "a warning first"),
+            Diagnostic.error(Phase.EXPAND, "test.error", at + 1, at + 1 + words[0].length(),
+                "unknown form " + words[0])),
             null);
     }
   }

@@ -73,6 +73,26 @@ class ReplTest {
   }
 
   @Test
+  void eachFormIsPaddedToWhereItWasTypedSoItsLineNumbersAreTheSessionsOwn() throws IOException {
+    List<String> texts = new java.util.ArrayList<>();
+    Evaluator recording = new Evaluator() {
+      @Override
+      public Evaluation evaluate(String text, String fileName) {
+        texts.add(text);
+        return new Evaluation(List.of(), List.of(), null);
+      }
+
+      @Override
+      public String show(Object value) {
+        return null;
+      }
+    };
+    LineInput lines = new PlainLineInput(new BufferedReader(new StringReader("1\n(a\n b) (c)\n")), out);
+    new Repl(lines, recording, console, err).run();
+    assertEquals(List.of("1", "\n(a\n b)", "\n\n    (c)"), texts);
+  }
+
+  @Test
   void compileDiagnosticsCountLinesAndColumnsOfTheWholeSession() throws IOException {
     pipe("1\n2 (oops\n)\n");
     assertEquals("<repl>:2:4: warning - a warning first\n<repl>:2:4: error - unknown form oops\n", err());
@@ -112,10 +132,10 @@ class ReplTest {
     Evaluator broken = new Evaluator() {
       @Override
       public Evaluation evaluate(String text, String fileName) {
-        if (text.equals("boom")) {
+        if (text.strip().equals("boom")) {
           throw new IllegalStateException("compiler bug");
         }
-        return new Evaluation(List.of(text), List.of(), null);
+        return new Evaluation(List.of(text.strip()), List.of(), null);
       }
 
       @Override
