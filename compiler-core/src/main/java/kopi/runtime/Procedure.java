@@ -82,6 +82,19 @@ public abstract class Procedure {
     return maxArity;
   }
 
+  /**
+   * The accepted argument counts for hover text and messages: {@code "2"}, {@code "1 or more"},
+   * {@code "1 to 3"}, or {@code "any number"} when unknown.
+   */
+  public String arityDescription() {
+    int min = minArity();
+    int max = maxArity();
+    if (max < 0) {
+      return min == 0 ? "any number" : min + " or more";
+    }
+    return min == max ? Integer.toString(min) : min + " to " + max;
+  }
+
   /** The error for a call with {@code count} arguments that this procedure does not accept. */
   public SchemeError arityError(int count) {
     if (maxArity >= 0 || minArity > 0) {

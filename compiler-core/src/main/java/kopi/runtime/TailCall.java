@@ -31,6 +31,10 @@ public final class TailCall {
     return new TailCall(procedure, new Object[] {a, b, c});
   }
 
+  public static TailCall of(Object procedure, Object a, Object b, Object c, Object d) {
+    return new TailCall(procedure, new Object[] {a, b, c, d});
+  }
+
   /** Runs bounces until a real value comes back; any other value is returned as it is. */
   public static Object resolve(Object result) {
     while (result instanceof TailCall call) {

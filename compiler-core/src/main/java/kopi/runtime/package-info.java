@@ -36,5 +36,11 @@
  * environment of the failing call; what finally propagates is a {@link kopi.runtime.SchemeError}
  * whose message is the display form of the condition ({@code car: expected pair, got ()}).
  * Continuations are escape-only.
+ *
+ * <h2>Programs</h2>
+ * A compiled program's {@code main} calls {@link kopi.runtime.Launcher#main}, which sets
+ * {@code (command-line)} ({@link kopi.runtime.CommandLine}), runs each module's {@code $init} and
+ * reports an uncaught error as {@code file.scm:LINE: message} with exit status 70. The
+ * console output port is buffered and flushed at exit and by {@link kopi.runtime.OutputPort#flushConsole}.
  */
 package kopi.runtime;

@@ -107,6 +107,10 @@ class ProcedureTest {
     assertEquals("#<procedure car>", Scheme.write(car));
     assertEquals(1, car.minArity());
     assertEquals(1, car.maxArity());
+    assertEquals("1", car.arityDescription());
+    assertEquals("1 or more", Builtins.lookup("-").arityDescription());
+    assertEquals("3 to 5", Builtins.lookup("vector-copy!").arityDescription());
+    assertEquals("any number", Builtins.lookup("list").arityDescription());
   }
 
   @Test

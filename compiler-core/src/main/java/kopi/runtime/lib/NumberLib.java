@@ -478,7 +478,16 @@ public final class NumberLib {
     if (literal instanceof NumberLiteral.Inexact inexact) {
       return inexact.value();
     }
-    throw Errors.error("complex numbers are not supported yet, got " + literal);
+    throw Errors.error("complex numbers are not supported yet, got " + describe(literal));
+  }
+
+  private static String describe(NumberLiteral literal) {
+    if (literal instanceof NumberLiteral.Complex complex) {
+      String imaginary = describe(complex.imaginary());
+      boolean signed = imaginary.startsWith("-") || imaginary.startsWith("+");
+      return describe(complex.real()) + (signed ? "" : "+") + imaginary + "i";
+    }
+    return kopi.runtime.Printer.writeString(fromLiteral(literal));
   }
 
   // ------------------------------------------------------------------ helpers
