@@ -70,7 +70,7 @@ public final class Formatter {
       }
       SyntaxNode first = root.tokenAt(lineStart);
       if (first == null || (first.start() < lineStart && first.kind() != SyntaxKind.WHITESPACE)
-          || insideExtendedLiteral(first)) {
+          || insideExtendedLiteral(first) || glued(first, lineStart)) {
         // The line begins inside a string, a block comment or literal text: its spaces are content.
         if (inRange) {
           trimTrailing(lineStart, contentEnd, edits);
@@ -88,8 +88,9 @@ public final class Formatter {
         return;
       }
       SyntaxNode token = root.tokenAt(indentEnd);
-      if (token == null || token.kind() == SyntaxKind.WHITESPACE) {
-        // Unusual whitespace such as a form feed starts the line; leave it as written.
+      if (token == null || token.kind() == SyntaxKind.WHITESPACE || isApplyArguments(token)) {
+        // Unusual whitespace such as a form feed starts the line, or the line starts the
+        // {@code [args]} of {@code datum[args]}, which only reads so with nothing before it.
         return;
       }
       if (!inRange) {
@@ -177,6 +178,25 @@ public final class Formatter {
     private static boolean isContainer(SyntaxKind kind) {
       return kind == SyntaxKind.LIST || kind == SyntaxKind.VECTOR || kind == SyntaxKind.BYTEVECTOR
           || kind == SyntaxKind.BRACKET_LIST;
+    }
+
+    /**
+     * True when the previous line's break belongs to a token such as the character {@code #\}
+     * followed by a newline: whitespace added or removed here would touch that token, which can
+     * change how the next token reads ({@code datum[args]} needs them adjacent).
+     */
+    private boolean glued(SyntaxNode first, int lineStart) {
+      if (lineStart == 0 || first.start() != lineStart) {
+        return false;
+      }
+      SyntaxNode before = root.tokenAt(lineStart - 1);
+      return before != null && before.kind() != SyntaxKind.WHITESPACE;
+    }
+
+    private static boolean isApplyArguments(SyntaxNode token) {
+      SyntaxNode list = token.parent();
+      return token.kind() == SyntaxKind.OPEN_BRACKET && list != null && list.parent() != null
+          && list.parent().kind() == SyntaxKind.BRACKET_APPLY;
     }
 
     private static boolean insideExtendedLiteral(SyntaxNode token) {
