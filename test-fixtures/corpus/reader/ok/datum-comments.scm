@@ -2,7 +2,6 @@
 #;(ignored list) a
 #; b c
 (x #;y z)
-#;#;a b c
 #;#(vector) d
 #; #| block |# e f
 (#;only)

@@ -1,0 +1,60 @@
+package kopi.analysis;
+
+import java.util.List;
+import kopi.expand.Core;
+
+/**
+ * Visits the direct children of a {@link Core} node in evaluation order. The passes use it for
+ * the nodes they do not treat specially, so a new node kind needs a change here only.
+ */
+final class CoreWalker {
+  private CoreWalker() {}
+
+  /** Calls {@code visitor} on each direct child expression of {@code node}. */
+  static void forEachChild(Core node, java.util.function.Consumer<Core> visitor) {
+    // Constants and references have no children.
+    if (node instanceof Core.LocalSet s) {
+      visitor.accept(s.value());
+    } else if (node instanceof Core.GlobalSet s) {
+      visitor.accept(s.value());
+    } else if (node instanceof Core.GlobalDefine d) {
+      visitor.accept(d.value());
+    } else if (node instanceof Core.If i) {
+      visitor.accept(i.test());
+      visitor.accept(i.then());
+      visitor.accept(i.otherwise());
+    } else if (node instanceof Core.Seq s) {
+      s.body().forEach(visitor);
+    } else if (node instanceof Core.Lambda l) {
+      for (Core.OptionalParam optional : l.optionals()) {
+        if (optional.defaultValue() != null) {
+          visitor.accept(optional.defaultValue());
+        }
+      }
+      visitor.accept(l.body());
+    } else if (node instanceof Core.CaseLambda c) {
+      c.clauses().forEach(visitor);
+    } else if (node instanceof Core.Call c) {
+      visitor.accept(c.function());
+      c.arguments().forEach(visitor);
+    } else if (node instanceof Core.Let l) {
+      l.inits().forEach(visitor);
+      visitor.accept(l.body());
+    } else if (node instanceof Core.Letrec l) {
+      l.inits().forEach(visitor);
+      visitor.accept(l.body());
+    }
+  }
+
+  /** Every local a lambda binds: required, optional and rest parameters. */
+  static List<kopi.expand.Local> parameters(Core.Lambda lambda) {
+    List<kopi.expand.Local> all = new java.util.ArrayList<>(lambda.required());
+    for (Core.OptionalParam optional : lambda.optionals()) {
+      all.add(optional.local());
+    }
+    if (lambda.rest() != null) {
+      all.add(lambda.rest());
+    }
+    return all;
+  }
+}

@@ -1,0 +1,145 @@
+package kopi.analysis;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import kopi.expand.Core;
+import kopi.expand.Global;
+import kopi.expand.Local;
+
+/**
+ * Finds the procedures the code generator may call directly with {@code invokestatic}.
+ *
+ * <p>A <em>known global</em> is a variable of the module being compiled defined exactly once, by
+ * a top-level {@code define} of a lambda, and never assigned: its value is always that lambda
+ * once defined, so a call with the right number of arguments can skip the procedure object.
+ *
+ * <p>A <em>known local</em> is a {@code let}/{@code letrec} variable bound to a lambda of fixed
+ * arity, never assigned, and only ever called with that arity, where each call in tail position is
+ * either a self call (compiled as a jump) or comes from the lambda that contains the binding form.
+ * Such a procedure needs no object at all. The tail rule keeps proper tail calls: a direct tail
+ * call only ever goes to itself or strictly inwards in the lexical nesting, so direct tail calls
+ * cannot form an unbounded chain; every other tail call goes through a procedure object and a
+ * bounce.
+ */
+public final class KnownProcedures {
+  /** One occurrence of a local in the code. */
+  private record Use(boolean isCall, int argumentCount, boolean isTail, Core.Lambda enclosing) {}
+
+  private final Set<Core.Call> tailCalls;
+  private final Set<Local> assigned;
+  private final Map<Local, List<Use>> uses = new IdentityHashMap<>();
+  private final Map<Local, Core.Lambda> boundLambda = new IdentityHashMap<>();
+  private final Map<Local, Core.Lambda> binder = new IdentityHashMap<>();
+  private final Map<Global, Integer> definitions = new HashMap<>();
+  private final Map<Global, Core.Lambda> definedLambda = new HashMap<>();
+  private final Set<Global> globalAssigned = new HashSet<>();
+
+  private KnownProcedures(Set<Core.Call> tailCalls, Set<Local> assigned) {
+    this.tailCalls = tailCalls;
+    this.assigned = assigned;
+  }
+
+  /** The result: known globals and known locals with the lambda each one always holds. */
+  public record Result(Map<Global, Core.Lambda> globals, Map<Local, Core.Lambda> locals) {}
+
+  /**
+   * Runs the pass. {@code moduleOwner} is the class that owns the module's globals, or null when no
+   * global may be known (a session, where any later form may redefine any variable).
+   */
+  public static Result of(List<Core> body, String moduleOwner, Set<Core.Call> tailCalls, Set<Local> assigned) {
+    KnownProcedures pass = new KnownProcedures(tailCalls, assigned);
+    for (Core form : body) {
+      pass.walk(form, null);
+    }
+    Map<Global, Core.Lambda> globals = new HashMap<>();
+    if (moduleOwner != null) {
+      pass.definedLambda.forEach((global, lambda) -> {
+        if (global.owner().equals(moduleOwner) && pass.definitions.get(global) == 1
+            && !pass.globalAssigned.contains(global)) {
+          globals.put(global, lambda);
+        }
+      });
+    }
+    Map<Local, Core.Lambda> locals = new IdentityHashMap<>();
+    pass.boundLambda.forEach((local, lambda) -> {
+      if (pass.isKnownLocal(local, lambda)) {
+        locals.put(local, lambda);
+      }
+    });
+    return new Result(globals, locals);
+  }
+
+  /** True when the lambda takes exactly its required parameters. */
+  public static boolean isFixedArity(Core.Lambda lambda) {
+    return lambda.optionals().isEmpty() && lambda.rest() == null;
+  }
+
+  private boolean isKnownLocal(Local local, Core.Lambda lambda) {
+    if (assigned.contains(local) || !isFixedArity(lambda)) {
+      return false;
+    }
+    int arity = lambda.required().size();
+    for (Use use : uses.getOrDefault(local, List.of())) {
+      if (!use.isCall() || use.argumentCount() != arity) {
+        return false;
+      }
+      if (use.isTail() && use.enclosing() != lambda && use.enclosing() != binder.get(local)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void walk(Core node, Core.Lambda enclosing) {
+    if (node instanceof Core.LocalRef ref) {
+      use(ref.local(), new Use(false, 0, false, enclosing));
+    } else if (node instanceof Core.Call call) {
+      if (call.function() instanceof Core.LocalRef ref) {
+        use(ref.local(), new Use(true, call.arguments().size(), tailCalls.contains(call), enclosing));
+      } else {
+        walk(call.function(), enclosing);
+      }
+      call.arguments().forEach(argument -> walk(argument, enclosing));
+    } else if (node instanceof Core.Lambda lambda) {
+      CoreWalker.forEachChild(lambda, child -> walk(child, lambda));
+    } else if (node instanceof Core.Let let) {
+      bind(let.locals(), let.inits(), enclosing);
+      CoreWalker.forEachChild(node, child -> walk(child, enclosing));
+    } else if (node instanceof Core.Letrec letrec) {
+      bind(letrec.locals(), letrec.inits(), enclosing);
+      CoreWalker.forEachChild(node, child -> walk(child, enclosing));
+    } else if (node instanceof Core.GlobalDefine define) {
+      definitions.merge(define.global(), 1, Integer::sum);
+      if (define.value() instanceof Core.Lambda lambda && enclosing == null) {
+        definedLambda.put(define.global(), lambda);
+      } else {
+        // A definition that is not a plain lambda makes the global unknowable.
+        definitions.merge(define.global(), 1, Integer::sum);
+      }
+      walk(define.value(), enclosing);
+    } else if (node instanceof Core.GlobalSet set) {
+      globalAssigned.add(set.global());
+      walk(set.value(), enclosing);
+    } else {
+      CoreWalker.forEachChild(node, child -> walk(child, enclosing));
+    }
+  }
+
+  private void bind(List<Local> locals, List<Core> inits, Core.Lambda enclosing) {
+    for (int i = 0; i < locals.size(); i++) {
+      if (inits.get(i) instanceof Core.Lambda lambda) {
+        boundLambda.put(locals.get(i), lambda);
+        binder.put(locals.get(i), enclosing);
+      }
+    }
+  }
+
+  private void use(Local local, Use use) {
+    uses.computeIfAbsent(local, key -> new ArrayList<>()).add(use);
+  }
+}

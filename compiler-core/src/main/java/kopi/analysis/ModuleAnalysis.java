@@ -1,0 +1,59 @@
+package kopi.analysis;
+
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import kopi.expand.Core;
+import kopi.expand.Global;
+import kopi.expand.Local;
+
+/**
+ * Every side table the back end needs for one module, computed by running the small passes of
+ * this package in order.
+ *
+ * @param freeVariables free locals of each lambda
+ * @param assigned      locals some {@code set!} assigns
+ * @param tailCalls     calls in tail position
+ * @param knownGlobals  globals always bound to one lambda (see {@link KnownProcedures})
+ * @param knownLocals   local procedures that never need an object
+ * @param environments  what each lambda captures (see {@link Environments})
+ * @param boxed         locals that live in a one-element array because a closure captures them
+ *                      and their value can change after the capture
+ */
+public record ModuleAnalysis(
+    Map<Core.Lambda, Set<Local>> freeVariables,
+    Set<Local> assigned,
+    Set<Core.Call> tailCalls,
+    Map<Global, Core.Lambda> knownGlobals,
+    Map<Local, Core.Lambda> knownLocals,
+    Map<Core.Lambda, List<Local>> environments,
+    Set<Local> boxed) {
+
+  /**
+   * Analyses {@code body}. {@code moduleOwner} is the class owning the module's globals, or null for
+   * session code, whose globals can always be redefined and are never known.
+   */
+  public static ModuleAnalysis analyze(List<Core> body, String moduleOwner) {
+    Map<Core.Lambda, Set<Local>> free = FreeVariables.of(body);
+    Set<Local> assigned = AssignedVariables.of(body);
+    Set<Core.Call> tail = TailPositions.of(body);
+    KnownProcedures.Result known = KnownProcedures.of(body, moduleOwner, tail, assigned);
+    Map<Core.Lambda, List<Local>> environments = Environments.of(free, known.locals());
+    Set<Local> boxed = BoxedVariables.of(body, environments, assigned, known.locals());
+    return new ModuleAnalysis(free, assigned, tail, known.globals(), known.locals(), environments, boxed);
+  }
+
+  public boolean isBoxed(Local local) {
+    return boxed.contains(local);
+  }
+
+  public boolean isTail(Core.Call call) {
+    return tailCalls.contains(call);
+  }
+
+  static <T> Set<T> identitySet() {
+    return Collections.newSetFromMap(new IdentityHashMap<>());
+  }
+}

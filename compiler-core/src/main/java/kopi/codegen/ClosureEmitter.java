@@ -1,0 +1,251 @@
+package kopi.codegen;
+
+import java.util.List;
+import kopi.expand.Core;
+import kopi.expand.Local;
+import kopi.ir.CaseLambdaPlan;
+import kopi.ir.FunctionPlan;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Emits the procedure class of a lambda or case-lambda used as a value: a final subclass of
+ * {@code kopi.runtime.Procedure} whose fields are the captured environment and whose
+ * {@code applyK} entries call the lambda's static method in the module class. Only the entries the
+ * procedure accepts are overridden; the base class reports arity errors for the others.
+ */
+final class ClosureEmitter implements Opcodes {
+  private static final int MAX_FIXED = 4;
+
+  private final ModuleContext module;
+  private final ClassWriter cw = new FrameComputingClassWriter();
+  private final String internalName;
+  private final List<Local> environment;
+
+  private ClosureEmitter(ModuleContext module, String closureClass, List<Local> environment) {
+    this.module = module;
+    this.internalName = ModuleContext.internalName(closureClass);
+    this.environment = environment;
+  }
+
+  static byte[] emit(ModuleContext module, FunctionPlan function, String sourceFile) {
+    ClosureEmitter emitter = new ClosureEmitter(module, function.closureClass(), function.environment());
+    Core.Lambda lambda = function.lambda();
+    int required = lambda.required().size();
+    int max = lambda.rest() != null ? -1 : required + lambda.optionals().size();
+    emitter.header(sourceFile, displayName(lambda.name()), required, max);
+    int fixedLimit = max < 0 ? MAX_FIXED : Math.min(max, MAX_FIXED);
+    for (int count = required; count <= fixedLimit; count++) {
+      MethodVisitor mv = emitter.fixedEntry(count);
+      emitter.invokeClause(mv, function, count, -1);
+      mv.visitInsn(ARETURN);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+    if (max < 0 || max > MAX_FIXED) {
+      MethodVisitor mv = emitter.arrayEntry();
+      Label wrong = new Label();
+      emitter.checkAccepts(mv, lambda, wrong);
+      emitter.invokeClause(mv, function, -1, 1);
+      mv.visitInsn(ARETURN);
+      mv.visitLabel(wrong);
+      emitter.throwArity(mv);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+    return emitter.finish();
+  }
+
+  static byte[] emit(ModuleContext module, CaseLambdaPlan plan, String sourceFile) {
+    ClosureEmitter emitter = new ClosureEmitter(module, plan.closureClass(), plan.environment());
+    int min = Integer.MAX_VALUE;
+    int max = 0;
+    for (Core.Lambda clause : plan.caseLambda().clauses()) {
+      min = Math.min(min, clause.required().size());
+      max = clause.rest() != null || max < 0 ? -1 : Math.max(max, clause.required().size() + clause.optionals().size());
+    }
+    emitter.header(sourceFile, displayName(plan.caseLambda().name()), min == Integer.MAX_VALUE ? 0 : min, max);
+    for (int count = 0; count <= MAX_FIXED; count++) {
+      FunctionPlan chosen = null;
+      for (FunctionPlan clause : plan.clauses()) {
+        if (accepts(clause.lambda(), count)) {
+          chosen = clause;
+          break;
+        }
+      }
+      if (chosen != null) {
+        MethodVisitor mv = emitter.fixedEntry(count);
+        emitter.invokeClause(mv, chosen, count, -1);
+        mv.visitInsn(ARETURN);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+      }
+    }
+    // The array entry handles every count, so calls through applyN with few arguments work too.
+    MethodVisitor mv = emitter.arrayEntry();
+    for (FunctionPlan clause : plan.clauses()) {
+      Label next = new Label();
+      emitter.checkAccepts(mv, clause.lambda(), next);
+      emitter.invokeClause(mv, clause, -1, 1);
+      mv.visitInsn(ARETURN);
+      mv.visitLabel(next);
+    }
+    emitter.throwArity(mv);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    return emitter.finish();
+  }
+
+  private static boolean accepts(Core.Lambda lambda, int count) {
+    int required = lambda.required().size();
+    return count >= required && (lambda.rest() != null || count <= required + lambda.optionals().size());
+  }
+
+  private static String displayName(String name) {
+    return name;
+  }
+
+  private void header(String sourceFile, String name, int min, int max) {
+    cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, internalName, null, Rt.PROCEDURE, null);
+    cw.visitSource(sourceFile, null);
+    StringBuilder descriptor = new StringBuilder("(");
+    for (int i = 0; i < environment.size(); i++) {
+      String type = module.fieldDescriptor(environment.get(i));
+      cw.visitField(ACC_PRIVATE | ACC_FINAL, field(i), type, null, null).visitEnd();
+      descriptor.append(type);
+    }
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", descriptor.append(")V").toString(), null, null);
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 0);
+    if (name == null) {
+      mv.visitInsn(ACONST_NULL);
+    } else {
+      mv.visitLdcInsn(name);
+    }
+    mv.visitLdcInsn(min);
+    mv.visitLdcInsn(max);
+    mv.visitMethodInsn(INVOKESPECIAL, Rt.PROCEDURE, "<init>", "(Ljava/lang/String;II)V", false);
+    for (int i = 0; i < environment.size(); i++) {
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitVarInsn(ALOAD, i + 1);
+      mv.visitFieldInsn(PUTFIELD, internalName, field(i), module.fieldDescriptor(environment.get(i)));
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private MethodVisitor fixedEntry(int count) {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "apply" + count, Rt.genericDescriptor(count), null, null);
+    mv.visitCode();
+    return mv;
+  }
+
+  private MethodVisitor arrayEntry() {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "applyN", "([Ljava/lang/Object;)Ljava/lang/Object;", null, null);
+    mv.visitCode();
+    return mv;
+  }
+
+  /** Jumps to {@code wrong} unless the argument array's length suits {@code lambda}. */
+  private void checkAccepts(MethodVisitor mv, Core.Lambda lambda, Label wrong) {
+    int required = lambda.required().size();
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitInsn(ARRAYLENGTH);
+    mv.visitLdcInsn(required);
+    mv.visitJumpInsn(IF_ICMPLT, wrong);
+    if (lambda.rest() == null) {
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitInsn(ARRAYLENGTH);
+      mv.visitLdcInsn(required + lambda.optionals().size());
+      mv.visitJumpInsn(IF_ICMPGT, wrong);
+    }
+  }
+
+  private void throwArity(MethodVisitor mv) {
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitVarInsn(ALOAD, 1);
+    mv.visitInsn(ARRAYLENGTH);
+    mv.visitMethodInsn(INVOKEVIRTUAL, Rt.PROCEDURE, "arityError", "(I)L" + Rt.SCHEME_ERROR + ";", false);
+    mv.visitInsn(ATHROW);
+  }
+
+  /**
+   * Pushes the environment and the arguments and calls the clause's static method. Arguments come
+   * from locals 1..count when {@code count >= 0}, else from the array in local {@code arraySlot}.
+   */
+  private void invokeClause(MethodVisitor mv, FunctionPlan clause, int count, int arraySlot) {
+    for (Local local : clause.environment()) {
+      int index = environment.indexOf(local);
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitFieldInsn(GETFIELD, internalName, field(index), module.fieldDescriptor(local));
+    }
+    Core.Lambda lambda = clause.lambda();
+    int positional = lambda.required().size() + lambda.optionals().size();
+    for (int i = 0; i < positional; i++) {
+      if (count >= 0) {
+        if (i < count) {
+          mv.visitVarInsn(ALOAD, i + 1);
+        } else {
+          pushDefault(mv);
+        }
+      } else if (i < lambda.required().size()) {
+        loadElement(mv, arraySlot, i);
+      } else {
+        Label absent = new Label();
+        Label done = new Label();
+        mv.visitVarInsn(ALOAD, arraySlot);
+        mv.visitInsn(ARRAYLENGTH);
+        mv.visitLdcInsn(i);
+        mv.visitJumpInsn(IF_ICMPLE, absent);
+        loadElement(mv, arraySlot, i);
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(absent);
+        pushDefault(mv);
+        mv.visitLabel(done);
+      }
+    }
+    if (lambda.rest() != null) {
+      if (count >= 0) {
+        // Fixed entry: build the rest list from the arguments past the positional ones.
+        mv.visitFieldInsn(GETSTATIC, Rt.NIL, "NIL", "L" + Rt.NIL + ";");
+        for (int i = count - 1; i >= positional; i--) {
+          mv.visitTypeInsn(NEW, Rt.PAIR);
+          mv.visitInsn(DUP_X1);
+          mv.visitInsn(SWAP);
+          mv.visitVarInsn(ALOAD, i + 1);
+          mv.visitInsn(SWAP);
+          mv.visitMethodInsn(INVOKESPECIAL, Rt.PAIR, "<init>", "(Ljava/lang/Object;Ljava/lang/Object;)V", false);
+        }
+      } else {
+        mv.visitVarInsn(ALOAD, arraySlot);
+        mv.visitLdcInsn(positional);
+        mv.visitFieldInsn(GETSTATIC, Rt.NIL, "NIL", "L" + Rt.NIL + ";");
+        mv.visitMethodInsn(INVOKESTATIC, Rt.PAIR, "listWithTail", "([Ljava/lang/Object;ILjava/lang/Object;)Ljava/lang/Object;", false);
+      }
+    }
+    mv.visitMethodInsn(INVOKESTATIC, module.internalClassName(), clause.methodName(),
+        module.methodDescriptor(clause), false);
+  }
+
+  private static void loadElement(MethodVisitor mv, int arraySlot, int index) {
+    mv.visitVarInsn(ALOAD, arraySlot);
+    mv.visitLdcInsn(index);
+    mv.visitInsn(AALOAD);
+  }
+
+  private static void pushDefault(MethodVisitor mv) {
+    mv.visitFieldInsn(GETSTATIC, Rt.DEFAULT_OBJECT, "VALUE", "L" + Rt.DEFAULT_OBJECT + ";");
+  }
+
+  private static String field(int index) {
+    return "env" + index;
+  }
+
+  private byte[] finish() {
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+}

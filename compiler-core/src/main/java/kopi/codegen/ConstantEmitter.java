@@ -1,0 +1,185 @@
+package kopi.codegen;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Constants of a module. Literals that the JVM has directly (strings, booleans, the empty list)
+ * are pushed in place; everything else (numbers, symbols, quoted lists, vectors) is built once in
+ * the static initializer into a private static final field, so a quoted list is the same object
+ * every time its expression runs, as R7RS allows and programs expect of {@code eq?} on literals.
+ */
+final class ConstantEmitter implements Opcodes {
+  private final String owner;
+  private final Map<Object, String> fields = new IdentityHashMap<>();
+  private final List<Object> order = new ArrayList<>();
+
+  ConstantEmitter(String owner) {
+    this.owner = owner;
+  }
+
+  /** Pushes {@code value} onto the stack of {@code mv}, registering a field for it if needed. */
+  void push(MethodVisitor mv, Object value, int start, int end) {
+    if (emitInline(mv, value)) {
+      return;
+    }
+    checkSupported(value, start, end);
+    String field = fields.get(value);
+    if (field == null) {
+      field = "const$" + fields.size();
+      fields.put(value, field);
+      order.add(value);
+    }
+    mv.visitFieldInsn(GETSTATIC, owner, field, Rt.OBJECT_DESC);
+  }
+
+  /** Declares the constant fields; call after every method has been emitted. */
+  void declareFields(ClassVisitor cv) {
+    for (Object value : order) {
+      cv.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL, fields.get(value), Rt.OBJECT_DESC, null, null).visitEnd();
+    }
+  }
+
+  /** Emits the code that builds every constant, for the static initializer. */
+  void emitInitializer(MethodVisitor mv) {
+    for (Object value : order) {
+      build(mv, value);
+      mv.visitFieldInsn(PUTSTATIC, owner, fields.get(value), Rt.OBJECT_DESC);
+    }
+  }
+
+  private static boolean emitInline(MethodVisitor mv, Object value) {
+    if (value instanceof String text) {
+      mv.visitLdcInsn(text);
+    } else if (value instanceof Boolean bool) {
+      mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", bool ? "TRUE" : "FALSE", "Ljava/lang/Boolean;");
+    } else if (isSingleton(value)) {
+      pushSingleton(mv, value);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  private static boolean isSingleton(Object value) {
+    return value == kopi.runtime.Nil.NIL || value == kopi.runtime.Unspecified.VALUE
+        || value == kopi.runtime.Eof.VALUE || value == kopi.runtime.DefaultObject.VALUE;
+  }
+
+  private static void pushSingleton(MethodVisitor mv, Object value) {
+    if (value == kopi.runtime.Nil.NIL) {
+      mv.visitFieldInsn(GETSTATIC, Rt.NIL, "NIL", "L" + Rt.NIL + ";");
+    } else if (value == kopi.runtime.Unspecified.VALUE) {
+      mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
+    } else if (value == kopi.runtime.Eof.VALUE) {
+      mv.visitFieldInsn(GETSTATIC, Rt.EOF, "VALUE", "L" + Rt.EOF + ";");
+    } else {
+      mv.visitFieldInsn(GETSTATIC, Rt.DEFAULT_OBJECT, "VALUE", "L" + Rt.DEFAULT_OBJECT + ";");
+    }
+  }
+
+  /** Fails early, at the node that holds the constant, for a type {@link #build} cannot rebuild. */
+  private static void checkSupported(Object value, int start, int end) {
+    if (value instanceof kopi.runtime.Pair pair) {
+      // Walk the spine iteratively so a long quoted list cannot overflow the compiler's stack.
+      Object rest = pair;
+      while (rest instanceof kopi.runtime.Pair p) {
+        checkSupported(p.car, start, end);
+        rest = p.cdr;
+      }
+      checkSupported(rest, start, end);
+    } else if (value instanceof Object[] vector) {
+      for (Object element : vector) {
+        checkSupported(element, start, end);
+      }
+    } else if (!(value instanceof Long || value instanceof BigInteger || value instanceof Double
+        || value instanceof kopi.runtime.Ratnum || value instanceof kopi.runtime.Char
+        || value instanceof kopi.runtime.Symbol || value instanceof kopi.runtime.Keyword
+        || value instanceof byte[] || value instanceof String || value instanceof Boolean
+        || value instanceof kopi.runtime.MString || isSingleton(value))) {
+      throw new CodegenException("codegen.constant", Math.max(0, start), Math.max(start, end),
+          "cannot compile a constant of type " + (value == null ? "null" : value.getClass().getName()));
+    }
+  }
+
+  private static void build(MethodVisitor mv, Object value) {
+    if (emitInline(mv, value)) {
+      return;
+    }
+    if (value instanceof Long number) {
+      mv.visitLdcInsn(number);
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "valueOf", "(J)Ljava/lang/Long;", false);
+    } else if (value instanceof Double number) {
+      mv.visitLdcInsn(number);
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Double", "valueOf", "(D)Ljava/lang/Double;", false);
+    } else if (value instanceof BigInteger number) {
+      newBigInteger(mv, number);
+    } else if (value instanceof kopi.runtime.Ratnum ratio) {
+      newBigInteger(mv, ratio.numerator());
+      newBigInteger(mv, ratio.denominator());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.RATNUM, "make",
+          "(Ljava/math/BigInteger;Ljava/math/BigInteger;)Ljava/lang/Object;", false);
+    } else if (value instanceof kopi.runtime.Char c) {
+      mv.visitLdcInsn(c.codePoint());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.CHAR, "of", "(I)L" + Rt.CHAR + ";", false);
+    } else if (value instanceof kopi.runtime.Symbol symbol) {
+      mv.visitLdcInsn(symbol.name());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.SYMBOL, symbol.isInterned() ? "intern" : "uninterned",
+          "(Ljava/lang/String;)L" + Rt.SYMBOL + ";", false);
+    } else if (value instanceof kopi.runtime.Keyword keyword) {
+      mv.visitLdcInsn(keyword.name());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.KEYWORD, "intern", "(Ljava/lang/String;)L" + Rt.KEYWORD + ";", false);
+    } else if (value instanceof kopi.runtime.MString text) {
+      // A mutable string constant stays a literal; literals are immutable Strings (DESIGN.md).
+      mv.visitLdcInsn(text.toString());
+    } else if (value instanceof kopi.runtime.Pair pair) {
+      List<Object> elements = new ArrayList<>();
+      Object rest = pair;
+      while (rest instanceof kopi.runtime.Pair p) {
+        elements.add(p.car);
+        rest = p.cdr;
+      }
+      array(mv, elements.toArray());
+      mv.visitInsn(ICONST_0);
+      build(mv, rest);
+      mv.visitMethodInsn(INVOKESTATIC, Rt.PAIR, "listWithTail", "([Ljava/lang/Object;ILjava/lang/Object;)Ljava/lang/Object;", false);
+    } else if (value instanceof Object[] vector) {
+      array(mv, vector);
+    } else if (value instanceof byte[] bytes) {
+      mv.visitLdcInsn(bytes.length);
+      mv.visitIntInsn(NEWARRAY, T_BYTE);
+      for (int i = 0; i < bytes.length; i++) {
+        mv.visitInsn(DUP);
+        mv.visitLdcInsn(i);
+        mv.visitLdcInsn((int) bytes[i]);
+        mv.visitInsn(BASTORE);
+      }
+    } else {
+      throw new IllegalStateException("unchecked constant " + value);
+    }
+  }
+
+  private static void array(MethodVisitor mv, Object[] elements) {
+    mv.visitLdcInsn(elements.length);
+    mv.visitTypeInsn(ANEWARRAY, Rt.OBJECT);
+    for (int i = 0; i < elements.length; i++) {
+      mv.visitInsn(DUP);
+      mv.visitLdcInsn(i);
+      build(mv, elements[i]);
+      mv.visitInsn(AASTORE);
+    }
+  }
+
+  private static void newBigInteger(MethodVisitor mv, BigInteger number) {
+    mv.visitTypeInsn(NEW, "java/math/BigInteger");
+    mv.visitInsn(DUP);
+    mv.visitLdcInsn(number.toString());
+    mv.visitMethodInsn(INVOKESPECIAL, "java/math/BigInteger", "<init>", "(Ljava/lang/String;)V", false);
+  }
+}

@@ -1,0 +1,181 @@
+package kopi.codegen;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import kopi.analysis.ModuleAnalysis;
+import kopi.ir.CaseLambdaPlan;
+import kopi.ir.ClosureConversion;
+import kopi.ir.FunctionPlan;
+import kopi.ir.ModulePlan;
+import kopi.syntax.Diagnostic;
+import kopi.syntax.LineIndex;
+import kopi.syntax.Phase;
+import org.objectweb.asm.ClassTooLargeException;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodTooLargeException;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Compiles one module to classes. The module class has:
+ * <ul>
+ *   <li>a public static field per variable the module defines (so other modules and Java code can
+ *       read it), private static final fields for constants and builtin procedures used as values,
+ *       and for session code a public static {@code Object[]} cell per session variable;</li>
+ *   <li>a public static method per lambda ({@code name$N}) and a private one per top-level form;</li>
+ *   <li>{@code public static Object $init()}, which runs the body once and returns the value of the
+ *       last form (later calls do nothing), so libraries initialise once;</li>
+ *   <li>for a program, {@code public static void main(String[])}, which hands the work to
+ *       {@code kopi.runtime.Launcher}: sets {@code (command-line)}, initialises the dependencies
+ *       and then the module, and reports an uncaught error with its {@code .scm} location.</li>
+ * </ul>
+ */
+public final class ModuleCompiler implements Opcodes {
+  private ModuleCompiler() {}
+
+  /** The name of the method that runs a module's body once. */
+  public static final String INIT = "$init";
+
+  /** The name of a program class's method returning its module classes, dependencies first. */
+  public static final String MODULES = "$modules";
+
+  public static CompiledModule compile(ModuleSource source) {
+    boolean session = source.kind() == ModuleSource.Kind.SESSION;
+    ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(), session ? null : source.className());
+    ModulePlan plan = ClosureConversion.plan(source.className(), source.body(), analysis);
+    LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.sourceText());
+    ModuleContext module = new ModuleContext(source.className(), plan, lines, session);
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    Map<String, byte[]> classes = new LinkedHashMap<>();
+    try {
+      classes.put(source.className(), moduleClass(module, source));
+      for (FunctionPlan function : plan.functions().values()) {
+        if (function.needsObject()) {
+          classes.put(function.closureClass(), ClosureEmitter.emit(module, function, source.sourceFile()));
+        }
+      }
+      for (CaseLambdaPlan caseLambda : plan.caseLambdas().values()) {
+        classes.put(caseLambda.closureClass(), ClosureEmitter.emit(module, caseLambda, source.sourceFile()));
+      }
+    } catch (CodegenException e) {
+      diagnostics.add(Diagnostic.error(Phase.CODEGEN, e.code(), e.start(), e.end(), e.getMessage()));
+      classes.clear();
+    } catch (MethodTooLargeException | ClassTooLargeException e) {
+      diagnostics.add(Diagnostic.error(Phase.CODEGEN, "codegen.too-large", 0, 0,
+          "code too large for the jvm: " + e.getMessage()));
+      classes.clear();
+    }
+    return new CompiledModule(source.className(), classes, Map.copyOf(module.sessionCells.entrySet().stream()
+        .collect(java.util.stream.Collectors.toMap(Map.Entry::getValue, Map.Entry::getKey))), diagnostics);
+  }
+
+  /** Dumps the closure-converted form of a module, for {@code .ir.txt} snapshots and debugging. */
+  public static String dumpIr(ModuleSource source) {
+    ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(),
+        source.kind() == ModuleSource.Kind.SESSION ? null : source.className());
+    return kopi.ir.IrDumper.dump(ClosureConversion.plan(source.className(), source.body(), analysis));
+  }
+
+  private static byte[] moduleClass(ModuleContext module, ModuleSource source) {
+    ClassWriter cw = new FrameComputingClassWriter();
+    String self = module.internalClassName();
+    cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.OBJECT, null);
+    cw.visitSource(source.sourceFile(), null);
+    for (FunctionPlan function : module.plan.functions().values()) {
+      FunctionEmitter.emitLambda(module, cw, function);
+    }
+    for (int i = 0; i < source.body().size(); i++) {
+      FunctionEmitter.emitForm(module, cw, "form$" + i, source.body().get(i));
+    }
+    initMethod(cw, self, source.body().size());
+    if (source.kind() == ModuleSource.Kind.PROGRAM) {
+      mainMethod(cw, source);
+    }
+    staticInitializer(cw, module);
+    cw.visitField(ACC_PRIVATE | ACC_STATIC, "initialized$", "Z", null, null).visitEnd();
+    for (String field : module.ownFields) {
+      cw.visitField(ACC_PUBLIC | ACC_STATIC, field, Rt.OBJECT_DESC, null, null).visitEnd();
+    }
+    for (String field : module.sessionCells.values()) {
+      cw.visitField(ACC_PUBLIC | ACC_STATIC, field, Rt.OBJECT_ARRAY, null, null).visitEnd();
+    }
+    for (String field : module.builtinFields.values()) {
+      cw.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL, field, "L" + Rt.PROCEDURE + ";", null, null).visitEnd();
+    }
+    module.constants.declareFields(cw);
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+
+  private static void initMethod(ClassWriter cw, String self, int formCount) {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, INIT, "()" + Rt.OBJECT_DESC, null, null);
+    mv.visitCode();
+    Label first = new Label();
+    mv.visitFieldInsn(GETSTATIC, self, "initialized$", "Z");
+    mv.visitJumpInsn(IFEQ, first);
+    mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
+    mv.visitInsn(ARETURN);
+    mv.visitLabel(first);
+    mv.visitInsn(ICONST_1);
+    mv.visitFieldInsn(PUTSTATIC, self, "initialized$", "Z");
+    mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
+    for (int i = 0; i < formCount; i++) {
+      mv.visitInsn(POP);
+      mv.visitMethodInsn(INVOKESTATIC, self, "form$" + i, "()" + Rt.OBJECT_DESC, false);
+    }
+    mv.visitInsn(ARETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  /**
+   * {@code $modules()} returns the module classes to initialise, dependencies first; {@code main}
+   * hands them to the runtime's launcher, which owns command-line setup, error reporting and the
+   * exit status. In-process runners call {@code $modules()} and the launcher themselves.
+   */
+  private static void mainMethod(ClassWriter cw, ModuleSource source) {
+    String self = ModuleContext.internalName(source.className());
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, MODULES, "()[Ljava/lang/Class;", null, null);
+    mv.visitCode();
+    List<String> modules = new ArrayList<>(source.dependencies());
+    modules.add(source.className());
+    mv.visitLdcInsn(modules.size());
+    mv.visitTypeInsn(ANEWARRAY, "java/lang/Class");
+    for (int i = 0; i < modules.size(); i++) {
+      mv.visitInsn(DUP);
+      mv.visitLdcInsn(i);
+      mv.visitLdcInsn(org.objectweb.asm.Type.getObjectType(ModuleContext.internalName(modules.get(i))));
+      mv.visitInsn(AASTORE);
+    }
+    mv.visitInsn(ARETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+
+    mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, "main", "([Ljava/lang/String;)V", null, null);
+    mv.visitCode();
+    mv.visitLdcInsn(source.sourceFile());
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitMethodInsn(INVOKESTATIC, self, MODULES, "()[Ljava/lang/Class;", false);
+    mv.visitMethodInsn(INVOKESTATIC, Rt.LAUNCHER, "main", "(Ljava/lang/String;[Ljava/lang/String;[Ljava/lang/Class;)V", false);
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private static void staticInitializer(ClassWriter cw, ModuleContext module) {
+    MethodVisitor mv = cw.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
+    mv.visitCode();
+    module.constants.emitInitializer(mv);
+    for (Map.Entry<String, String> builtin : module.builtinFields.entrySet()) {
+      mv.visitLdcInsn(builtin.getKey());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.BUILTINS, "lookup", "(Ljava/lang/String;)L" + Rt.PROCEDURE + ";", false);
+      mv.visitFieldInsn(PUTSTATIC, module.internalClassName(), builtin.getValue(), "L" + Rt.PROCEDURE + ";");
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+}

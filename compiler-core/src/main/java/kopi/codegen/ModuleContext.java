@@ -1,0 +1,81 @@
+package kopi.codegen;
+
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import kopi.analysis.ModuleAnalysis;
+import kopi.expand.Global;
+import kopi.ir.ClosureConversion;
+import kopi.ir.FunctionPlan;
+import kopi.ir.ModulePlan;
+import kopi.syntax.LineIndex;
+
+/**
+ * What the emitters of one module share while it compiles: the plan, the constants, the line index
+ * for line number tables, and the static fields the module class must declare (its variables,
+ * session cells, cached builtin procedures). Lives for one compilation only.
+ */
+final class ModuleContext {
+  final String className;
+  final ModulePlan plan;
+  final ModuleAnalysis analysis;
+  final ConstantEmitter constants;
+  final LineIndex lines;
+  final boolean session;
+  /** Builtin name → field holding its procedure object, for builtins used as values. */
+  final Map<String, String> builtinFields = new LinkedHashMap<>();
+  /** Session variable name → field holding its cell (a one-element array). */
+  final Map<String, String> sessionCells = new LinkedHashMap<>();
+  /** Variables this class owns as public static fields, by field name. */
+  final Set<String> ownFields = new LinkedHashSet<>();
+
+  ModuleContext(String className, ModulePlan plan, LineIndex lines, boolean session) {
+    this.className = className;
+    this.plan = plan;
+    this.analysis = plan.analysis();
+    this.constants = new ConstantEmitter(internalName(className));
+    this.lines = lines;
+    this.session = session;
+  }
+
+  String internalClassName() {
+    return internalName(className);
+  }
+
+  static String internalName(String binaryName) {
+    return binaryName.replace('.', '/');
+  }
+
+  /** The field caching the procedure object of builtin {@code name}. */
+  String builtinField(String name) {
+    return builtinFields.computeIfAbsent(name, key -> "builtin$" + ClosureConversion.mangle(key));
+  }
+
+  String sessionCell(String name) {
+    return sessionCells.computeIfAbsent(name, key -> "cell$" + ClosureConversion.mangle(key));
+  }
+
+  /** The field of a module variable; registers it when this class owns it. */
+  String globalField(Global global) {
+    String field = ClosureConversion.mangle(global.name());
+    if (global.owner().equals(className)) {
+      ownFields.add(field);
+    }
+    return field;
+  }
+
+  /** The descriptor of a lambda's static method: environment (boxes as arrays), then parameters. */
+  String methodDescriptor(FunctionPlan function) {
+    StringBuilder descriptor = new StringBuilder("(");
+    for (kopi.expand.Local local : function.environment()) {
+      descriptor.append(analysis.isBoxed(local) ? Rt.OBJECT_ARRAY : Rt.OBJECT_DESC);
+    }
+    descriptor.append(Rt.OBJECT_DESC.repeat(function.parameterCount()));
+    return descriptor.append(')').append(Rt.OBJECT_DESC).toString();
+  }
+
+  String fieldDescriptor(kopi.expand.Local local) {
+    return analysis.isBoxed(local) ? Rt.OBJECT_ARRAY : Rt.OBJECT_DESC;
+  }
+}

@@ -1,0 +1,141 @@
+package kopi.ir;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import kopi.analysis.ModuleAnalysis;
+import kopi.expand.Core;
+import kopi.expand.Local;
+
+/**
+ * Plans closure conversion for a module: names a static method for every lambda, and a closure
+ * class for every lambda that is used as a value. Names are derived from the lambda's name and a
+ * counter in source order, so they are stable for snapshots and readable in stack traces.
+ */
+public final class ClosureConversion {
+  private final String className;
+  private final ModuleAnalysis analysis;
+  private final Map<Core.Lambda, FunctionPlan> functions = new IdentityHashMap<>();
+  private final Map<Core.CaseLambda, CaseLambdaPlan> caseLambdas = new IdentityHashMap<>();
+  private final Set<Core.Lambda> withoutObject;
+  private int counter;
+
+  private ClosureConversion(String className, ModuleAnalysis analysis) {
+    this.className = className;
+    this.analysis = analysis;
+    this.withoutObject = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    this.withoutObject.addAll(analysis.knownLocals().values());
+  }
+
+  public static ModulePlan plan(String className, List<Core> body, ModuleAnalysis analysis) {
+    ClosureConversion pass = new ClosureConversion(className, analysis);
+    for (Core form : body) {
+      pass.walk(form, null);
+    }
+    return new ModulePlan(className, body, analysis, pass.functions, pass.caseLambdas);
+  }
+
+  /** Turns a Scheme name into a JVM member name: the characters the JVM forbids are spelled out. */
+  public static String mangle(String name) {
+    StringBuilder out = new StringBuilder();
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      switch (c) {
+        case '.' -> out.append("$dot");
+        case ';' -> out.append("$semi");
+        case '[' -> out.append("$lbrack");
+        case ']' -> out.append("$rbrack");
+        case '/' -> out.append("$slash");
+        case '<' -> out.append("$lt");
+        case '>' -> out.append("$gt");
+        case '$' -> out.append("$$");
+        default -> out.append(c);
+      }
+    }
+    return out.length() == 0 ? "$empty" : out.toString();
+  }
+
+  private void walk(Core node, String nameHint) {
+    if (node instanceof Core.Lambda lambda) {
+      plan(lambda, nameHint, !withoutObject.contains(lambda));
+      walkChildren(lambda);
+    } else if (node instanceof Core.CaseLambda caseLambda) {
+      String base = baseName(caseLambda.name(), nameHint);
+      List<FunctionPlan> clauses = new ArrayList<>();
+      Set<Local> environment = new LinkedHashSet<>();
+      for (Core.Lambda clause : caseLambda.clauses()) {
+        FunctionPlan plan = plan(clause, base, false);
+        clauses.add(plan);
+        environment.addAll(plan.environment());
+        walkChildren(clause);
+      }
+      caseLambdas.put(caseLambda, new CaseLambdaPlan(caseLambda, className + "$" + unique(base),
+          List.copyOf(environment), List.copyOf(clauses)));
+    } else if (node instanceof Core.GlobalDefine define) {
+      walk(define.value(), define.global().name());
+    } else if (node instanceof Core.Let let) {
+      walkBindings(let.locals(), let.inits());
+      walk(let.body(), null);
+    } else if (node instanceof Core.Letrec letrec) {
+      walkBindings(letrec.locals(), letrec.inits());
+      walk(letrec.body(), null);
+    } else if (node instanceof Core.LocalSet set) {
+      walk(set.value(), set.local().name());
+    } else {
+      forEachChild(node, child -> walk(child, null));
+    }
+  }
+
+  private void walkBindings(List<Local> locals, List<Core> inits) {
+    for (int i = 0; i < locals.size(); i++) {
+      walk(inits.get(i), locals.get(i).name());
+    }
+  }
+
+  private void walkChildren(Core.Lambda lambda) {
+    for (Core.OptionalParam optional : lambda.optionals()) {
+      if (optional.defaultValue() != null) {
+        walk(optional.defaultValue(), null);
+      }
+    }
+    walk(lambda.body(), null);
+  }
+
+  private FunctionPlan plan(Core.Lambda lambda, String nameHint, boolean needsObject) {
+    String name = unique(baseName(lambda.name(), nameHint));
+    List<Local> environment = analysis.environments().getOrDefault(lambda, List.of());
+    FunctionPlan plan = new FunctionPlan(lambda, name, environment,
+        needsObject ? className + "$" + name : null);
+    functions.put(lambda, plan);
+    return plan;
+  }
+
+  private static String baseName(String name, String hint) {
+    return mangle(name != null ? name : hint != null ? hint : "lambda");
+  }
+
+  private String unique(String base) {
+    String name = base + "$" + (++counter);
+    return name;
+  }
+
+  private static void forEachChild(Core node, java.util.function.Consumer<Core> visitor) {
+    if (node instanceof Core.LocalSet s) {
+      visitor.accept(s.value());
+    } else if (node instanceof Core.GlobalSet s) {
+      visitor.accept(s.value());
+    } else if (node instanceof Core.If i) {
+      visitor.accept(i.test());
+      visitor.accept(i.then());
+      visitor.accept(i.otherwise());
+    } else if (node instanceof Core.Seq s) {
+      s.body().forEach(visitor);
+    } else if (node instanceof Core.Call c) {
+      visitor.accept(c.function());
+      c.arguments().forEach(visitor);
+    }
+  }
+}

@@ -1,0 +1,198 @@
+package kopi.runtime;
+
+import kopi.runtime.DynamicState.Handler;
+import kopi.runtime.DynamicState.Wind;
+
+/**
+ * R7RS exceptions, escape-only continuations and {@code dynamic-wind} on the JVM stack.
+ *
+ * <p>{@link #raise} calls the innermost handler in the dynamic environment of the raise, with the
+ * outer handlers installed, as R7RS says. When the innermost entry is a guard marker (pushed by
+ * {@link #guard}) it instead returns a {@link SchemeError} aimed at that guard, which the caller
+ * throws; the guard catches it after the stack has unwound, running {@code dynamic-wind}
+ * after-thunks on the way. Java exceptions that did not pass through {@code raise} (from Java
+ * interop) are offered to handlers and guards where they are caught, as the raised object.
+ *
+ * <p>Continuations are escape-only: invoking one throws a {@link ContinuationException} caught by
+ * the {@link #callWithCurrentContinuation} frame that made it, and only while that frame is live.
+ */
+public final class Exceptions {
+  private Exceptions() {}
+
+  /**
+   * Raises {@code payload} non-continuably: runs the handlers and returns the exception the caller
+   * must throw ({@code throw Exceptions.raise(x)}). If a handler returns, a secondary error is raised
+   * in the handler's dynamic environment, as R7RS requires.
+   */
+  public static SchemeError raise(Object payload) {
+    DynamicState state = DynamicState.current();
+    Handler top = state.handlers;
+    if (top == null) {
+      return new SchemeError(payload);
+    }
+    if (top.procedure() == null) {
+      return new SchemeError(payload, top.guardToken());
+    }
+    state.handlers = top.next();
+    try {
+      Procedure.call(top.procedure(), payload);
+      return raise(new ErrorObject("raise: exception handler returned from a non-continuable exception",
+          Pair.list(payload)));
+    } finally {
+      state.handlers = top;
+    }
+  }
+
+  /** {@code raise-continuable}: the value the handler returns, or a throw when there is no handler. */
+  public static Object raiseContinuable(Object payload) {
+    DynamicState state = DynamicState.current();
+    Handler top = state.handlers;
+    if (top == null) {
+      throw new SchemeError(payload);
+    }
+    if (top.procedure() == null) {
+      throw new SchemeError(payload, top.guardToken());
+    }
+    state.handlers = top.next();
+    try {
+      return Procedure.call(top.procedure(), payload);
+    } finally {
+      state.handlers = top;
+    }
+  }
+
+  /** {@code with-exception-handler}: calls {@code thunk} with {@code handler} installed. */
+  public static Object withExceptionHandler(Object handler, Object thunk) {
+    Procedure.check(handler);
+    DynamicState state = DynamicState.current();
+    Handler saved = state.handlers;
+    state.handlers = new Handler(handler, null, saved);
+    RuntimeException foreign;
+    try {
+      return Procedure.call(thunk);
+    } catch (SchemeError | ContinuationException alreadyHandled) {
+      throw alreadyHandled;
+    } catch (RuntimeException javaException) {
+      foreign = javaException;
+    } finally {
+      state.handlers = saved;
+    }
+    // A Java exception never went through raise; offer it now, from this frame's environment.
+    Procedure.call(handler, foreign);
+    throw raise(new ErrorObject("raise: exception handler returned from a non-continuable exception",
+        Pair.list(foreign)));
+  }
+
+  /**
+   * The run-time half of {@code guard}: calls {@code body} (a thunk); if it raises, unwinds to here
+   * and returns a tail call of {@code handler} with the raised object, in the guard's dynamic
+   * environment. The expander builds {@code handler} from the clauses and ends it, when no clause
+   * matches, with {@code (raise-continuable condition)}: R7RS re-raises in the dynamic environment
+   * of the original raise, which escape-only continuations cannot return to, so the re-raise
+   * happens in the guard's environment instead.
+   */
+  public static Object guard(Object body, Object handler) {
+    Procedure.check(handler);
+    Object token = new Object();
+    DynamicState state = DynamicState.current();
+    Handler saved = state.handlers;
+    Wind savedWinds = state.winds;
+    state.handlers = new Handler(null, token, saved);
+    Object condition;
+    try {
+      return Procedure.call(body);
+    } catch (SchemeError error) {
+      if (error.target() != token) {
+        throw error;
+      }
+      condition = error.payload();
+    } catch (ContinuationException escape) {
+      throw escape;
+    } catch (RuntimeException javaException) {
+      condition = javaException;
+    } finally {
+      state.handlers = saved;
+      state.winds = savedWinds;
+    }
+    return TailCall.of(handler, condition);
+  }
+
+  /** {@code call/cc}, escape-only: {@code k} works while this call is on the stack. */
+  public static Object callWithCurrentContinuation(Object receiver) {
+    Procedure f = Procedure.check(receiver);
+    Continuation k = new Continuation();
+    DynamicState state = DynamicState.current();
+    Handler savedHandlers = state.handlers;
+    try {
+      return TailCall.resolve(f.apply1(k));
+    } catch (ContinuationException escape) {
+      if (escape.continuation != k) {
+        throw escape;
+      }
+      state.handlers = savedHandlers;
+      return escape.value;
+    } finally {
+      k.active = false;
+    }
+  }
+
+  /** {@code dynamic-wind}: after-thunks run on normal return and on any escape or error. */
+  public static Object dynamicWind(Object before, Object thunk, Object after) {
+    Procedure.check(after);
+    Procedure.call(before);
+    DynamicState state = DynamicState.current();
+    Wind saved = state.winds;
+    state.winds = new Wind(after, saved);
+    Object result;
+    try {
+      result = Procedure.call(thunk);
+    } catch (Throwable escape) {
+      state.winds = saved;
+      Procedure.call(after);
+      throw escape;
+    }
+    state.winds = saved;
+    Procedure.call(after);
+    return result;
+  }
+
+  /** Runs every pending after-thunk, innermost first; used by {@code exit}. */
+  public static void unwindAll() {
+    DynamicState state = DynamicState.current();
+    while (state.winds != null) {
+      Wind top = state.winds;
+      state.winds = top.next();
+      Procedure.call(top.after());
+    }
+  }
+
+  /** An escape-only continuation: calling it returns its arguments from its {@code call/cc}. */
+  static final class Continuation extends Procedure {
+    volatile boolean active = true;
+
+    Continuation() {
+      super("continuation", 0, -1);
+    }
+
+    @Override
+    public Object applyN(Object[] args) {
+      if (!active) {
+        throw Errors.error("continuation: called after its call/cc returned"
+            + " (re-entrant continuations are not supported)");
+      }
+      throw new ContinuationException(this, Values.of(args));
+    }
+  }
+
+  /** Unwinds the Java stack to a {@code call/cc} frame; carries no stack trace, as it is control flow. */
+  static final class ContinuationException extends RuntimeException {
+    final Continuation continuation;
+    final transient Object value;
+
+    ContinuationException(Continuation continuation, Object value) {
+      super(null, null, false, false);
+      this.continuation = continuation;
+      this.value = value;
+    }
+  }
+}

@@ -1,0 +1,163 @@
+package kopi.runtime;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import kopi.runtime.lib.EqualityLib;
+
+/**
+ * A mutable hash table (SRFI 69 and R6RS hashtables). Keys are wrapped so that the Java map
+ * compares them the Scheme way: by {@code eqv?} (which is also our {@code eq?} on boxed numbers and
+ * characters), by {@code equal?}, or by a user equality predicate with a user hash procedure.
+ * Iteration follows insertion order, so printing a table's keys is deterministic.
+ */
+public final class HashTable {
+  /** How keys are compared. */
+  public enum Kind { EQV, EQUAL, CUSTOM }
+
+  private final Kind kind;
+  private final Procedure equality;
+  private final Procedure hash;
+  private final LinkedHashMap<Key, Object> map = new LinkedHashMap<>();
+
+  public HashTable(Kind kind, Procedure equality, Procedure hash) {
+    this.kind = kind;
+    this.equality = equality;
+    this.hash = hash;
+  }
+
+  public Object get(Object key, Object absent) {
+    return map.getOrDefault(wrap(key), absent);
+  }
+
+  public boolean contains(Object key) {
+    return map.containsKey(wrap(key));
+  }
+
+  public void put(Object key, Object value) {
+    map.put(wrap(key), value);
+  }
+
+  public void remove(Object key) {
+    map.remove(wrap(key));
+  }
+
+  public void clear() {
+    map.clear();
+  }
+
+  public int size() {
+    return map.size();
+  }
+
+  /** The keys and values, in insertion order, as a Scheme list of pairs. */
+  public Object toAlist() {
+    Object[] entries = new Object[map.size()];
+    int i = 0;
+    for (Map.Entry<Key, Object> entry : map.entrySet()) {
+      entries[i++] = new Pair(entry.getKey().value, entry.getValue());
+    }
+    return Pair.list(entries);
+  }
+
+  public Object[] keys() {
+    return map.keySet().stream().map(key -> key.value).toArray();
+  }
+
+  public Object[] values() {
+    return map.values().toArray();
+  }
+
+  public HashTable copy() {
+    HashTable copy = new HashTable(kind, equality, hash);
+    copy.map.putAll(map);
+    return copy;
+  }
+
+  @Override
+  public String toString() {
+    return "#<hash-table " + map.size() + ">";
+  }
+
+  /** The {@code equal?}-compatible hash of SRFI 69's {@code hash}: structural, bounded on big or circular data. */
+  public static int equalHash(Object x) {
+    return equalHash(x, 64);
+  }
+
+  private static int equalHash(Object x, int budget) {
+    if (x instanceof CharSequence text && (x instanceof String || x instanceof MString)) {
+      int h = 0;
+      for (int i = 0; i < text.length(); i++) {
+        h = 31 * h + text.charAt(i);
+      }
+      return h;
+    }
+    if (x instanceof Pair || x instanceof Object[]) {
+      int h = x instanceof Pair ? 17 : 19;
+      Object node = x;
+      while (budget-- > 0) {
+        if (node instanceof Pair pair) {
+          h = 31 * h + equalHash(pair.car, budget / 2);
+          node = pair.cdr;
+        } else if (node instanceof Object[] vector) {
+          for (int i = 0; i < vector.length && budget-- > 0; i++) {
+            h = 31 * h + equalHash(vector[i], budget / 2);
+          }
+          break;
+        } else {
+          h = 31 * h + eqvHash(node);
+          break;
+        }
+      }
+      return h;
+    }
+    if (x instanceof byte[] bytes) {
+      return java.util.Arrays.hashCode(bytes);
+    }
+    return eqvHash(x);
+  }
+
+  /** A hash consistent with {@code eqv?}: by value for numbers and characters, else by identity. */
+  public static int eqvHash(Object x) {
+    if (x instanceof Long || x instanceof Double || x instanceof java.math.BigInteger || x instanceof Ratnum
+        || x instanceof Char || x instanceof Keyword) {
+      return x.hashCode();
+    }
+    return System.identityHashCode(x);
+  }
+
+  private Key wrap(Object key) {
+    return new Key(key);
+  }
+
+  /** A key as the Java map sees it: hashing and equality per the table's kind. */
+  private final class Key {
+    final Object value;
+    final int hashCode;
+
+    Key(Object value) {
+      this.value = value;
+      this.hashCode = switch (kind) {
+        case EQV -> eqvHash(value);
+        case EQUAL -> equalHash(value);
+        case CUSTOM -> hash == null ? equalHash(value) : Num.toBig(Procedure.call(hash, value)).intValue();
+      };
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      if (!(other instanceof HashTable.Key key)) {
+        return false;
+      }
+      return switch (kind) {
+        case EQV -> EqualityLib.isEqv(value, key.value);
+        case EQUAL -> EqualityLib.isEqual(value, key.value);
+        case CUSTOM -> Procedure.call(equality, value, key.value) != Boolean.FALSE;
+      };
+    }
+
+    @Override
+    public int hashCode() {
+      return hashCode;
+    }
+  }
+}

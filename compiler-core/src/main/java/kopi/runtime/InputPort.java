@@ -1,0 +1,207 @@
+package kopi.runtime;
+
+import java.io.FileInputStream;
+import java.io.FileDescriptor;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A textual input port over a {@link Reader}, reading code points, with one code point of
+ * look-ahead for {@code peek-char}. The console port reads UTF-8 from standard input and flushes
+ * the console output first, so that a prompt written without a newline is visible.
+ */
+public final class InputPort {
+  private static final InputPort CONSOLE = new InputPort(
+      new InputStreamReader(new FileInputStream(FileDescriptor.in), StandardCharsets.UTF_8), "stdin", true);
+
+  private final Reader reader;
+  private final String description;
+  private final boolean console;
+  private int peeked = -2;
+  private boolean open = true;
+  /** Text read ahead by {@code read} and not consumed by it; served before the reader. */
+  private String pending = "";
+  private int pendingIndex;
+  /** The {@code #!fold-case} state of {@code read} on this port. */
+  private boolean foldCase;
+
+  private InputPort(Reader reader, String description, boolean console) {
+    this.reader = reader;
+    this.description = description;
+    this.console = console;
+  }
+
+  public static InputPort of(Reader reader, String description) {
+    return new InputPort(reader, description, false);
+  }
+
+  public static InputPort ofString(String text) {
+    return new InputPort(new StringReader(text), "string", false);
+  }
+
+  /** The port for standard input, the initial value of {@code current-input-port}. */
+  public static InputPort console() {
+    return CONSOLE;
+  }
+
+  /** The next code point, consumed; -1 at end of input. */
+  public int read() {
+    int c = peek();
+    peeked = -2;
+    return c;
+  }
+
+  /** The next code point without consuming it; -1 at end of input. */
+  public int peek() {
+    if (!open) {
+      throw Errors.error("read-char: port is closed: " + this);
+    }
+    if (peeked == -2) {
+      peeked = readCodePoint();
+    }
+    return peeked;
+  }
+
+  /** A line without its terminator ({@code \n}, {@code \r\n} or {@code \r}), or null at end of input. */
+  public String readLine() {
+    int c = read();
+    if (c < 0) {
+      return null;
+    }
+    StringBuilder line = new StringBuilder();
+    while (c >= 0 && c != '\n' && c != '\r') {
+      line.appendCodePoint(c);
+      c = read();
+    }
+    if (c == '\r' && peek() == '\n') {
+      read();
+    }
+    return line.toString();
+  }
+
+  /** Up to {@code count} code points, or null when already at end of input. */
+  public String readString(int count) {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < count; i++) {
+      int c = read();
+      if (c < 0) {
+        return i == 0 ? null : text.toString();
+      }
+      text.appendCodePoint(c);
+    }
+    return text.toString();
+  }
+
+  /**
+   * The next piece of text for {@code read}: what was pushed back first, else a line from the
+   * console (so an interactive {@code read} does not wait for more than the user typed) or a chunk
+   * from any other reader; null at end of input.
+   */
+  String readChunk() {
+    if (!open) {
+      throw Errors.error("read: port is closed: " + this);
+    }
+    StringBuilder text = new StringBuilder();
+    if (peeked >= 0) {
+      text.appendCodePoint(peeked);
+    }
+    boolean atEnd = peeked == -1;
+    peeked = -2;
+    if (pendingIndex < pending.length()) {
+      text.append(pending, pendingIndex, pending.length());
+      pending = "";
+      pendingIndex = 0;
+      return text.toString();
+    }
+    if (atEnd) {
+      return text.length() == 0 ? null : text.toString();
+    }
+    if (console) {
+      String line = readLine();
+      return line == null ? (text.length() == 0 ? null : text.toString()) : text.append(line).append('\n').toString();
+    }
+    char[] buffer = new char[8192];
+    try {
+      int n = reader.read(buffer);
+      if (n < 0) {
+        return text.length() == 0 ? null : text.toString();
+      }
+      return text.append(buffer, 0, n).toString();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Gives back text that {@code read} took but did not consume. */
+  void unread(String text) {
+    if (!text.isEmpty()) {
+      pending = text + pending.substring(pendingIndex);
+      pendingIndex = 0;
+    }
+  }
+
+  boolean foldCase() {
+    return foldCase;
+  }
+
+  void foldCase(boolean value) {
+    foldCase = value;
+  }
+
+  /** Whether a character is available without blocking. */
+  public boolean ready() {
+    try {
+      return peeked != -2 || pendingIndex < pending.length() || reader.ready();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  public void close() {
+    if (open && !console) {
+      try {
+        reader.close();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    open = false;
+  }
+
+  public boolean isOpen() {
+    return open;
+  }
+
+  @Override
+  public String toString() {
+    return "#<input-port " + description + ">";
+  }
+
+  private int readCodePoint() {
+    if (pendingIndex < pending.length()) {
+      int c = pending.codePointAt(pendingIndex);
+      pendingIndex += Character.charCount(c);
+      return c;
+    }
+    if (console) {
+      OutputPort.flushConsole();
+    }
+    try {
+      int c = reader.read();
+      if (c >= 0 && Character.isHighSurrogate((char) c)) {
+        int low = reader.read();
+        if (low >= 0 && Character.isLowSurrogate((char) low)) {
+          return Character.toCodePoint((char) c, (char) low);
+        }
+        // A lone surrogate is kept as it is; the low half (if any) is lost, as it cannot be pushed back.
+      }
+      return c;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

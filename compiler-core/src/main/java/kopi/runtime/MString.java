@@ -1,0 +1,113 @@
+package kopi.runtime;
+
+/**
+ * A mutable string, made by the procedures that R7RS says return a newly allocated string
+ * ({@code make-string}, {@code string-copy}, {@code string-append}, ...). Literals stay
+ * {@code java.lang.String}; every string builtin accepts any {@link CharSequence}.
+ *
+ * <p>Scheme indexes strings by code point while Java stores UTF-16. The builder keeps a count of
+ * surrogate chars so that the all-BMP case, by far the common one, indexes in constant time.
+ */
+public final class MString implements CharSequence, Comparable<MString> {
+  private final StringBuilder chars;
+  private int surrogates;
+
+  public MString(CharSequence text) {
+    this.chars = new StringBuilder(text);
+    this.surrogates = countSurrogates(text);
+  }
+
+  public MString() {
+    this.chars = new StringBuilder();
+  }
+
+  /** A string of {@code count} copies of {@code codePoint}. */
+  public static MString filled(int count, int codePoint) {
+    MString result = new MString();
+    for (int i = 0; i < count; i++) {
+      result.chars.appendCodePoint(codePoint);
+    }
+    result.surrogates = Character.isBmpCodePoint(codePoint) ? 0 : 2 * count;
+    return result;
+  }
+
+  /** The number of code points, which is Scheme's {@code string-length}. */
+  public int codePointLength() {
+    return surrogates == 0 ? chars.length() : chars.codePointCount(0, chars.length());
+  }
+
+  public int codePointAt(int index) {
+    return surrogates == 0 ? chars.charAt(index) : chars.codePointAt(chars.offsetByCodePoints(0, index));
+  }
+
+  public void setCodePointAt(int index, int codePoint) {
+    if (surrogates == 0 && Character.isBmpCodePoint(codePoint)) {
+      chars.setCharAt(index, (char) codePoint);
+      return;
+    }
+    int start = chars.offsetByCodePoints(0, index);
+    int end = chars.offsetByCodePoints(start, 1);
+    surrogates -= countSurrogates(chars.subSequence(start, end));
+    chars.replace(start, end, new String(Character.toChars(codePoint)));
+    surrogates += Character.isBmpCodePoint(codePoint) ? 0 : 2;
+  }
+
+  /** Appends, for string ports and builders. */
+  public MString append(CharSequence text) {
+    chars.append(text);
+    surrogates += countSurrogates(text);
+    return this;
+  }
+
+  public MString appendCodePoint(int codePoint) {
+    chars.appendCodePoint(codePoint);
+    surrogates += Character.isBmpCodePoint(codePoint) ? 0 : 2;
+    return this;
+  }
+
+  @Override
+  public int length() {
+    return chars.length();
+  }
+
+  @Override
+  public char charAt(int index) {
+    return chars.charAt(index);
+  }
+
+  @Override
+  public CharSequence subSequence(int start, int end) {
+    return chars.subSequence(start, end);
+  }
+
+  @Override
+  public int compareTo(MString other) {
+    return CharSequence.compare(this, other);
+  }
+
+  /** Identity equality, as for every mutable Scheme object; {@code equal?} compares contents. */
+  @Override
+  public boolean equals(Object other) {
+    return this == other;
+  }
+
+  @Override
+  public int hashCode() {
+    return System.identityHashCode(this);
+  }
+
+  @Override
+  public String toString() {
+    return chars.toString();
+  }
+
+  static int countSurrogates(CharSequence text) {
+    int count = 0;
+    for (int i = 0, n = text.length(); i < n; i++) {
+      if (Character.isSurrogate(text.charAt(i))) {
+        count++;
+      }
+    }
+    return count;
+  }
+}

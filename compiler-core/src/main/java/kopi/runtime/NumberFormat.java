@@ -1,0 +1,101 @@
+package kopi.runtime;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.MathContext;
+import java.math.RoundingMode;
+
+/**
+ * Number printing. Exact numbers print in any radix from 2 to 36. Flonums print with the fewest
+ * digits that read back as the same double (Java 17's {@code Double.toString} sometimes prints one
+ * digit too many, e.g. {@code 2.82879384806159008E17}), laid out as Kawa lays them out: positional
+ * between 1e-3 and 1e7 ({@code 123.456}, {@code 100.0}), else {@code 1.0E21}; and {@code +inf.0},
+ * {@code -inf.0}, {@code +nan.0}.
+ */
+public final class NumberFormat {
+  private NumberFormat() {}
+
+  /** {@code number->string}. */
+  public static String toString(Object number, int radix) {
+    if (radix < 2 || radix > 36) {
+      throw Errors.error("number->string: expected radix between 2 and 36, got " + radix);
+    }
+    if (number instanceof Long l) {
+      return Long.toString(l, radix);
+    }
+    if (number instanceof Double d) {
+      if (radix != 10) {
+        throw Errors.error("number->string: inexact numbers print only in radix 10, got radix " + radix);
+      }
+      return flonum(d);
+    }
+    if (number instanceof BigInteger b) {
+      return b.toString(radix);
+    }
+    if (number instanceof Ratnum q) {
+      return q.numerator().toString(radix) + "/" + q.denominator().toString(radix);
+    }
+    if (number instanceof Integer || number instanceof Short || number instanceof Byte) {
+      return Long.toString(((Number) number).longValue(), radix);
+    }
+    if (number instanceof Float f) {
+      return toString(f.doubleValue(), radix);
+    }
+    throw Errors.wrongType("number->string", "number", number);
+  }
+
+  /** The shortest round-trip form of {@code d}, in Kawa's layout. */
+  public static String flonum(double d) {
+    if (Double.isNaN(d)) {
+      return "+nan.0";
+    }
+    if (Double.isInfinite(d)) {
+      return d > 0 ? "+inf.0" : "-inf.0";
+    }
+    if (d == 0) {
+      return (Double.doubleToRawLongBits(d) < 0) ? "-0.0" : "0.0";
+    }
+    double magnitude = Math.abs(d);
+    BigDecimal shortest = shortestDigits(magnitude);
+    String digits = shortest.unscaledValue().toString();
+    int exponent = digits.length() - 1 - shortest.scale();
+    StringBuilder out = new StringBuilder(32);
+    if (d < 0) {
+      out.append('-');
+    }
+    if (magnitude >= 1e-3 && magnitude < 1e7) {
+      if (exponent >= 0) {
+        if (digits.length() <= exponent + 1) {
+          out.append(digits).append("0".repeat(exponent + 1 - digits.length())).append(".0");
+        } else {
+          out.append(digits, 0, exponent + 1).append('.').append(digits, exponent + 1, digits.length());
+        }
+      } else {
+        out.append("0.").append("0".repeat(-exponent - 1)).append(digits);
+      }
+    } else {
+      out.append(digits.charAt(0)).append('.');
+      out.append(digits.length() > 1 ? digits.substring(1) : "0");
+      out.append('E').append(exponent);
+    }
+    return out.toString();
+  }
+
+  /**
+   * The decimal with the fewest significant digits that converts back to {@code magnitude}, with
+   * trailing zeros stripped. Round-tripping is monotone in the digit count (the p-digit grid is part
+   * of the (p+1)-digit grid), so it shortens the JDK's answer until one digit fewer fails.
+   */
+  private static BigDecimal shortestDigits(double magnitude) {
+    BigDecimal best = new BigDecimal(Double.toString(magnitude)).stripTrailingZeros();
+    BigDecimal exact = new BigDecimal(magnitude);
+    for (int precision = best.precision() - 1; precision >= 1; precision--) {
+      BigDecimal candidate = exact.round(new MathContext(precision, RoundingMode.HALF_EVEN));
+      if (candidate.doubleValue() != magnitude) {
+        break;
+      }
+      best = candidate.stripTrailingZeros();
+    }
+    return best;
+  }
+}

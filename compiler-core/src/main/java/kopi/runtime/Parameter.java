@@ -1,0 +1,88 @@
+package kopi.runtime;
+
+/**
+ * A parameter object ({@code make-parameter}). Calling it with no argument gives its value in the
+ * current thread. {@code parameterize} binds it per thread for the extent of a thunk through
+ * {@link #parameterize}; the converter runs on the initial value and on every parameterized value.
+ * New threads see the global value, not the binding of the thread that made them.
+ */
+public final class Parameter extends Procedure {
+  private final Object converter;
+  private final Object initial;
+  private final ThreadLocal<Object> binding = new ThreadLocal<>();
+
+  public Parameter(String name, Object value, Object converter) {
+    super(name, 0, 0);
+    this.converter = converter;
+    this.initial = converter == null ? value : Procedure.call(converter, value);
+  }
+
+  @Override
+  public Object apply0() {
+    Object value = binding.get();
+    if (value == null) {
+      return initial;
+    }
+    return value == NULL_VALUE ? null : value;
+  }
+
+  /** The value in this thread. */
+  public Object get() {
+    return apply0();
+  }
+
+  /** The converter applied to {@code value}, as {@code parameterize} does before binding. */
+  public Object convert(Object value) {
+    return converter == null ? value : Procedure.call(converter, value);
+  }
+
+  /**
+   * Binds each parameter in {@code parameters} to the matching converted value (both Scheme lists),
+   * calls {@code thunk}, and restores the old bindings however the thunk exits.
+   */
+  public static Object parameterize(Object parameters, Object values, Object thunk) {
+    int count = 0;
+    for (Object p = parameters; p instanceof Pair pair; p = pair.cdr) {
+      count++;
+    }
+    Parameter[] params = new Parameter[count];
+    Object[] converted = new Object[count];
+    Object p = parameters;
+    Object v = values;
+    for (int i = 0; i < count; i++, p = ((Pair) p).cdr, v = ((Pair) v).cdr) {
+      Object candidate = ((Pair) p).car;
+      if (!(candidate instanceof Parameter parameter)) {
+        throw Errors.wrongType("parameterize", "parameter", candidate);
+      }
+      if (!(v instanceof Pair)) {
+        throw Errors.error("parameterize: expected as many values as parameters, got " + i);
+      }
+      params[i] = parameter;
+      converted[i] = parameter.convert(((Pair) v).car);
+    }
+    Object[] saved = new Object[count];
+    for (int i = 0; i < count; i++) {
+      saved[i] = params[i].binding.get();
+      params[i].binding.set(converted[i] == null ? NULL_VALUE : converted[i]);
+    }
+    try {
+      return Procedure.call(thunk);
+    } finally {
+      for (int i = count - 1; i >= 0; i--) {
+        if (saved[i] == null) {
+          params[i].binding.remove();
+        } else {
+          params[i].binding.set(saved[i]);
+        }
+      }
+    }
+  }
+
+  /** Stands for a Java null bound by {@code parameterize}, since the thread local uses null for "unbound". */
+  private static final Object NULL_VALUE = new Object();
+
+  @Override
+  public String toString() {
+    return name() == null ? "#<parameter>" : "#<parameter " + name() + ">";
+  }
+}

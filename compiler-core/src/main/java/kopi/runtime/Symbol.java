@@ -1,0 +1,42 @@
+package kopi.runtime;
+
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A symbol. Interned symbols are unique per name, so {@code eq?} is {@code ==}; the table is a
+ * concurrent map because compiled programs may intern from several threads. Uninterned symbols
+ * (for {@code gensym}-style uses) are never equal to another symbol.
+ */
+public final class Symbol {
+  private static final ConcurrentHashMap<String, Symbol> TABLE = new ConcurrentHashMap<>();
+
+  private final String name;
+
+  private Symbol(String name) {
+    this.name = name;
+  }
+
+  /** The unique interned symbol named {@code name}. */
+  public static Symbol intern(String name) {
+    Symbol existing = TABLE.get(name);
+    return existing != null ? existing : TABLE.computeIfAbsent(name, Symbol::new);
+  }
+
+  /** A fresh symbol that is not in the table and so differs from every other symbol. */
+  public static Symbol uninterned(String name) {
+    return new Symbol(name);
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public boolean isInterned() {
+    return TABLE.get(name) == this;
+  }
+
+  @Override
+  public String toString() {
+    return name;
+  }
+}

@@ -1,0 +1,154 @@
+package kopi.runtime.lib;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import kopi.runtime.BinaryInputPort;
+import kopi.runtime.BinaryOutputPort;
+import kopi.runtime.Builtin;
+import kopi.runtime.Eof;
+import kopi.runtime.Errors;
+import kopi.runtime.Printer;
+import kopi.runtime.Unspecified;
+
+/**
+ * Binary ports of (scheme base) and (scheme file). There is no binary console port: the current
+ * ports are textual, so {@code read-u8} and {@code write-u8} need an explicit port.
+ */
+public final class BinaryIoLib {
+  private BinaryIoLib() {}
+
+  @Builtin("open-input-bytevector")
+  public static Object openInputBytevector(Object bytes) {
+    return BinaryInputPort.ofBytes(Args.bytevector("open-input-bytevector", bytes).clone());
+  }
+
+  @Builtin("open-output-bytevector")
+  public static Object openOutputBytevector() {
+    return BinaryOutputPort.ofBytes();
+  }
+
+  @Builtin("get-output-bytevector")
+  public static Object getOutputBytevector(Object port) {
+    return output("get-output-bytevector", port).contents();
+  }
+
+  @Builtin("open-binary-input-file")
+  public static Object openBinaryInputFile(Object name) {
+    Path path = Path.of(Args.string("open-binary-input-file", name).toString());
+    try {
+      return new BinaryInputPort(Files.newInputStream(path), path.toString());
+    } catch (IOException e) {
+      throw Errors.error("file: cannot open input file " + Printer.writeString(name) + ": " + e.getMessage());
+    }
+  }
+
+  @Builtin("open-binary-output-file")
+  public static Object openBinaryOutputFile(Object name) {
+    Path path = Path.of(Args.string("open-binary-output-file", name).toString());
+    try {
+      return new BinaryOutputPort(Files.newOutputStream(path), path.toString());
+    } catch (IOException e) {
+      throw Errors.error("file: cannot open output file " + Printer.writeString(name) + ": " + e.getMessage());
+    }
+  }
+
+  @Builtin("read-u8")
+  public static Object readU8(Object port) {
+    int b = input("read-u8", port).read();
+    return b < 0 ? Eof.VALUE : (Object) (long) b;
+  }
+
+  @Builtin("peek-u8")
+  public static Object peekU8(Object port) {
+    int b = input("peek-u8", port).peek();
+    return b < 0 ? Eof.VALUE : (Object) (long) b;
+  }
+
+  @Builtin("u8-ready?")
+  public static Object u8Ready(Object port) {
+    return input("u8-ready?", port).ready();
+  }
+
+  @Builtin("read-bytevector")
+  public static Object readBytevector(Object k, Object port) {
+    int count = Args.index("read-bytevector", k);
+    BinaryInputPort in = input("read-bytevector", port);
+    byte[] buffer = new byte[count];
+    int n = 0;
+    while (n < count) {
+      int b = in.read();
+      if (b < 0) {
+        break;
+      }
+      buffer[n++] = (byte) b;
+    }
+    return n == 0 && count > 0 ? Eof.VALUE : java.util.Arrays.copyOf(buffer, n);
+  }
+
+  @Builtin("read-bytevector!")
+  public static Object readBytevectorBang(Object bytes, Object port) {
+    return readBytevectorBang(bytes, port, null, null);
+  }
+
+  @Builtin("read-bytevector!")
+  public static Object readBytevectorBang(Object bytes, Object port, Object start) {
+    return readBytevectorBang(bytes, port, start, null);
+  }
+
+  @Builtin("read-bytevector!")
+  public static Object readBytevectorBang(Object bytes, Object port, Object start, Object end) {
+    byte[] target = Args.bytevector("read-bytevector!", bytes);
+    BinaryInputPort in = input("read-bytevector!", port);
+    int from = Args.start("read-bytevector!", start, target.length);
+    int to = Args.end("read-bytevector!", end, from, target.length);
+    int n = 0;
+    while (from + n < to) {
+      int b = in.read();
+      if (b < 0) {
+        break;
+      }
+      target[from + n++] = (byte) b;
+    }
+    return n == 0 && to > from ? Eof.VALUE : (Object) (long) n;
+  }
+
+  @Builtin("write-u8")
+  public static Object writeU8(Object value, Object port) {
+    byte[] one = (byte[]) BytevectorLib.bytevector(new Object[] {value});
+    output("write-u8", port).write(one, 0, 1);
+    return Unspecified.VALUE;
+  }
+
+  @Builtin("write-bytevector")
+  public static Object writeBytevector(Object bytes, Object port) {
+    return writeBytevector(bytes, port, null, null);
+  }
+
+  @Builtin("write-bytevector")
+  public static Object writeBytevector(Object bytes, Object port, Object start) {
+    return writeBytevector(bytes, port, start, null);
+  }
+
+  @Builtin("write-bytevector")
+  public static Object writeBytevector(Object bytes, Object port, Object start, Object end) {
+    byte[] source = Args.bytevector("write-bytevector", bytes);
+    int from = Args.start("write-bytevector", start, source.length);
+    output("write-bytevector", port).write(source, from, Args.end("write-bytevector", end, from, source.length));
+    return Unspecified.VALUE;
+  }
+
+  static BinaryInputPort input(String who, Object port) {
+    if (port instanceof BinaryInputPort in) {
+      return in;
+    }
+    throw Errors.wrongType(who, "binary input port", port);
+  }
+
+  static BinaryOutputPort output(String who, Object port) {
+    if (port instanceof BinaryOutputPort out) {
+      return out;
+    }
+    throw Errors.wrongType(who, "binary output port", port);
+  }
+}

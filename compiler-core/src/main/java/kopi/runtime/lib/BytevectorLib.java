@@ -1,0 +1,152 @@
+package kopi.runtime.lib;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import kopi.runtime.Builtin;
+import kopi.runtime.Errors;
+import kopi.runtime.MString;
+import kopi.runtime.Unspecified;
+
+/** Bytevectors ({@code byte[]}, elements read as unsigned): (scheme base). */
+public final class BytevectorLib {
+  private BytevectorLib() {}
+
+  @Builtin("bytevector?")
+  public static Object bytevectorP(Object x) {
+    return x instanceof byte[];
+  }
+
+  @Builtin("make-bytevector")
+  public static Object makeBytevector(Object k) {
+    return new byte[Args.index("make-bytevector", k)];
+  }
+
+  @Builtin("make-bytevector")
+  public static Object makeBytevector(Object k, Object fill) {
+    byte[] result = new byte[Args.index("make-bytevector", k)];
+    Arrays.fill(result, octet("make-bytevector", fill));
+    return result;
+  }
+
+  @Builtin("bytevector")
+  public static Object bytevector(Object[] octets) {
+    byte[] result = new byte[octets.length];
+    for (int i = 0; i < octets.length; i++) {
+      result[i] = octet("bytevector", octets[i]);
+    }
+    return result;
+  }
+
+  @Builtin("bytevector-length")
+  public static Object bytevectorLength(Object b) {
+    return (long) Args.bytevector("bytevector-length", b).length;
+  }
+
+  @Builtin("bytevector-u8-ref")
+  public static Object bytevectorU8Ref(Object b, Object k) {
+    byte[] bytes = Args.bytevector("bytevector-u8-ref", b);
+    return (long) (bytes[Args.index("bytevector-u8-ref", k, bytes.length)] & 0xff);
+  }
+
+  @Builtin("bytevector-u8-set!")
+  public static Object bytevectorU8Set(Object b, Object k, Object value) {
+    byte[] bytes = Args.bytevector("bytevector-u8-set!", b);
+    bytes[Args.index("bytevector-u8-set!", k, bytes.length)] = octet("bytevector-u8-set!", value);
+    return Unspecified.VALUE;
+  }
+
+  @Builtin("bytevector-copy")
+  public static Object bytevectorCopy(Object b) {
+    return Args.bytevector("bytevector-copy", b).clone();
+  }
+
+  @Builtin("bytevector-copy")
+  public static Object bytevectorCopy(Object b, Object start) {
+    return bytevectorCopy(b, start, null);
+  }
+
+  @Builtin("bytevector-copy")
+  public static Object bytevectorCopy(Object b, Object start, Object end) {
+    byte[] bytes = Args.bytevector("bytevector-copy", b);
+    int from = Args.start("bytevector-copy", start, bytes.length);
+    return Arrays.copyOfRange(bytes, from, Args.end("bytevector-copy", end, from, bytes.length));
+  }
+
+  @Builtin("bytevector-copy!")
+  public static Object bytevectorCopyBang(Object to, Object at, Object from) {
+    return bytevectorCopyBang(to, at, from, null, null);
+  }
+
+  @Builtin("bytevector-copy!")
+  public static Object bytevectorCopyBang(Object to, Object at, Object from, Object start) {
+    return bytevectorCopyBang(to, at, from, start, null);
+  }
+
+  @Builtin("bytevector-copy!")
+  public static Object bytevectorCopyBang(Object to, Object at, Object from, Object start, Object end) {
+    byte[] target = Args.bytevector("bytevector-copy!", to);
+    byte[] source = Args.bytevector("bytevector-copy!", from);
+    int position = Args.start("bytevector-copy!", at, target.length);
+    int first = Args.start("bytevector-copy!", start, source.length);
+    int last = Args.end("bytevector-copy!", end, first, source.length);
+    if (position + last - first > target.length) {
+      throw Errors.error("bytevector-copy!: " + (last - first) + " bytes do not fit at index " + position
+          + " of a bytevector of length " + target.length);
+    }
+    System.arraycopy(source, first, target, position, last - first);
+    return Unspecified.VALUE;
+  }
+
+  @Builtin("bytevector-append")
+  public static Object bytevectorAppend(Object[] bytevectors) {
+    int total = 0;
+    for (Object b : bytevectors) {
+      total += Args.bytevector("bytevector-append", b).length;
+    }
+    byte[] result = new byte[total];
+    int position = 0;
+    for (Object b : bytevectors) {
+      byte[] bytes = (byte[]) b;
+      System.arraycopy(bytes, 0, result, position, bytes.length);
+      position += bytes.length;
+    }
+    return result;
+  }
+
+  @Builtin("utf8->string")
+  public static Object utf8ToString(Object b) {
+    return new MString(new String(Args.bytevector("utf8->string", b), StandardCharsets.UTF_8));
+  }
+
+  @Builtin("utf8->string")
+  public static Object utf8ToString(Object b, Object start) {
+    return utf8ToString(bytevectorCopy(b, start));
+  }
+
+  @Builtin("utf8->string")
+  public static Object utf8ToString(Object b, Object start, Object end) {
+    return utf8ToString(bytevectorCopy(b, start, end));
+  }
+
+  @Builtin("string->utf8")
+  public static Object stringToUtf8(Object s) {
+    return Args.string("string->utf8", s).toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  @Builtin("string->utf8")
+  public static Object stringToUtf8(Object s, Object start) {
+    return StringLib.slice("string->utf8", s, start, null).getBytes(StandardCharsets.UTF_8);
+  }
+
+  @Builtin("string->utf8")
+  public static Object stringToUtf8(Object s, Object start, Object end) {
+    return StringLib.slice("string->utf8", s, start, end).getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static byte octet(String who, Object x) {
+    if (x instanceof Long l && l >= 0 && l <= 255) {
+      return (byte) (long) l;
+    }
+    throw Errors.wrongType(who, "byte (exact integer 0 to 255)", x);
+  }
+}

@@ -1,0 +1,293 @@
+package kopi.runtime.lib;
+
+import kopi.runtime.Builtin;
+import kopi.runtime.ErrorObject;
+import kopi.runtime.Errors;
+import kopi.runtime.Exceptions;
+import kopi.runtime.Nil;
+import kopi.runtime.Pair;
+import kopi.runtime.Parameter;
+import kopi.runtime.Procedure;
+import kopi.runtime.Promise;
+import kopi.runtime.TailCall;
+import kopi.runtime.Unspecified;
+import kopi.runtime.Values;
+
+/**
+ * Control: booleans, procedures, {@code apply}, {@code map}, continuations, multiple values,
+ * {@code dynamic-wind}, exceptions, promises and parameters, plus the helpers the expander uses to
+ * implement derived forms ({@code %guard}, {@code %make-lazy-promise}, {@code %parameterize}).
+ */
+public final class ControlLib {
+  private ControlLib() {}
+
+  @Builtin("boolean?")
+  public static Object booleanP(Object x) {
+    return x instanceof Boolean;
+  }
+
+  @Builtin("not")
+  public static Object not(Object x) {
+    return x == Boolean.FALSE;
+  }
+
+  @Builtin(value = "boolean=?", min = 1)
+  public static Object booleanEq(Object[] args) {
+    for (Object x : args) {
+      if (!(x instanceof Boolean)) {
+        throw Errors.wrongType("boolean=?", "boolean", x);
+      }
+    }
+    for (int i = 1; i < args.length; i++) {
+      if (args[i] != args[0]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Builtin("procedure?")
+  public static Object procedureP(Object x) {
+    return x instanceof Procedure;
+  }
+
+  @Builtin("void")
+  public static Object voidValue(Object[] ignored) {
+    return Unspecified.VALUE;
+  }
+
+  @Builtin("void?")
+  public static Object voidP(Object x) {
+    return x == Unspecified.VALUE;
+  }
+
+  // ------------------------------------------------------------------ apply, map, for-each
+
+  @Builtin(value = "apply", tailCalls = true)
+  public static Object apply(Object f, Object args) {
+    return new TailCall(Args.procedure("apply", f), Args.listToArray("apply", args));
+  }
+
+  @Builtin(value = "apply", min = 2, tailCalls = true)
+  public static Object apply(Object[] args) {
+    Procedure f = Args.procedure("apply", args[0]);
+    Object[] spread = Args.listToArray("apply", args[args.length - 1]);
+    Object[] all = new Object[args.length - 2 + spread.length];
+    System.arraycopy(args, 1, all, 0, args.length - 2);
+    System.arraycopy(spread, 0, all, args.length - 2, spread.length);
+    return new TailCall(f, all);
+  }
+
+  @Builtin("map")
+  public static Object map(Object f, Object list) {
+    Procedure proc = Args.procedure("map", f);
+    Pair head = new Pair(null, Nil.NIL);
+    Pair tail = head;
+    for (Object x = list; x instanceof Pair p; x = p.cdr) {
+      Pair next = new Pair(Procedure.call(proc, p.car), Nil.NIL);
+      tail.cdr = next;
+      tail = next;
+    }
+    return head.cdr;
+  }
+
+  @Builtin(value = "map", min = 2)
+  public static Object map(Object[] args) {
+    Procedure proc = Args.procedure("map", args[0]);
+    Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
+    Pair head = new Pair(null, Nil.NIL);
+    Pair tail = head;
+    for (Object[] column = column(lists); column != null; column = column(lists)) {
+      Pair next = new Pair(Procedure.callN(proc, column), Nil.NIL);
+      tail.cdr = next;
+      tail = next;
+    }
+    return head.cdr;
+  }
+
+  @Builtin("for-each")
+  public static Object forEach(Object f, Object list) {
+    Procedure proc = Args.procedure("for-each", f);
+    for (Object x = list; x instanceof Pair p; x = p.cdr) {
+      Procedure.call(proc, p.car);
+    }
+    return Unspecified.VALUE;
+  }
+
+  @Builtin(value = "for-each", min = 2)
+  public static Object forEach(Object[] args) {
+    Procedure proc = Args.procedure("for-each", args[0]);
+    Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
+    for (Object[] column = column(lists); column != null; column = column(lists)) {
+      Procedure.callN(proc, column);
+    }
+    return Unspecified.VALUE;
+  }
+
+  // ------------------------------------------------------------------ continuations and values
+
+  @Builtin({"call-with-current-continuation", "call/cc"})
+  public static Object callCC(Object f) {
+    return Exceptions.callWithCurrentContinuation(f);
+  }
+
+  @Builtin("values")
+  public static Object values(Object a) {
+    return a;
+  }
+
+  @Builtin("values")
+  public static Object values(Object[] args) {
+    return Values.of(args);
+  }
+
+  @Builtin(value = "call-with-values", tailCalls = true)
+  public static Object callWithValues(Object producer, Object consumer) {
+    Args.procedure("call-with-values", consumer);
+    Object result = Procedure.call(producer);
+    return new TailCall(consumer, Values.toArray(result));
+  }
+
+  @Builtin("dynamic-wind")
+  public static Object dynamicWind(Object before, Object thunk, Object after) {
+    return Exceptions.dynamicWind(before, thunk, after);
+  }
+
+  // ------------------------------------------------------------------ exceptions
+
+  @Builtin("raise")
+  public static Object raise(Object x) {
+    throw Exceptions.raise(x);
+  }
+
+  @Builtin("raise-continuable")
+  public static Object raiseContinuable(Object x) {
+    return Exceptions.raiseContinuable(x);
+  }
+
+  @Builtin("with-exception-handler")
+  public static Object withExceptionHandler(Object handler, Object thunk) {
+    return Exceptions.withExceptionHandler(Args.procedure("with-exception-handler", handler), thunk);
+  }
+
+  /**
+   * {@code (%guard body-thunk handler)}: the run-time half of {@code guard}. See
+   * {@link Exceptions#guard}: the handler runs after unwinding, in the guard's dynamic environment,
+   * and should end with {@code (raise-continuable condition)} when no clause matches.
+   */
+  @Builtin(value = "%guard", tailCalls = true)
+  public static Object guard(Object body, Object handler) {
+    return Exceptions.guard(body, handler);
+  }
+
+  @Builtin(value = "error", min = 1)
+  public static Object error(Object[] args) {
+    Object message = args[0];
+    // Kawa accepts a symbol naming the caller first, (error 'who "msg" ...), and shows it displayed.
+    String text = message instanceof CharSequence s ? s.toString() : kopi.runtime.Printer.displayString(message);
+    Object irritants = Pair.listWithTail(args, 1, Nil.NIL);
+    throw Exceptions.raise(new ErrorObject(text, irritants));
+  }
+
+  @Builtin("error-object?")
+  public static Object errorObjectP(Object x) {
+    return x instanceof ErrorObject || x instanceof Throwable;
+  }
+
+  @Builtin("error-object-message")
+  public static Object errorObjectMessage(Object x) {
+    if (x instanceof ErrorObject e) {
+      return e.message();
+    }
+    if (x instanceof Throwable t) {
+      return t.getMessage() == null ? t.getClass().getName() : t.getMessage();
+    }
+    throw Errors.wrongType("error-object-message", "error object", x);
+  }
+
+  @Builtin("error-object-irritants")
+  public static Object errorObjectIrritants(Object x) {
+    if (x instanceof ErrorObject e) {
+      return e.irritants();
+    }
+    if (x instanceof Throwable) {
+      return Nil.NIL;
+    }
+    throw Errors.wrongType("error-object-irritants", "error object", x);
+  }
+
+  @Builtin("read-error?")
+  public static Object readErrorP(Object x) {
+    return x instanceof ErrorObject e && e.message().startsWith("read:");
+  }
+
+  @Builtin("file-error?")
+  public static Object fileErrorP(Object x) {
+    return x instanceof java.io.IOException
+        || x instanceof java.io.UncheckedIOException
+        || x instanceof ErrorObject e && e.message().startsWith("file:");
+  }
+
+  // ------------------------------------------------------------------ promises
+
+  @Builtin("make-promise")
+  public static Object makePromise(Object value) {
+    return Promise.ready(value);
+  }
+
+  @Builtin("promise?")
+  public static Object promiseP(Object x) {
+    return x instanceof Promise;
+  }
+
+  @Builtin("force")
+  public static Object force(Object x) {
+    return Promise.force(x);
+  }
+
+  /** {@code (delay e)} expands to {@code (%make-delayed-promise (lambda () e))}. */
+  @Builtin("%make-delayed-promise")
+  public static Object makeDelayedPromise(Object thunk) {
+    return Promise.delayed(thunk);
+  }
+
+  /** {@code (delay-force e)} expands to {@code (%make-lazy-promise (lambda () e))}. */
+  @Builtin("%make-lazy-promise")
+  public static Object makeLazyPromise(Object thunk) {
+    return Promise.lazy(thunk);
+  }
+
+  // ------------------------------------------------------------------ parameters
+
+  @Builtin("make-parameter")
+  public static Object makeParameter(Object value) {
+    return new Parameter(null, value, null);
+  }
+
+  @Builtin("make-parameter")
+  public static Object makeParameter(Object value, Object converter) {
+    return new Parameter(null, value, Args.procedure("make-parameter", converter));
+  }
+
+  /**
+   * {@code (parameterize ((p v) ...) body ...)} expands to
+   * {@code (%parameterize (list p ...) (list v ...) (lambda () body ...))}.
+   */
+  @Builtin("%parameterize")
+  public static Object parameterize(Object parameters, Object values, Object thunk) {
+    return Parameter.parameterize(parameters, values, thunk);
+  }
+
+  /** The next column of cars, advancing each list; null when any list is exhausted. */
+  private static Object[] column(Object[] lists) {
+    Object[] column = new Object[lists.length];
+    for (int i = 0; i < lists.length; i++) {
+      if (!(lists[i] instanceof Pair p)) {
+        return null;
+      }
+      column[i] = p.car;
+      lists[i] = p.cdr;
+    }
+    return column;
+  }
+}

@@ -1,0 +1,100 @@
+package kopi.runtime.lib;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import kopi.runtime.Builtin;
+import kopi.runtime.Char;
+import kopi.runtime.Keyword;
+import kopi.runtime.MString;
+import kopi.runtime.Pair;
+import kopi.runtime.Ratnum;
+
+/**
+ * {@code eq?}, {@code eqv?} and {@code equal?}. Characters and fixnums are boxed objects on the
+ * JVM, so {@code eq?} compares them by value (as {@code eqv?}) rather than by box identity: code such
+ * as {@code (eq? c #\a)} then behaves as it does in Kawa. The code generator must not inline
+ * {@code eq?} as a bare reference comparison unless one side is known to be neither.
+ */
+public final class EqualityLib {
+  private EqualityLib() {}
+
+  @Builtin("eq?")
+  public static Object eqP(Object a, Object b) {
+    return isEq(a, b);
+  }
+
+  @Builtin("eqv?")
+  public static Object eqvP(Object a, Object b) {
+    return isEqv(a, b);
+  }
+
+  @Builtin("equal?")
+  public static Object equalP(Object a, Object b) {
+    return isEqual(a, b);
+  }
+
+  public static boolean isEq(Object a, Object b) {
+    if (a == b) {
+      return true;
+    }
+    if (a instanceof Long x && b instanceof Long y) {
+      return x.longValue() == y.longValue();
+    }
+    return a instanceof Char && a.equals(b);
+  }
+
+  public static boolean isEqv(Object a, Object b) {
+    if (a == b) {
+      return true;
+    }
+    if (a instanceof Long x) {
+      return b instanceof Long y && x.longValue() == y.longValue();
+    }
+    if (a instanceof Double x) {
+      return b instanceof Double y && x.equals(y);
+    }
+    if (a instanceof Char || a instanceof BigInteger || a instanceof Ratnum) {
+      return a.equals(b);
+    }
+    if (a instanceof String s && s.isEmpty()) {
+      return b instanceof String t && t.isEmpty();
+    }
+    return a instanceof Keyword && a.equals(b);
+  }
+
+  /** Structural equality; iterative along list tails. Need not terminate on cycles (R7RS allows). */
+  public static boolean isEqual(Object a, Object b) {
+    while (true) {
+      if (isEqv(a, b)) {
+        return true;
+      }
+      if (a instanceof Pair p && b instanceof Pair q) {
+        if (!isEqual(p.car, q.car)) {
+          return false;
+        }
+        a = p.cdr;
+        b = q.cdr;
+        continue;
+      }
+      if (a instanceof CharSequence s && b instanceof CharSequence t) {
+        return (a instanceof String || a instanceof MString) && (b instanceof String || b instanceof MString)
+            && CharSequence.compare(s, t) == 0;
+      }
+      if (a instanceof Object[] v && b instanceof Object[] w) {
+        if (v.length != w.length) {
+          return false;
+        }
+        for (int i = 0; i < v.length; i++) {
+          if (!isEqual(v[i], w[i])) {
+            return false;
+          }
+        }
+        return true;
+      }
+      if (a instanceof byte[] v && b instanceof byte[] w) {
+        return Arrays.equals(v, w);
+      }
+      return false;
+    }
+  }
+}

@@ -1,0 +1,559 @@
+package kopi.runtime.lib;
+
+import kopi.runtime.Builtin;
+import kopi.runtime.Errors;
+import kopi.runtime.Num;
+import kopi.runtime.NumberFormat;
+import kopi.runtime.Ratnum;
+import kopi.runtime.Values;
+import kopi.syntax.NumberLiteral;
+
+/** Numbers: the arithmetic of (scheme base) and (scheme inexact), over {@link Num}. */
+public final class NumberLib {
+  private NumberLib() {}
+
+  // ------------------------------------------------------------------ + - * /
+
+  @Builtin("+")
+  public static Object add() {
+    return 0L;
+  }
+
+  @Builtin("+")
+  public static Object add(Object a) {
+    Num.isExact(a);
+    return a;
+  }
+
+  @Builtin("+")
+  public static Object add(Object a, Object b) {
+    return Num.add(a, b);
+  }
+
+  @Builtin("+")
+  public static Object add(Object[] args) {
+    Object sum = 0L;
+    for (Object x : args) {
+      sum = Num.add(sum, x);
+    }
+    return sum;
+  }
+
+  @Builtin("*")
+  public static Object mul() {
+    return 1L;
+  }
+
+  @Builtin("*")
+  public static Object mul(Object a) {
+    Num.isExact(a);
+    return a;
+  }
+
+  @Builtin("*")
+  public static Object mul(Object a, Object b) {
+    return Num.mul(a, b);
+  }
+
+  @Builtin("*")
+  public static Object mul(Object[] args) {
+    Object product = 1L;
+    for (Object x : args) {
+      product = Num.mul(product, x);
+    }
+    return product;
+  }
+
+  @Builtin("-")
+  public static Object sub(Object a) {
+    return Num.negate(a);
+  }
+
+  @Builtin("-")
+  public static Object sub(Object a, Object b) {
+    return Num.sub(a, b);
+  }
+
+  @Builtin(value = "-", min = 1)
+  public static Object sub(Object[] args) {
+    if (args.length == 1) {
+      return Num.negate(args[0]);
+    }
+    Object result = args[0];
+    for (int i = 1; i < args.length; i++) {
+      result = Num.sub(result, args[i]);
+    }
+    return result;
+  }
+
+  @Builtin("/")
+  public static Object div(Object a) {
+    return Num.div(1L, a);
+  }
+
+  @Builtin("/")
+  public static Object div(Object a, Object b) {
+    return Num.div(a, b);
+  }
+
+  @Builtin(value = "/", min = 1)
+  public static Object div(Object[] args) {
+    if (args.length == 1) {
+      return Num.div(1L, args[0]);
+    }
+    Object result = args[0];
+    for (int i = 1; i < args.length; i++) {
+      result = Num.div(result, args[i]);
+    }
+    return result;
+  }
+
+  // ------------------------------------------------------------------ comparisons
+
+  @Builtin("=")
+  public static Object numEq(Object a, Object b) {
+    return Num.numEquals(a, b);
+  }
+
+  @Builtin(value = "=", min = 1)
+  public static Object numEq(Object[] args) {
+    return chain("=", args, 0);
+  }
+
+  @Builtin("<")
+  public static Object lt(Object a, Object b) {
+    return Num.less(a, b);
+  }
+
+  @Builtin(value = "<", min = 1)
+  public static Object lt(Object[] args) {
+    return chain("<", args, 1);
+  }
+
+  @Builtin(">")
+  public static Object gt(Object a, Object b) {
+    return Num.greater(a, b);
+  }
+
+  @Builtin(value = ">", min = 1)
+  public static Object gt(Object[] args) {
+    return chain(">", args, 2);
+  }
+
+  @Builtin("<=")
+  public static Object le(Object a, Object b) {
+    return Num.lessOrEqual(a, b);
+  }
+
+  @Builtin(value = "<=", min = 1)
+  public static Object le(Object[] args) {
+    return chain("<=", args, 3);
+  }
+
+  @Builtin(">=")
+  public static Object ge(Object a, Object b) {
+    return Num.greaterOrEqual(a, b);
+  }
+
+  @Builtin(value = ">=", min = 1)
+  public static Object ge(Object[] args) {
+    return chain(">=", args, 4);
+  }
+
+  @Builtin(value = "max", min = 1)
+  public static Object max(Object[] args) {
+    return extremum("max", args, true);
+  }
+
+  @Builtin(value = "min", min = 1)
+  public static Object min(Object[] args) {
+    return extremum("min", args, false);
+  }
+
+  // ------------------------------------------------------------------ predicates
+
+  @Builtin({"number?", "complex?", "real?"})
+  public static Object numberP(Object x) {
+    return Num.isNumber(x);
+  }
+
+  @Builtin("rational?")
+  public static Object rationalP(Object x) {
+    return Num.isRational(x);
+  }
+
+  @Builtin("integer?")
+  public static Object integerP(Object x) {
+    return Num.isInteger(x);
+  }
+
+  @Builtin("exact?")
+  public static Object exactP(Object x) {
+    return Num.isExact(x);
+  }
+
+  @Builtin("inexact?")
+  public static Object inexactP(Object x) {
+    return !Num.isExact(x);
+  }
+
+  @Builtin("exact-integer?")
+  public static Object exactIntegerP(Object x) {
+    return Num.isExactInteger(x);
+  }
+
+  @Builtin("exact-rational?")
+  public static Object exactRationalP(Object x) {
+    return Num.isExactInteger(x) || x instanceof Ratnum;
+  }
+
+  @Builtin("nan?")
+  public static Object nanP(Object x) {
+    return !Num.isExact(x) && Double.isNaN(Num.toDouble(x));
+  }
+
+  @Builtin("infinite?")
+  public static Object infiniteP(Object x) {
+    return !Num.isExact(x) && Double.isInfinite(Num.toDouble(x));
+  }
+
+  @Builtin("finite?")
+  public static Object finiteP(Object x) {
+    return Num.isExact(x) || Double.isFinite(Num.toDouble(x));
+  }
+
+  @Builtin("zero?")
+  public static Object zeroP(Object x) {
+    return Num.isZero(x);
+  }
+
+  @Builtin("positive?")
+  public static Object positiveP(Object x) {
+    return Num.sign("positive?", x) > 0;
+  }
+
+  @Builtin("negative?")
+  public static Object negativeP(Object x) {
+    return Num.sign("negative?", x) < 0;
+  }
+
+  @Builtin("odd?")
+  public static Object oddP(Object x) {
+    if (x instanceof Long l) {
+      return (l & 1) != 0;
+    }
+    return !Num.isZero(Num.remainder("odd?", x, 2L));
+  }
+
+  @Builtin("even?")
+  public static Object evenP(Object x) {
+    if (x instanceof Long l) {
+      return (l & 1) == 0;
+    }
+    return Num.isZero(Num.remainder("even?", x, 2L));
+  }
+
+  // ------------------------------------------------------------------ integer division
+
+  @Builtin({"quotient", "truncate-quotient"})
+  public static Object quotient(Object a, Object b) {
+    return Num.quotient("quotient", a, b);
+  }
+
+  @Builtin({"remainder", "truncate-remainder"})
+  public static Object remainder(Object a, Object b) {
+    return Num.remainder("remainder", a, b);
+  }
+
+  @Builtin({"modulo", "floor-remainder"})
+  public static Object modulo(Object a, Object b) {
+    return Num.modulo("modulo", a, b);
+  }
+
+  @Builtin("floor-quotient")
+  public static Object floorQuotient(Object a, Object b) {
+    return Num.floorQuotient("floor-quotient", a, b);
+  }
+
+  @Builtin("floor/")
+  public static Object floorDivide(Object a, Object b) {
+    return Values.of(Num.floorQuotient("floor/", a, b), Num.modulo("floor/", a, b));
+  }
+
+  @Builtin("truncate/")
+  public static Object truncateDivide(Object a, Object b) {
+    return Values.of(Num.quotient("truncate/", a, b), Num.remainder("truncate/", a, b));
+  }
+
+  @Builtin("gcd")
+  public static Object gcd(Object[] args) {
+    Object result = 0L;
+    for (Object x : args) {
+      result = Num.gcd(result, x);
+    }
+    return result;
+  }
+
+  @Builtin("lcm")
+  public static Object lcm(Object[] args) {
+    Object result = 1L;
+    for (Object x : args) {
+      result = Num.lcm(result, x);
+    }
+    return result;
+  }
+
+  @Builtin({"abs", "magnitude"})
+  public static Object abs(Object x) {
+    return Num.abs(x);
+  }
+
+  // ------------------------------------------------------------------ rounding and parts
+
+  @Builtin("floor")
+  public static Object floor(Object x) {
+    return Num.floor(x);
+  }
+
+  @Builtin("ceiling")
+  public static Object ceiling(Object x) {
+    return Num.ceiling(x);
+  }
+
+  @Builtin("round")
+  public static Object round(Object x) {
+    return Num.round(x);
+  }
+
+  @Builtin("truncate")
+  public static Object truncate(Object x) {
+    return Num.truncate(x);
+  }
+
+  @Builtin("numerator")
+  public static Object numerator(Object x) {
+    return Num.numerator(x);
+  }
+
+  @Builtin("denominator")
+  public static Object denominator(Object x) {
+    return Num.denominator(x);
+  }
+
+  @Builtin("rationalize")
+  public static Object rationalize(Object x, Object y) {
+    // The simplest rational within |y| of x (Stern-Brocot search on exact values).
+    boolean inexact = !Num.isExact(x) || !Num.isExact(y);
+    if (inexact && (!Double.isFinite(Num.toDouble(x)) || !Double.isFinite(Num.toDouble(y)))) {
+      return Double.isNaN(Num.toDouble(x)) || Double.isNaN(Num.toDouble(y)) ? Double.NaN
+          : Double.isInfinite(Num.toDouble(y)) ? (Object) 0.0 : Num.inexact(x);
+    }
+    Object ex = Num.exact(x);
+    Object ey = Num.abs(Num.exact(y));
+    Object result = simplest(Num.sub(ex, ey), Num.add(ex, ey));
+    return inexact ? Num.inexact(result) : result;
+  }
+
+  // ------------------------------------------------------------------ exactness, powers, roots
+
+  @Builtin({"exact", "inexact->exact"})
+  public static Object exact(Object x) {
+    return Num.exact(x);
+  }
+
+  @Builtin({"inexact", "exact->inexact"})
+  public static Object inexact(Object x) {
+    return Num.inexact(x);
+  }
+
+  @Builtin("expt")
+  public static Object expt(Object base, Object power) {
+    return Num.expt(base, power);
+  }
+
+  @Builtin("square")
+  public static Object square(Object x) {
+    return Num.mul(x, x);
+  }
+
+  @Builtin("sqrt")
+  public static Object sqrt(Object x) {
+    return Num.sqrt(x);
+  }
+
+  @Builtin("exact-integer-sqrt")
+  public static Object exactIntegerSqrt(Object x) {
+    return Num.exactIntegerSqrt(x);
+  }
+
+  @Builtin("exp")
+  public static Object exp(Object x) {
+    return Math.exp(Num.toDouble(checked("exp", x)));
+  }
+
+  @Builtin("log")
+  public static Object log(Object x) {
+    double d = Num.toDouble(checked("log", x));
+    if (d < 0) {
+      throw Errors.error("log: complex numbers are not supported yet, got " + kopi.runtime.Printer.writeString(x));
+    }
+    return Math.log(d);
+  }
+
+  @Builtin("log")
+  public static Object log(Object x, Object base) {
+    Object numerator = log(x);
+    Object denominator = log(base);
+    return Num.div(Num.inexact(numerator), denominator);
+  }
+
+  @Builtin("sin")
+  public static Object sin(Object x) {
+    return Math.sin(Num.toDouble(checked("sin", x)));
+  }
+
+  @Builtin("cos")
+  public static Object cos(Object x) {
+    return Math.cos(Num.toDouble(checked("cos", x)));
+  }
+
+  @Builtin("tan")
+  public static Object tan(Object x) {
+    return Math.tan(Num.toDouble(checked("tan", x)));
+  }
+
+  @Builtin("asin")
+  public static Object asin(Object x) {
+    return Math.asin(Num.toDouble(checked("asin", x)));
+  }
+
+  @Builtin("acos")
+  public static Object acos(Object x) {
+    return Math.acos(Num.toDouble(checked("acos", x)));
+  }
+
+  @Builtin("atan")
+  public static Object atan(Object x) {
+    return Math.atan(Num.toDouble(checked("atan", x)));
+  }
+
+  @Builtin("atan")
+  public static Object atan(Object y, Object x) {
+    return Math.atan2(Num.toDouble(checked("atan", y)), Num.toDouble(checked("atan", x)));
+  }
+
+  // ------------------------------------------------------------------ conversion to and from text
+
+  @Builtin("number->string")
+  public static Object numberToString(Object x) {
+    return NumberFormat.toString(checked("number->string", x), 10);
+  }
+
+  @Builtin("number->string")
+  public static Object numberToString(Object x, Object radix) {
+    return NumberFormat.toString(checked("number->string", x), Args.index("number->string", radix));
+  }
+
+  @Builtin("string->number")
+  public static Object stringToNumber(Object text) {
+    return stringToNumber(text, 10L);
+  }
+
+  @Builtin("string->number")
+  public static Object stringToNumber(Object text, Object radix) {
+    String s = Args.string("string->number", text).toString();
+    int r = Args.index("string->number", radix);
+    if (r != 2 && r != 8 && r != 10 && r != 16) {
+      throw Errors.error("string->number: expected radix 2, 8, 10 or 16, got " + r);
+    }
+    NumberLiteral literal = NumberLiteral.parse(s, r);
+    return literal == null ? Boolean.FALSE : fromLiteral(literal);
+  }
+
+  /** The runtime value of a number literal (also used by the runtime reader). */
+  public static Object fromLiteral(NumberLiteral literal) {
+    if (literal instanceof NumberLiteral.Exact exact) {
+      return Ratnum.make(exact.numerator(), exact.denominator());
+    }
+    if (literal instanceof NumberLiteral.Inexact inexact) {
+      return inexact.value();
+    }
+    throw Errors.error("complex numbers are not supported yet, got " + describe(literal));
+  }
+
+  private static String describe(NumberLiteral literal) {
+    if (literal instanceof NumberLiteral.Complex complex) {
+      String imaginary = describe(complex.imaginary());
+      boolean signed = imaginary.startsWith("-") || imaginary.startsWith("+");
+      return describe(complex.real()) + (signed ? "" : "+") + imaginary + "i";
+    }
+    return kopi.runtime.Printer.writeString(fromLiteral(literal));
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  private static Object checked(String who, Object x) {
+    if (!Num.isNumber(x)) {
+      throw Errors.wrongType(who, "number", x);
+    }
+    return x;
+  }
+
+  private static Object chain(String who, Object[] args, int op) {
+    boolean result = true;
+    for (int i = 0; i < args.length; i++) {
+      checked(who, args[i]);
+      if (i > 0 && result) {
+        Object a = args[i - 1];
+        Object b = args[i];
+        result = switch (op) {
+          case 0 -> Num.numEquals(a, b);
+          case 1 -> Num.less(a, b);
+          case 2 -> Num.greater(a, b);
+          case 3 -> Num.lessOrEqual(a, b);
+          default -> Num.greaterOrEqual(a, b);
+        };
+      }
+    }
+    return result;
+  }
+
+  private static Object extremum(String who, Object[] args, boolean max) {
+    Object best = checked(who, args[0]);
+    boolean inexact = !Num.isExact(best);
+    for (int i = 1; i < args.length; i++) {
+      Object x = checked(who, args[i]);
+      inexact |= !Num.isExact(x);
+      if (x instanceof Double d && d.isNaN()) {
+        best = x;
+      } else if (!(best instanceof Double b && b.isNaN())
+          && (max ? Num.greater(x, best) : Num.less(x, best))) {
+        best = x;
+      }
+    }
+    return inexact ? Num.inexact(best) : best;
+  }
+
+  /** The simplest rational in [lo, hi] (both exact). */
+  private static Object simplest(Object lo, Object hi) {
+    if (Num.sign("rationalize", lo) > 0) {
+      return simplestPositive(lo, hi);
+    }
+    if (Num.sign("rationalize", hi) < 0) {
+      return Num.negate(simplestPositive(Num.negate(hi), Num.negate(lo)));
+    }
+    return 0L;
+  }
+
+  private static Object simplestPositive(Object lo, Object hi) {
+    Object floor = Num.floor(lo);
+    if (Num.numEquals(floor, lo)) {
+      return floor;
+    }
+    if (Num.less(floor, Num.floor(hi))) {
+      return Num.add(floor, 1L);
+    }
+    Object rest = simplestPositive(Num.div(1L, Num.sub(hi, floor)), Num.div(1L, Num.sub(lo, floor)));
+    return Num.add(floor, Num.div(1L, rest));
+  }
+}

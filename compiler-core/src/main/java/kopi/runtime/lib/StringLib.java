@@ -1,0 +1,590 @@
+package kopi.runtime.lib;
+
+import java.util.Locale;
+import kopi.runtime.Builtin;
+import kopi.runtime.Char;
+import kopi.runtime.Errors;
+import kopi.runtime.MString;
+import kopi.runtime.Nil;
+import kopi.runtime.Pair;
+import kopi.runtime.Procedure;
+import kopi.runtime.Symbol;
+import kopi.runtime.Unspecified;
+
+/**
+ * Strings and symbols. Strings are indexed by code point. Every builtin accepts a literal
+ * {@code String} or an {@link MString}; the ones R7RS says return a newly allocated string return
+ * an {@code MString}, so {@code string-set!} works on them; mutators reject literals, which R7RS
+ * says are immutable.
+ */
+public final class StringLib {
+  private StringLib() {}
+
+  @Builtin("string?")
+  public static Object stringP(Object x) {
+    return x instanceof String || x instanceof MString;
+  }
+
+  @Builtin("make-string")
+  public static Object makeString(Object k) {
+    return makeString(k, Char.of(' '));
+  }
+
+  @Builtin("make-string")
+  public static Object makeString(Object k, Object fill) {
+    return MString.filled(Args.index("make-string", k), Args.character("make-string", fill).codePoint());
+  }
+
+  @Builtin("string")
+  public static Object string(Object[] chars) {
+    MString result = new MString();
+    for (Object c : chars) {
+      result.appendCodePoint(Args.character("string", c).codePoint());
+    }
+    return result;
+  }
+
+  @Builtin("string-length")
+  public static Object stringLength(Object s) {
+    return (long) length(Args.string("string-length", s));
+  }
+
+  @Builtin("string-ref")
+  public static Object stringRef(Object s, Object k) {
+    CharSequence text = Args.string("string-ref", s);
+    if (text instanceof MString m) {
+      return Char.of(m.codePointAt(Args.index("string-ref", k, m.codePointLength())));
+    }
+    int index = Args.index("string-ref", k);
+    int offset = offset(text, index);
+    if (offset < 0 || offset >= text.length()) {
+      throw Errors.outOfRange("string-ref", k, length(text));
+    }
+    return Char.of(Character.codePointAt(text, offset));
+  }
+
+  @Builtin("string-set!")
+  public static Object stringSet(Object s, Object k, Object c) {
+    MString m = mutable("string-set!", s);
+    m.setCodePointAt(Args.index("string-set!", k, m.codePointLength()),
+        Args.character("string-set!", c).codePoint());
+    return Unspecified.VALUE;
+  }
+
+  @Builtin("substring")
+  public static Object substring(Object s, Object start, Object end) {
+    return new MString(slice("substring", s, start, end));
+  }
+
+  @Builtin("substring")
+  public static Object substring(Object s, Object start) {
+    return new MString(slice("substring", s, start, null));
+  }
+
+  @Builtin("string-append")
+  public static Object stringAppend(Object[] strings) {
+    MString result = new MString();
+    for (Object s : strings) {
+      result.append(Args.string("string-append", s));
+    }
+    return result;
+  }
+
+  @Builtin("string-copy")
+  public static Object stringCopy(Object s) {
+    return new MString(Args.string("string-copy", s));
+  }
+
+  @Builtin("string-copy")
+  public static Object stringCopy(Object s, Object start) {
+    return new MString(slice("string-copy", s, start, null));
+  }
+
+  @Builtin("string-copy")
+  public static Object stringCopy(Object s, Object start, Object end) {
+    return new MString(slice("string-copy", s, start, end));
+  }
+
+  @Builtin("string-copy!")
+  public static Object stringCopyBang(Object to, Object at, Object from) {
+    return stringCopyBang(to, at, from, null, null);
+  }
+
+  @Builtin("string-copy!")
+  public static Object stringCopyBang(Object to, Object at, Object from, Object start) {
+    return stringCopyBang(to, at, from, start, null);
+  }
+
+  @Builtin("string-copy!")
+  public static Object stringCopyBang(Object to, Object at, Object from, Object start, Object end) {
+    MString target = mutable("string-copy!", to);
+    int[] source = slice("string-copy!", from, start, end).codePoints().toArray();
+    int position = Args.index("string-copy!", at);
+    if (position + source.length > target.codePointLength()) {
+      throw Errors.error("string-copy!: " + source.length + " characters do not fit at index " + position
+          + " of a string of length " + target.codePointLength());
+    }
+    for (int i = 0; i < source.length; i++) {
+      target.setCodePointAt(position + i, source[i]);
+    }
+    return Unspecified.VALUE;
+  }
+
+  @Builtin("string-fill!")
+  public static Object stringFill(Object s, Object c) {
+    return stringFill(s, c, null, null);
+  }
+
+  @Builtin("string-fill!")
+  public static Object stringFill(Object s, Object c, Object start) {
+    return stringFill(s, c, start, null);
+  }
+
+  @Builtin("string-fill!")
+  public static Object stringFill(Object s, Object c, Object start, Object end) {
+    MString target = mutable("string-fill!", s);
+    int codePoint = Args.character("string-fill!", c).codePoint();
+    int length = target.codePointLength();
+    int from = Args.start("string-fill!", start, length);
+    int to = Args.end("string-fill!", end, from, length);
+    for (int i = from; i < to; i++) {
+      target.setCodePointAt(i, codePoint);
+    }
+    return Unspecified.VALUE;
+  }
+
+  @Builtin("string->list")
+  public static Object stringToList(Object s) {
+    return stringToList(s, null, null);
+  }
+
+  @Builtin("string->list")
+  public static Object stringToList(Object s, Object start) {
+    return stringToList(s, start, null);
+  }
+
+  @Builtin("string->list")
+  public static Object stringToList(Object s, Object start, Object end) {
+    int[] codePoints = slice("string->list", s, start, end).codePoints().toArray();
+    Object result = Nil.NIL;
+    for (int i = codePoints.length - 1; i >= 0; i--) {
+      result = new Pair(Char.of(codePoints[i]), result);
+    }
+    return result;
+  }
+
+  @Builtin("list->string")
+  public static Object listToString(Object list) {
+    MString result = new MString();
+    for (Object c : Args.listToArray("list->string", list)) {
+      result.appendCodePoint(Args.character("list->string", c).codePoint());
+    }
+    return result;
+  }
+
+  @Builtin("string-upcase")
+  public static Object stringUpcase(Object s) {
+    return new MString(Args.string("string-upcase", s).toString().toUpperCase(Locale.ROOT));
+  }
+
+  @Builtin("string-downcase")
+  public static Object stringDowncase(Object s) {
+    return new MString(Args.string("string-downcase", s).toString().toLowerCase(Locale.ROOT));
+  }
+
+  @Builtin("string-foldcase")
+  public static Object stringFoldcase(Object s) {
+    return new MString(foldCase(Args.string("string-foldcase", s)));
+  }
+
+  @Builtin("string-null?")
+  public static Object stringNullP(Object s) {
+    return Args.string("string-null?", s).length() == 0;
+  }
+
+  /** {@code (string-join list [delimiter])}, as in SRFI 130 and Kawa: the delimiter defaults to a space. */
+  @Builtin("string-join")
+  public static Object stringJoin(Object list) {
+    return stringJoin(list, " ");
+  }
+
+  @Builtin("string-join")
+  public static Object stringJoin(Object list, Object delimiter) {
+    CharSequence separator = Args.string("string-join", delimiter);
+    MString result = new MString();
+    boolean first = true;
+    for (Object s : Args.listToArray("string-join", list)) {
+      if (!first) {
+        result.append(separator);
+      }
+      result.append(Args.string("string-join", s));
+      first = false;
+    }
+    return result;
+  }
+
+  @Builtin("string-map")
+  public static Object stringMap(Object f, Object s) {
+    Procedure proc = Args.procedure("string-map", f);
+    MString result = new MString();
+    Args.string("string-map", s).codePoints().forEach(c -> {
+      Object mapped = Procedure.call(proc, Char.of(c));
+      result.appendCodePoint(Args.character("string-map", mapped).codePoint());
+    });
+    return result;
+  }
+
+  @Builtin(value = "string-map", min = 2)
+  public static Object stringMap(Object[] args) {
+    Procedure proc = Args.procedure("string-map", args[0]);
+    int[][] strings = codePointsOf("string-map", args);
+    MString result = new MString();
+    for (int i = 0; i < shortest(strings); i++) {
+      Object mapped = Procedure.callN(proc, column(strings, i));
+      result.appendCodePoint(Args.character("string-map", mapped).codePoint());
+    }
+    return result;
+  }
+
+  @Builtin("string-for-each")
+  public static Object stringForEach(Object f, Object s) {
+    Procedure proc = Args.procedure("string-for-each", f);
+    Args.string("string-for-each", s).codePoints().forEach(c -> Procedure.call(proc, Char.of(c)));
+    return Unspecified.VALUE;
+  }
+
+  @Builtin(value = "string-for-each", min = 2)
+  public static Object stringForEach(Object[] args) {
+    Procedure proc = Args.procedure("string-for-each", args[0]);
+    int[][] strings = codePointsOf("string-for-each", args);
+    for (int i = 0; i < shortest(strings); i++) {
+      Procedure.callN(proc, column(strings, i));
+    }
+    return Unspecified.VALUE;
+  }
+
+  // ------------------------------------------------------------------ symbols
+
+  @Builtin("symbol?")
+  public static Object symbolP(Object x) {
+    return x instanceof Symbol;
+  }
+
+  @Builtin("symbol->string")
+  public static Object symbolToString(Object s) {
+    return Args.symbol("symbol->string", s).name();
+  }
+
+  @Builtin({"string->symbol", "intern"})
+  public static Object stringToSymbol(Object s) {
+    return Symbol.intern(Args.string("string->symbol", s).toString());
+  }
+
+  @Builtin("string->uninterned-symbol")
+  public static Object stringToUninternedSymbol(Object s) {
+    return Symbol.uninterned(Args.string("string->uninterned-symbol", s).toString());
+  }
+
+  private static final java.util.concurrent.atomic.AtomicLong GENSYM_COUNTER = new java.util.concurrent.atomic.AtomicLong();
+
+  /** {@code (gensym [prefix])}: a fresh uninterned symbol such as {@code g42}. */
+  @Builtin("gensym")
+  public static Object gensym() {
+    return gensym("g");
+  }
+
+  @Builtin("gensym")
+  public static Object gensym(Object prefix) {
+    String text = prefix instanceof Symbol s ? s.name() : Args.string("gensym", prefix).toString();
+    return Symbol.uninterned(text + GENSYM_COUNTER.incrementAndGet());
+  }
+
+  @Builtin(value = "symbol=?", min = 1)
+  public static Object symbolEq(Object[] args) {
+    for (int i = 0; i < args.length; i++) {
+      Args.symbol("symbol=?", args[i]);
+    }
+    for (int i = 1; i < args.length; i++) {
+      if (args[i] != args[0]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  @Builtin("string=?")
+  public static Object stringEq(Object a, Object b) {
+    return compare("string=?", a, b, 0, false);
+  }
+
+  @Builtin(value = "string=?", min = 1)
+  public static Object stringEq(Object[] args) {
+    boolean result = true;
+    for (int i = 0; i < args.length; i++) {
+      Args.string("string=?", args[i]);
+      if (i > 0 && result) {
+        result = compare("string=?", args[i - 1], args[i], 0, false);
+      }
+    }
+    return result;
+  }
+
+  @Builtin("string<?")
+  public static Object stringLt(Object a, Object b) {
+    return compare("string<?", a, b, 1, false);
+  }
+
+  @Builtin(value = "string<?", min = 1)
+  public static Object stringLt(Object[] args) {
+    boolean result = true;
+    for (int i = 0; i < args.length; i++) {
+      Args.string("string<?", args[i]);
+      if (i > 0 && result) {
+        result = compare("string<?", args[i - 1], args[i], 1, false);
+      }
+    }
+    return result;
+  }
+
+  @Builtin("string>?")
+  public static Object stringGt(Object a, Object b) {
+    return compare("string>?", a, b, 2, false);
+  }
+
+  @Builtin(value = "string>?", min = 1)
+  public static Object stringGt(Object[] args) {
+    boolean result = true;
+    for (int i = 0; i < args.length; i++) {
+      Args.string("string>?", args[i]);
+      if (i > 0 && result) {
+        result = compare("string>?", args[i - 1], args[i], 2, false);
+      }
+    }
+    return result;
+  }
+
+  @Builtin("string<=?")
+  public static Object stringLe(Object a, Object b) {
+    return compare("string<=?", a, b, 3, false);
+  }
+
+  @Builtin(value = "string<=?", min = 1)
+  public static Object stringLe(Object[] args) {
+    boolean result = true;
+    for (int i = 0; i < args.length; i++) {
+      Args.string("string<=?", args[i]);
+      if (i > 0 && result) {
+        result = compare("string<=?", args[i - 1], args[i], 3, false);
+      }
+    }
+    return result;
+  }
+
+  @Builtin("string>=?")
+  public static Object stringGe(Object a, Object b) {
+    return compare("string>=?", a, b, 4, false);
+  }
+
+  @Builtin(value = "string>=?", min = 1)
+  public static Object stringGe(Object[] args) {
+    boolean result = true;
+    for (int i = 0; i < args.length; i++) {
+      Args.string("string>=?", args[i]);
+      if (i > 0 && result) {
+        result = compare("string>=?", args[i - 1], args[i], 4, false);
+      }
+    }
+    return result;
+  }
+
+  @Builtin("string-ci=?")
+  public static Object stringCiEq(Object a, Object b) {
+    return compare("string-ci=?", a, b, 0, true);
+  }
+
+  @Builtin(value = "string-ci=?", min = 1)
+  public static Object stringCiEq(Object[] args) {
+    boolean result = true;
+    for (int i = 0; i < args.length; i++) {
+      Args.string("string-ci=?", args[i]);
+      if (i > 0 && result) {
+        result = compare("string-ci=?", args[i - 1], args[i], 0, true);
+      }
+    }
+    return result;
+  }
+
+  @Builtin("string-ci<?")
+  public static Object stringCiLt(Object a, Object b) {
+    return compare("string-ci<?", a, b, 1, true);
+  }
+
+  @Builtin(value = "string-ci<?", min = 1)
+  public static Object stringCiLt(Object[] args) {
+    boolean result = true;
+    for (int i = 0; i < args.length; i++) {
+      Args.string("string-ci<?", args[i]);
+      if (i > 0 && result) {
+        result = compare("string-ci<?", args[i - 1], args[i], 1, true);
+      }
+    }
+    return result;
+  }
+
+  @Builtin("string-ci>?")
+  public static Object stringCiGt(Object a, Object b) {
+    return compare("string-ci>?", a, b, 2, true);
+  }
+
+  @Builtin(value = "string-ci>?", min = 1)
+  public static Object stringCiGt(Object[] args) {
+    boolean result = true;
+    for (int i = 0; i < args.length; i++) {
+      Args.string("string-ci>?", args[i]);
+      if (i > 0 && result) {
+        result = compare("string-ci>?", args[i - 1], args[i], 2, true);
+      }
+    }
+    return result;
+  }
+
+  @Builtin("string-ci<=?")
+  public static Object stringCiLe(Object a, Object b) {
+    return compare("string-ci<=?", a, b, 3, true);
+  }
+
+  @Builtin(value = "string-ci<=?", min = 1)
+  public static Object stringCiLe(Object[] args) {
+    boolean result = true;
+    for (int i = 0; i < args.length; i++) {
+      Args.string("string-ci<=?", args[i]);
+      if (i > 0 && result) {
+        result = compare("string-ci<=?", args[i - 1], args[i], 3, true);
+      }
+    }
+    return result;
+  }
+
+  @Builtin("string-ci>=?")
+  public static Object stringCiGe(Object a, Object b) {
+    return compare("string-ci>=?", a, b, 4, true);
+  }
+
+  @Builtin(value = "string-ci>=?", min = 1)
+  public static Object stringCiGe(Object[] args) {
+    boolean result = true;
+    for (int i = 0; i < args.length; i++) {
+      Args.string("string-ci>=?", args[i]);
+      if (i > 0 && result) {
+        result = compare("string-ci>=?", args[i - 1], args[i], 4, true);
+      }
+    }
+    return result;
+  }
+
+  // ------------------------------------------------------------------ helpers
+
+  /** The number of code points in {@code text}. */
+  public static int length(CharSequence text) {
+    if (text instanceof MString m) {
+      return m.codePointLength();
+    }
+    return Character.codePointCount(text, 0, text.length());
+  }
+
+  /** The UTF-16 offset of code point {@code index}, or -1 when the text is shorter. */
+  private static int offset(CharSequence text, int index) {
+    int offset = 0;
+    for (int i = 0; i < index; i++) {
+      if (offset >= text.length()) {
+        return -1;
+      }
+      offset += Character.isHighSurrogate(text.charAt(offset)) && offset + 1 < text.length()
+          && Character.isLowSurrogate(text.charAt(offset + 1)) ? 2 : 1;
+    }
+    return offset;
+  }
+
+  /** The code points [start, end) of a string argument, as a Java string; null bounds mean the whole. */
+  static String slice(String who, Object s, Object start, Object end) {
+    CharSequence text = Args.string(who, s);
+    int length = length(text);
+    int from = Args.start(who, start, length);
+    int to = Args.end(who, end, from, length);
+    if (from == 0 && to == length) {
+      return text.toString();
+    }
+    int fromOffset = offset(text, from);
+    int toOffset = offset(text, to);
+    return text.subSequence(fromOffset, toOffset).toString();
+  }
+
+  private static MString mutable(String who, Object s) {
+    if (s instanceof MString m) {
+      return m;
+    }
+    if (s instanceof String) {
+      throw Errors.error(who + ": expected mutable string, got literal " + kopi.runtime.Printer.writeString(s));
+    }
+    throw Errors.wrongType(who, "string", s);
+  }
+
+  private static String foldCase(CharSequence text) {
+    StringBuilder out = new StringBuilder(text.length());
+    text.codePoints().forEach(c -> out.appendCodePoint(CharLib.fold(c)));
+    return out.toString();
+  }
+
+  private static boolean compare(String who, Object a, Object b, int op, boolean foldCase) {
+    CharSequence x = Args.string(who, a);
+    CharSequence y = Args.string(who, b);
+    int c = foldCase ? foldCase(x).compareTo(foldCase(y)) : compareCodePoints(x, y);
+    return switch (op) {
+      case 0 -> c == 0;
+      case 1 -> c < 0;
+      case 2 -> c > 0;
+      case 3 -> c <= 0;
+      default -> c >= 0;
+    };
+  }
+
+  /** Lexicographic by code point (UTF-16 order differs above the BMP). */
+  private static int compareCodePoints(CharSequence x, CharSequence y) {
+    int i = 0;
+    int j = 0;
+    while (i < x.length() && j < y.length()) {
+      int a = Character.codePointAt(x, i);
+      int b = Character.codePointAt(y, j);
+      if (a != b) {
+        return Integer.compare(a, b);
+      }
+      i += Character.charCount(a);
+      j += Character.charCount(b);
+    }
+    return Boolean.compare(i < x.length(), j < y.length());
+  }
+
+  private static int[][] codePointsOf(String who, Object[] args) {
+    int[][] strings = new int[args.length - 1][];
+    for (int i = 1; i < args.length; i++) {
+      strings[i - 1] = Args.string(who, args[i]).codePoints().toArray();
+    }
+    return strings;
+  }
+
+  private static int shortest(int[][] strings) {
+    int n = Integer.MAX_VALUE;
+    for (int[] s : strings) {
+      n = Math.min(n, s.length);
+    }
+    return n;
+  }
+
+  private static Object[] column(int[][] strings, int index) {
+    Object[] chars = new Object[strings.length];
+    for (int k = 0; k < strings.length; k++) {
+      chars[k] = Char.of(strings[k][index]);
+    }
+    return chars;
+  }
+}

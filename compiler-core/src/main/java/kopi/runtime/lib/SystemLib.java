@@ -1,0 +1,95 @@
+package kopi.runtime.lib;
+
+import kopi.runtime.Builtin;
+import kopi.runtime.CommandLine;
+import kopi.runtime.Exceptions;
+import kopi.runtime.OutputPort;
+import kopi.runtime.Pair;
+import kopi.runtime.Symbol;
+
+/** (scheme process-context) and (scheme time) basics, and {@code features}. */
+public final class SystemLib {
+  private static final long START_NANOS = System.nanoTime();
+
+  private SystemLib() {}
+
+  @Builtin("command-line")
+  public static Object commandLine() {
+    return CommandLine.asList();
+  }
+
+  /** {@code exit}: runs the pending {@code dynamic-wind} after-thunks, flushes output, then exits. */
+  @Builtin("exit")
+  public static Object exit() {
+    return exit(Boolean.TRUE);
+  }
+
+  @Builtin("exit")
+  public static Object exit(Object status) {
+    Exceptions.unwindAll();
+    OutputPort.flushConsole();
+    System.exit(exitCode(status));
+    return null;
+  }
+
+  @Builtin("emergency-exit")
+  public static Object emergencyExit() {
+    return emergencyExit(Boolean.TRUE);
+  }
+
+  @Builtin("emergency-exit")
+  public static Object emergencyExit(Object status) {
+    OutputPort.flushConsole();
+    Runtime.getRuntime().halt(exitCode(status));
+    return null;
+  }
+
+  /** R7RS: #t or no argument is success (0), #f failure (1), an exact integer is the code itself. */
+  public static int exitCode(Object status) {
+    if (status == Boolean.TRUE) {
+      return 0;
+    }
+    if (status instanceof Long l) {
+      return (int) (long) l;
+    }
+    return 1;
+  }
+
+  @Builtin("get-environment-variable")
+  public static Object getEnvironmentVariable(Object name) {
+    String value = System.getenv(Args.string("get-environment-variable", name).toString());
+    return value == null ? Boolean.FALSE : value;
+  }
+
+  @Builtin("get-environment-variables")
+  public static Object getEnvironmentVariables() {
+    Object result = kopi.runtime.Nil.NIL;
+    for (var entry : System.getenv().entrySet()) {
+      result = new Pair(new Pair(entry.getKey(), entry.getValue()), result);
+    }
+    return result;
+  }
+
+  @Builtin("current-second")
+  public static Object currentSecond() {
+    return System.currentTimeMillis() / 1000.0;
+  }
+
+  /** Microseconds since the runtime started: a jiffy is a microsecond. */
+  @Builtin("current-jiffy")
+  public static Object currentJiffy() {
+    return (System.nanoTime() - START_NANOS) / 1000;
+  }
+
+  @Builtin("jiffies-per-second")
+  public static Object jiffiesPerSecond() {
+    return 1_000_000L;
+  }
+
+  @Builtin("features")
+  public static Object features() {
+    return Pair.list(Symbol.intern("r7rs"), Symbol.intern("exact-closed"), Symbol.intern("ratios"),
+        Symbol.intern("full-unicode"), Symbol.intern("kawa"), Symbol.intern("kopi"),
+        Symbol.intern("jvm"), Symbol.intern("java"));
+  }
+}

@@ -1,0 +1,32 @@
+package kopi.session;
+
+import java.util.List;
+import kopi.expand.Core;
+import kopi.syntax.Diagnostic;
+
+/**
+ * What the session layer needs from the front end (reader + expander): whole programs and
+ * session text expanded to modules of {@link Core}. {@link ExpanderFrontend} implements it with
+ * {@code kopi.expand.Expander}; tests may implement it with hand-built trees.
+ */
+public interface Frontend {
+
+  /** One expanded module: a program file, a {@code define-library}, or session code. */
+  record Module(String className, String sourceFile, String sourceText, List<Core> body, boolean isLibrary) {}
+
+  /** Modules in initialisation order (dependencies first) and every diagnostic of reading and expansion. */
+  record Expansion(List<Module> modules, List<Diagnostic> diagnostics) {
+    public boolean hasErrors() {
+      return diagnostics.stream().anyMatch(Diagnostic::isError);
+    }
+  }
+
+  /** A running session's expander state: definitions and macros persist between calls. */
+  interface SessionExpander {
+    Expansion expand(String text, String fileName);
+  }
+
+  Expansion expandProgram(String text, String fileName, String moduleClassName);
+
+  SessionExpander newSession();
+}

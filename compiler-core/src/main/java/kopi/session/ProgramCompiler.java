@@ -1,0 +1,138 @@
+package kopi.session;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import kopi.codegen.CompiledModule;
+import kopi.codegen.ModuleCompiler;
+import kopi.codegen.ModuleSource;
+import kopi.runtime.Launcher;
+import kopi.syntax.Diagnostic;
+import kopi.syntax.Phase;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Compiles a program file ({@code kopi FILE}, {@code kopi compile}) with its libraries to classes,
+ * and runs compiled programs in this JVM.
+ */
+public final class ProgramCompiler {
+  private final Frontend frontend;
+
+  public ProgramCompiler() {
+    this(null);
+  }
+
+  /** A compiler over {@code frontend}, or over the real expander when null. */
+  public ProgramCompiler(Frontend frontend) {
+    this.frontend = frontend;
+  }
+
+  public CompiledProgram compile(Path file, CompileOptions options) {
+    String text;
+    try {
+      text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      return new CompiledProgram(null, Map.of(), List.of(Diagnostic.error(Phase.READ, "read.io", 0, 0,
+          "cannot read " + file + ": " + e.getMessage())), "");
+    }
+    return compile(text, file.getFileName().toString(), options);
+  }
+
+  /** Compiles program {@code text} as if read from a file named {@code fileName}. */
+  public CompiledProgram compile(String text, String fileName, CompileOptions options) {
+    String mainClass = options.className() != null ? options.className() : classNameFor(fileName);
+    Frontend front = frontend != null ? frontend : new ExpanderFrontend(options.libraryPath());
+    Frontend.Expansion expansion = front.expandProgram(text, fileName, mainClass);
+    List<Diagnostic> diagnostics = new ArrayList<>(expansion.diagnostics());
+    if (expansion.hasErrors()) {
+      return new CompiledProgram(mainClass, Map.of(), diagnostics, text);
+    }
+    Map<String, byte[]> classes = new LinkedHashMap<>();
+    List<String> libraries = new ArrayList<>();
+    for (Frontend.Module module : expansion.modules()) {
+      boolean isMain = !module.isLibrary();
+      CompiledModule compiled = ModuleCompiler.compile(new ModuleSource(module.className(), module.sourceFile(),
+          module.sourceText(), module.body(), isMain ? ModuleSource.Kind.PROGRAM : ModuleSource.Kind.LIBRARY,
+          isMain ? List.copyOf(libraries) : List.of()));
+      // Codegen diagnostics of a library in another file have offsets into that file; they are
+      // reported as they are, like the expander's.
+      diagnostics.addAll(compiled.diagnostics());
+      classes.putAll(compiled.classes());
+      if (module.isLibrary()) {
+        libraries.add(module.className());
+      } else {
+        mainClass = module.className();
+      }
+    }
+    boolean failed = diagnostics.stream().anyMatch(Diagnostic::isError);
+    return new CompiledProgram(mainClass, failed ? Map.of() : classes, diagnostics, text);
+  }
+
+  /**
+   * Runs {@code program} in this JVM with {@code (command-line)} = (FILE ARGS...): loads its
+   * classes in a fresh loader, initialises its modules, prints an uncaught error to stderr as
+   * {@code FILE:LINE: MESSAGE}. Returns 0 or 70.
+   */
+  public static int run(CompiledProgram program, String[] args) {
+    return run(program, args, System.err);
+  }
+
+  public static int run(CompiledProgram program, String[] args, PrintStream err) {
+    ModuleClassLoader loader = new ModuleClassLoader(ProgramCompiler.class.getClassLoader());
+    loader.add(program.classes());
+    String sourceFile = sourceFileOf(program.classes().get(program.mainClass()));
+    Class<?>[] modules;
+    try {
+      Class<?> main = loader.loadClass(program.mainClass());
+      modules = (Class<?>[]) main.getMethod(ModuleCompiler.MODULES).invoke(null);
+    } catch (ReflectiveOperationException | LinkageError e) {
+      err.println(sourceFile + ": cannot load compiled program: " + e);
+      return Launcher.ERROR_STATUS;
+    }
+    Thread current = Thread.currentThread();
+    ClassLoader previous = current.getContextClassLoader();
+    current.setContextClassLoader(loader);
+    try {
+      return Launcher.run(sourceFile, args, modules, err);
+    } finally {
+      current.setContextClassLoader(previous);
+    }
+  }
+
+  /** {@code kopi.user.hello_world} for {@code hello-world.scm}: a valid, readable binary name. */
+  public static String classNameFor(String fileName) {
+    String stem = fileName.endsWith(".scm") ? fileName.substring(0, fileName.length() - 4) : fileName;
+    StringBuilder name = new StringBuilder();
+    for (int i = 0; i < stem.length(); i++) {
+      char c = stem.charAt(i);
+      name.append(Character.isJavaIdentifierPart(c) && c != '$' ? c : '_');
+    }
+    if (name.length() == 0 || !Character.isJavaIdentifierStart(name.charAt(0))) {
+      name.insert(0, '_');
+    }
+    return "kopi.user." + name;
+  }
+
+  private static String sourceFileOf(byte[] classBytes) {
+    String[] source = {"program.scm"};
+    if (classBytes != null) {
+      new ClassReader(classBytes).accept(new ClassVisitor(Opcodes.ASM9) {
+        @Override
+        public void visitSource(String file, String debug) {
+          if (file != null) {
+            source[0] = file;
+          }
+        }
+      }, ClassReader.SKIP_CODE);
+    }
+    return source[0];
+  }
+}

@@ -1,0 +1,100 @@
+package kopi.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.util.CheckClassAdapter;
+
+/** Whole programs: compiled with their libraries, verified, run in-process. */
+class ProgramCompilerTest {
+  @TempDir
+  Path dir;
+
+  private CompiledProgram compile(String name, String text) throws Exception {
+    Path file = dir.resolve(name);
+    Files.writeString(file, text);
+    CompiledProgram program = new ProgramCompiler().compile(file, CompileOptions.defaults());
+    assertFalse(program.hasErrors(), () -> "errors: " + program.diagnostics());
+    verify(program.classes());
+    return program;
+  }
+
+  /** ASM's verifier, resolving types through a loader that holds the generated classes. */
+  static void verify(Map<String, byte[]> classes) {
+    ModuleClassLoader loader = new ModuleClassLoader(ProgramCompilerTest.class.getClassLoader());
+    loader.add(classes);
+    for (Map.Entry<String, byte[]> entry : classes.entrySet()) {
+      StringWriter report = new StringWriter();
+      CheckClassAdapter.verify(new ClassReader(entry.getValue()), loader, false, new PrintWriter(report));
+      assertEquals("", report.toString(), "verification of " + entry.getKey());
+    }
+  }
+
+  @Test
+  void programWithLibraryRunsAndSeesCommandLine() throws Exception {
+    CompiledProgram program = compile("main.scm",
+        "(define-library (util math) (export square) (import (scheme base))"
+        + " (begin (define (square x) (* x x))))\n"
+        + "(import (scheme base) (scheme write) (scheme process-context) (util math))\n"
+        + "(write (square 12)) (newline)\n"
+        + "(write (cdr (command-line))) (newline)\n");
+    assertEquals("kopi.user.main", program.mainClass());
+    assertEquals(0, ProgramCompiler.run(program, new String[] {"a", "b"}));
+  }
+
+  /** The generated main runs in a fresh JVM with only the runtime on the class path besides the program. */
+  @Test
+  void compiledMainRunsInItsOwnJvm() throws Exception {
+    CompiledProgram program = compile("hello.scm",
+        "(import (scheme base) (scheme write) (scheme process-context))\n"
+        + "(define (greet name) (string-append \"hello \" name))\n"
+        + "(display (greet (cadr (command-line)))) (newline)\n"
+        + "(car '())\n");
+    Path classes = dir.resolve("classes");
+    for (Map.Entry<String, byte[]> entry : program.classes().entrySet()) {
+      Path file = classes.resolve(entry.getKey().replace('.', '/') + ".class");
+      Files.createDirectories(file.getParent());
+      Files.write(file, entry.getValue());
+    }
+    String runtime = Path.of(kopi.runtime.Procedure.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+    Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", classes + java.io.File.pathSeparator + runtime, program.mainClass(), "world")
+        .redirectErrorStream(false).start();
+    String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(70, process.waitFor());
+    assertEquals("hello world\n", stdout);
+    assertTrue(stderr.startsWith("hello.scm:4: "), stderr);
+  }
+
+  @Test
+  void uncaughtErrorPrintsFileAndLineAndExits70() throws Exception {
+    CompiledProgram program = compile("boom.scm", "(define (f x)\n  (vector-ref x 10))\n\n(f (vector 1 2))\n");
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status = ProgramCompiler.run(program, new String[0], new PrintStream(err, true, StandardCharsets.UTF_8));
+    assertEquals(70, status);
+    String message = err.toString(StandardCharsets.UTF_8);
+    assertTrue(message.startsWith("boom.scm:2: "), message);
+  }
+
+  @Test
+  void compileErrorsAreDiagnostics() throws Exception {
+    Path file = dir.resolve("bad.scm");
+    Files.writeString(file, "(define (f) (undefined-thing))\n(if)\n");
+    CompiledProgram program = new ProgramCompiler().compile(file, CompileOptions.defaults());
+    assertTrue(program.hasErrors());
+    assertTrue(program.classes().isEmpty());
+  }
+}

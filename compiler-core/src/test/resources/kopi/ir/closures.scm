@@ -1,0 +1,7 @@
+(define (fib n) (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))
+(define (sum-to n) (let loop ((i 0) (acc 0)) (if (> i n) acc (loop (+ i 1) (+ acc i)))))
+(define (make-counter) (let ((n 0)) (lambda () (set! n (+ n 1)) n)))
+(define (parity n)
+  (letrec ((e? (lambda (k) (if (= k 0) #t (o? (- k 1)))))
+           (o? (lambda (k) (if (= k 0) #f (e? (- k 1))))))
+    (e? n)))
