@@ -96,7 +96,7 @@ public final class Formatter {
       if (!inRange) {
         return;
       }
-      int wanted = indentation(token, indentEnd);
+      int wanted = indentation(token, indentEnd, indentEnd - lineStart);
       delta[line] = wanted - (indentEnd - lineStart);
       if (delta[line] != 0 || text.substring(lineStart, indentEnd).indexOf('\t') >= 0) {
         edits.add(new TextEdit(lineStart, indentEnd, " ".repeat(wanted)));
@@ -119,8 +119,11 @@ public final class Formatter {
       }
     }
 
-    /** The column at which the line whose first token is {@code token} (at {@code offset}) should start. */
-    private int indentation(SyntaxNode token, int offset) {
+    /**
+     * The column at which the line whose first token is {@code token} (at {@code offset}, now
+     * indented by {@code current}) should start.
+     */
+    private int indentation(SyntaxNode token, int offset, int current) {
       SyntaxNode container = token.parent();
       // The innermost bracketed form that opens before the line; a line that opens a form itself
       // is indented as an element of the form around it.
@@ -128,7 +131,14 @@ public final class Formatter {
         container = container.parent();
       }
       if (container == null) {
-        return 0;
+        // Outside any bracket: a top-level form starts at column 0. A line inside a top-level
+        // form without brackets (after a quote or a datum comment) keeps its place, because the
+        // reader's recovery for unclosed lists treats a datum at column 0 as a new definition.
+        SyntaxNode topLevel = token;
+        while (topLevel.parent() != null && topLevel.parent().parent() != null) {
+          topLevel = topLevel.parent();
+        }
+        return topLevel.start() < offset ? current : 0;
       }
       List<SyntaxNode> children = container.significantChildren();
       SyntaxNode opener = children.get(0);

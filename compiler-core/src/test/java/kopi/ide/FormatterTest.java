@@ -112,6 +112,13 @@ class FormatterTest {
   }
 
   @Test
+  void linesInsideATopLevelFormWithoutBracketsKeepTheirPlace() {
+    // Moving the datum of a quote to column 0 could make the reader's recovery for unclosed lists
+    // read it as a new top-level form, so the formatter leaves it where it is.
+    assertEquals("'\n   foo\n(a\n #;\n b)", format("'\n   foo\n(a\n#;\n   b)"));
+  }
+
+  @Test
   void crlfLineEndingsArePreserved() {
     assertEquals("(define x\r\n  1)\r\n", format("(define x\r\n      1)  \r\n"));
   }
