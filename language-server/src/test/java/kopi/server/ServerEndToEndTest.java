@@ -87,7 +87,7 @@ class ServerEndToEndTest {
 
   @Test
   void aBurstOfChangesPublishesOnceForTheLastVersion() throws Exception {
-    try (InProcessServer connection = new InProcessServer(Handlers.standard(), Duration.ofMillis(300))) {
+    try (InProcessServer connection = new InProcessServer(Handlers.standard(), Duration.ofMillis(1000))) {
       connection.initialize();
       connection.open("(a)");
       assertEquals(1, connection.client.nextDiagnostics().getVersion());
