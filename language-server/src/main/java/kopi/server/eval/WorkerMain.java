@@ -9,7 +9,6 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
@@ -53,6 +52,8 @@ public final class WorkerMain {
   static final long STOP_WAIT_MILLIS = 1200;
   /** The longest printed value sent back; a longer one is cut with a note of what was left out. */
   static final int VALUE_LIMIT = 64 * 1024;
+  /** How many values a reply carries at most: the last ones (a loaded file can have thousands of forms). */
+  static final int VALUE_COUNT_LIMIT = 100;
 
   private final OutputStream protocolStream;
   private final Object drainLock = new Object();
@@ -190,7 +191,7 @@ public final class WorkerMain {
     router.route(idle);
     drain(capture);
     Protocol.Reply reply = reply(request, run.stopRequested().get(), outcome.get(), crash.get(), capture.dropped(),
-        new LineIndex(placed), padding);
+        new Placement(new LineIndex(placed), padding, Math.max(0, request.offset())));
     send(reply);
     if (reply.exitStatus() != null) {
       // The program asked to end the process: do so, like a real run would.
@@ -198,36 +199,42 @@ public final class WorkerMain {
     }
   }
 
+  /** How evaluated text was placed: the placed text's lines, the padding length, the text's document offset. */
+  private record Placement(LineIndex lines, int padding, int documentOffset) {}
+
   private Protocol.Reply reply(Protocol.Request request, boolean stopped, EvalOutcome outcome, Throwable crash,
-      long dropped, LineIndex lines, int padding) {
+      long dropped, Placement placement) {
     long id = request.id();
     if (stopped) {
-      return reply(id, Protocol.Status.INTERRUPTED, outcome, null, "the evaluation was interrupted", null, dropped, lines, padding);
+      return reply(id, Protocol.Status.INTERRUPTED, outcome, null, "the evaluation was interrupted", null, dropped, placement);
     }
     if (crash != null) {
       Integer exit = exitStatus(crash);
       return exit != null
-          ? reply(id, Protocol.Status.EXITED, null, null, "the program called exit with status " + exit + "; the worker ended", exit, dropped, lines, padding)
-          : reply(id, Protocol.Status.ERROR, null, null, "internal error in the worker: " + crash, null, dropped, lines, padding);
+          ? reply(id, Protocol.Status.EXITED, null, null, "the program called exit with status " + exit + "; the worker ended", exit, dropped, placement)
+          : reply(id, Protocol.Status.ERROR, null, null, "internal error in the worker: " + crash, null, dropped, placement);
     }
     if (outcome.failure() != null) {
       Integer exit = exitStatus(outcome.failure().cause());
       if (exit != null) {
         return reply(id, Protocol.Status.EXITED, outcome, null,
-            "the program called exit with status " + exit + "; the worker ended", exit, dropped, lines, padding);
+            "the program called exit with status " + exit + "; the worker ended", exit, dropped, placement);
       }
       Protocol.Failure failure = new Protocol.Failure(outcome.failure().message(), outcome.failure().file(),
           outcome.failure().line(), outcome.failure().column());
-      return reply(id, Protocol.Status.ERROR, outcome, failure, outcome.failure().format(), null, dropped, lines, padding);
+      return reply(id, Protocol.Status.ERROR, outcome, failure, outcome.failure().format(), null, dropped, placement);
     }
     if (outcome.hasErrors()) {
-      return reply(id, Protocol.Status.ERROR, outcome, null, "the code has errors and was not run", null, dropped, lines, padding);
+      return reply(id, Protocol.Status.ERROR, outcome, null, "the code has errors and was not run", null, dropped, placement);
     }
-    return reply(id, Protocol.Status.OK, outcome, null, null, null, dropped, lines, padding);
+    return reply(id, Protocol.Status.OK, outcome, null, null, null, dropped, placement);
   }
 
   private Protocol.Reply reply(long id, Protocol.Status status, EvalOutcome outcome, Protocol.Failure failure,
-      String message, Integer exit, long dropped, LineIndex lines, int padding) {
+      String message, Integer exit, long dropped, Placement placement) {
+    LineIndex lines = placement.lines();
+    int padding = placement.padding();
+    int documentOffset = placement.documentOffset();
     List<String> values = new ArrayList<>();
     List<Protocol.WireDiagnostic> diagnostics = new ArrayList<>();
     if (outcome != null) {
@@ -237,8 +244,11 @@ public final class WorkerMain {
         }
       }
       for (Diagnostic diagnostic : outcome.diagnostics()) {
-        diagnostics.add(wire(diagnostic, lines, padding));
+        diagnostics.add(wire(diagnostic, lines, padding, documentOffset));
       }
+    }
+    if (values.size() > VALUE_COUNT_LIMIT) {
+      values = values.subList(values.size() - VALUE_COUNT_LIMIT, values.size());
     }
     return new Protocol.Reply(id, status.name(), values, diagnostics, failure, message, exit, dropped, null);
   }
@@ -344,11 +354,15 @@ public final class WorkerMain {
         : text.substring(0, VALUE_LIMIT) + "... (" + (text.length() - VALUE_LIMIT) + " more characters)";
   }
 
-  private static Protocol.WireDiagnostic wire(Diagnostic diagnostic, LineIndex lines, int padding) {
+  /**
+   * A diagnostic of the placed text as a document range: offsets past the padding shift to the
+   * text's document offset; lines and columns of the placed text already are the document's.
+   */
+  private static Protocol.WireDiagnostic wire(Diagnostic diagnostic, LineIndex lines, int padding, int documentOffset) {
     int start = Math.max(diagnostic.start(), padding);
     int end = Math.max(diagnostic.end(), start);
     return new Protocol.WireDiagnostic(diagnostic.code(), diagnostic.severity().name(), diagnostic.phase().name(),
-        diagnostic.message(), start - padding, end - padding, lines.line(start), lines.column(start), lines.line(end),
+        diagnostic.message(), documentOffset + start - padding, documentOffset + end - padding, lines.line(start), lines.column(start), lines.line(end),
         lines.column(end));
   }
 
