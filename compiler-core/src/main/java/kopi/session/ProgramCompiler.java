@@ -85,7 +85,8 @@ public final class ProgramCompiler {
   /**
    * Runs {@code program} in this JVM with {@code (command-line)} = (FILE ARGS...): loads its
    * classes in a fresh loader, initialises its modules, prints an uncaught error to stderr as
-   * {@code FILE:LINE: MESSAGE}. Returns 0 or 70.
+   * {@code FILE:LINE: MESSAGE}. Returns 0, the status given to {@code exit}, or 70 after an
+   * uncaught error; {@code exit} never ends this JVM.
    */
   public static int run(CompiledProgram program, String[] args) {
     return run(program, args, System.err);
