@@ -175,22 +175,14 @@ public final class Exceptions {
       result = Procedure.call(thunk);
     } catch (Throwable escape) {
       state.winds = saved;
-      Procedure.call(after);
+      if (!(escape instanceof ExitException exit && exit.emergency())) {
+        Procedure.call(after);
+      }
       throw escape;
     }
     state.winds = saved;
     Procedure.call(after);
     return result;
-  }
-
-  /** Runs every pending after-thunk, innermost first; used by {@code exit}. */
-  public static void unwindAll() {
-    DynamicState state = DynamicState.current();
-    while (state.winds != null) {
-      Wind top = state.winds;
-      state.winds = top.next();
-      Procedure.call(top.after());
-    }
   }
 
   /** An escape-only continuation: calling it returns its arguments from its {@code call/cc}. */

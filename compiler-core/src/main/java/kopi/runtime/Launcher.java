@@ -8,7 +8,8 @@ import java.lang.reflect.InvocationTargetException;
  * {@link #main} with the module classes to initialise, dependencies first. It sets
  * {@code (command-line)}, runs each module's {@code $init}, flushes the console, and reports an
  * uncaught error as {@code FILE:LINE: MESSAGE} (the innermost frame from a {@code .scm} file) with
- * exit status 70. Lives in the runtime because a compiled jar contains no compiler.
+ * exit status 70. {@code (exit n)} reaches it as an {@link ExitException}, which becomes status n.
+ * Lives in the runtime because a compiled jar contains no compiler.
  */
 public final class Launcher {
   /** The exit status of a program stopped by an uncaught error (EX_SOFTWARE). */
@@ -16,16 +17,27 @@ public final class Launcher {
 
   private Launcher() {}
 
-  /** Entry point of generated {@code main} methods; exits the JVM only on failure. */
+  /**
+   * Entry point of generated {@code main} methods. It exits the JVM on failure and on {@code exit},
+   * even with status 0, so that threads the program started do not outlive an explicit exit.
+   */
   public static void main(String sourceFile, String[] args, Class<?>[] modules) {
-    int status = run(sourceFile, args, modules, System.err);
-    if (status != 0) {
+    boolean[] exited = new boolean[1];
+    int status = run(sourceFile, args, modules, System.err, exited);
+    if (status != 0 || exited[0]) {
       System.exit(status);
     }
   }
 
-  /** Runs the program in this JVM and returns its exit status instead of exiting. */
+  /**
+   * Runs the program in this JVM and returns its exit status instead of exiting: 0 when it ran to
+   * the end, the status given to {@code exit}, or {@link #ERROR_STATUS} after an uncaught error.
+   */
   public static int run(String sourceFile, String[] args, Class<?>[] modules, PrintStream err) {
+    return run(sourceFile, args, modules, err, new boolean[1]);
+  }
+
+  private static int run(String sourceFile, String[] args, Class<?>[] modules, PrintStream err, boolean[] exited) {
     String[] commandLine = new String[args.length + 1];
     commandLine[0] = sourceFile;
     System.arraycopy(args, 0, commandLine, 1, args.length);
@@ -36,6 +48,10 @@ public final class Launcher {
       }
       OutputPort.flushConsole();
       return 0;
+    } catch (ExitException exit) {
+      OutputPort.flushConsole();
+      exited[0] = true;
+      return exit.status();
     } catch (Throwable failure) {
       OutputPort.flushConsole();
       err.println(describe(failure, sourceFile));

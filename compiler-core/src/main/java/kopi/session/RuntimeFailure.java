@@ -1,9 +1,14 @@
 package kopi.session;
 
+import kopi.runtime.ExitException;
+
 /**
  * An error that escaped evaluated code. {@code file} and {@code line} come from the innermost stack
  * frame of a {@code .scm} file (line 0 when none was found); {@code column} is 0 when unknown.
- * {@code message} is the Scheme message ({@code car: expected pair, got ()}).
+ * {@code message} is the Scheme message ({@code car: expected pair, got ()}). A call of {@code exit}
+ * or {@code emergency-exit} also stops evaluation and is reported as a failure whose cause is the
+ * {@link ExitException}: {@link #isExit} tells it apart, {@link #exitStatus} gives the status, and a
+ * REPL ends with that status.
  */
 public record RuntimeFailure(String message, String file, int line, int column, Throwable cause) {
 
@@ -17,6 +22,16 @@ public record RuntimeFailure(String message, String file, int line, int column, 
       }
     }
     return text.append(": ").append(message).toString();
+  }
+
+  /** True when evaluation stopped because the code called {@code exit} or {@code emergency-exit}. */
+  public boolean isExit() {
+    return cause instanceof ExitException;
+  }
+
+  /** The status given to {@code exit}, or 0 when this is not an exit. */
+  public int exitStatus() {
+    return cause instanceof ExitException exit ? exit.status() : 0;
   }
 
   static RuntimeFailure of(Throwable failure, String defaultFile) {
