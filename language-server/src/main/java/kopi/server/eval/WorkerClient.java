@@ -247,6 +247,7 @@ public final class WorkerClient implements AutoCloseable {
     private final StringBuilder errorTail = new StringBuilder();
     private final Pending background = new Pending(Protocol.Request.simple(0, Protocol.EVAL));
     private boolean ended;
+    private boolean retiring;
 
     Connection(Process process) {
       this.process = process;
@@ -259,8 +260,9 @@ public final class WorkerClient implements AutoCloseable {
       errors.start();
     }
 
+    /** Whether this worker takes no more requests: it ended, or announced that it is ending. */
     synchronized boolean ended() {
-      return ended;
+      return ended || retiring;
     }
 
     synchronized boolean hasEvaluations() {
@@ -274,7 +276,7 @@ public final class WorkerClient implements AutoCloseable {
     CompletableFuture<Protocol.Reply> submit(Protocol.Request request) {
       Pending entry = new Pending(request);
       synchronized (this) {
-        if (ended) {
+        if (ended || retiring) {
           return CompletableFuture.completedFuture(
               Protocol.Reply.of(request.id(), Protocol.Status.EXITED, "the evaluation worker has ended"));
         }
@@ -343,6 +345,13 @@ public final class WorkerClient implements AutoCloseable {
         Pending entry;
         synchronized (this) {
           entry = pending.remove(reply.id());
+        }
+        if (reply.exitStatus() != null) {
+          // The worker ends after this reply: later requests must go to a fresh one.
+          synchronized (this) {
+            retiring = true;
+          }
+          forget(this);
         }
         if (entry != null) {
           if (reply.droppedOutput() > 0) {

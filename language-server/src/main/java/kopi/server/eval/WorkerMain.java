@@ -9,8 +9,6 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,6 +19,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
+import kopi.runtime.ExitException;
 import kopi.runtime.InputPort;
 import kopi.runtime.Pair;
 import kopi.runtime.Parameter;
@@ -215,8 +214,8 @@ public final class WorkerMain {
           : reply(id, Protocol.Status.ERROR, null, null, "internal error in the worker: " + crash, null, dropped, placement);
     }
     if (outcome.failure() != null) {
-      Integer exit = exitStatus(outcome.failure().cause());
-      if (exit != null) {
+      if (outcome.failure().isExit()) {
+        int exit = outcome.failure().exitStatus();
         return reply(id, Protocol.Status.EXITED, outcome, null,
             "the program called exit with status " + exit + "; the worker ended", exit, dropped, placement);
       }
@@ -366,33 +365,11 @@ public final class WorkerMain {
         lines.column(end));
   }
 
-  /**
-   * The status of an {@code (exit n)} that reached the top as an exception (a runtime whose
-   * {@code exit} throws instead of ending the JVM), or null when {@code failure} is something else.
-   * Looked up by name so the worker works with either kind of runtime.
-   */
+  /** The status of an {@code (exit n)} that ended the evaluation, or null when {@code failure} is something else. */
   static Integer exitStatus(Throwable failure) {
     for (Throwable t = failure; t != null; t = t.getCause()) {
-      if (t.getClass().getSimpleName().equals("ExitException")) {
-        for (String name : List.of("status", "code", "exitCode", "getStatus", "getCode", "getExitCode")) {
-          try {
-            Method method = t.getClass().getMethod(name);
-            if (method.invoke(t) instanceof Number number) {
-              return number.intValue();
-            }
-          } catch (ReflectiveOperationException | RuntimeException ignored) {
-            // Try the next spelling.
-          }
-          try {
-            Field field = t.getClass().getField(name);
-            if (field.get(t) instanceof Number number) {
-              return number.intValue();
-            }
-          } catch (ReflectiveOperationException | RuntimeException ignored) {
-            // Try the next spelling.
-          }
-        }
-        return 1;
+      if (t instanceof ExitException exit) {
+        return exit.status();
       }
     }
     return null;

@@ -51,9 +51,11 @@
  * queued evaluations, calls {@code Thread.interrupt} on the running one, then {@code Thread.stop}
  * 300 ms later; when the evaluation has not ended 2 s after the request, the client kills the worker,
  * answers RESTARTED ("the evaluation was stopped by restarting the worker") and starts a fresh one.
- * {@code (exit n)} ends the worker (the runtime's exit either ends the JVM or throws an
- * {@code ExitException}, which the worker turns into its own exit); the reply is EXITED with the
- * status, and the next request starts a fresh worker. Standard input is never readable by
+ * {@code (exit n)} ends the worker: the runtime's exit throws an {@code ExitException}
+ * (after running the pending {@code dynamic-wind} after-thunks), the worker answers EXITED with
+ * the status and its output so far, then ends its process with that status; the next request
+ * starts a fresh worker. A worker that dies any other way (a crash, {@code System.exit} from Java
+ * code, a kill) is reported the same way by the client, with the process's exit status. Standard input is never readable by
  * evaluated code ({@code current-input-port} is an empty port, {@code System.in} is empty), and
  * {@code System.out}, {@code System.err} and the session's ports all feed output events.
  */
