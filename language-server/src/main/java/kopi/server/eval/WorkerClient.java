@@ -307,10 +307,11 @@ public final class WorkerClient implements AutoCloseable {
       }
       process.destroyForcibly();
       forget(this);
+      // The listener hears of the end before any caller sees a reply that depends on it.
+      listener.workerEnded(message);
       for (Pending entry : unanswered) {
         complete(entry, Protocol.Reply.of(entry.request.id(), Protocol.Status.RESTARTED, message));
       }
-      listener.workerEnded(message);
     }
 
     private void readReplies() {
@@ -438,11 +439,11 @@ public final class WorkerClient implements AutoCloseable {
       }
       String message = status == null ? "the evaluation worker stopped answering and was killed"
           : "the evaluation worker exited with status " + status + lastErrorLine();
+      listener.workerEnded(message);
       for (Pending entry : unanswered) {
         complete(entry, new Protocol.Reply(entry.request.id(), Protocol.Status.EXITED.name(), List.of(), List.of(),
             null, message, status, 0, null));
       }
-      listener.workerEnded(message);
     }
 
     private String lastErrorLine() {
