@@ -71,12 +71,23 @@ public final class WorkerClient implements AutoCloseable {
     public static Options forThisJvm(Path directory, List<Path> libraryPath) {
       List<String> command = new ArrayList<>(List.of(
           Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-          "-cp", System.getProperty("java.class.path"), "kopi.server.Main", "worker"));
+          "-cp", absoluteClassPath(), "kopi.server.Main", "worker"));
       if (!libraryPath.isEmpty()) {
         command.add("--library-path");
         command.add(String.join(File.pathSeparator, libraryPath.stream().map(Path::toString).toList()));
       }
       return new Options(command, directory, DEFAULT_OUTPUT_LIMIT, Duration.ofSeconds(2));
+    }
+
+    /** This JVM's class path with absolute entries, since the worker runs in another directory. */
+    private static String absoluteClassPath() {
+      List<String> entries = new ArrayList<>();
+      for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+        if (!entry.isEmpty()) {
+          entries.add(Path.of(entry).toAbsolutePath().toString());
+        }
+      }
+      return String.join(File.pathSeparator, entries);
     }
   }
 
@@ -227,8 +238,8 @@ public final class WorkerClient implements AutoCloseable {
   private static final class Pending {
     final Protocol.Request request;
     final CompletableFuture<Protocol.Reply> future = new CompletableFuture<>();
-    long forwarded;
-    boolean truncated;
+    volatile long forwarded;
+    volatile boolean truncated;
 
     Pending(Protocol.Request request) {
       this.request = request;
@@ -282,7 +293,9 @@ public final class WorkerClient implements AutoCloseable {
         }
         pending.put(request.id(), entry);
         if (entry.isEvaluation()) {
+          // Output of no evaluation (a thread the code started) gets a fresh allowance each time.
           background.forwarded = 0;
+          background.truncated = false;
         }
         try {
           requests.write((Protocol.encode(request) + "\n").getBytes(StandardCharsets.UTF_8));

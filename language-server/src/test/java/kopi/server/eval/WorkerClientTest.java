@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** End to end through a real worker process started the way the server starts it. */
 class WorkerClientTest {
@@ -198,6 +200,20 @@ class WorkerClientTest {
     assertTrue(ProcessHandle.of(info.pid()).isPresent());
     assertEquals(System.getProperty("java.version"), info.javaVersion());
     assertTrue(info.uptimeMillis() >= 0);
+  }
+
+  @Test
+  void theDefaultCommandRunsThisJvmsClassPathInTheWorkspaceWithItsLibraries(@TempDir Path workspace) throws Exception {
+    Path libraries = Files.createDirectories(workspace.resolve("lib"));
+    Files.writeString(libraries.resolve("greet.sld"),
+        "(define-library (greet) (export greeting) (import (scheme base)) (begin (define greeting \"hi\")))\n");
+    client.close();
+    WorkerClient.Options options = WorkerClient.Options.forThisJvm(workspace, List.of(libraries));
+    assertTrue(options.command().stream().skip(2).findFirst().orElseThrow().split(java.io.File.pathSeparator)[0]
+        .startsWith("/"), "absolute class path entries: " + options.command());
+    client = new WorkerClient(options, recorder);
+    Protocol.Reply reply = await(client.evaluate("(import (greet)) greeting", "/work/a.scm", 0, 0, 0));
+    assertEquals(List.of("\"hi\""), reply.values(), reply.toString());
   }
 
   @Test
