@@ -21,8 +21,6 @@ public final class Protocol {
 
   private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().create();
 
-  private Protocol() {}
-
   /** Operations the worker understands. */
   public static final String EVAL = "eval";
   public static final String LOAD = "load";
@@ -125,6 +123,8 @@ public final class Protocol {
   /** The worker's answer to {@code describe}. */
   public record Info(long pid, String javaVersion, String javaHome, long uptimeMillis, long evaluations,
       long sessionAgeMillis) {}
+
+  private Protocol() {}
 
   /** The JSON line (without {@link #MARK}) of a request. */
   public static String encode(Request request) {

@@ -6,7 +6,9 @@
  * {@link kopi.server.eval.WorkerClient} is the server side (start, requests, futures, output
  * forwarding, interrupt, restart); {@link kopi.server.eval.WorkerMain} is the worker process
  * ({@code kopi.server.Main worker}); {@link kopi.server.eval.Protocol} holds the messages and their
- * JSON form; {@link kopi.server.eval.EvalRanges} turns replies into document ranges.
+ * JSON form; {@link kopi.server.eval.EvalRanges} turns replies into document ranges;
+ * {@link kopi.server.eval.EvaluationService} is the editor-facing facade (value, output, error and
+ * its range, in plain records) that the LSP handlers call.
  *
  * <h2>Protocol</h2>
  * One JSON object per line, UTF-8. The server writes requests to the worker's standard input:
