@@ -280,8 +280,12 @@ public final class WorkerMain {
     run.thread().interrupt();
     joinFor(run.thread(), INTERRUPT_GRACE_MILLIS);
     if (run.thread().isAlive()) {
-      run.thread().stop();
-      joinFor(run.thread(), STOP_WAIT_MILLIS);
+      try {
+        run.thread().stop();
+        joinFor(run.thread(), STOP_WAIT_MILLIS);
+      } catch (UnsupportedOperationException removedAfterJava19) {
+        // Java 20 and later cannot stop a thread: the client's deadline restarts the worker instead.
+      }
     }
     send(run.thread().isAlive()
         ? Protocol.Reply.of(request.id(), Protocol.Status.ERROR, "the evaluation thread did not stop")
