@@ -18,6 +18,7 @@ import org.eclipse.lsp4j.jsonrpc.CancelChecker;
  */
 final class DiagnosticsHandler implements RequestHandler<DocumentDiagnosticParams, DocumentDiagnosticReport> {
   private final DiagnosticsProvider provider;
+  private final EvaluationDiagnostics evaluation = new EvaluationDiagnostics();
 
   DiagnosticsHandler(DiagnosticsProvider provider) {
     this.provider = provider;
@@ -28,7 +29,15 @@ final class DiagnosticsHandler implements RequestHandler<DocumentDiagnosticParam
     return new DocumentDiagnosticReport(new RelatedFullDocumentDiagnosticReport(diagnostics(document, cancel)));
   }
 
-  /** The document's diagnostics in LSP terms. */
+  /** The errors of evaluations, merged into this handler's answers. */
+  EvaluationDiagnostics evaluation() {
+    return evaluation;
+  }
+
+  /**
+   * The document's diagnostics in LSP terms: the provider's, then the errors of evaluations that
+   * the provider does not already report at the same place.
+   */
   List<Diagnostic> diagnostics(SourceDocument document, CancelChecker cancel) {
     LineIndex lines = document.lines();
     List<Diagnostic> result = new ArrayList<>();
@@ -36,6 +45,14 @@ final class DiagnosticsHandler implements RequestHandler<DocumentDiagnosticParam
       Diagnostic diagnostic = new Diagnostic(Positions.range(lines, found.start(), found.end()), found.message(),
           severity(found.severity()), "kopi", found.code());
       result.add(diagnostic);
+    }
+    int own = result.size();
+    for (Diagnostic evaluated : evaluation.diagnostics(document)) {
+      boolean duplicate = result.subList(0, own).stream().anyMatch(known -> known.getRange().equals(evaluated.getRange())
+          && known.getMessage().equals(evaluated.getMessage()));
+      if (!duplicate) {
+        result.add(evaluated);
+      }
     }
     return result;
   }

@@ -51,6 +51,16 @@ final class DiagnosticsPublisher {
     }
   }
 
+  /**
+   * Publishes again, at once, when {@code document} is still the latest version: something other than
+   * an edit (an evaluation) changed what the document's diagnostics are.
+   */
+  void refresh(String uri, CompletableFuture<SourceDocument> document) {
+    if (latestVersion.containsKey(uri)) {
+      document.thenAcceptAsync(snapshot -> publish(uri, snapshot), executor);
+    }
+  }
+
   /** Clears the document's diagnostics in the editor, as the protocol asks when a document closes. */
   void closed(String uri) {
     latestVersion.remove(uri);

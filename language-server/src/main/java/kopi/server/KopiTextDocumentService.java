@@ -23,6 +23,7 @@ import org.eclipse.lsp4j.SemanticTokensRangeParams;
 import org.eclipse.lsp4j.SymbolInformation;
 import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.TextDocumentService;
 
 /**
@@ -46,6 +47,18 @@ final class KopiTextDocumentService implements TextDocumentService {
 
   void pushDiagnostics(boolean enabled) {
     this.pushDiagnostics = enabled;
+  }
+
+  /**
+   * The evaluation errors of {@code uri} changed: pushed diagnostics are published again, and a
+   * client that pulls is asked to pull again.
+   */
+  void evaluationDiagnosticsChanged(String uri, LanguageClient client) {
+    if (pushDiagnostics) {
+      publisher.refresh(uri, documents.get(uri));
+    } else if (client != null) {
+      client.refreshDiagnostics();
+    }
   }
 
   @Override
@@ -73,6 +86,7 @@ final class KopiTextDocumentService implements TextDocumentService {
   public void didClose(DidCloseTextDocumentParams params) {
     String uri = params.getTextDocument().getUri();
     documents.close(uri);
+    handlers.diagnostics().evaluation().clear(uri);
     if (pushDiagnostics) {
       publisher.closed(uri);
     }
