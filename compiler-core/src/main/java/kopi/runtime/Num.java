@@ -178,6 +178,10 @@ public final class Num {
   }
 
   public static Object negate(Object a) {
+    // Subtracting from exact 0 would turn -0.0 into 0.0 and 0.0 into 0.0; negation flips the sign.
+    if (a instanceof Double d) {
+      return -d;
+    }
     return sub(0L, a);
   }
 

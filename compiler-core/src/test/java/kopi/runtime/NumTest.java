@@ -26,6 +26,13 @@ class NumTest {
   }
 
   @Test
+  void negationFlipsTheSignOfFlonumZero() {
+    assertEquals("-0.0", write(call("-", 0.0)));
+    assertEquals("0.0", write(call("-", -0.0)));
+    assertEquals("-2.5", write(Num.negate(2.5)));
+  }
+
+  @Test
   void bigResultsThatFitAreNormalisedToLong() {
     Object big = Num.add(Long.MAX_VALUE, 1L);
     Object back = Num.sub(big, 1L);
