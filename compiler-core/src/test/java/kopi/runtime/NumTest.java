@@ -26,6 +26,13 @@ class NumTest {
   }
 
   @Test
+  void exptOfExactZeroToANegativePowerNamesExpt() {
+    assertEquals("expt: division by zero", errorOf(() -> call("expt", 0L, -1L)));
+    assertEquals("expt: division by zero", errorOf(() -> call("expt", 0L, Num.mul(Long.MIN_VALUE, 2L))));
+    assertEquals(0L, call("expt", 0L, 5L));
+  }
+
+  @Test
   void negationFlipsTheSignOfFlonumZero() {
     assertEquals("-0.0", write(call("-", 0.0)));
     assertEquals("0.0", write(call("-", -0.0)));
