@@ -1,15 +1,270 @@
 package kopi.cli;
 
-/** The {@code kopi} command line: run a file, evaluate expressions, the REPL, compile. */
-public final class Cli {
-  private Cli() {}
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.Charset;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import kopi.syntax.Diagnostic;
+import kopi.syntax.LineIndex;
 
-  public static void main(String[] args) {
-    System.exit(run(args));
+/**
+ * The {@code kopi} command line: run a file, evaluate expressions, the REPL, compile. See
+ * {@link Arguments#USAGE} for the commands and {@link ExitCodes} for what the exit status means.
+ */
+public final class Cli {
+  /** The version {@code kopi --version} prints. */
+  public static final String VERSION = "0.1.0";
+
+  /** The file name {@code -e} expressions are attributed to, as in Kawa. */
+  public static final String EXPRESSION_FILE_NAME = "<string>";
+
+  private final Supplier<Backend> backendFactory;
+  private final InputStream in;
+  private final PrintStream out;
+  private final PrintStream err;
+  private final boolean interactive;
+  private Backend backend;
+
+  /**
+   * @param backendFactory called at most once, when a command first needs the compiler
+   * @param interactive    whether {@code in} is a terminal, which selects JLine for the REPL
+   */
+  public Cli(Supplier<Backend> backendFactory, InputStream in, PrintStream out, PrintStream err,
+      boolean interactive) {
+    this.backendFactory = backendFactory;
+    this.in = in;
+    this.out = out;
+    this.err = err;
+    this.interactive = interactive;
   }
 
+  public static void main(String[] args) {
+    int status = run(args);
+    System.out.flush();
+    System.err.flush();
+    System.exit(status);
+  }
+
+  /** Runs one command line in this process with the real compiler and the process's streams. */
   public static int run(String[] args) {
-    System.err.println("kopi: the compiler is not built yet");
-    return 2;
+    return new Cli(SessionBackend::new, System.in, System.out, System.err, System.console() != null)
+        .execute(args);
+  }
+
+  /**
+   * Runs one command line; returns the exit status. Scheme code calling {@code exit} in the REPL or
+   * in {@code -e} ends the command with its status (the session throws {@link kopi.runtime.ExitException}
+   * through the REPL loop, which catches only run-time exceptions).
+   */
+  public int execute(String[] args) {
+    try {
+      return executeCommand(args);
+    } catch (kopi.runtime.ExitException exit) {
+      return exit.status();
+    }
+  }
+
+  private int executeCommand(String[] args) {
+    Invocation invocation;
+    try {
+      invocation = Arguments.parse(args);
+    } catch (UsageError e) {
+      err.println("kopi: " + e.getMessage());
+      err.println("try kopi --help");
+      return ExitCodes.USAGE;
+    }
+    try {
+      if (invocation instanceof Invocation.Help) {
+        out.print(Arguments.USAGE);
+        return ExitCodes.OK;
+      } else if (invocation instanceof Invocation.Version) {
+        out.println("kopi " + VERSION);
+        return ExitCodes.OK;
+      } else if (invocation instanceof Invocation.Evaluate evaluate) {
+        return evaluate(evaluate);
+      } else if (invocation instanceof Invocation.RunFile runFile) {
+        return runFile(runFile);
+      } else if (invocation instanceof Invocation.Repl repl) {
+        return repl(repl);
+      } else {
+        return compile((Invocation.Compile) invocation);
+      }
+    } finally {
+      out.flush();
+      err.flush();
+    }
+  }
+
+  // Commands.
+
+  private int evaluate(Invocation.Evaluate command) {
+    Evaluator session = backend().newSession(command.libraryPath(), List.of("kopi"));
+    for (String expression : command.expressions()) {
+      Evaluation result = session.evaluate(expression, EXPRESSION_FILE_NAME);
+      backend().console().flush();
+      printDiagnostics(result.diagnostics(), EXPRESSION_FILE_NAME, expression);
+      if (result.hasErrors()) {
+        return ExitCodes.COMPILE_ERROR;
+      }
+      if (result.failure() != null) {
+        err.println(result.failure().format());
+        return ExitCodes.RUNTIME_ERROR;
+      }
+    }
+    return ExitCodes.OK;
+  }
+
+  private int runFile(Invocation.RunFile command) {
+    Program program;
+    try {
+      program = backend().compile(command.file(), command.libraryPath());
+    } catch (IOException e) {
+      return cannotRead(command.file(), e);
+    }
+    printDiagnostics(program.diagnostics(), command.file().toString(), program.sourceText());
+    if (program.hasErrors()) {
+      return ExitCodes.COMPILE_ERROR;
+    }
+    int status = backend().run(program, command.arguments(), err);
+    backend().console().flush();
+    return status;
+  }
+
+  private int repl(Invocation.Repl command) {
+    try (LineInput input = lineInput()) {
+      Evaluator session = backend().newSession(command.libraryPath(), List.of("kopi"));
+      return new Repl(input, session, backend().console(), err).run();
+    } catch (IOException e) {
+      err.println("kopi: cannot read the input: " + e.getMessage());
+      return ExitCodes.NO_INPUT;
+    }
+  }
+
+  private int compile(Invocation.Compile command) {
+    List<Program> programs = new ArrayList<>();
+    boolean failed = false;
+    for (Path file : command.files()) {
+      Program program;
+      try {
+        program = backend().compile(file, command.libraryPath());
+      } catch (IOException e) {
+        return cannotRead(file, e);
+      }
+      printDiagnostics(program.diagnostics(), file.toString(), program.sourceText());
+      failed |= program.hasErrors();
+      programs.add(program);
+    }
+    if (failed) {
+      return ExitCodes.COMPILE_ERROR;
+    }
+    Map<String, byte[]> classes = new LinkedHashMap<>();
+    for (Program program : programs) {
+      for (Map.Entry<String, byte[]> entry : program.classes().entrySet()) {
+        if (classes.put(entry.getKey(), entry.getValue()) != null) {
+          err.println("kopi: compile: two files define class " + entry.getKey());
+          return ExitCodes.COMPILE_ERROR;
+        }
+      }
+    }
+    String mainClass = command.mainClass() != null ? command.mainClass()
+        : programs.get(programs.size() - 1).mainClass();
+    if (!classes.containsKey(mainClass)) {
+      err.println("kopi: --main: expected one of the compiled classes, got " + mainClass);
+      return ExitCodes.USAGE;
+    }
+    if (command.outputDirectory() != null) {
+      int status = writeClasses(command.outputDirectory(), classes);
+      if (status != ExitCodes.OK) {
+        return status;
+      }
+    }
+    if (command.jar() != null) {
+      return writeJar(command.jar(), mainClass, classes);
+    }
+    return ExitCodes.OK;
+  }
+
+  // Helpers.
+
+  private Backend backend() {
+    if (backend == null) {
+      backend = backendFactory.get();
+    }
+    return backend;
+  }
+
+  /** JLine on a terminal; otherwise plain lines, so JLine is never loaded for a pipe. */
+  private LineInput lineInput() throws IOException {
+    if (interactive) {
+      return JLineInput.open(Path.of(System.getProperty("user.home"), ".kopi_history"));
+    }
+    return new PlainLineInput(new BufferedReader(new InputStreamReader(in, Charset.defaultCharset())), out);
+  }
+
+  private void printDiagnostics(List<Diagnostic> diagnostics, String fileName, String sourceText) {
+    if (diagnostics.isEmpty()) {
+      return;
+    }
+    LineIndex lines = new LineIndex(sourceText);
+    for (Diagnostic diagnostic : diagnostics) {
+      err.println(diagnostic.format(fileName, lines));
+    }
+  }
+
+  private int cannotRead(Path file, IOException e) {
+    String reason = e instanceof NoSuchFileException ? "no such file" : String.valueOf(e.getMessage());
+    err.println("kopi: cannot read " + file + ": " + reason);
+    return ExitCodes.NO_INPUT;
+  }
+
+  private int writeClasses(Path directory, Map<String, byte[]> classes) {
+    for (Map.Entry<String, byte[]> entry : classes.entrySet()) {
+      Path target = directory.resolve(entry.getKey().replace('.', '/') + ".class");
+      try {
+        Files.createDirectories(target.getParent());
+        Files.write(target, entry.getValue());
+      } catch (IOException e) {
+        err.println("kopi: cannot write " + target + ": " + e.getMessage());
+        return ExitCodes.CANNOT_CREATE;
+      }
+    }
+    return ExitCodes.OK;
+  }
+
+  private int writeJar(Path jar, String mainClass, Map<String, byte[]> classes) {
+    Map<String, byte[]> runtime;
+    try {
+      runtime = RunnableJar.filesUnder(RunnableJar.runtimeLocation(), RunnableJar.RUNTIME_PACKAGES);
+    } catch (IOException e) {
+      err.println("kopi: cannot read the runtime classes: " + e.getMessage());
+      return ExitCodes.NO_INPUT;
+    }
+    try {
+      Path parent = jar.toAbsolutePath().getParent();
+      if (parent != null) {
+        Files.createDirectories(parent);
+      }
+      try (OutputStream file = Files.newOutputStream(jar)) {
+        RunnableJar.write(file, mainClass, "kopi " + VERSION, classes, runtime);
+      }
+    } catch (IOException e) {
+      err.println("kopi: cannot write " + jar + ": " + e.getMessage());
+      return ExitCodes.CANNOT_CREATE;
+    } catch (IllegalArgumentException e) {
+      err.println("kopi: compile: " + e.getMessage());
+      return ExitCodes.COMPILE_ERROR;
+    }
+    return ExitCodes.OK;
   }
 }

@@ -54,7 +54,8 @@ public final class Launcher {
       return exit.status();
     } catch (Throwable failure) {
       OutputPort.flushConsole();
-      err.println(describe(failure, sourceFile));
+      ClassLoader loader = modules.length > 0 ? modules[0].getClassLoader() : null;
+      err.println(describe(failure, sourceFile, loader));
       err.flush();
       return ERROR_STATUS;
     }
@@ -71,11 +72,53 @@ public final class Launcher {
 
   /** {@code FILE:LINE: MESSAGE}, or {@code FILE: MESSAGE} when no frame comes from Scheme code. */
   public static String describe(Throwable failure, String defaultFile) {
+    return describe(failure, defaultFile, null);
+  }
+
+  /**
+   * {@code FILE:LINE:COL: MESSAGE}, with the column when the frame's class, loaded by {@code loader},
+   * knows it (see {@link #column}); {@code FILE:LINE: MESSAGE} or {@code FILE: MESSAGE} otherwise.
+   */
+  public static String describe(Throwable failure, String defaultFile, ClassLoader loader) {
     StackTraceElement frame = schemeFrame(failure);
-    String where = frame == null ? defaultFile
-        : frame.getFileName() + (frame.getLineNumber() > 0 ? ":" + frame.getLineNumber() : "");
+    String where = defaultFile;
+    if (frame != null) {
+      where = frame.getFileName();
+      if (frame.getLineNumber() > 0) {
+        int column = column(frame, loader);
+        where += ":" + frame.getLineNumber() + (column > 0 ? ":" + column : "");
+      }
+    }
     return where + ": " + message(failure);
   }
+
+  /**
+   * The 1-based column of the code that failed in {@code frame}, or 0 when unknown. Generated classes
+   * carry a constant table {@code $columns} ({@code "LINE:COL ..."}) naming the column of each line
+   * that holds exactly one call or global access; a frame on such a line can only be that one.
+   */
+  public static int column(StackTraceElement frame, ClassLoader loader) {
+    if (frame == null || frame.getLineNumber() <= 0 || loader == null) {
+      return 0;
+    }
+    String table;
+    try {
+      Class<?> owner = Class.forName(frame.getClassName(), false, loader);
+      table = (String) owner.getField(COLUMNS_FIELD).get(null);
+    } catch (ReflectiveOperationException | LinkageError | ClassCastException | SecurityException e) {
+      return 0;
+    }
+    String prefix = frame.getLineNumber() + ":";
+    for (String entry : table.split(" ")) {
+      if (entry.startsWith(prefix)) {
+        return Integer.parseInt(entry.substring(prefix.length()));
+      }
+    }
+    return 0;
+  }
+
+  /** The field of a generated class holding its column table; written by {@code kopi.codegen}. */
+  public static final String COLUMNS_FIELD = "$columns";
 
   /** The message of a Scheme error as {@code display} shows it; for a Java exception its class and message. */
   public static String message(Throwable failure) {

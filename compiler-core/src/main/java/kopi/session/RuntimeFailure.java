@@ -35,9 +35,15 @@ public record RuntimeFailure(String message, String file, int line, int column, 
   }
 
   static RuntimeFailure of(Throwable failure, String defaultFile) {
+    return of(failure, defaultFile, null);
+  }
+
+  /** The failure of {@code failure}, with a column when the failing class, loaded by {@code loader}, knows it. */
+  static RuntimeFailure of(Throwable failure, String defaultFile, ClassLoader loader) {
     StackTraceElement frame = kopi.runtime.Launcher.schemeFrame(failure);
     String file = frame == null ? defaultFile : frame.getFileName();
     int line = frame == null ? 0 : Math.max(0, frame.getLineNumber());
-    return new RuntimeFailure(kopi.runtime.Launcher.message(failure), file, line, 0, failure);
+    int column = line > 0 ? kopi.runtime.Launcher.column(frame, loader) : 0;
+    return new RuntimeFailure(kopi.runtime.Launcher.message(failure), file, line, column, failure);
   }
 }

@@ -434,7 +434,7 @@ public final class DatumReader<T> {
         int childEnd = offset + child.width();
         switch (child.kind()) {
           case EXT_TEXT:
-            append(child.text(), offset, childEnd);
+            append(TokenChecker.normaliseLineEndings(child.text()), offset, childEnd);
             break;
           case OPEN_BRACE:
             depth++;

@@ -110,19 +110,18 @@ final class Lexer {
           return SyntaxKind.UNQUOTE_SPLICING;
         }
         return single(pos, SyntaxKind.UNQUOTE);
-      case ';': {
-        int end = pos + 1;
-        while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
-          end++;
-        }
-        tokenEnd = end;
-        return SyntaxKind.LINE_COMMENT;
-      }
+      case ';':
+        return lineComment(pos);
       case '"':
         return delimited(pos, '"', SyntaxKind.STRING);
       case '|':
         return delimited(pos, '|', SyntaxKind.IDENTIFIER);
       case '#':
+        if (pos == 0 && isShebang()) {
+          // A script's "#!/usr/bin/env kopi" (or "#! ...") line, as in Kawa and SRFI 22; it is a
+          // comment only at the very start of the text, elsewhere "#!/" is an unknown directive.
+          return lineComment(pos);
+        }
         return hash(pos);
       case '&':
         return ampersand(pos);
@@ -138,6 +137,20 @@ final class Lexer {
       return SyntaxKind.WHITESPACE;
     }
     return atom(pos, runEnd(pos));
+  }
+
+  private boolean isShebang() {
+    return length >= 3 && text.charAt(0) == '#' && text.charAt(1) == '!'
+        && (text.charAt(2) == '/' || text.charAt(2) == ' ');
+  }
+
+  private SyntaxKind lineComment(int pos) {
+    int end = pos + 1;
+    while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+      end++;
+    }
+    tokenEnd = end;
+    return SyntaxKind.LINE_COMMENT;
   }
 
   private SyntaxKind single(int pos, SyntaxKind kind) {
@@ -165,6 +178,8 @@ final class Lexer {
       }
     }
     if (colons >= 0) {
+      // The split depends on the second colon too, which lies past the token "x" in "x::int".
+      note(colons + 1);
       if (colons == pos) {
         tokenEnd = pos + 2;
         return SyntaxKind.COLON_COLON;
@@ -188,9 +203,12 @@ final class Lexer {
   }
 
   /**
-   * A string or {@code |identifier|}. When the closer is missing, the token stops at the end of its
-   * first line so the rest of the file still reads normally; that decision depends on the whole
-   * rest of the text, which {@link #maxExamined} records.
+   * A string or {@code |identifier|}, which may span lines. When the closer is missing, the
+   * language reads the token to the end of the file; for recovery the token stops at the end of
+   * its first line instead, so the rest of the file (which holds no closer, or the token would
+   * have ended there) still reads as code and keeps its structure and diagnostics. The
+   * diagnostic says the closer is missing before the end of the file, which is true either way.
+   * That decision depends on the whole rest of the text, which {@link #maxExamined} records.
    */
   private SyntaxKind delimited(int pos, char closer, SyntaxKind kind) {
     int i = pos + 1;
@@ -352,6 +370,9 @@ final class Lexer {
       }
     }
     int end = runEnd(pos + 1);
+    // Whether a brace or bracket follows the run decides the token, even when the token itself
+    // stops earlier (at a "::" inside the run).
+    note(end);
     if (end > pos + 1 && end < length) {
       char after = text.charAt(end);
       if (after == '{') {

@@ -109,7 +109,8 @@ public final class ParseResult {
       pos += unit.width();
       if (pos >= newEditEnd) {
         int oldPos = pos - delta;
-        if (oldPos >= oldEditEnd) {
+        // The unit at offset 0 is never reused elsewhere: "#!/..." lexes as a comment only there.
+        if (oldPos >= oldEditEnd && oldPos > 0) {
           int match = Arrays.binarySearch(starts, oldPos);
           if (match >= 0) {
             result.addAll(Arrays.asList(units).subList(match, units.length));

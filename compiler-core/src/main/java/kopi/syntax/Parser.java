@@ -19,6 +19,10 @@ import java.util.Map;
  * open list of the datum, each reporting its missing closer. Well-formed code is never affected,
  * since the rule only applies to data that could not be closed anyway, and a forgotten parenthesis
  * in one definition leaves the next definition, written at column 0 as usual, intact.
+ *
+ * <p><b>Wrong closers.</b> A closer of the wrong kind ends the innermost list, with a diagnostic,
+ * unless an enclosing construct expects it, in which case the innermost list is the one missing
+ * its closer: {@code (a b]} is one list, and {@code (let ([x 1)) body)} closes the bracket early.
  */
 public final class Parser {
   private static final Map<SyntaxKind, GreenToken> FIXED_TOKENS = new EnumMap<>(SyntaxKind.class);
@@ -388,11 +392,13 @@ public final class Parser {
           missingCloser(closer, open, openStart);
           break;
         }
+        // No enclosing construct wants this closer, so it is most likely a typo for ours: it ends
+        // the list, and the forms after it stay outside.
         int strayStart = pos;
         children.add(bump());
         errorWithLine("read.unexpected-closer", strayStart, pos, "unexpected '" + found + "', expected '" + closer
             + "' to close '" + open.text() + "' opened at line " + Unit.LINE_PLACEHOLDER, openStart);
-        continue;
+        break;
       }
       if (kind == SyntaxKind.DOT) {
         int dotStart = pos;
@@ -508,11 +514,12 @@ public final class Parser {
             missingCloser(closer, open, openStart);
             return false;
           }
+          // As in sequence(): a closer nobody else wants ends this construct.
           int strayStart = pos;
           children.add(bump());
           errorWithLine("read.unexpected-closer", strayStart, pos, "unexpected '" + found + "', expected '" + closer
               + "' to close '" + open.text() + "' opened at line " + Unit.LINE_PLACEHOLDER, openStart);
-          continue;
+          return true;
         }
         if (kind == SyntaxKind.DOT) {
           int dotStart = pos;

@@ -24,7 +24,7 @@ final class TokenChecker {
       case STRING:
         if (unterminated) {
           out.add(error("read.unterminated-string", start, start + text.length(),
-              "unterminated string: expected '\"' before the end of the line"));
+              "unterminated string: expected '\"' before the end of the file"));
         }
         checkEscapes(text, start, '"', out);
         break;
@@ -32,7 +32,7 @@ final class TokenChecker {
         if (text.startsWith("|")) {
           if (unterminated) {
             out.add(error("read.unterminated-identifier", start, start + text.length(),
-                "unterminated identifier: expected '|' before the end of the line"));
+                "unterminated identifier: expected '|' before the end of the file"));
           }
           checkEscapes(text, start, '|', out);
         }
@@ -45,7 +45,11 @@ final class TokenChecker {
         break;
       case CHARACTER:
         if (decodeCharacter(text) < 0) {
-          out.add(error("read.bad-character", start, start + text.length(), "unknown character name " + text));
+          // Hex digits after #\x make a numeric character whose value is out of range, not a name.
+          String message = isHexCharacter(text)
+              ? "expected a Unicode scalar value, got " + text
+              : "unknown character name " + text;
+          out.add(error("read.bad-character", start, start + text.length(), message));
         }
         break;
       case EXT_ENTITY:
@@ -105,16 +109,20 @@ final class TokenChecker {
       }
       char c = text.charAt(i + 1);
       if (c == 'x' || c == 'X') {
-        int semicolon = text.indexOf(';', i + 2);
-        int code = semicolon < 0 ? -1 : parseHex(text, i + 2, semicolon);
+        // The escape's extent is the run of letters and digits after \x, plus the ';' that
+        // should end it: \x41 and \xZZ; are labelled whole, and the text after a missing ';' is not.
+        int digitsEnd = i + 2;
+        while (digitsEnd < last && Character.isLetterOrDigit(text.charAt(digitsEnd))) {
+          digitsEnd++;
+        }
+        boolean closed = digitsEnd < last && text.charAt(digitsEnd) == ';';
+        int code = closed ? parseHex(text, i + 2, digitsEnd) : -1;
+        int end = closed ? digitsEnd + 1 : digitsEnd;
         if (code < 0) {
-          int end = semicolon < 0 ? i + 2 : semicolon + 1;
           out.add(error("read.bad-escape", start + escapeStart, start + end,
               "malformed hex escape " + text.substring(escapeStart, end) + ", expected \\xHEX;"));
-          i += 1;
-        } else {
-          i = semicolon;
         }
+        i = end - 1;
         continue;
       }
       if ("abtnr\"\\|".indexOf(c) >= 0) {
@@ -166,7 +174,7 @@ final class TokenChecker {
     }
     int value = 0;
     for (int i = from; i < to; i++) {
-      int digit = Character.digit(text.charAt(i), 16);
+      int digit = hexDigit(text.charAt(i));
       if (digit < 0) {
         return -1;
       }
@@ -185,6 +193,15 @@ final class TokenChecker {
     StringBuilder out = new StringBuilder(last);
     for (int i = 1; i < last; i++) {
       char c = text.charAt(i);
+      if (c == '\r') {
+        // R7RS: a line ending inside a string or |identifier| reads as one newline, so CRLF and
+        // lone CR files give the same value as LF files (Kawa agrees).
+        out.append('\n');
+        if (i + 1 < last && text.charAt(i + 1) == '\n') {
+          i++;
+        }
+        continue;
+      }
       if (c != '\\' || i + 1 >= last) {
         out.append(c);
         continue;
@@ -251,6 +268,41 @@ final class TokenChecker {
       }
     }
     return -1;
+  }
+
+  /** The value of an ASCII hexadecimal digit, or -1; other Unicode digits are not hex digits. */
+  private static int hexDigit(char c) {
+    if (c >= '0' && c <= '9') {
+      return c - '0';
+    }
+    if (c >= 'a' && c <= 'f') {
+      return c - 'a' + 10;
+    }
+    if (c >= 'A' && c <= 'F') {
+      return c - 'A' + 10;
+    }
+    return -1;
+  }
+
+  /** Whether a {@code #\...} token is {@code #\x} followed by hexadecimal digits only. */
+  private static boolean isHexCharacter(String text) {
+    if (text.length() < 4 || (text.charAt(2) != 'x' && text.charAt(2) != 'X')) {
+      return false;
+    }
+    for (int i = 3; i < text.length(); i++) {
+      if (hexDigit(text.charAt(i)) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Normalises line endings in extended-literal text the way {@link #decodeDelimited} does. */
+  static String normaliseLineEndings(String text) {
+    if (text.indexOf('\r') < 0) {
+      return text;
+    }
+    return text.replace("\r\n", "\n").replace('\r', '\n');
   }
 
   /** The code point of {@code &#65;} or {@code &#x41;}, or -1 when malformed. */

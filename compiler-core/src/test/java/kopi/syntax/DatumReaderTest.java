@@ -94,6 +94,12 @@ class DatumReaderTest {
     assertEquals("(a . b) #u8(1 2 255) #(1 #t) #\\\u03bb #\\\u0007 #\\x #\\( \"aAbc\"",
         read("(a . b) #u8(1 2 255) #(1 #t) #\\x3bb #\\alarm #\\x #\\( \"a\\x41;b\\\n    c\""));
     assertEquals("#t #t #f #f", read("#t #true #f #false"));
+    // Line endings inside strings, |identifiers| and extended-literal text read as one newline.
+    assertEquals("\"a\\nb\\nc\\nd\"", read("\"a\r\nb\rc\nd\""));
+    assertEquals("\"ab\"", read("\"a\\\r\n   b\""));
+    assertEquals("\"\r\"", read("\"\\r\""));
+    assertEquals("x\ny", read("|x\r\ny|"));
+    assertEquals("($string$ \"a\\nb\\nc\")", read("&{a\r\nb\rc}"));
     assertEquals("\"\\n\\t\\\\\\\"|\"", read("\"\\n\\t\\\\\\\"\\|\""));
     assertEquals("\"\u0007\b\r\"", read("\"\\a\\b\\r\""));
     assertEquals("(#\\\u0000 #\\\u007f #\\\u001b #\\\n #\\\r #\\  #\\\t #\\\b)",

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class IncrementalPropertyTest {
   private static final String[] EDIT_TEXTS = {
     "(", ")", "[", "]", "\"", "#|", "|#", "|", ";", "\n", " ", "x", "foo", "1", "&tag{", "}", "&[", "#;", "'",
-    "(define (g y) y)\n", "\\", "#\\", "#", "", "", "\n(", ")\n", "&{", "{",
+    "(define (g y) y)\n", "\\", "#\\", "#", "", "", "\n(", ")\n", "&{", "{", "#!/", "#! ",
   };
 
   private static final String PROGRAM = """
@@ -72,6 +72,18 @@ class IncrementalPropertyTest {
     assertEquals(Parser.parse(opened.text()).diagnostics(), opened.diagnostics());
     ParseResult closed = opened.edit(opened.text().length(), 0, "\"");
     assertEquals(Parser.parse(closed.text()).root(), closed.root());
+  }
+
+  @Test
+  void aShebangLineDependsOnBeingAtTheStart() {
+    // Deleting the text before "#!/x" moves it to offset 0, where it becomes a comment.
+    String text = "a #!/x\n(b)\n";
+    ParseResult moved = Parser.parse(text).edit(0, 2, "");
+    assertEquals(Parser.parse(moved.text()).root(), moved.root());
+    assertEquals(SyntaxKind.LINE_COMMENT, moved.root().child(0).kind());
+    ParseResult pushed = moved.edit(0, 0, "a ");
+    assertEquals(Parser.parse(pushed.text()).root(), pushed.root());
+    assertEquals(Parser.parse(pushed.text()).diagnostics(), pushed.diagnostics());
   }
 
   static ParseResult randomEdit(Random random, ParseResult current) {

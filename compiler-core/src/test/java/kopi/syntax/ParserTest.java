@@ -128,9 +128,20 @@ class ParserTest {
   void strayClosers() {
     assertEquals("read.unexpected-closer@3-4", codes("(a))"));
     assertEquals(List.of("unexpected ')' with no matching opener"), messages("(a))"));
-    assertEquals(List.of("unexpected ']', expected ')' to close '(' opened at line 1"), messages("(a ] b)"));
+    // A wrong closer that no enclosing list expects ends the list, so what follows stays outside.
+    assertEquals(List.of("unexpected ']', expected ')' to close '(' opened at line 1",
+        "unexpected ')' with no matching opener"), messages("(a ] b)"));
+    ParseResult mismatched = Parser.parse("(a b]\n[c d)\n(e)");
+    assertEquals(3, mismatched.topLevelForms().size());
+    assertEquals("(a b]", mismatched.topLevelForms().get(0).text());
+    assertEquals(List.of("unexpected ']', expected ')' to close '(' opened at line 1",
+        "unexpected ')', expected ']' to close '[' opened at line 2"), messages("(a b]\n[c d)\n(e)"));
     // A closer that matches an enclosing opener closes the inner list instead.
     assertEquals(List.of("missing ')' to close '(' opened at line 1"), messages("[a (b]"));
+    assertEquals(List.of("missing ')' to close '(' opened at line 1"), messages("(let ([x (f y]) x)"));
+    // The same rule holds in the arguments of an extended literal, which then takes its body.
+    assertEquals(List.of("unexpected ')', expected ']' to close '&tag[' opened at line 1"), messages("&tag[a){b}"));
+    assertEquals(1, Parser.parse("&tag[a){b}").topLevelForms().size());
   }
 
   @Test
@@ -140,7 +151,22 @@ class ParserTest {
         result.diagnostics().stream().map(Diagnostic::code).toList());
     assertEquals(2, result.topLevelForms().size());
     assertEquals("read.unterminated-identifier@0-4", codes("|abc\nfoo"));
+    // The language reads an unclosed string to the end of the file, so the message names it,
+    // while recovery keeps the lines after the first one as code.
+    assertEquals(List.of("unterminated string: expected '\"' before the end of the file"), messages("\"abc\nfoo"));
+    assertEquals(List.of("unterminated identifier: expected '|' before the end of the file"), messages("|abc\nfoo"));
+    assertEquals(2, Parser.parse("\"abc\n(foo)").topLevelForms().size());
     assertEquals("read.unterminated-comment@0-2", codes("#| abc"));
+  }
+
+  @Test
+  void shebangLineIsACommentAtTheStartOnly() {
+    assertEquals(List.of("LINE_COMMENT:#!/usr/bin/env kopi", "OPEN_PAREN:(", "IDENTIFIER:a", "CLOSE_PAREN:)"),
+        tokens("#!/usr/bin/env kopi\n(a)"));
+    assertEquals(List.of("LINE_COMMENT:#! kopi -s", "IDENTIFIER:a"), tokens("#! kopi -s\r\na"));
+    assertEquals(List.of(), messages("#!/usr/bin/env kopi\n(a)"));
+    assertEquals("read.bad-directive@2-8", codes("a\n#!/foo"));
+    assertEquals("read.bad-directive@0-5", codes("#!foo"));
   }
 
   @Test
@@ -162,6 +188,16 @@ class ParserTest {
     assertEquals("read.bad-label@0-3", codes("#12"));
     assertEquals("read.bad-escape@1-3", codes("\"\\q\""));
     assertEquals("read.bad-escape@1-6", codes("\"\\xZZ;\""));
+    // A hex escape missing its ';' is labelled through its digits, not beyond.
+    assertEquals("read.bad-escape@1-5", codes("\"\\x41 b;\""));
+    assertEquals(List.of("malformed hex escape \\x41, expected \\xHEX;"), messages("\"\\x41\""));
+    assertEquals(List.of("malformed hex escape \\x110000;, expected \\xHEX;"), messages("\"\\x110000;\""));
+    // Only ASCII digits are hex digits.
+    assertEquals("read.bad-escape@1-5", codes("\"\\x\u0664;\""));
+    assertEquals(List.of("expected a Unicode scalar value, got #\\x110000"), messages("#\\x110000"));
+    assertEquals(List.of("expected a Unicode scalar value, got #\\xDFFF"), messages("#\\xDFFF"));
+    assertEquals(List.of("unknown character name #\\xylophone"), messages("#\\xylophone"));
+    assertEquals(List.of(), messages("#\\x10FFFF #\\x #\\X41"));
     assertEquals("read.bad-entity@3-9", codes("&{a&#xZZ;}"));
     assertEquals("read.unexpected-brace@8-9 read.unexpected-closer@10-11", codes("&tag[a] {x}"));
   }

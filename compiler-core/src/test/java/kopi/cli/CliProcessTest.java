@@ -1,0 +1,148 @@
+package kopi.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real {@code kopi} command line in a child JVM, over pipes, with the real compiler: what a
+ * user sees on stdout and stderr and the exit status.
+ */
+class CliProcessTest {
+  private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+
+  @TempDir Path temp;
+
+  record Outcome(int status, String out, String err) {}
+
+  private Outcome run(List<String> command, String input) throws IOException, InterruptedException {
+    Path stdout = temp.resolve("stdout.txt");
+    Path stderr = temp.resolve("stderr.txt");
+    Path stdin = temp.resolve("stdin.txt");
+    Files.writeString(stdin, input);
+    Process process = new ProcessBuilder(command).directory(temp.toFile())
+        .redirectInput(stdin.toFile()).redirectOutput(stdout.toFile()).redirectError(stderr.toFile()).start();
+    if (!process.waitFor(120, TimeUnit.SECONDS)) {
+      process.destroyForcibly();
+      throw new AssertionError("timed out: " + command);
+    }
+    return new Outcome(process.exitValue(), Files.readString(stdout, StandardCharsets.UTF_8),
+        Files.readString(stderr, StandardCharsets.UTF_8));
+  }
+
+  private Outcome kopiWithInput(String input, String... args) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>(List.of(JAVA, "-cp", System.getProperty("java.class.path"), "kopi.cli.Cli"));
+    command.addAll(List.of(args));
+    return run(command, input);
+  }
+
+  private Outcome kopi(String... args) throws IOException, InterruptedException {
+    return kopiWithInput("", args);
+  }
+
+  private Path source(String name, String text) throws IOException {
+    Path file = temp.resolve(name);
+    Files.writeString(file, text);
+    return file;
+  }
+
+  @Test
+  void runsAFileWithItsCommandLine() throws Exception {
+    source("args.scm", "(write (command-line))\n(newline)\n(display (+ 40 2))\n");
+    Outcome outcome = kopi("args.scm", "a", "b c");
+    assertEquals(new Outcome(0, "(\"args.scm\" \"a\" \"b c\")\n42", ""), outcome);
+  }
+
+  @Test
+  void evaluatesExpressionsPrintingOnlyWhatTheyPrint() throws Exception {
+    assertEquals(new Outcome(0, "hi3", ""), kopi("-e", "(define x 3)", "-e", "(display \"hi\")", "-e", "(display x)", "-e", "x"));
+  }
+
+  @Test
+  void pipedReplShowsPromptsAndResults() throws Exception {
+    assertEquals(new Outcome(0, "#|kopi:1|# #|kopi:2|# 42\n#|kopi:3|# \n", ""),
+        kopiWithInput("(define x 40)\n(+ x 2)\n"));
+  }
+
+  @Test
+  void pipedReplPrintsWithWriteAndGoesOnAfterAnError() throws Exception {
+    Outcome outcome = kopiWithInput("(define a 1) (+ a 1)\n\"s\" #\\a (values 1 'b)\n(car '())\n(list a\n 2)\n");
+    assertEquals("#|kopi:1|# 2\n#|kopi:2|# \"s\"\n#\\a\n1\nb\n#|kopi:3|# #|kopi:4|# #|.....5|# (1 2)\n#|kopi:6|# \n",
+        outcome.out());
+    assertTrue(outcome.err().startsWith("<repl>:3"), outcome.err());
+    assertTrue(outcome.err().contains("car: expected pair, got ()"), outcome.err());
+    assertEquals(1, outcome.err().lines().count(), outcome.err());
+    assertEquals(0, outcome.status());
+  }
+
+  @Test
+  void aReplErrorInsideAnEarlierDefinitionPointsAtThatDefinitionsLine() throws Exception {
+    Outcome outcome = kopiWithInput("(define (f y)\n  (car y))\n(f 1)\n");
+    assertEquals("<repl>:2: car: expected pair, got 1\n", outcome.err());
+  }
+
+  @Test
+  void exitPassesItsStatusThrough() throws Exception {
+    assertEquals(3, kopiWithInput("(display 1)\n(exit 3)\n(display 2)\n").status());
+    assertEquals(new Outcome(7, "x", ""), kopi("-e", "(display \"x\")", "-e", "(exit 7)"));
+  }
+
+  @Test
+  void aCompileErrorExits65WithTheLocation() throws Exception {
+    source("bad.scm", "(display 1)\n(display (+ 1 nowhere-defined))\n");
+    Outcome outcome = kopi("bad.scm");
+    assertEquals(65, outcome.status());
+    assertEquals("", outcome.out());
+    assertTrue(outcome.err().startsWith("bad.scm:2:15: error - "), outcome.err());
+    assertTrue(outcome.err().contains("nowhere-defined"), outcome.err());
+  }
+
+  @Test
+  void aRuntimeErrorExits70WithTheLocation() throws Exception {
+    source("crash.scm", "(display \"before\")\n(newline)\n(car '())\n(display \"after\")\n");
+    Outcome outcome = kopi("crash.scm");
+    assertEquals(70, outcome.status());
+    assertEquals("before\n", outcome.out());
+    assertTrue(outcome.err().startsWith("crash.scm:3"), outcome.err());
+    assertTrue(outcome.err().contains("car: expected pair, got ()"), outcome.err());
+  }
+
+  @Test
+  void usageErrorsExit64() throws Exception {
+    Outcome outcome = kopi("--bogus");
+    assertEquals(64, outcome.status());
+    assertEquals("kopi: unknown option --bogus\ntry kopi --help\n", outcome.err());
+  }
+
+  @Test
+  void aCompiledJarRunsWithoutTheCompiler() throws Exception {
+    source("hello.scm", "(define (greet who) (string-append \"hello, \" who))\n"
+        + "(display (greet (cadr (command-line))))\n(newline)\n");
+    Outcome compiled = kopi("compile", "--jar", "hello.jar", "hello.scm");
+    assertEquals(new Outcome(0, "", ""), compiled);
+    try (JarFile jar = new JarFile(temp.resolve("hello.jar").toFile())) {
+      assertTrue(jar.stream().noneMatch(entry -> entry.getName().startsWith("kopi/expand/")
+          || entry.getName().startsWith("kopi/codegen/") || entry.getName().startsWith("org/objectweb/")));
+    }
+    assertEquals(new Outcome(0, "hello, world\n", ""), run(List.of(JAVA, "-jar", "hello.jar", "world"), ""));
+  }
+
+  @Test
+  void compileWritesClassFilesThatRunOnTheRuntimeClassPath() throws Exception {
+    source("two.scm", "(display (* 6 7))\n");
+    assertEquals(new Outcome(0, "", ""), kopi("compile", "-d", "classes", "two.scm"));
+    try (var files = Files.walk(temp.resolve("classes"))) {
+      assertTrue(files.anyMatch(file -> file.toString().endsWith(".class")));
+    }
+  }
+}

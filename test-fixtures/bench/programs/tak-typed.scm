@@ -1,0 +1,32 @@
+;; tak-typed: tak with ::int parameters and result, called as (tak 3n 2n n), against
+;; java/TakTyped.java.
+;; expect: 7
+;; check-size: 3
+;; check-expect: 6
+(import (scheme base) (scheme write) (scheme time))
+(define bench-size 6)
+(define bench-repeat 20000)
+
+(define (tak (x ::int) (y ::int) (z ::int)) ::int
+  (if (not (< y x))
+      z
+      (tak (tak (- x 1) y z)
+           (tak (- y 1) z x)
+           (tak (- z 1) x y))))
+
+(define (bench-run) (tak (* 3 bench-size) (* 2 bench-size) bench-size))
+
+;; The timing harness below is the same in every program: run the benchmark bench-repeat
+;; times, print the last result on one line and the loop time on the next.
+(define (bench-loop count result)
+  (if (= count 0)
+      result
+      (bench-loop (- count 1) (bench-run))))
+(define bench-start (current-jiffy))
+(define bench-result (bench-loop bench-repeat #f))
+(define bench-end (current-jiffy))
+(write bench-result)
+(newline)
+(display "time-ms: ")
+(write (quotient (* 1000 (- bench-end bench-start)) (jiffies-per-second)))
+(newline)
