@@ -287,4 +287,15 @@ class ControlTest {
     assertTrue((Long) call("jiffies-per-second") > 0);
     assertTrue(write(call("features")).contains("r7rs"));
   }
+
+  @Test
+  void mapAndForEachRejectWhatIsNotAList() {
+    Procedure car = Builtins.lookup("car");
+    assertEquals("map: expected list, got 5", errorOf(() -> call("map", car, 5L)));
+    assertEquals("for-each: expected list, got 5", errorOf(() -> call("for-each", car, 5L)));
+    assertEquals("map: expected list, got x", errorOf(() -> call("map", Builtins.lookup("+"), list(1L), sym("x"))));
+    assertEquals("for-each: expected proper list, got (1 . 2)",
+        errorOf(() -> call("for-each", Builtins.lookup("-"), new Pair(1L, 2L))));
+    assertEquals("()", write(call("map", car, Nil.NIL)));
+  }
 }
