@@ -1,0 +1,108 @@
+package kopi.expand;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Every binding of one expansion universe (a program with its libraries, or a REPL session), keyed
+ * by name and scope set (Flatt 2016). Resolving an identifier picks, among the bindings of its name
+ * whose scope set is a subset of the identifier's, the one with the largest set; a later binding
+ * with an equal set replaces an earlier one (top-level redefinition). Also hands out fresh scopes.
+ */
+public final class BindingTable {
+  private record Entry(ScopeSet scopes, Binding binding) {}
+
+  /**
+   * Entries are filed under the largest scope of their set: a binding can only be visible to an
+   * identifier that has that scope, so resolving looks only at the identifier's own scopes and never
+   * scans the thousands of same-named locals of a big file.
+   */
+  private final Map<Integer, Map<String, List<Entry>>> byScope = new HashMap<>();
+  private final Map<String, List<Entry>> unscoped = new HashMap<>();
+  private int nextScope = 1;
+
+  public int freshScope() {
+    return nextScope++;
+  }
+
+  public void bind(String name, ScopeSet scopes, Binding binding) {
+    List<Entry> entries = bucket(scopes).computeIfAbsent(name, k -> new ArrayList<>(2));
+    for (int i = 0; i < entries.size(); i++) {
+      if (entries.get(i).scopes().equals(scopes)) {
+        entries.set(i, new Entry(scopes, binding));
+        return;
+      }
+    }
+    entries.add(new Entry(scopes, binding));
+  }
+
+  public void bind(Syntax.Id id, Binding binding) {
+    bind(id.name(), id.scopes(), binding);
+  }
+
+  /** The binding {@code id} refers to, or null when it is unbound. */
+  public Binding resolve(Syntax.Id id) {
+    Entry best = best(unscoped.get(id.name()), id.scopes(), null);
+    for (int scope : id.scopes().toArray()) {
+      Map<String, List<Entry>> names = byScope.get(scope);
+      if (names != null) {
+        best = best(names.get(id.name()), id.scopes(), best);
+      }
+    }
+    return best == null ? null : best.binding();
+  }
+
+  private static Entry best(List<Entry> entries, ScopeSet scopes, Entry best) {
+    if (entries != null) {
+      for (Entry entry : entries) {
+        if (entry.scopes().subsetOf(scopes)
+            && (best == null || entry.scopes().size() > best.scopes().size())) {
+          best = entry;
+        }
+      }
+    }
+    return best;
+  }
+
+  private Map<String, List<Entry>> bucket(ScopeSet scopes) {
+    return scopes.size() == 0 ? unscoped : byScope.computeIfAbsent(scopes.max(), k -> new HashMap<>());
+  }
+
+  /** The binding made with exactly these scopes, or null: what a definition would replace. */
+  public Binding exact(String name, ScopeSet scopes) {
+    List<Entry> entries = bucket(scopes).get(name);
+    if (entries != null) {
+      for (Entry entry : entries) {
+        if (entry.scopes().equals(scopes)) {
+          return entry.binding();
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Every name bound with a scope set that is a subset of {@code scopes}: completion candidates. */
+  public List<String> visibleNames(ScopeSet scopes) {
+    java.util.Set<String> names = new java.util.TreeSet<>();
+    List<Map<String, List<Entry>>> buckets = new ArrayList<>();
+    buckets.add(unscoped);
+    for (int scope : scopes.toArray()) {
+      if (byScope.containsKey(scope)) {
+        buckets.add(byScope.get(scope));
+      }
+    }
+    for (Map<String, List<Entry>> bucket : buckets) {
+      for (Map.Entry<String, List<Entry>> e : bucket.entrySet()) {
+        for (Entry entry : e.getValue()) {
+          if (entry.scopes().subsetOf(scopes)) {
+            names.add(e.getKey());
+            break;
+          }
+        }
+      }
+    }
+    return new ArrayList<>(names);
+  }
+}

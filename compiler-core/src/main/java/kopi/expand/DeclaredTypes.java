@@ -1,0 +1,41 @@
+package kopi.expand;
+
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.Map;
+
+/**
+ * Type specifiers the expander saw where {@link Local#declaredType()} cannot hold them: on
+ * top-level variables ({@code (define x ::int 5)}) and as procedure return types
+ * ({@code (define (f a) ::int ...)}). The text is the specifier as written, e.g.
+ * {@code vector[string]}. Analysis reads it; the expander checks nothing.
+ */
+public final class DeclaredTypes {
+  private final Map<Global, String> globals = new HashMap<>();
+  private final Map<Core.Lambda, String> returns = new IdentityHashMap<>();
+
+  public String globalType(Global global) {
+    return globals.get(global);
+  }
+
+  public String returnType(Core.Lambda lambda) {
+    return returns.get(lambda);
+  }
+
+  public Map<Global, String> globals() {
+    return Collections.unmodifiableMap(globals);
+  }
+
+  public Map<Core.Lambda, String> returns() {
+    return Collections.unmodifiableMap(returns);
+  }
+
+  void declareGlobal(Global global, String type) {
+    globals.put(global, type);
+  }
+
+  void declareReturn(Core.Lambda lambda, String type) {
+    returns.put(lambda, type);
+  }
+}

@@ -1,0 +1,186 @@
+package kopi.expand;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+import kopi.syntax.Diagnostic;
+import kopi.syntax.Phase;
+
+/**
+ * The expander's entry point: source text in, {@link Core} modules and diagnostics out. It never
+ * throws on bad input; every problem is a {@link Diagnostic} and expansion carries on with the
+ * next form. See the package documentation for how hygiene works.
+ */
+public final class Expander {
+  /** Deeply nested source or macro output recurses deeply; expansion runs on a thread with a big stack. */
+  private static final long STACK_BYTES = 512L << 20;
+
+  private final ExpandOptions options;
+
+  public Expander(ExpandOptions options) {
+    this.options = options;
+  }
+
+  /**
+   * Expands a whole file: a program (which may start with {@code import}; without any import it
+   * sees every standard name, as in Kawa) and any {@code define-library} forms, which become library
+   * modules. Top-level definitions of the program become globals of {@code moduleClassName}.
+   */
+  public ExpandResult expandProgram(String text, Path file, String moduleClassName) {
+    return onBigStack(() -> program(text, file, moduleClassName));
+  }
+
+  /** A session with every standard library imported; see {@link TopLevel}. */
+  public TopLevel newSession() {
+    Universe universe = new Universe(options);
+    int scope = universe.table.freshScope();
+    TopLevel session = new TopLevel(universe, scope);
+    bindEverything(universe, scope);
+    return session;
+  }
+
+  /**
+   * Expands one input of a session (a REPL line, an {@code -e} argument, an editor selection).
+   * Globals are {@code Global(SESSION, name)}; an unbound variable is only a warning, since a later
+   * input may define it. Libraries declared or imported for the first time come first in the result.
+   */
+  public ExpandResult expandInSession(TopLevel session, String text, String fileName) {
+    return onBigStack(() -> session(session, text, fileName));
+  }
+
+  // ---- implementation ----
+
+  private ExpandResult program(String text, Path file, String moduleClassName) {
+    Universe universe = new Universe(options);
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    SourceReader.Result read = SourceReader.read(text, false);
+    diagnostics.addAll(read.diagnostics());
+    int scope = universe.table.freshScope();
+    Expansion x = new Expansion(universe, Expansion.Mode.PROGRAM, moduleClassName, file, scope, diagnostics);
+    List<Syntax> forms = new ArrayList<>();
+    List<Syntax.SList> libraries = new ArrayList<>();
+    List<String> libraryKeys = new ArrayList<>();
+    boolean hasImport = false;
+    for (Syntax form : read.forms()) {
+      if (isHead(form, "define-library")) {
+        try {
+          libraryKeys.add(universe.libraries.register((Syntax.SList) form, file, text, x));
+          libraries.add((Syntax.SList) form);
+        } catch (ExpandError e) {
+          x.report(e);
+        }
+      } else {
+        hasImport |= isHead(form, "import");
+        forms.add(form.addScope(scope));
+      }
+    }
+    ScopeSet moduleScopes = ScopeSet.of(scope);
+    if (hasImport) {
+      universe.table.bind("import", moduleScopes, universe.core("import"));
+    } else {
+      bindEverything(universe, scope);
+    }
+    List<Core> body = null;
+    if (!forms.isEmpty() || libraryKeys.isEmpty()) {
+      body = new Body.TopLevel(x).expand(forms);
+    }
+    for (int i = 0; i < libraryKeys.size(); i++) {
+      try {
+        universe.libraries.ensureLoaded(libraryKeys.get(i), libraries.get(i).get(1), x);
+      } catch (ExpandError e) {
+        x.report(e);
+      }
+    }
+    List<ExpandedModule> modules = new ArrayList<>(universe.pendingModules);
+    universe.pendingModules.clear();
+    if (body != null) {
+      modules.add(new ExpandedModule(moduleClassName, file, text, body, false));
+    }
+    return new ExpandResult(modules, sorted(diagnostics), universe.types);
+  }
+
+  private ExpandResult session(TopLevel session, String text, String fileName) {
+    Universe universe = session.universe;
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    SourceReader.Result read = SourceReader.read(text, false);
+    diagnostics.addAll(read.diagnostics());
+    Path file = fileName == null ? null : Path.of(fileName);
+    Expansion x = new Expansion(universe, Expansion.Mode.SESSION, Global.SESSION, file, session.scope, diagnostics);
+    List<Syntax> forms = new ArrayList<>();
+    for (Syntax form : read.forms()) {
+      if (isHead(form, "define-library")) {
+        try {
+          String key = universe.libraries.register((Syntax.SList) form, file, text, x);
+          universe.libraries.ensureLoaded(key, ((Syntax.SList) form).get(1), x);
+        } catch (ExpandError e) {
+          x.report(e);
+        }
+      } else {
+        forms.add(form.addScope(session.scope));
+      }
+    }
+    List<Core> body = new Body.TopLevel(x).expand(forms);
+    List<ExpandedModule> modules = new ArrayList<>(universe.pendingModules);
+    universe.pendingModules.clear();
+    session.inputs++;
+    modules.add(new ExpandedModule("kopi.session.Input" + session.inputs, file, text, body, false));
+    return new ExpandResult(modules, sorted(diagnostics), universe.types);
+  }
+
+  private static void bindEverything(Universe universe, int scope) {
+    ScopeSet scopes = ScopeSet.of(scope);
+    for (String name : StandardLibraries.everything()) {
+      Binding binding = universe.core(name);
+      if (binding != null) {
+        universe.table.bind(name, scopes, binding);
+      }
+    }
+  }
+
+  private static boolean isHead(Syntax form, String name) {
+    return form instanceof Syntax.SList list && list.size() > 0 && list.get(0) instanceof Syntax.Id id
+        && id.name().equals(name);
+  }
+
+  private static List<Diagnostic> sorted(List<Diagnostic> diagnostics) {
+    List<Diagnostic> out = new ArrayList<>(diagnostics);
+    out.sort(Comparator.comparingInt(Diagnostic::start));
+    return out;
+  }
+
+  private static ExpandResult onBigStack(Supplier<ExpandResult> work) {
+    AtomicReference<ExpandResult> result = new AtomicReference<>();
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    Thread thread = new Thread(null, () -> {
+      try {
+        result.set(work.get());
+      } catch (Throwable t) {
+        failure.set(t);
+      }
+    }, "kopi-expander", STACK_BYTES);
+    thread.setDaemon(true);
+    thread.start();
+    boolean interrupted = false;
+    while (true) {
+      try {
+        thread.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    if (failure.get() != null) {
+      Throwable t = failure.get();
+      // A bug in the expander must not take the caller down: report it as a diagnostic.
+      return new ExpandResult(List.of(), List.of(Diagnostic.error(Phase.EXPAND, "expand.internal", 0, 0,
+          "internal error in the expander: " + t)));
+    }
+    return result.get();
+  }
+}

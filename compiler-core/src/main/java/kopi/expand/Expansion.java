@@ -1,0 +1,325 @@
+package kopi.expand;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import kopi.expand.forms.DefinitionForm;
+import kopi.runtime.Unspecified;
+import kopi.syntax.Diagnostic;
+import kopi.syntax.Phase;
+
+/**
+ * The expansion of one module: a program, one library, or one input of a session. Special forms
+ * (package {@code kopi.expand.forms}) call back into it to expand sub-forms, bind variables and
+ * report errors. Not thread-safe; one instance per module per run.
+ */
+public final class Expansion {
+  /** How many macro uses may nest inside each other before we call it a runaway expansion. */
+  static final int MAX_MACRO_DEPTH = 10_000;
+  /** How many macro steps one top-level form may take. */
+  static final int MAX_MACRO_STEPS = 1_000_000;
+
+  /** Where top-level definitions go. */
+  public enum Mode {
+    PROGRAM, LIBRARY, SESSION
+  }
+
+  final Universe universe;
+  private final Mode mode;
+  private final String owner;
+  private final Path file;
+  private final int moduleScope;
+  private final List<Diagnostic> diagnostics;
+  private int macroDepth;
+  private int macroSteps;
+
+  Expansion(Universe universe, Mode mode, String owner, Path file, int moduleScope, List<Diagnostic> diagnostics) {
+    this.universe = universe;
+    this.mode = mode;
+    this.owner = owner;
+    this.file = file;
+    this.moduleScope = moduleScope;
+    this.diagnostics = diagnostics;
+  }
+
+  // ---- context ----
+
+  public Mode mode() {
+    return mode;
+  }
+
+  /** The class that owns this module's globals, or {@link Global#SESSION}. */
+  public String owner() {
+    return owner;
+  }
+
+  /** The source file, or null for text without a file (a REPL line). */
+  public Path file() {
+    return file;
+  }
+
+  public int moduleScope() {
+    return moduleScope;
+  }
+
+  public BindingTable table() {
+    return universe.table;
+  }
+
+  public List<Diagnostic> diagnostics() {
+    return diagnostics;
+  }
+
+  public int freshScope() {
+    return universe.table.freshScope();
+  }
+
+  public Binding resolve(Syntax.Id id) {
+    return universe.table.resolve(id);
+  }
+
+  /** An identifier that always means the core binding of {@code name}, whatever the user rebinds. */
+  public Syntax.Id core(String name, Syntax at) {
+    return new Syntax.Id(name, universe.coreScopes, at.start(), at.end());
+  }
+
+  /** True when {@code s} is an identifier meaning the core binding {@code name} (free-identifier=?). */
+  public boolean isCore(Syntax s, String name) {
+    return s instanceof Syntax.Id id && SyntaxRules.freeIdentifierEquals(id, core(name, id), universe.table);
+  }
+
+  /** The special form or macro binding of the head of {@code form}, or null. */
+  public Binding headBinding(Syntax form) {
+    if (form instanceof Syntax.SList list && list.size() > 0 && list.get(0) instanceof Syntax.Id head) {
+      return resolve(head);
+    }
+    return null;
+  }
+
+  public void declareReturnType(Core.Lambda lambda, String type) {
+    universe.types.declareReturn(lambda, type);
+  }
+
+  public DeclaredTypes types() {
+    return universe.types;
+  }
+
+  public ExpandOptions options() {
+    return universe.options;
+  }
+
+  public Libraries libraries() {
+    return universe.libraries;
+  }
+
+  // ---- diagnostics ----
+
+  public void error(Syntax where, String code, String message) {
+    diagnostics.add(Diagnostic.error(Phase.EXPAND, code, Math.max(0, where.start()),
+        Math.max(Math.max(0, where.start()), where.end()), message));
+  }
+
+  public void warning(Syntax where, String code, String message) {
+    diagnostics.add(Diagnostic.warning(Phase.EXPAND, code, Math.max(0, where.start()),
+        Math.max(Math.max(0, where.start()), where.end()), message));
+  }
+
+  public void report(ExpandError e) {
+    int start = Math.max(0, e.start());
+    diagnostics.add(Diagnostic.error(Phase.EXPAND, e.code(), start, Math.max(start, e.end()), e.getMessage()));
+  }
+
+  /** A malformed-form error to throw: {@code throw x.malformed(form, "if: expected ...")}. */
+  public ExpandError malformed(Syntax where, String message) {
+    return new ExpandError("expand.malformed", where, message);
+  }
+
+  // ---- small Core builders ----
+
+  public Core unspecified(Syntax at) {
+    return new Core.Const(at.start(), at.end(), Unspecified.VALUE);
+  }
+
+  public Core constant(Syntax at, Object value) {
+    return new Core.Const(at.start(), at.end(), value);
+  }
+
+  public Core builtin(String name, Syntax at) {
+    return new Core.GlobalRef(at.start(), at.end(), new Global(Global.BUILTIN, name));
+  }
+
+  public Core callBuiltin(Syntax at, String name, Core... arguments) {
+    return new Core.Call(at.start(), at.end(), builtin(name, at), List.of(arguments));
+  }
+
+  public static Core sequence(Syntax at, List<Core> body) {
+    return body.size() == 1 ? body.get(0) : new Core.Seq(at.start(), at.end(), List.copyOf(body));
+  }
+
+  /** Creates a local for {@code id} and binds it in the table. */
+  public Local bindLocal(Syntax.Id id, String declaredType) {
+    Local local = new Local(id.name(), id.start(), id.end(), declaredType);
+    universe.table.bind(id, new Binding.LocalVar(local));
+    return local;
+  }
+
+  // ---- expansion ----
+
+  /** Expands an expression. Never throws: an error becomes a diagnostic and a placeholder. */
+  public Core expr(Syntax syntax) {
+    try {
+      return exprOrThrow(syntax);
+    } catch (ExpandError e) {
+      report(e);
+      return unspecified(syntax);
+    }
+  }
+
+  private Core exprOrThrow(Syntax syntax) {
+    if (syntax instanceof Syntax.Id id) {
+      return reference(id);
+    }
+    if (syntax instanceof Syntax.Atom atom) {
+      return literal(atom);
+    }
+    if (syntax instanceof Syntax.SVector vector) {
+      return literal(vector);
+    }
+    Syntax.SList list = (Syntax.SList) syntax;
+    if (list.size() == 0) {
+      if (list.tail() != null) {
+        throw malformed(list, "expected an expression, got " + list);
+      }
+      // Kawa evaluates () to the empty list; so do we.
+      return literal(list);
+    }
+    if (list.tail() != null) {
+      throw malformed(list, "expected a proper list for a procedure call, got " + list);
+    }
+    Syntax head = list.get(0);
+    if (head instanceof Syntax.Id headId) {
+      Binding binding = resolve(headId);
+      if (binding instanceof Binding.Form form) {
+        return form.form().expand(list, this);
+      }
+      if (binding instanceof Binding.Macro macro) {
+        Syntax expanded = expandMacro(macro, list);
+        macroDepth++;
+        try {
+          if (macroDepth > MAX_MACRO_DEPTH) {
+            throw new ExpandError("expand.runaway", list, "macro expansion nested more than " + MAX_MACRO_DEPTH
+                + " levels deep, in " + macro.name() + " (is the macro recursive without end?)");
+          }
+          return exprOrThrow(expanded);
+        } finally {
+          macroDepth--;
+        }
+      }
+      if (binding instanceof Binding.Aux aux) {
+        throw malformed(headId, "misplaced auxiliary syntax " + aux.name());
+      }
+    }
+    Core function = expr(head);
+    List<Core> arguments = new ArrayList<>(list.size() - 1);
+    for (Syntax argument : list.from(1)) {
+      arguments.add(expr(argument));
+    }
+    return new Core.Call(list.start(), list.end(), function, arguments);
+  }
+
+  /** Expands each expression of a list, for forms that take a sequence of operands. */
+  public List<Core> exprs(List<Syntax> syntaxes) {
+    List<Core> out = new ArrayList<>(syntaxes.size());
+    for (Syntax syntax : syntaxes) {
+      out.add(expr(syntax));
+    }
+    return out;
+  }
+
+  private Core reference(Syntax.Id id) {
+    Binding binding = resolve(id);
+    if (binding instanceof Binding.LocalVar local) {
+      return new Core.LocalRef(id.start(), id.end(), local.local());
+    }
+    if (binding instanceof Binding.GlobalVar global) {
+      return new Core.GlobalRef(id.start(), id.end(), global.global());
+    }
+    if (binding != null) {
+      throw malformed(id, "syntax keyword " + id.name() + " used as a variable");
+    }
+    if (mode == Mode.SESSION) {
+      warning(id, "expand.unbound", "unbound variable: " + id.name());
+      return new Core.GlobalRef(id.start(), id.end(), new Global(Global.SESSION, id.name()));
+    }
+    throw new ExpandError("expand.unbound", id, "unbound variable: " + id.name());
+  }
+
+  private Core literal(Syntax syntax) {
+    try {
+      return new Core.Const(syntax.start(), syntax.end(), Datums.toValue(syntax));
+    } catch (Datums.UnsupportedLiteral e) {
+      throw new ExpandError("expand.literal", e.where, e.getMessage());
+    }
+  }
+
+  /** The runtime value of quoted syntax, reporting literals the runtime cannot represent. */
+  public Core quoted(Syntax at, Syntax datum) {
+    try {
+      return new Core.Const(at.start(), at.end(), Datums.toValue(datum));
+    } catch (Datums.UnsupportedLiteral e) {
+      throw new ExpandError("expand.literal", e.where, e.getMessage());
+    }
+  }
+
+  /** One hygienic macro step: mark the use with a fresh scope, rewrite, flip the scope on the result. */
+  public Syntax expandMacro(Binding.Macro macro, Syntax.SList use) {
+    if (++macroSteps > MAX_MACRO_STEPS) {
+      throw new ExpandError("expand.runaway", use, "macro expansion took more than " + MAX_MACRO_STEPS
+          + " steps, in " + macro.name() + " (is the macro recursive without end?)");
+    }
+    int intro = freshScope();
+    Syntax.SList marked = (Syntax.SList) use.addScope(intro);
+    Syntax result = macro.transformer().apply(marked, universe.table);
+    if (result == null) {
+      throw new ExpandError("expand.no-match", use, macro.name() + ": no syntax-rules clause matches " + use);
+    }
+    return result.flipScope(intro);
+  }
+
+  /** Starts the step budget of a new top-level form. */
+  void resetBudget() {
+    macroSteps = 0;
+    macroDepth = 0;
+  }
+
+  /**
+   * Expands a body (lambda, let, ...): internal definitions, then expressions, with letrec*
+   * semantics. The caller has already added the scope of its own bindings to {@code forms}.
+   */
+  public Core body(List<Syntax> forms, Syntax whole, String formName) {
+    if (forms.isEmpty()) {
+      error(whole, "expand.malformed", formName + ": expected at least one body form, got none");
+      return unspecified(whole);
+    }
+    int scope = freshScope();
+    List<Syntax> scoped = new ArrayList<>(forms.size());
+    for (Syntax form : forms) {
+      scoped.add(form.addScope(scope));
+    }
+    return new Body.Internal(this, whole).expand(scoped);
+  }
+
+  /** Macro-expands the head of {@code form} until it is not a macro use. */
+  public Syntax expandHead(Syntax form) {
+    Syntax current = form;
+    while (headBinding(current) instanceof Binding.Macro macro) {
+      current = expandMacro(macro, (Syntax.SList) current);
+    }
+    return current;
+  }
+
+  /** The definition form at the head of {@code form}, after macro expansion, or null. */
+  public DefinitionForm definitionForm(Syntax form) {
+    return headBinding(form) instanceof Binding.Form f && f.form() instanceof DefinitionForm d ? d : null;
+  }
+}

@@ -1,0 +1,430 @@
+package kopi.expand;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import kopi.expand.forms.CondExpandForm;
+import kopi.expand.forms.ImportForm;
+import kopi.syntax.Diagnostic;
+import kopi.syntax.LineIndex;
+
+/**
+ * The libraries of one universe: the standard ones (tables of core bindings), libraries declared
+ * in the program's file, and user libraries found on disk ({@code (foo bar)} is
+ * {@code foo/bar.sld} or {@code foo/bar.scm} next to the importing file, then on the library
+ * path). A library is expanded once, when first imported; its module is queued for the caller,
+ * dependencies first. Its class is {@code kopi.lib.} followed by its name parts.
+ */
+public final class Libraries {
+  /** An expanded library: what importing it binds. */
+  record Library(String key, String className, Map<String, Binding> exports) {}
+
+  /** A define-library form not expanded yet, with the file and text it came from. */
+  private record Source(Syntax.SList form, Path file, String text) {}
+
+  private final Universe universe;
+  private final Map<String, Library> loaded = new HashMap<>();
+  private final Map<String, Source> sources = new HashMap<>();
+  private final Set<String> loading = new LinkedHashSet<>();
+
+  Libraries(Universe universe) {
+    this.universe = universe;
+  }
+
+  /** The names and bindings an import set provides. */
+  public Map<String, Binding> importSet(Syntax spec, Expansion x) {
+    if (spec instanceof Syntax.SList list && list.isProper() && list.size() >= 2
+        && list.get(0) instanceof Syntax.Id head && list.get(1) instanceof Syntax.SList) {
+      switch (head.name()) {
+        case "only": {
+          Map<String, Binding> from = importSet(list.get(1), x);
+          Map<String, Binding> out = new LinkedHashMap<>();
+          for (Syntax s : list.from(2)) {
+            String name = identifier(s, "only");
+            if (!from.containsKey(name)) {
+              throw new ExpandError("expand.unknown-export", s, "import: " + name + " is not exported by " + list.get(1));
+            }
+            out.put(name, from.get(name));
+          }
+          return out;
+        }
+        case "except": {
+          Map<String, Binding> out = new LinkedHashMap<>(importSet(list.get(1), x));
+          for (Syntax s : list.from(2)) {
+            String name = identifier(s, "except");
+            if (out.remove(name) == null) {
+              throw new ExpandError("expand.unknown-export", s, "import: " + name + " is not exported by " + list.get(1));
+            }
+          }
+          return out;
+        }
+        case "prefix": {
+          if (list.size() != 3) {
+            throw new ExpandError("expand.malformed", list, "import: expected (prefix import-set prefix), got " + list);
+          }
+          String prefix = identifier(list.get(2), "prefix");
+          Map<String, Binding> out = new LinkedHashMap<>();
+          importSet(list.get(1), x).forEach((name, binding) -> out.put(prefix + name, binding));
+          return out;
+        }
+        case "rename": {
+          Map<String, Binding> from = importSet(list.get(1), x);
+          Map<String, Binding> out = new LinkedHashMap<>(from);
+          for (Syntax s : list.from(2)) {
+            if (!(s instanceof Syntax.SList pair) || pair.size() != 2 || !pair.isProper()) {
+              throw new ExpandError("expand.malformed", s, "import: expected (old-name new-name), got " + s);
+            }
+            String old = identifier(pair.get(0), "rename");
+            String renamed = identifier(pair.get(1), "rename");
+            if (!from.containsKey(old)) {
+              throw new ExpandError("expand.unknown-export", pair.get(0), "import: " + old + " is not exported by " + list.get(1));
+            }
+            out.remove(old);
+            out.put(renamed, from.get(old));
+          }
+          return out;
+        }
+        default:
+          break;
+      }
+    }
+    return load(key(spec), spec, x).exports();
+  }
+
+  /** True when the library named by {@code name} exists (for {@code cond-expand}). */
+  public boolean exists(Syntax name, Expansion x) {
+    String key = key(name);
+    if (StandardLibraries.isStandard(key) || loaded.containsKey(key) || sources.containsKey(key)) {
+      return true;
+    }
+    return findFile(key, x) != null;
+  }
+
+  /** Reads an included file's forms, with the scopes of {@code context} and the range of {@code at}. */
+  public List<Syntax> include(String path, boolean foldCase, Syntax.Id context, Syntax at, Expansion x) {
+    Path base = x.file() == null ? Path.of("") : x.file().toAbsolutePath().getParent();
+    Path file = base == null ? Path.of(path) : base.resolve(path);
+    String text;
+    try {
+      text = Files.readString(file);
+    } catch (IOException | RuntimeException e) {
+      throw new ExpandError("expand.include", at, "include: cannot read " + path + ": " + describe(e));
+    }
+    SourceReader.Result read = SourceReader.read(text, foldCase);
+    LineIndex lines = new LineIndex(foldCase ? "#!fold-case " + text : text);
+    for (Diagnostic d : read.diagnostics()) {
+      x.diagnostics().add(new Diagnostic(d.code(), d.severity(), at.start(), at.end(),
+          "in included file " + d.format(path, lines), d.phase()));
+    }
+    List<Syntax> out = new ArrayList<>();
+    for (Syntax form : read.forms()) {
+      out.add(relocate(form, context.scopes(), at.start(), at.end()));
+    }
+    return out;
+  }
+
+  /** Records a define-library form of the file being expanded; returns its key. */
+  String register(Syntax.SList form, Path file, String text, Expansion x) {
+    if (form.size() < 2) {
+      throw new ExpandError("expand.malformed", form, "define-library: expected a library name");
+    }
+    String key = key(form.get(1));
+    if (sources.containsKey(key) || loaded.containsKey(key)) {
+      throw new ExpandError("expand.duplicate-library", form.get(1), "define-library: library (" + key + ") is defined twice");
+    }
+    sources.put(key, new Source(form, file, text));
+    return key;
+  }
+
+  /** Expands a registered library if nothing imported it yet, so its errors are reported too. */
+  void ensureLoaded(String key, Syntax at, Expansion x) {
+    if (!loaded.containsKey(key)) {
+      load(key, at, x);
+    }
+  }
+
+  // ---- loading ----
+
+  private Library load(String key, Syntax at, Expansion x) {
+    Library library = loaded.get(key);
+    if (library != null) {
+      return library;
+    }
+    if (StandardLibraries.isStandard(key)) {
+      Map<String, Binding> exports = new LinkedHashMap<>();
+      for (String name : StandardLibraries.exports(key)) {
+        Binding binding = universe.core(name);
+        if (binding != null) {
+          exports.put(name, binding);
+        }
+      }
+      library = new Library(key, null, exports);
+      loaded.put(key, library);
+      return library;
+    }
+    if (loading.contains(key)) {
+      List<String> cycle = new ArrayList<>();
+      boolean inCycle = false;
+      for (String k : loading) {
+        inCycle |= k.equals(key);
+        if (inCycle) {
+          cycle.add("(" + k + ")");
+        }
+      }
+      cycle.add("(" + key + ")");
+      throw new ExpandError("expand.library-cycle", at, "import: library cycle " + String.join(" -> ", cycle));
+    }
+    Source source = sources.get(key);
+    if (source == null) {
+      source = findFile(key, x);
+      if (source == null) {
+        throw new ExpandError("expand.unknown-library", at, "import: unknown library (" + key + ")");
+      }
+    }
+    loading.add(key);
+    try {
+      library = expandLibrary(key, source, at, x);
+    } finally {
+      loading.remove(key);
+    }
+    loaded.put(key, library);
+    return library;
+  }
+
+  private Library expandLibrary(String key, Source source, Syntax at, Expansion importer) {
+    String className = className(key);
+    int scope = universe.table.freshScope();
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    Expansion x = new Expansion(universe, Expansion.Mode.LIBRARY, className, source.file(), scope, diagnostics);
+    Syntax.SList form = (Syntax.SList) source.form().mapScopes(s -> ScopeSet.of(scope));
+    List<Syntax> exportSpecs = new ArrayList<>();
+    List<Syntax> body = new ArrayList<>();
+    declarations(form.from(2), x, exportSpecs, body);
+    List<Core> expanded = new Body.TopLevel(x).expand(body);
+    Map<String, Binding> exports = new LinkedHashMap<>();
+    for (Syntax spec : exportSpecs) {
+      try {
+        String internal;
+        String external;
+        if (spec instanceof Syntax.SList rename && rename.size() == 3 && rename.get(0) instanceof Syntax.Id r
+            && r.name().equals("rename")) {
+          internal = identifier(rename.get(1), "export");
+          external = identifier(rename.get(2), "export");
+        } else {
+          internal = identifier(spec, "export");
+          external = internal;
+        }
+        Binding binding = universe.table.resolve(new Syntax.Id(internal, ScopeSet.of(scope), spec.start(), spec.end()));
+        if (binding == null) {
+          throw new ExpandError("expand.unknown-export", spec,
+              "export: " + internal + " is not defined in library (" + key + ")");
+        }
+        exports.put(external, binding);
+      } catch (ExpandError e) {
+        x.report(e);
+      }
+    }
+    universe.pendingModules.add(new ExpandedModule(className, source.file(), source.text(), expanded, true));
+    boolean sameText = importer.file() == null ? source.file() == null : importer.file().equals(source.file());
+    if (sameText) {
+      importer.diagnostics().addAll(diagnostics);
+    } else {
+      LineIndex lines = new LineIndex(source.text());
+      String fileName = source.file() == null ? "(" + key + ")" : source.file().toString();
+      for (Diagnostic d : diagnostics) {
+        importer.diagnostics().add(new Diagnostic(d.code(), d.severity(), Math.max(0, at.start()),
+            Math.max(Math.max(0, at.start()), at.end()), "in library (" + key + "): " + d.format(fileName, lines), d.phase()));
+      }
+    }
+    return new Library(key, className, exports);
+  }
+
+  private void declarations(List<Syntax> declarations, Expansion x, List<Syntax> exports, List<Syntax> body) {
+    for (Syntax declaration : declarations) {
+      try {
+        if (!(declaration instanceof Syntax.SList d) || d.size() == 0 || !(d.get(0) instanceof Syntax.Id head)) {
+          throw new ExpandError("expand.malformed", declaration,
+              "define-library: expected a library declaration, got " + declaration);
+        }
+        switch (head.name()) {
+          case "export":
+            exports.addAll(d.from(1));
+            break;
+          case "import":
+            ImportForm.importAll(d, x);
+            break;
+          case "begin":
+            body.addAll(d.from(1));
+            break;
+          case "include":
+          case "include-ci":
+            for (Syntax file : d.from(1)) {
+              body.addAll(include(fileName(file, head.name()), head.name().equals("include-ci"), head, file, x));
+            }
+            break;
+          case "include-library-declarations":
+            for (Syntax file : d.from(1)) {
+              declarations(include(fileName(file, head.name()), false, head, file, x), x, exports, body);
+            }
+            break;
+          case "cond-expand":
+            declarations(CondExpandForm.select(d, x), x, exports, body);
+            break;
+          default:
+            throw new ExpandError("expand.malformed", head, "define-library: unknown declaration " + head.name());
+        }
+      } catch (ExpandError e) {
+        x.report(e);
+      }
+    }
+  }
+
+  private Source findFile(String key, Expansion x) {
+    List<Path> directories = new ArrayList<>();
+    if (x.file() != null) {
+      Path parent = x.file().toAbsolutePath().getParent();
+      directories.add(parent == null ? Path.of("") : parent);
+    } else {
+      directories.add(Path.of(""));
+    }
+    directories.addAll(universe.options.libraryPath());
+    String relative = String.join("/", StandardLibraries.split(key));
+    for (Path directory : directories) {
+      for (String extension : List.of(".sld", ".scm")) {
+        Path candidate = directory.resolve(relative + extension);
+        if (!Files.isRegularFile(candidate)) {
+          continue;
+        }
+        String text;
+        try {
+          text = Files.readString(candidate);
+        } catch (IOException | RuntimeException e) {
+          continue;
+        }
+        SourceReader.Result read = SourceReader.read(text, false);
+        Source match = null;
+        for (Syntax form : read.forms()) {
+          if (form instanceof Syntax.SList list && list.size() >= 2 && list.get(0) instanceof Syntax.Id head
+              && head.name().equals("define-library")) {
+            String found = keyOrNull(list.get(1));
+            if (found != null && !sources.containsKey(found) && !loaded.containsKey(found)) {
+              Source source = new Source(list, candidate, text);
+              sources.put(found, source);
+              if (found.equals(key)) {
+                match = source;
+              }
+            }
+          }
+        }
+        if (match != null) {
+          return match;
+        }
+      }
+    }
+    return null;
+  }
+
+  // ---- names ----
+
+  /** {@code (foo bar 1)} as the key {@code "foo bar 1"}. */
+  static String key(Syntax name) {
+    String key = keyOrNull(name);
+    if (key == null) {
+      throw new ExpandError("expand.malformed", name, "import: expected a library name such as (scheme base), got " + name);
+    }
+    return key;
+  }
+
+  private static String keyOrNull(Syntax name) {
+    if (!(name instanceof Syntax.SList list) || !list.isProper() || list.size() == 0) {
+      return null;
+    }
+    List<String> parts = new ArrayList<>();
+    for (Syntax part : list.elements()) {
+      if (part instanceof Syntax.Id id) {
+        parts.add(id.name());
+      } else if (part instanceof Syntax.Atom a && a.value() instanceof kopi.syntax.NumberLiteral.Exact e
+          && e.denominator().equals(java.math.BigInteger.ONE) && e.numerator().signum() >= 0) {
+        parts.add(e.numerator().toString());
+      } else {
+        return null;
+      }
+    }
+    return String.join(" ", parts);
+  }
+
+  /** {@code "foo bar"} as {@code kopi.lib.foo.bar}; characters Java names cannot hold are escaped. */
+  static String className(String key) {
+    StringBuilder out = new StringBuilder("kopi.lib");
+    for (String part : StandardLibraries.split(key)) {
+      out.append('.');
+      if (part.isEmpty() || !Character.isJavaIdentifierStart(part.charAt(0))) {
+        out.append('_');
+      }
+      for (int i = 0; i < part.length(); i++) {
+        char c = part.charAt(i);
+        if (Character.isJavaIdentifierPart(c) && c != '$') {
+          out.append(c);
+        } else {
+          out.append('$').append(Integer.toHexString(c));
+        }
+      }
+    }
+    return out.toString();
+  }
+
+  private static String identifier(Syntax s, String context) {
+    if (s instanceof Syntax.Id id) {
+      return id.name();
+    }
+    if (s instanceof Syntax.Atom a && a.value() instanceof Syntax.Keyword k) {
+      // Kawa reads a trailing colon as a keyword, so (prefix (lib) b:) names the prefix b: this way.
+      return k.name() + ":";
+    }
+    throw new ExpandError("expand.malformed", s, context + ": expected an identifier, got " + s);
+  }
+
+  private static String fileName(Syntax s, String context) {
+    if (s instanceof Syntax.Atom a && a.value() instanceof String name) {
+      return name;
+    }
+    throw new ExpandError("expand.malformed", s, context + ": expected a file name string, got " + s);
+  }
+
+  private static String describe(Exception e) {
+    if (e instanceof java.nio.file.NoSuchFileException) {
+      return "no such file";
+    }
+    String message = e.getMessage();
+    return message == null ? e.getClass().getSimpleName() : message;
+  }
+
+  /** Gives syntax read from another file the scopes of its context and one source range. */
+  private static Syntax relocate(Syntax s, ScopeSet scopes, int start, int end) {
+    if (s instanceof Syntax.Id id) {
+      return new Syntax.Id(id.name(), scopes, start, end);
+    }
+    if (s instanceof Syntax.SList list) {
+      List<Syntax> elements = new ArrayList<>();
+      for (Syntax e : list.elements()) {
+        elements.add(relocate(e, scopes, start, end));
+      }
+      return new Syntax.SList(elements, list.tail() == null ? null : relocate(list.tail(), scopes, start, end), start, end);
+    }
+    if (s instanceof Syntax.SVector vector) {
+      List<Syntax> elements = new ArrayList<>();
+      for (Syntax e : vector.elements()) {
+        elements.add(relocate(e, scopes, start, end));
+      }
+      return new Syntax.SVector(elements, start, end);
+    }
+    return new Syntax.Atom(((Syntax.Atom) s).value(), start, end);
+  }
+}

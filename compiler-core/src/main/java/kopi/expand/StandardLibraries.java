@@ -1,0 +1,144 @@
+package kopi.expand;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import kopi.expand.forms.Forms;
+import kopi.runtime.Builtins;
+
+/**
+ * The R7RS standard libraries as tables of exported names (R7RS appendix A). Each name means the
+ * core binding of the same name: a special form, auxiliary syntax or a runtime builtin. A program
+ * without imports, a session, and {@code (kawa base)} see every standard name plus every runtime
+ * builtin that is not internal ({@code %}-prefixed).
+ */
+public final class StandardLibraries {
+  private StandardLibraries() {}
+
+  private static final Map<String, List<String>> TABLE = new LinkedHashMap<>();
+
+  static {
+    put("scheme base", """
+        _ ... => else begin case cond define define-record-type define-syntax define-values do guard if
+        import include include-ci lambda let let* let*-values let-syntax let-values letrec letrec*
+        letrec-syntax parameterize quasiquote quote set! syntax-error syntax-rules unless unquote
+        unquote-splicing when and or cond-expand
+        * + - / < <= = > >= abs append apply assoc assq assv binary-port? boolean=? boolean? bytevector
+        bytevector-append bytevector-copy bytevector-copy! bytevector-length bytevector-u8-ref
+        bytevector-u8-set! bytevector? caar cadr call-with-current-continuation call-with-port
+        call-with-values call/cc car cdar cddr cdr ceiling char->integer char-ready? char<=? char<?
+        char=? char>=? char>? char? close-input-port close-output-port close-port complex? cons
+        current-error-port current-input-port current-output-port denominator dynamic-wind eof-object
+        eof-object? eq? equal? eqv? error error-object-irritants error-object-message error-object?
+        even? exact exact-integer-sqrt exact-integer? exact? expt features file-error? floor
+        floor-quotient floor-remainder floor/ flush-output-port for-each gcd get-output-bytevector
+        get-output-string inexact inexact? input-port-open? input-port? integer->char integer? lcm
+        length list list->string list->vector list-copy list-ref list-set! list-tail list?
+        make-bytevector make-list make-parameter make-string make-vector map max member memq memv min
+        modulo negative? newline not null? number->string number? numerator odd? open-input-bytevector
+        open-input-string open-output-bytevector open-output-string output-port-open? output-port?
+        pair? peek-char peek-u8 positive? procedure? quotient raise raise-continuable rational?
+        rationalize read-bytevector read-bytevector! read-char read-error? read-line read-string
+        read-u8 real? remainder reverse round set-car! set-cdr! square string string->list
+        string->number string->symbol string->utf8 string->vector string-append string-copy
+        string-copy! string-fill! string-for-each string-length string-map string-ref string-set!
+        string<=? string<? string=? string>=? string>? string? substring symbol->string symbol=?
+        symbol? textual-port? truncate truncate-quotient truncate-remainder truncate/ u8-ready?
+        utf8->string values vector vector->list vector->string vector-append vector-copy vector-copy!
+        vector-fill! vector-for-each vector-length vector-map vector-ref vector-set! vector?
+        with-exception-handler write-bytevector write-char write-string write-u8 zero?
+        """);
+    put("scheme case-lambda", "case-lambda");
+    put("scheme char", """
+        char-alphabetic? char-ci<=? char-ci<? char-ci=? char-ci>=? char-ci>? char-downcase
+        char-foldcase char-lower-case? char-numeric? char-upcase char-upper-case? char-whitespace?
+        digit-value string-ci<=? string-ci<? string-ci=? string-ci>=? string-ci>? string-downcase
+        string-foldcase string-upcase
+        """);
+    put("scheme complex", "angle imag-part magnitude make-polar make-rectangular real-part");
+    put("scheme cxr", """
+        caaaar caaadr caaar caadar caaddr caadr cadaar cadadr cadar caddar cadddr caddr cdaaar cdaadr
+        cdaar cdadar cdaddr cdadr cddaar cddadr cddar cdddar cddddr cdddr
+        """);
+    put("scheme eval", "environment eval");
+    put("scheme file", """
+        call-with-input-file call-with-output-file delete-file file-exists? open-binary-input-file
+        open-binary-output-file open-input-file open-output-file with-input-from-file
+        with-output-to-file
+        """);
+    put("scheme inexact", "acos asin atan cos exp finite? infinite? log nan? sin sqrt tan");
+    put("scheme lazy", "delay delay-force force make-promise promise?");
+    put("scheme load", "load");
+    put("scheme process-context", """
+        command-line emergency-exit exit get-environment-variable get-environment-variables
+        """);
+    put("scheme read", "read");
+    put("scheme repl", "interaction-environment");
+    put("scheme time", "current-jiffy current-second jiffies-per-second");
+    put("scheme write", "display write write-shared write-simple");
+    Set<String> r5rs = new LinkedHashSet<>();
+    for (String library : List.of("scheme base", "scheme inexact", "scheme complex", "scheme cxr",
+        "scheme char", "scheme lazy", "scheme eval", "scheme file", "scheme read", "scheme write",
+        "scheme load", "scheme process-context", "scheme repl")) {
+      r5rs.addAll(TABLE.get(library));
+    }
+    TABLE.put("scheme r5rs", List.copyOf(r5rs));
+    // Only srfi 8's receive is provided, so (srfi 8) is importable for portable code.
+    put("srfi 8", "receive");
+  }
+
+  private static void put(String library, String names) {
+    TABLE.put(library, List.of(names.trim().split("\\s+")));
+  }
+
+  /** Library names are keyed by their parts joined with a space: {@code "scheme base"}. */
+  public static List<String> exports(String library) {
+    if (library.equals("kawa base")) {
+      return everything();
+    }
+    return TABLE.get(library);
+  }
+
+  public static boolean isStandard(String library) {
+    return library.equals("kawa base") || TABLE.containsKey(library);
+  }
+
+  /** Every name a program without imports sees. */
+  public static List<String> everything() {
+    Set<String> all = new LinkedHashSet<>();
+    TABLE.values().forEach(all::addAll);
+    all.addAll(Forms.TABLE.keySet());
+    for (String name : Builtins.names()) {
+      if (!name.startsWith("%")) {
+        all.add(name);
+      }
+    }
+    return new ArrayList<>(all);
+  }
+
+  /**
+   * The names bound as runtime builtins: exactly those the runtime registers. A standard name the
+   * runtime does not provide yet is left unbound, so using it is an expansion error with a precise
+   * range rather than a failure in the back end.
+   */
+  public static Set<String> builtinNames() {
+    return Collections.unmodifiableSet(new TreeSet<>(Builtins.names()));
+  }
+
+  /** The standard library names, for completion and tests. */
+  public static List<String> libraries() {
+    List<String> names = new ArrayList<>(TABLE.keySet());
+    names.add("kawa base");
+    return names;
+  }
+
+  static List<String> split(String key) {
+    return Arrays.asList(key.split(" "));
+  }
+}

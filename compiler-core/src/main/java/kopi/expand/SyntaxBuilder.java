@@ -1,0 +1,73 @@
+package kopi.expand;
+
+import java.util.List;
+import kopi.syntax.DatumBuilder;
+import kopi.syntax.NumberLiteral;
+
+/**
+ * Builds syntax objects from the reader's walk. Every identifier starts with the given scope set
+ * (the module's scope for a source file), and every node keeps its source range.
+ */
+public final class SyntaxBuilder implements DatumBuilder<Syntax> {
+  private final ScopeSet initialScopes;
+
+  public SyntaxBuilder(ScopeSet initialScopes) {
+    this.initialScopes = initialScopes;
+  }
+
+  @Override
+  public Syntax symbol(String name, int start, int end) {
+    return new Syntax.Id(name, initialScopes, start, end);
+  }
+
+  @Override
+  public Syntax keyword(String name, int start, int end) {
+    return new Syntax.Atom(new Syntax.Keyword(name), start, end);
+  }
+
+  @Override
+  public Syntax string(String value, int start, int end) {
+    return new Syntax.Atom(value, start, end);
+  }
+
+  @Override
+  public Syntax character(int codePoint, int start, int end) {
+    return new Syntax.Atom(new Syntax.Char(codePoint), start, end);
+  }
+
+  @Override
+  public Syntax bool(boolean value, int start, int end) {
+    return new Syntax.Atom(value, start, end);
+  }
+
+  @Override
+  public Syntax number(NumberLiteral value, int start, int end) {
+    return new Syntax.Atom(value, start, end);
+  }
+
+  @Override
+  public Syntax list(List<Syntax> elements, Syntax tail, int start, int end) {
+    // A dotted tail that is itself a list is flattened, so (a . (b c)) is the list (a b c).
+    if (tail instanceof Syntax.SList more) {
+      List<Syntax> all = new java.util.ArrayList<>(elements);
+      all.addAll(more.elements());
+      return new Syntax.SList(all, more.tail(), start, end);
+    }
+    return new Syntax.SList(elements, tail, start, end);
+  }
+
+  @Override
+  public Syntax vector(List<Syntax> elements, int start, int end) {
+    return new Syntax.SVector(elements, start, end);
+  }
+
+  @Override
+  public Syntax bytevector(byte[] bytes, int start, int end) {
+    return new Syntax.Atom(bytes.clone(), start, end);
+  }
+
+  @Override
+  public Syntax special(String name, int start, int end) {
+    return new Syntax.Atom(new Syntax.Special(name), start, end);
+  }
+}

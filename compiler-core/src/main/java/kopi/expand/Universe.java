@@ -1,0 +1,46 @@
+package kopi.expand;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import kopi.expand.forms.Forms;
+
+/**
+ * The state shared by everything expanded together: a program with the libraries it imports, or a
+ * REPL session with everything it has seen. It owns the one binding table, the core scope (where
+ * the special forms and builtins are bound for syntax the expander itself introduces), the library
+ * registry and the side table of declared types.
+ */
+final class Universe {
+  final BindingTable table = new BindingTable();
+  final int coreScope;
+  final ScopeSet coreScopes;
+  final ExpandOptions options;
+  final Libraries libraries;
+  final DeclaredTypes types = new DeclaredTypes();
+  /** Library modules expanded and not yet handed to the caller, dependencies first. */
+  final List<ExpandedModule> pendingModules = new ArrayList<>();
+
+  Universe(ExpandOptions options) {
+    this.options = options;
+    this.coreScope = table.freshScope();
+    this.coreScopes = ScopeSet.of(coreScope);
+    Forms.TABLE.forEach((name, form) -> table.bind(name, coreScopes, new Binding.Form(name, form)));
+    for (String aux : Forms.AUXILIARY) {
+      table.bind(aux, coreScopes, new Binding.Aux(aux));
+    }
+    for (String builtin : StandardLibraries.builtinNames()) {
+      table.bind(builtin, coreScopes, new Binding.GlobalVar(new Global(Global.BUILTIN, builtin), null));
+    }
+    this.libraries = new Libraries(this);
+  }
+
+  /** The core binding of {@code name} (a special form, auxiliary syntax or builtin), or null. */
+  Binding core(String name) {
+    return table.resolve(new Syntax.Id(name, coreScopes, -1, -1));
+  }
+
+  Set<String> features() {
+    return options.featureSet();
+  }
+}

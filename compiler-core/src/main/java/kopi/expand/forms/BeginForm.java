@@ -1,0 +1,24 @@
+package kopi.expand.forms;
+
+import kopi.expand.Core;
+import kopi.expand.Definitions;
+import kopi.expand.Expansion;
+import kopi.expand.Syntax;
+
+/** {@code (begin form ...)}: spliced into a definition context, a sequence in an expression. */
+final class BeginForm implements DefinitionForm {
+  @Override
+  public Core expand(Syntax.SList form, Expansion x) {
+    if (form.size() < 2) {
+      throw x.malformed(form, "begin: expected at least one expression, got none");
+    }
+    return Expansion.sequence(form, x.exprs(form.from(1)));
+  }
+
+  @Override
+  public void define(Syntax.SList form, Expansion x, Definitions context) {
+    for (Syntax sub : form.from(1)) {
+      context.form(sub);
+    }
+  }
+}

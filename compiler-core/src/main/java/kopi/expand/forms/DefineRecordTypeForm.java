@@ -1,0 +1,124 @@
+package kopi.expand.forms;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import kopi.expand.Core;
+import kopi.expand.Definitions;
+import kopi.expand.ExpandError;
+import kopi.expand.Expansion;
+import kopi.expand.Syntax;
+
+/**
+ * {@code (define-record-type <point> (make-point x y) point? (x point-x set-point-x!) ...)}
+ * rewritten into definitions over the runtime's record builtins ({@code %make-record-type} and
+ * friends, see {@code kopi.runtime.lib.RecordLib}). The constructor may be {@code #f} (none) or a
+ * bare name (all fields, in order); a field spec may carry a type, {@code (x ::int point-x)}.
+ */
+final class DefineRecordTypeForm implements DefinitionForm {
+  @Override
+  public Core expand(Syntax.SList form, Expansion x) {
+    throw new ExpandError("expand.define-context", form, "define-record-type: not allowed in an expression context");
+  }
+
+  @Override
+  public void define(Syntax.SList form, Expansion x, Definitions context) {
+    if (form.size() < 3) {
+      throw x.malformed(form, "define-record-type: expected a type name, a constructor and a predicate");
+    }
+    Syntax typeSpec = form.get(1);
+    if (typeSpec instanceof Syntax.SList l && l.size() >= 1) {
+      typeSpec = l.get(0);
+    }
+    if (!(typeSpec instanceof Syntax.Id typeName)) {
+      throw x.malformed(form.get(1), "define-record-type: expected a type name, got " + form.get(1));
+    }
+    Set<String> fieldNames = new LinkedHashSet<>();
+    List<Syntax.Id> fieldIds = new ArrayList<>();
+    List<Syntax[]> procedures = new ArrayList<>();
+    for (Syntax f : form.from(4 > form.size() ? form.size() : 4)) {
+      List<Syntax> parts;
+      if (f instanceof Syntax.Id bare) {
+        parts = List.of(bare);
+      } else if (f instanceof Syntax.SList spec && spec.isProper() && spec.size() >= 1) {
+        parts = new ArrayList<>(spec.elements());
+        if (Params.isTypeMarker(parts, 1)) {
+          parts.remove(1);
+          parts.remove(1);
+        }
+      } else {
+        throw x.malformed(f, "define-record-type: expected (field accessor [modifier]), got " + f);
+      }
+      if (!(parts.get(0) instanceof Syntax.Id field) || parts.size() > 3) {
+        throw x.malformed(f, "define-record-type: expected (field accessor [modifier]), got " + f);
+      }
+      if (!fieldNames.add(field.name())) {
+        throw new ExpandError("expand.duplicate-field", field, "define-record-type: duplicate field " + field.name());
+      }
+      fieldIds.add(field);
+      procedures.add(new Syntax[] {
+          parts.size() > 1 ? parts.get(1) : null, parts.size() > 2 ? parts.get(2) : null});
+    }
+    List<Syntax> definitions = new ArrayList<>();
+    definitions.add(define(x, form, typeName, call(x, form, Hooks.MAKE_RECORD_TYPE,
+        quote(x, form, new Syntax.Id(typeName.name(), typeName.scopes(), typeName.start(), typeName.end())),
+        quote(x, form, new Syntax.SList(new ArrayList<>(fieldIds), null, form.start(), form.end())))));
+    Syntax constructor = form.get(2);
+    if (constructor instanceof Syntax.Id ctorName) {
+      definitions.add(define(x, form, ctorName, call(x, form, Hooks.RECORD_CONSTRUCTOR, typeName,
+          quote(x, form, new Syntax.SList(new ArrayList<>(fieldIds), null, form.start(), form.end())))));
+    } else if (constructor instanceof Syntax.SList ctor && ctor.isProper() && ctor.size() >= 1
+        && ctor.get(0) instanceof Syntax.Id ctorName) {
+      for (Syntax arg : ctor.from(1)) {
+        if (!(arg instanceof Syntax.Id argId) || !fieldNames.contains(argId.name())) {
+          throw new ExpandError("expand.unknown-field", arg,
+              "define-record-type: constructor argument " + arg + " is not a field of " + typeName.name());
+        }
+      }
+      definitions.add(define(x, form, ctorName, call(x, form, Hooks.RECORD_CONSTRUCTOR, typeName,
+          quote(x, form, new Syntax.SList(ctor.from(1), null, ctor.start(), ctor.end())))));
+    } else if (!(constructor instanceof Syntax.Atom a && Boolean.FALSE.equals(a.value()))) {
+      throw x.malformed(constructor, "define-record-type: expected a constructor (name field ...), got " + constructor);
+    }
+    if (form.size() > 3) {
+      Syntax predicate = form.get(3);
+      if (predicate instanceof Syntax.Id predName) {
+        definitions.add(define(x, form, predName, call(x, form, Hooks.RECORD_PREDICATE, typeName)));
+      } else if (!(predicate instanceof Syntax.Atom a && Boolean.FALSE.equals(a.value()))) {
+        throw x.malformed(predicate, "define-record-type: expected a predicate name, got " + predicate);
+      }
+    }
+    for (int i = 0; i < fieldIds.size(); i++) {
+      Syntax.Id field = fieldIds.get(i);
+      Syntax accessor = procedures.get(i)[0];
+      Syntax modifier = procedures.get(i)[1];
+      if (accessor instanceof Syntax.Id accessorName) {
+        definitions.add(define(x, form, accessorName,
+            call(x, form, Hooks.RECORD_ACCESSOR, typeName, quote(x, form, field))));
+      }
+      if (modifier instanceof Syntax.Id modifierName) {
+        definitions.add(define(x, form, modifierName,
+            call(x, form, Hooks.RECORD_MODIFIER, typeName, quote(x, form, field))));
+      }
+    }
+    for (Syntax definition : definitions) {
+      context.form(definition);
+    }
+  }
+
+  private static Syntax define(Expansion x, Syntax at, Syntax.Id name, Syntax value) {
+    return new Syntax.SList(List.of(x.core("define", at), name, value), null, at.start(), at.end());
+  }
+
+  private static Syntax call(Expansion x, Syntax at, String builtin, Syntax... arguments) {
+    List<Syntax> elements = new ArrayList<>();
+    elements.add(x.core(builtin, at));
+    elements.addAll(List.of(arguments));
+    return new Syntax.SList(elements, null, at.start(), at.end());
+  }
+
+  private static Syntax quote(Expansion x, Syntax at, Syntax datum) {
+    return new Syntax.SList(List.of(x.core("quote", at), datum), null, at.start(), at.end());
+  }
+}

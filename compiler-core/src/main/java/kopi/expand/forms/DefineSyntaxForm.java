@@ -1,0 +1,45 @@
+package kopi.expand.forms;
+
+import kopi.expand.Binding;
+import kopi.expand.Core;
+import kopi.expand.Definitions;
+import kopi.expand.ExpandError;
+import kopi.expand.Expansion;
+import kopi.expand.Syntax;
+import kopi.expand.SyntaxRules;
+
+/** {@code (define-syntax name (syntax-rules ...))}, or an alias {@code (define-syntax name other-keyword)}. */
+final class DefineSyntaxForm implements DefinitionForm {
+  @Override
+  public Core expand(Syntax.SList form, Expansion x) {
+    throw new ExpandError("expand.define-context", form, "define-syntax: not allowed in an expression context");
+  }
+
+  @Override
+  public void define(Syntax.SList form, Expansion x, Definitions context) {
+    if (form.size() != 3 || !(form.get(1) instanceof Syntax.Id name)) {
+      throw x.malformed(form, "define-syntax: expected a name and a transformer, got " + form);
+    }
+    x.table().bind(name, transformer(form.get(2), name.name(), x));
+  }
+
+  /** Evaluates a transformer spec: a {@code syntax-rules} form, or a keyword to alias. */
+  static Binding transformer(Syntax spec, String name, Expansion x) {
+    if (spec instanceof Syntax.Id alias) {
+      Binding binding = x.resolve(alias);
+      if (binding instanceof Binding.Macro || binding instanceof Binding.Form || binding instanceof Binding.Aux) {
+        return binding;
+      }
+    }
+    Syntax expanded = x.expandHead(spec);
+    if (expanded instanceof Syntax.SList list && list.size() >= 1 && x.isCore(list.get(0), "syntax-rules")) {
+      return new Binding.Macro(name, SyntaxRules.parse(list, name));
+    }
+    if (expanded instanceof Syntax.SList list && list.size() >= 1 && list.get(0) instanceof Syntax.Id head
+        && (head.name().equals("er-macro-transformer") || head.name().equals("lambda"))) {
+      throw new ExpandError("expand.unsupported", spec,
+          name + ": only syntax-rules transformers are supported, got " + head.name());
+    }
+    throw new ExpandError("expand.malformed", spec, name + ": expected a syntax-rules transformer, got " + spec);
+  }
+}

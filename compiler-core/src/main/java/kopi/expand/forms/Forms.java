@@ -1,0 +1,63 @@
+package kopi.expand.forms;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The dispatch table of special forms (DESIGN.md decision 8): name to the one class that expands
+ * it. The expander binds every entry in its core scope; the standard library tables decide which
+ * ones a program sees under which names.
+ */
+public final class Forms {
+  private Forms() {}
+
+  public static final Map<String, SpecialForm> TABLE;
+
+  /** Auxiliary syntax, bound so that free-identifier=? can tell a user's rebinding from the keyword. */
+  public static final List<String> AUXILIARY = List.of("else", "=>", "...", "_", "unquote", "unquote-splicing");
+
+  static {
+    Map<String, SpecialForm> t = new LinkedHashMap<>();
+    t.put("quote", new QuoteForm());
+    t.put("quasiquote", new QuasiquoteForm());
+    t.put("lambda", new LambdaForm());
+    t.put("define", new DefineForm("define"));
+    t.put("define-private", new DefineForm("define-private"));
+    t.put("define-constant", new DefineForm("define-constant"));
+    t.put("set!", new SetForm());
+    t.put("if", new IfForm());
+    t.put("begin", new BeginForm());
+    t.put("let", new LetForm());
+    t.put("let*", new LetStarForm());
+    t.put("letrec", new LetrecForm("letrec"));
+    t.put("letrec*", new LetrecForm("letrec*"));
+    t.put("do", new DoForm());
+    t.put("cond", new CondForm());
+    t.put("case", new CaseForm());
+    t.put("and", new AndForm());
+    t.put("or", new OrForm());
+    t.put("when", new WhenForm(false));
+    t.put("unless", new WhenForm(true));
+    t.put("define-values", new DefineValuesForm());
+    t.put("let-values", new LetValuesForm(false));
+    t.put("let*-values", new LetValuesForm(true));
+    t.put("receive", new ReceiveForm());
+    t.put("case-lambda", new CaseLambdaForm());
+    t.put("parameterize", new ParameterizeForm());
+    t.put("delay", new DelayForm(false));
+    t.put("delay-force", new DelayForm(true));
+    t.put("guard", new GuardForm());
+    t.put("define-record-type", new DefineRecordTypeForm());
+    t.put("include", new IncludeForm(false));
+    t.put("include-ci", new IncludeForm(true));
+    t.put("define-syntax", new DefineSyntaxForm());
+    t.put("let-syntax", new LetSyntaxForm(false));
+    t.put("letrec-syntax", new LetSyntaxForm(true));
+    t.put("syntax-rules", new SyntaxRulesForm());
+    t.put("syntax-error", new SyntaxErrorForm());
+    t.put("cond-expand", new CondExpandForm());
+    t.put("import", new ImportForm());
+    TABLE = java.util.Collections.unmodifiableMap(t);
+  }
+}

@@ -1,0 +1,34 @@
+package kopi.expand.forms;
+
+/**
+ * Names of runtime builtins the expanded code calls, gathered here so the contract with
+ * {@code kopi.runtime} is written down in one place. The {@code %} names are internal to the
+ * expander's output and are not importable by user code.
+ */
+final class Hooks {
+  private Hooks() {}
+
+  static final String CONS = "cons";
+  static final String LIST = "list";
+  static final String APPEND = "append";
+  static final String LIST_TO_VECTOR = "list->vector";
+  static final String EQV = "eqv?";
+  static final String MEMV = "memv";
+  static final String CALL_WITH_VALUES = "call-with-values";
+  static final String LIST_REF = "list-ref";
+  static final String LIST_TAIL = "list-tail";
+  static final String RAISE_CONTINUABLE = "raise-continuable";
+  /** {@code (%make-lazy-promise thunk)}: the promise of {@code delay-force}; the thunk returns a promise. */
+  static final String MAKE_LAZY_PROMISE = "%make-lazy-promise";
+  /** {@code (%make-delayed-promise thunk)}: the promise of {@code delay}; forcing it calls the thunk once. */
+  static final String DELAY = "%make-delayed-promise";
+  /** {@code (%parameterize (list p ...) (list v ...) thunk)}. */
+  static final String PARAMETERIZE = "%parameterize";
+  /** {@code (%guard body-thunk handler)}: handler receives the raised object. */
+  static final String GUARD = "%guard";
+  static final String MAKE_RECORD_TYPE = "%make-record-type";
+  static final String RECORD_CONSTRUCTOR = "%record-constructor";
+  static final String RECORD_PREDICATE = "%record-predicate";
+  static final String RECORD_ACCESSOR = "%record-accessor";
+  static final String RECORD_MODIFIER = "%record-modifier";
+}

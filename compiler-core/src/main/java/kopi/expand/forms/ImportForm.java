@@ -1,0 +1,39 @@
+package kopi.expand.forms;
+
+import java.util.Map;
+import kopi.expand.Binding;
+import kopi.expand.Core;
+import kopi.expand.Definitions;
+import kopi.expand.ExpandError;
+import kopi.expand.Expansion;
+import kopi.expand.ScopeSet;
+import kopi.expand.Syntax;
+
+/** {@code (import import-set ...)} at the top level of a program, library or session. */
+public final class ImportForm implements DefinitionForm {
+  @Override
+  public Core expand(Syntax.SList form, Expansion x) {
+    throw new ExpandError("expand.define-context", form, "import: only allowed at the top level");
+  }
+
+  @Override
+  public void define(Syntax.SList form, Expansion x, Definitions context) {
+    if (!context.isTopLevel()) {
+      throw new ExpandError("expand.define-context", form, "import: only allowed at the top level");
+    }
+    importAll(form, x);
+  }
+
+  /** Binds every name the import sets of {@code form} provide, in the module's scope. */
+  public static void importAll(Syntax.SList form, Expansion x) {
+    ScopeSet scopes = ScopeSet.of(x.moduleScope());
+    for (Syntax set : form.from(1)) {
+      try {
+        Map<String, Binding> names = x.libraries().importSet(set, x);
+        names.forEach((name, binding) -> x.table().bind(name, scopes, binding));
+      } catch (ExpandError e) {
+        x.report(e);
+      }
+    }
+  }
+}

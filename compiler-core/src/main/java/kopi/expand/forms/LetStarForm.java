@@ -1,0 +1,47 @@
+package kopi.expand.forms;
+
+import java.util.ArrayList;
+import java.util.List;
+import kopi.expand.Core;
+import kopi.expand.Expansion;
+import kopi.expand.Local;
+import kopi.expand.Syntax;
+
+/** {@code (let* ((x init) ...) body ...)}: each init sees the bindings before it; nested lets. */
+final class LetStarForm implements SpecialForm {
+  @Override
+  public Core expand(Syntax.SList form, Expansion x) {
+    if (form.size() < 3) {
+      throw x.malformed(form, "let*: expected bindings and a body, got " + (form.size() - 1) + " operands");
+    }
+    LetBindings bindings = LetBindings.parse(form.get(1), "let*", false, false);
+    List<Integer> scopes = new ArrayList<>();
+    List<Local> locals = new ArrayList<>();
+    List<Core> inits = new ArrayList<>();
+    List<Syntax> wholes = new ArrayList<>();
+    for (LetBindings.Entry entry : bindings.entries()) {
+      inits.add(LambdaForm.named(x, x.expr(withScopes(entry.init(), scopes)), entry.id().name()));
+      scopes.add(x.freshScope());
+      locals.add(x.bindLocal((Syntax.Id) withScopes(entry.id(), scopes), entry.type()));
+      wholes.add(entry.whole());
+    }
+    List<Syntax> body = new ArrayList<>();
+    for (Syntax s : form.from(2)) {
+      body.add(withScopes(s, scopes));
+    }
+    Core result = x.body(body, form, "let*");
+    for (int i = locals.size() - 1; i >= 0; i--) {
+      result = new Core.Let(i == 0 ? form.start() : wholes.get(i).start(), form.end(),
+          List.of(locals.get(i)), List.of(inits.get(i)), result);
+    }
+    return result;
+  }
+
+  private static Syntax withScopes(Syntax s, List<Integer> scopes) {
+    Syntax out = s;
+    for (int scope : scopes) {
+      out = out.addScope(scope);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,44 @@
+package kopi.expand.forms;
+
+import kopi.expand.Binding;
+import kopi.expand.Core;
+import kopi.expand.ExpandError;
+import kopi.expand.Expansion;
+import kopi.expand.Global;
+import kopi.expand.Syntax;
+
+/** {@code (set! name value)}: assigns a local, or a global of this module or session. */
+final class SetForm implements SpecialForm {
+  @Override
+  public Core expand(Syntax.SList form, Expansion x) {
+    if (form.size() != 3) {
+      throw x.malformed(form, "set!: expected 2 operands, got " + (form.size() - 1));
+    }
+    if (!(form.get(1) instanceof Syntax.Id id)) {
+      throw x.malformed(form.get(1), "set!: expected a variable name, got " + form.get(1));
+    }
+    Binding binding = x.resolve(id);
+    Core value = x.expr(form.get(2));
+    if (binding instanceof Binding.LocalVar local) {
+      return new Core.LocalSet(form.start(), form.end(), local.local(), value);
+    }
+    if (binding instanceof Binding.GlobalVar global) {
+      Global g = global.global();
+      if (g.isBuiltin()) {
+        throw new ExpandError("expand.assign-builtin", id, "set!: cannot assign to builtin " + id.name());
+      }
+      if (!g.owner().equals(x.owner())) {
+        throw new ExpandError("expand.assign-import", id, "set!: cannot assign to imported variable " + id.name());
+      }
+      return new Core.GlobalSet(form.start(), form.end(), g, value);
+    }
+    if (binding != null) {
+      throw new ExpandError("expand.assign-syntax", id, "set!: cannot assign to syntax keyword " + id.name());
+    }
+    if (x.mode() == Expansion.Mode.SESSION) {
+      x.warning(id, "expand.unbound", "unbound variable: " + id.name());
+      return new Core.GlobalSet(form.start(), form.end(), new Global(Global.SESSION, id.name()), value);
+    }
+    throw new ExpandError("expand.unbound", id, "unbound variable: " + id.name());
+  }
+}

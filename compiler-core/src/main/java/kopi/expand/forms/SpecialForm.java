@@ -1,0 +1,15 @@
+package kopi.expand.forms;
+
+import kopi.expand.Core;
+import kopi.expand.Expansion;
+import kopi.expand.Syntax;
+
+/** One special form, expanded in expression position. Implementations are stateless. */
+public interface SpecialForm {
+
+  /**
+   * Expands {@code form} (a proper list whose head resolved to this form). Malformed input throws
+   * {@link kopi.expand.ExpandError}; the caller reports it and carries on.
+   */
+  Core expand(Syntax.SList form, Expansion x);
+}

@@ -1,0 +1,27 @@
+package kopi.expand.forms;
+
+import kopi.expand.Core;
+import kopi.expand.Expansion;
+import kopi.expand.Syntax;
+
+/** {@code (when test e ...)}, and {@code (unless test e ...)} when {@code negate} is set. */
+final class WhenForm implements SpecialForm {
+  private final boolean negate;
+
+  WhenForm(boolean negate) {
+    this.negate = negate;
+  }
+
+  @Override
+  public Core expand(Syntax.SList form, Expansion x) {
+    String name = negate ? "unless" : "when";
+    if (form.size() < 3) {
+      throw x.malformed(form, name + ": expected a test and at least one expression, got "
+          + (form.size() - 1) + " operands");
+    }
+    Core test = x.expr(form.get(1));
+    Core body = Expansion.sequence(form, x.exprs(form.from(2)));
+    Core none = x.unspecified(form);
+    return new Core.If(form.start(), form.end(), test, negate ? none : body, negate ? body : none);
+  }
+}

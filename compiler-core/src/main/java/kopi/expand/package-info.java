@@ -1,0 +1,41 @@
+/**
+ * The expander: reader data in, {@link kopi.expand.Core} out, hygienically.
+ *
+ * <p><b>Entry points.</b> {@link kopi.expand.Expander#expandProgram} for a file (a program and/or
+ * {@code define-library} forms), {@link kopi.expand.Expander#newSession} and
+ * {@link kopi.expand.Expander#expandInSession} for a REPL. Results are
+ * {@link kopi.expand.ExpandResult}: modules (libraries first) and diagnostics. Nothing throws on bad
+ * input; each error becomes a {@link kopi.syntax.Diagnostic} of phase EXPAND and expansion continues
+ * with the next form.
+ *
+ * <p><b>Hygiene: sets of scopes</b> (M. Flatt, "Binding as Sets of Scopes", POPL 2016). Syntax
+ * objects ({@link kopi.expand.Syntax}) carry, on every identifier, a set of scopes. Every binding
+ * form creates a fresh scope, adds it to its body and binds its names with the scope in one
+ * {@link kopi.expand.BindingTable}; an identifier refers to the binding of its name whose scope set
+ * is the largest subset of its own. A macro step adds a fresh scope to the use, rewrites it, and
+ * flips the scope on the result: what the template introduced carries the new scope (so a binding
+ * it introduces cannot capture the user's identifiers), what came from the use does not, and
+ * template identifiers keep the scopes of the macro's definition (so a user's local {@code if}
+ * cannot capture the template's {@code if}). There is one phase only, since transformers are
+ * {@code syntax-rules}. Simplifications, documented as such: no use-site scopes (they matter only
+ * for procedural macros that compare identifiers introduced by a definition context); identifiers a
+ * macro introduces in a top-level definition get a mangled global name so they stay distinct.
+ * Syntax the expander itself writes (e.g. {@code define-record-type} becoming {@code define}s) uses
+ * identifiers in a private core scope, so user rebindings never affect it.
+ *
+ * <p><b>Bodies</b> ({@link kopi.expand.Definitions}) expand in two passes (R7RS 5.3): heads first,
+ * binding every definition and macro, then right-hand sides and expressions; internal definitions
+ * become one letrec* ({@link kopi.expand.Core.Letrec}), top-level ones
+ * {@link kopi.expand.Core.GlobalDefine}s.
+ *
+ * <p><b>Libraries</b> ({@link kopi.expand.Libraries}): standard libraries are name tables
+ * ({@link kopi.expand.StandardLibraries}) over the core bindings; user library {@code (foo bar)} is
+ * found as {@code foo/bar.sld} or {@code foo/bar.scm} beside the importing file, then on the library
+ * path; its module class is {@code kopi.lib.foo.bar}. Type specifiers are recorded, never checked:
+ * in {@link kopi.expand.Local#declaredType()} and, for globals and return types,
+ * {@link kopi.expand.DeclaredTypes}.
+ *
+ * <p>Special forms live in {@code kopi.expand.forms}, one class each, dispatched through
+ * {@code Forms.TABLE}.
+ */
+package kopi.expand;

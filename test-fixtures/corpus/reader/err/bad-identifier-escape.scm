@@ -1,0 +1,4 @@
+; An unknown escape inside a vertical-bar identifier.
+|a\qb|
+; ^^ error: unknown escape \q in identifier
+(ok)

@@ -1,0 +1,4 @@
+; A stray closing bracket.
+(a) ]
+;   ^ error: unexpected ']' with no matching opener
+(b)

@@ -1,0 +1,4 @@
+; A closing parenthesis with nothing to close is reported and skipped.
+)
+; ^@0 error: unexpected ')' with no matching opener
+(display "still read")

@@ -1,0 +1,4 @@
+; Block comments nest.
+#| outer #| inner |# still outer |# b
+#| #| #| three deep |# |# |# c
+#|#|#||#|#|# d

@@ -1,0 +1,2 @@
+; Character names next to delimiters.
+(#\space)(#\newline)#\tab;comment

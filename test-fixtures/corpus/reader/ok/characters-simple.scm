@@ -1,0 +1,2 @@
+; Single-character character literals, including delimiters and the backslash.
+#\a #\A #\z #\0 #\9 #\( #\) #\; #\" #\\ #\# #\| #\' #\` #\, #\[ #\]

@@ -1,0 +1,2 @@
+; Characters written directly, inside and outside the BMP.
+#\λ #\é #\日 #\😀

@@ -1,0 +1,2 @@
+; A datum comment inside a datum comment.
+#;(a #;b c) d

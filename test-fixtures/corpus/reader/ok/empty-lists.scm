@@ -1,0 +1,3 @@
+; The empty list, written in several ways.
+() ( ) (
+)

@@ -1,0 +1,3 @@
+; Quasi-literals as elements of lists and vectors.
+(list &{a} &{b} &tag{c})
+#(&{d})

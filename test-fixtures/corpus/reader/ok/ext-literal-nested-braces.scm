@@ -1,0 +1,3 @@
+; Balanced braces are part of the text.
+&tag{a {b} c}
+&tag{{{deep}}}

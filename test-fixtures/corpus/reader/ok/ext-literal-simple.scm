@@ -1,0 +1,4 @@
+; Named quasi-literals (SRFI 108).
+&tag{text}
+&tag{}
+&p{Hello, world!}

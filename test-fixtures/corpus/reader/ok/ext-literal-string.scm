@@ -1,0 +1,4 @@
+; String quasi-literals (SRFI 109).
+&{Hello &[name]!}
+&{}
+&{plain text}

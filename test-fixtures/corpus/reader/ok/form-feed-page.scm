@@ -1,0 +1,4 @@
+; A form feed between pages of a program.
+(page one)
+
+(page two)

@@ -1,0 +1,2 @@
+; Special objects inside data.
+'(#!default #!void) #(#!eof)

@@ -1,0 +1,3 @@
+; Keywords as arguments and as values.
+(f a: 1 b: 2)
+'(k: v:)

@@ -1,0 +1,1 @@
+a ; no newline after this comment

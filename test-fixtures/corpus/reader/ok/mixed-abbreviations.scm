@@ -1,0 +1,2 @@
+; Abbreviations before lists, vectors, and other abbreviations.
+',a `,b ,'c ,@'(d) '`,@e

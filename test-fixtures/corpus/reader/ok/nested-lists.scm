@@ -1,0 +1,2 @@
+; Nesting of lists and vectors.
+(((a)) ((b) c) #((d)) (e #(f (g))))

@@ -1,0 +1,3 @@
+; Just a comment.
+#| and a block comment |#
+#;(and a datum comment)

@@ -1,0 +1,2 @@
+; The long forms read as plain lists.
+(quote a) (quasiquote (x (unquote y) (unquote-splicing z)))

@@ -1,0 +1,3 @@
+; The special objects written with #!.
+#!eof #!void #!default #!optional #!rest #!key
+(#!eof)

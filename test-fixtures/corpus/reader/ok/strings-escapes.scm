@@ -1,0 +1,3 @@
+; Every mnemonic escape of R7RS.
+"\a" "\b" "\t" "\n" "\r" "\"" "\\" "\|"
+"all: \a\b\t\n\r\"\\\|"

@@ -1,0 +1,2 @@
+; Strings hold any Unicode text.
+"λ 日本 😀 café"

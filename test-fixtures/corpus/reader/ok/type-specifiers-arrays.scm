@@ -1,0 +1,3 @@
+; Array and parameterised types.
+::int[] ::String[][] ::java.util.List[String]
+(define v ::int[] #f)

@@ -1,0 +1,3 @@
+; Comments in other scripts: λ 日本語 😀.
+#| 😀 inside a block comment |#
+a

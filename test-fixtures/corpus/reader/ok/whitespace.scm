@@ -1,0 +1,4 @@
+; Tabs and form feeds are whitespace too.
+a	b
+c
+d  	  e
