@@ -158,10 +158,13 @@ public final class Template {
     return text.substring(0, end);
   }
 
-  /** The elements of a list or vector value, or null when the value is neither. */
+  /** The elements of a list or vector value (or a Java list), or null when the value is none of these. */
   static List<Object> elements(Object value) {
     if (value instanceof Object[] vector) {
-      return List.of(vector).stream().map(x -> (Object) x).toList();
+      return new ArrayList<>(java.util.Arrays.asList(vector));
+    }
+    if (value instanceof List<?> list) {
+      return new ArrayList<>(list);
     }
     if (value == Nil.NIL || value instanceof Pair) {
       List<Object> result = new ArrayList<>();
