@@ -28,13 +28,16 @@ public final class ProcessValue implements CharSequence {
   private final Process process;
   private final List<String> command;
   private final OutputCapture output;
+  private final OutputCapture errorOutput;
   private final List<Thread> copiers;
   private volatile String text;
 
-  ProcessValue(Process process, List<String> command, OutputCapture output, List<Thread> copiers) {
+  ProcessValue(Process process, List<String> command, OutputCapture output, OutputCapture errorOutput,
+      List<Thread> copiers) {
     this.process = process;
     this.command = List.copyOf(command);
     this.output = output;
+    this.errorOutput = errorOutput;
     this.copiers = List.copyOf(copiers);
   }
 
@@ -51,6 +54,14 @@ public final class ProcessValue implements CharSequence {
   /** The standard output's bytes (a fresh array each time), once the output has ended. */
   public byte[] outputBytes() {
     return output == null ? new byte[0] : output.awaitAll();
+  }
+
+  /**
+   * The standard error as a string, once it has ended, when it was kept ({@code err-to: 'pipe});
+   * empty otherwise.
+   */
+  public String errorString() {
+    return errorOutput == null ? "" : new String(errorOutput.awaitAll(), StandardCharsets.UTF_8);
   }
 
   /**

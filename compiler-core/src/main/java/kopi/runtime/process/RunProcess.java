@@ -40,7 +40,8 @@ import kopi.runtime.lib.IoLib;
  *       {@code in-from:} the input is empty: a process form in the REPL or the editor's worker must
  *       not steal the input that drives them;
  *   <li>{@code out-to:}, {@code err-to:} a file name, an output port (textual or binary),
- *       {@code 'pipe} (kept in the process value; the default for output), {@code 'inherit} (the
+ *       {@code 'pipe} (kept in the process value: the default for output, and
+ *       {@link ProcessValue#errorString} for errors), {@code 'inherit} (the
  *       program's own stream), {@code 'current} (copied to {@code current-output-port} or
  *       {@code current-error-port} as they are when the process starts; the default for errors), and
  *       for {@code err-to:} also {@code 'out} (merged into the output);
@@ -252,13 +253,13 @@ public final class RunProcess {
     } else if (isPort(options.outputTo)) {
       copiers.add(copy(process.getInputStream(), options.outputTo, name + "-out"));
     }
+    OutputCapture errorOutput = null;
     if (isPort(options.errorTo)) {
       copiers.add(copy(process.getErrorStream(), options.errorTo, name + "-err"));
     } else if (options.errorTo == Redirect.PIPE) {
-      // Kept separately only on request; nothing reads it, so it is drained and dropped.
-      new OutputCapture(process.getErrorStream(), name + "-err");
+      errorOutput = new OutputCapture(process.getErrorStream(), name + "-err");
     }
-    return new ProcessValue(process, words, output, copiers);
+    return new ProcessValue(process, words, output, errorOutput, copiers);
   }
 
   /** Writes the input on a thread of its own and closes it, so the process sees end of file. */

@@ -142,6 +142,9 @@ class RunProcessTest {
     sh(k("err-append-to"), err.toString(), END, "echo again >&2").exitWait();
     assertEquals("oops\nagain\n", Files.readString(err));
 
+    ProcessValue kept = sh(k("err-to"), Symbol.intern("pipe"), END, "echo out; echo kept >&2");
+    assertEquals("out\n", kept.outputString());
+    assertEquals("kept\n", kept.errorString());
     assertEquals("out\nerr\n", sh(k("err-to"), Symbol.intern("out"), END, "echo out; echo err >&2").outputString());
   }
 
