@@ -343,15 +343,18 @@ public final class Template {
     private Quote quote = Quote.NONE;
     /** A backslash that ended a text part: it escapes the next text, or is a literal before a value. */
     private boolean pendingBackslash;
-    /** Whether the text so far ends with a {@code $} that is neither escaped nor single-quoted. */
-    private boolean bareDollar;
+    /**
+     * Where in {@link #out} the last {@code $} that is neither escaped nor single-quoted stands, or
+     * -1; it matters when the text ends with it or with it and a brace.
+     */
+    private int bareDollar = -1;
 
     void text(String text) {
       if (pendingBackslash) {
         text = "\\" + text;
         pendingBackslash = false;
       }
-      bareDollar = false;
+      bareDollar = -1;
       for (int i = 0; i < text.length(); i++) {
         char c = text.charAt(i);
         if (c == '\\' && quote != Quote.SINGLE && i + 1 == text.length()) {
@@ -359,7 +362,9 @@ public final class Template {
           return;
         }
         out.append(c);
-        bareDollar = c == '$' && quote != Quote.SINGLE;
+        if (c == '$' && quote != Quote.SINGLE) {
+          bareDollar = out.length() - 1;
+        }
         switch (quote) {
           case NONE -> {
             if (c == '\'') {
@@ -393,12 +398,13 @@ public final class Template {
           // Without a shell the backslash before a value is a literal one.
           out.append("\\\\");
           pendingBackslash = false;
-        } else if (bareDollar) {
-          // A bare dollar sign glued to a value would start an expansion ($name, $(...), $'...'):
-          // without a shell it is a literal character, so it is escaped.
-          out.insert(out.length() - 1, '\\');
+        } else if (bareDollar >= 0 && (bareDollar == out.length() - 1
+            || bareDollar == out.length() - 2 && out.charAt(out.length() - 1) == '{')) {
+          // A bare dollar sign (or "${") glued to a value would start an expansion ($name, ${name},
+          // $(...), $'...') of the value: without a shell it is a literal character, so it is escaped.
+          out.insert(bareDollar, '\\');
         }
-        bareDollar = false;
+        bareDollar = -1;
       }
       switch (quote) {
         case NONE -> {

@@ -21,7 +21,7 @@ class ShellQuotingPropertyTest {
   private static final String[] ALPHABET = {
     ";", "|", "&", "$", "(", ")", "`", "\"", "'", "\\", "*", "?", "[", "]", "~", "#", "=", "%", "!",
     "{", "}", "\n", "\t", " ", "é", "日本", "😀", "", "a", "b", "HOME", "$(touch /tmp/kopi-pwned)",
-    "${PATH}", "'\\''", "\\n", "-n", "-e",
+    "${PATH}", "'\\''", "\\n", "-n", "-e", "PATH", "HOME:-x", "#x",
   };
   private static final int CASES = 4000;
   private static final int BATCH = 250;
@@ -53,7 +53,13 @@ class ShellQuotingPropertyTest {
             new Template.Value(value),
             new Template.Text(" \u0001H \\"),
             new Template.Value(value),
-            new Template.Text("\n"));
+            new Template.Text(" \u0001I \"$"),
+            new Template.Value(value),
+            new Template.Text("\" \u0001J \"${"),
+            new Template.Value(value),
+            new Template.Text("}\" \u0001K ${"),
+            new Template.Value(value),
+            new Template.Text("}\n"));
         List<String> words = Template.words(parts);
         checkAgainstSpecification(words, value, first, second);
         expected.addAll(words.subList(2, words.size()));
