@@ -186,6 +186,10 @@ final class SemanticRecorder {
   }
 
   private static List<SemanticModel.Param> params(Core value) {
+    List<SemanticModel.Param> record = recordProcedureParams(value);
+    if (record != null) {
+      return record;
+    }
     Core.Lambda lambda = value instanceof Core.Lambda l ? l
         : value instanceof Core.CaseLambda c && !c.clauses().isEmpty() ? c.clauses().get(0) : null;
     if (lambda == null) {
@@ -203,6 +207,37 @@ final class SemanticRecorder {
           SemanticModel.ParamKind.REST));
     }
     return List.copyOf(out);
+  }
+
+  /**
+   * The parameters of a procedure {@code define-record-type} made: it defines them as calls to the
+   * runtime's record builtins, whose arguments say the constructor's fields.
+   */
+  private static List<SemanticModel.Param> recordProcedureParams(Core value) {
+    if (!(value instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin())) {
+      return null;
+    }
+    SemanticModel.ParamKind required = SemanticModel.ParamKind.REQUIRED;
+    switch (ref.global().name()) {
+      case "%record-constructor": {
+        List<SemanticModel.Param> out = new ArrayList<>();
+        if (call.arguments().size() == 2 && call.arguments().get(1) instanceof Core.Const c) {
+          for (Object field = c.value(); field instanceof kopi.runtime.Pair pair; field = pair.cdr) {
+            out.add(new SemanticModel.Param(String.valueOf(pair.car), null, required));
+          }
+        }
+        return List.copyOf(out);
+      }
+      case "%record-predicate":
+        return List.of(new SemanticModel.Param("obj", null, required));
+      case "%record-accessor":
+        return List.of(new SemanticModel.Param("record", null, required));
+      case "%record-modifier":
+        return List.of(new SemanticModel.Param("record", null, required),
+            new SemanticModel.Param("value", null, required));
+      default:
+        return null;
+    }
   }
 
   private static String returnType(Core value, Universe universe) {
