@@ -22,6 +22,7 @@ import kopi.runtime.lib.CxrLib;
 import kopi.runtime.lib.EqualityLib;
 import kopi.runtime.lib.FormatLib;
 import kopi.runtime.lib.HashTableLib;
+import kopi.runtime.lib.InteropLib;
 import kopi.runtime.lib.IoLib;
 import kopi.runtime.lib.ListLib;
 import kopi.runtime.lib.ListOpsLib;
@@ -40,7 +41,7 @@ public final class Builtins {
   private static final List<Class<?>> LIBRARIES = List.of(ListLib.class, EqualityLib.class,
       NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
       ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
-      HashTableLib.class, BinaryIoLib.class, FormatLib.class);
+      HashTableLib.class, BinaryIoLib.class, FormatLib.class, InteropLib.class);
 
   private static final Map<String, List<Method>> METHODS = scan();
   private static final Map<String, Procedure> VALUES = scanValues();
