@@ -128,14 +128,14 @@ final class FunctionEmitter implements Opcodes {
     } else if (node instanceof Core.LocalRef ref) {
       loadLocal(ref.local());
     } else if (node instanceof Core.GlobalRef ref) {
-      line(ref.start());
+      site(ref.start());
       loadGlobal(ref.global(), ref.start(), ref.end());
     } else if (node instanceof Core.LocalSet set) {
       storeLocal(set.local(), set.value());
       pushUnspecified();
     } else if (node instanceof Core.GlobalSet set) {
       value(set.value(), false);
-      line(set.start());
+      site(set.start());
       storeGlobal(set.global(), set.start(), set.end());
       pushUnspecified();
     } else if (node instanceof Core.GlobalDefine define) {
@@ -252,7 +252,7 @@ final class FunctionEmitter implements Opcodes {
         } else {
           arguments.forEach(argument -> value(argument, false));
         }
-        line(call.start());
+        site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, direct.owner(), direct.method(), direct.descriptor(), false);
         if (direct.mayBounce() && !tail) {
           resolve();
@@ -275,7 +275,7 @@ final class FunctionEmitter implements Opcodes {
           loadRaw(local);
         }
         arguments.forEach(argument -> value(argument, false));
-        line(call.start());
+        site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, module.internalClassName(), target.methodName(),
             module.methodDescriptor(target), false);
         if (!tail) {
@@ -288,7 +288,7 @@ final class FunctionEmitter implements Opcodes {
     if (tail) {
       if (count <= 4) {
         arguments.forEach(argument -> value(argument, false));
-        line(call.start());
+        site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "of",
             "(" + Rt.OBJECT_DESC.repeat(count + 1) + ")L" + Rt.TAIL_CALL + ";", false);
       } else {
@@ -301,15 +301,15 @@ final class FunctionEmitter implements Opcodes {
       }
       return;
     }
-    line(call.start());
+    site(call.start());
     mv.visitMethodInsn(INVOKESTATIC, Rt.PROCEDURE, "check", "(Ljava/lang/Object;)L" + Rt.PROCEDURE + ";", false);
     if (count <= 4) {
       arguments.forEach(argument -> value(argument, false));
-      line(call.start());
+      site(call.start());
       mv.visitMethodInsn(INVOKEVIRTUAL, Rt.PROCEDURE, "apply" + count, Rt.genericDescriptor(count), false);
     } else {
       argumentArray(arguments);
-      line(call.start());
+      site(call.start());
       mv.visitMethodInsn(INVOKEVIRTUAL, Rt.PROCEDURE, "applyN", "([Ljava/lang/Object;)Ljava/lang/Object;", false);
     }
     resolve();
@@ -458,6 +458,17 @@ final class FunctionEmitter implements Opcodes {
 
   private void pushUnspecified() {
     mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
+  }
+
+  /**
+   * Records the source line of {@code offset} for the next instruction, which may fail at run time
+   * (a call, a global reference or assignment), and notes its column for run-time error reports.
+   */
+  private void site(int offset) {
+    line(offset);
+    if (offset >= 0 && module.lines != null) {
+      module.callSites.note(module.lines.line(offset) + 1, module.lines.column(offset) + 1);
+    }
   }
 
   /** Records the source line of {@code offset} for the next instruction, if it changed. */

@@ -193,13 +193,13 @@ public final class Expansion {
       // Kawa evaluates () to the empty list; so do we.
       return literal(list);
     }
-    if (list.tail() != null) {
-      throw malformed(list, "expected a proper list for a procedure call, got " + list);
-    }
     Syntax head = list.get(0);
     if (head instanceof Syntax.Id headId) {
       Binding binding = resolve(headId);
       if (binding instanceof Binding.Form form) {
+        if (list.tail() != null) {
+          throw malformed(list, "expected a proper list for " + headId.name() + ", got " + list);
+        }
         return form.form().expand(list, this);
       }
       if (binding instanceof Binding.Macro macro) {
@@ -218,6 +218,10 @@ public final class Expansion {
       if (binding instanceof Binding.Aux aux) {
         throw malformed(headId, "misplaced auxiliary syntax " + aux.name());
       }
+    }
+    // Only a macro use may be an improper list: syntax-rules has dotted-tail patterns (R7RS 4.3.2).
+    if (list.tail() != null) {
+      throw malformed(list, "expected a proper list for a procedure call, got " + list);
     }
     Core function = expr(head);
     List<Core> arguments = new ArrayList<>(list.size() - 1);

@@ -178,6 +178,10 @@ public final class Num {
   }
 
   public static Object negate(Object a) {
+    // Subtracting from exact 0 would turn -0.0 into 0.0 and 0.0 into 0.0; negation flips the sign.
+    if (a instanceof Double d) {
+      return -d;
+    }
     return sub(0L, a);
   }
 
@@ -423,11 +427,17 @@ public final class Num {
           return 1L;
         }
         if (isZero(base)) {
-          return p.signum() > 0 ? 0L : div(1L, 0L);
+          if (p.signum() < 0) {
+            throw Errors.error("expt: division by zero");
+          }
+          return 0L;
         }
         throw Errors.error("expt: exponent too large, got " + Printer.writeString(power));
       }
       int n = p.intValue();
+      if (n < 0 && isZero(base)) {
+        throw Errors.error("expt: division by zero");
+      }
       Object result = exactPower(base, Math.abs(n));
       return n < 0 ? div(1L, result) : result;
     }

@@ -20,9 +20,11 @@
  *
  * <h2>Helpers for derived forms (names starting with {@code %})</h2>
  * <ul>
- *   <li>{@code (%guard body-thunk handler)}: runs the thunk; on a raise, unwinds and tail-calls
- *       {@code (handler condition)} in the guard's dynamic environment. The expander builds the
- *       handler from the clauses, ending with {@code (raise-continuable condition)}.</li>
+ *   <li>{@code (%guard body-thunk selector)}: runs the thunk; on a raise, calls
+ *       {@code (selector condition)} in the dynamic environment of the raise. The selector returns
+ *       a thunk for the matching clause, which runs after unwinding, in the guard's dynamic
+ *       environment, or {@code #f}, and then the condition is re-raised continuably where it was
+ *       raised (R7RS 4.2.7).</li>
  *   <li>{@code (%make-delayed-promise thunk)} for {@code delay}, {@code (%make-lazy-promise thunk)}
  *       for {@code delay-force}; {@code make-promise} and {@code force} as in R7RS.</li>
  *   <li>{@code (%parameterize (list p ...) (list v ...) thunk)} for {@code parameterize}.</li>

@@ -26,6 +26,20 @@ class NumTest {
   }
 
   @Test
+  void exptOfExactZeroToANegativePowerNamesExpt() {
+    assertEquals("expt: division by zero", errorOf(() -> call("expt", 0L, -1L)));
+    assertEquals("expt: division by zero", errorOf(() -> call("expt", 0L, Num.mul(Long.MIN_VALUE, 2L))));
+    assertEquals(0L, call("expt", 0L, 5L));
+  }
+
+  @Test
+  void negationFlipsTheSignOfFlonumZero() {
+    assertEquals("-0.0", write(call("-", 0.0)));
+    assertEquals("0.0", write(call("-", -0.0)));
+    assertEquals("-2.5", write(Num.negate(2.5)));
+  }
+
+  @Test
   void bigResultsThatFitAreNormalisedToLong() {
     Object big = Num.add(Long.MAX_VALUE, 1L);
     Object back = Num.sub(big, 1L);
