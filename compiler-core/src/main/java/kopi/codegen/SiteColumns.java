@@ -1,7 +1,6 @@
 package kopi.codegen;
 
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.Arrays;
 
 /**
  * The source columns of a module class's failure sites (calls, global references and
@@ -16,18 +15,28 @@ final class SiteColumns {
   static final String FIELD = kopi.runtime.Launcher.COLUMNS_FIELD;
 
   private static final int SEVERAL = -1;
-  private final Map<Integer, Integer> columns = new TreeMap<>();
+  /**
+   * The column of each line (1-based, indexed by line), 0 for a line without sites or
+   * {@link #SEVERAL}. An array rather than a sorted map: every call site notes its line, and
+   * boxing and tree insertion there were a visible share of code generation.
+   */
+  private int[] columns = new int[64];
 
   /** Records a site at {@code line}:{@code column}; a second, different column makes the line ambiguous. */
   void note(int line, int column) {
-    columns.merge(line, column, (old, added) -> old.equals(added) ? old : SEVERAL);
+    if (line >= columns.length) {
+      columns = Arrays.copyOf(columns, Math.max(line + 1, columns.length * 2));
+    }
+    int old = columns[line];
+    columns[line] = old == 0 || old == column ? column : SEVERAL;
   }
 
   String encode() {
     StringBuilder out = new StringBuilder();
-    for (Map.Entry<Integer, Integer> entry : columns.entrySet()) {
-      if (entry.getValue() != SEVERAL) {
-        out.append(out.length() == 0 ? "" : " ").append(entry.getKey()).append(':').append(entry.getValue());
+    for (int line = 0; line < columns.length; line++) {
+      int column = columns[line];
+      if (column > 0) {
+        out.append(out.length() == 0 ? "" : " ").append(line).append(':').append(column);
       }
     }
     return out.toString();
