@@ -4,7 +4,7 @@
 (display l)
 (newline)
 (define th (java.lang.Thread (lambda () (display "ran") (newline))))
-(th:start)
-(th:join)
+; run calls the Runnable on this thread, whose output port the runner captures.
+(th:run)
 ; expect: [3, 2, 1]
 ; expect: ran

@@ -212,6 +212,15 @@ final class FunctionEmitter implements Opcodes {
     Core function = call.function();
     List<Core> arguments = call.arguments();
     int count = arguments.size();
+    if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && ref.global().name().equals("%java-static")) {
+      JavaStaticCall javaCall = JavaStaticCall.find(arguments);
+      if (javaCall != null) {
+        site(call.start());
+        javaCall.emit(mv);
+        return;
+      }
+    }
     if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
       BuiltinCall direct = BuiltinCall.find(ref.global().name(), count);
       if (direct != null) {

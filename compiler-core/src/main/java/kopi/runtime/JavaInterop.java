@@ -159,6 +159,19 @@ public final class JavaInterop {
     return fromJava(toJava(type, value), type);
   }
 
+  /**
+   * The public static method of {@code owner} named {@code name} that the run-time helper would
+   * call with {@code arguments}, or null; the code generator asks it to call the method directly.
+   */
+  public static Method chooseStatic(Class<?> owner, String name, Object[] arguments) {
+    return (Method) choose(owner, name, arguments, true);
+  }
+
+  /** {@link #fromJava(Object, Class)} for a reference result, whose class says what it is. */
+  public static Object fromJava(Object value) {
+    return fromJava(value, Object.class);
+  }
+
   /** A Java result as a Scheme value: small integers become exact integers, floats flonums. */
   public static Object fromJava(Object value, Class<?> type) {
     if (type == void.class) {
