@@ -75,7 +75,29 @@ public final class Expansion {
   }
 
   public Binding resolve(Syntax.Id id) {
-    return universe.table.resolve(id);
+    Binding binding = universe.table.resolve(id);
+    SemanticRecorder recorder = recorder();
+    if (recorder != null && binding != null) {
+      recorder.reference(id, binding);
+    }
+    return binding;
+  }
+
+  /**
+   * Notes that {@code id} is the binding occurrence of {@code binding}, for the editor's semantic
+   * model. Forms that bind through {@link #table()} directly call it; {@link #bindLocal} does it.
+   */
+  public void recordDefinition(Syntax.Id id, Binding binding) {
+    SemanticRecorder recorder = recorder();
+    if (recorder != null) {
+      recorder.definition(id, binding);
+    }
+  }
+
+  /** The recorder of the semantic model when this expansion reads the file being analysed. */
+  private SemanticRecorder recorder() {
+    SemanticRecorder recorder = universe.recorder;
+    return recorder != null && recorder.records(file) ? recorder : null;
   }
 
   /** An identifier that always means the core binding of {@code name}, whatever the user rebinds. */
@@ -159,7 +181,9 @@ public final class Expansion {
   /** Creates a local for {@code id} and binds it in the table. */
   public Local bindLocal(Syntax.Id id, String declaredType) {
     Local local = new Local(id.name(), id.start(), id.end(), declaredType);
-    universe.table.bind(id, new Binding.LocalVar(local));
+    Binding.LocalVar binding = new Binding.LocalVar(local);
+    universe.table.bind(id, binding);
+    recordDefinition(id, binding);
     return local;
   }
 
@@ -331,7 +355,15 @@ public final class Expansion {
     for (Syntax form : forms) {
       scoped.add(form.addScope(scope));
     }
-    return new Body.Internal(this, whole).expand(scoped);
+    SemanticRecorder recorder = recorder();
+    if (recorder != null) {
+      recorder.openBody(whole);
+    }
+    Core result = new Body.Internal(this, whole).expand(scoped);
+    if (recorder != null) {
+      recorder.closeBody(whole);
+    }
+    return result;
   }
 
   /** Macro-expands the head of {@code form} until it is not a macro use. */

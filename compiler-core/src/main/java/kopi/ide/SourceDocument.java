@@ -15,6 +15,8 @@ public final class SourceDocument {
   private final int version;
   private final ParseResult parse;
   private final LineIndex lines;
+  /** The expansion of this text, computed on first use; guarded by {@code this}. */
+  private SemanticAnalysis analysis;
 
   public SourceDocument(String uri, int version, ParseResult parse) {
     this.uri = Objects.requireNonNull(uri, "uri");
@@ -47,6 +49,18 @@ public final class SourceDocument {
   /** The line index of this text, the one conversion table between offsets and lines. */
   public LineIndex lines() {
     return lines;
+  }
+
+  /**
+   * What the expander makes of this text: its diagnostics and semantic model. Computed once, by the
+   * first caller (expansion takes a while on a big file, so callers should be off the editor's
+   * message thread); later callers on this snapshot get the same answer.
+   */
+  public synchronized SemanticAnalysis analysis() {
+    if (analysis == null) {
+      analysis = SemanticAnalysis.compute(this);
+    }
+    return analysis;
   }
 
   /** Replaces {@code oldLength} characters at {@code offset}, reparsing only what the edit touches. */

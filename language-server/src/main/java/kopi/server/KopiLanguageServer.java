@@ -1,7 +1,11 @@
 package kopi.server;
 
 import com.google.gson.JsonObject;
+import java.net.URI;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -9,7 +13,11 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
+import java.util.List;
+import org.eclipse.lsp4j.CompletionOptions;
+import org.eclipse.lsp4j.SignatureHelpOptions;
 import org.eclipse.lsp4j.DiagnosticRegistrationOptions;
+import org.eclipse.lsp4j.ExecuteCommandOptions;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
 import org.eclipse.lsp4j.SemanticTokensWithRegistrationOptions;
@@ -17,9 +25,6 @@ import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.lsp4j.ServerInfo;
 import org.eclipse.lsp4j.TextDocumentSyncKind;
 import org.eclipse.lsp4j.TextDocumentSyncOptions;
-import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
-import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
-import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 import org.eclipse.lsp4j.jsonrpc.services.JsonRequest;
 import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.lsp4j.services.LanguageClientAware;
@@ -32,11 +37,10 @@ import org.eclipse.lsp4j.services.WorkspaceService;
  * small pool, the diagnostics timer), the document store and the handlers; the message thread only
  * dispatches.
  *
- * <p>Besides the standard methods it answers the custom request {@code kopi/evaluate}
- * ({@code {textDocument: {uri}, range, code}} to {@code {value?, output?, error?}}), which the VS
- * Code extension sends to evaluate a form. Evaluation needs the worker JVM of DESIGN.md decision 7,
- * which does not exist yet, so the request fails with the error {@code evaluation is not available
- * yet} rather than with "method not found".
+ * <p>Besides the standard methods it answers the evaluation requests {@code kopi/evaluate},
+ * {@code kopi/loadFile}, {@code kopi/interrupt} and {@code kopi/resetSession} (also as the commands
+ * of {@link #COMMANDS}) and sends {@code kopi/output} notifications; see {@link EvaluationHandler}.
+ * Evaluation runs in a worker JVM (DESIGN.md decision 7) started on the first request.
  */
 public final class KopiLanguageServer implements LanguageServer, LanguageClientAware {
   /** How long after the last change diagnostics are pushed. */
@@ -48,8 +52,11 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
   private final ServerLog log = new ServerLog(System.err);
   private final IntConsumer exit;
   private final KopiTextDocumentService textDocuments;
-  private final KopiWorkspaceService workspace = new KopiWorkspaceService();
+  private final KopiWorkspaceService workspace;
+  private final OutputStreamer output = new OutputStreamer(() -> this.kopiClient, timer, log);
+  private final EvaluationHandler evaluation;
   private volatile LanguageClient client;
+  private volatile KopiLanguageClient kopiClient;
   private volatile boolean shutdownRequested;
 
   /**
@@ -64,6 +71,9 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     DiagnosticsPublisher publisher = new DiagnosticsPublisher(handlers.diagnostics(), () -> client, timer, requests,
         diagnosticsDelay, log);
     this.textDocuments = new KopiTextDocumentService(documents, runner, handlers, publisher);
+    this.evaluation = new EvaluationHandler(documents, handlers.diagnostics().evaluation(),
+        uri -> textDocuments.evaluationDiagnosticsChanged(uri, client), output, EvaluationHandler::defaultOptions);
+    this.workspace = new KopiWorkspaceService(evaluation);
   }
 
   public KopiLanguageServer(IntConsumer exit) {
@@ -73,6 +83,8 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
   @Override
   public void connect(LanguageClient languageClient) {
     this.client = languageClient;
+    // Only a client proxy built with the Kopi interface can send kopi/output (see LanguageServerMain).
+    this.kopiClient = languageClient instanceof KopiLanguageClient kopi ? kopi : null;
   }
 
   @Override
@@ -81,6 +93,7 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     boolean clientPulls = params.getCapabilities() != null && params.getCapabilities().getTextDocument() != null
         && params.getCapabilities().getTextDocument().getDiagnostic() != null;
     textDocuments.pushDiagnostics(!clientPulls);
+    workspaceRoot(params).ifPresent(evaluation::root);
     return CompletableFuture.completedFuture(new InitializeResult(capabilities(), new ServerInfo("kopi", version())));
   }
 
@@ -99,16 +112,48 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     capabilities.setDocumentSymbolProvider(true);
     capabilities.setDocumentFormattingProvider(true);
     capabilities.setDocumentRangeFormattingProvider(true);
+    capabilities.setCompletionProvider(new CompletionOptions(false, List.of("(")));
+    capabilities.setHoverProvider(true);
+    capabilities.setDefinitionProvider(true);
+    capabilities.setReferencesProvider(true);
+    capabilities.setDocumentHighlightProvider(true);
+    capabilities.setSignatureHelpProvider(new SignatureHelpOptions(List.of("(", " ")));
+    capabilities.setRenameProvider(true);
     capabilities.setSemanticTokensProvider(
         new SemanticTokensWithRegistrationOptions(SemanticTokensHandler.legend(), true, true));
+    capabilities.setExecuteCommandProvider(new ExecuteCommandOptions(COMMANDS));
     return capabilities;
   }
 
-  /** {@code kopi/evaluate}: see the class comment. */
+  /** The commands of {@code workspace/executeCommand}, each taking the params of its request as one argument. */
+  public static final List<String> COMMANDS = KopiWorkspaceService.COMMANDS;
+
+  /**
+   * {@code kopi/evaluate}: {@code {textDocument, range}} (a selection), {@code {textDocument, position}}
+   * (the top-level form there) or {@code {textDocument?, code}}, answered with {@code {value?, output,
+   * error?: {message, range?}, elapsedMs, status, range?}}.
+   */
   @JsonRequest("kopi/evaluate")
   public CompletableFuture<Object> evaluate(JsonObject params) {
-    return CompletableFuture.failedFuture(new ResponseErrorException(
-        new ResponseError(ResponseErrorCode.RequestFailed, "evaluation is not available yet", null)));
+    return evaluation.evaluate(params);
+  }
+
+  /** {@code kopi/loadFile {textDocument}}: runs the whole document so its definitions join the session. */
+  @JsonRequest("kopi/loadFile")
+  public CompletableFuture<Object> loadFile(JsonObject params) {
+    return evaluation.loadFile(params);
+  }
+
+  /** {@code kopi/interrupt {}}: stops the running evaluation; answers {@code {status, message}}. */
+  @JsonRequest("kopi/interrupt")
+  public CompletableFuture<Object> interrupt(JsonObject params) {
+    return evaluation.interrupt();
+  }
+
+  /** {@code kopi/resetSession {}}: a fresh session; answers {@code {status, message}}. */
+  @JsonRequest("kopi/resetSession")
+  public CompletableFuture<Object> resetSession(JsonObject params) {
+    return evaluation.resetSession();
   }
 
   @Override
@@ -119,6 +164,7 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
 
   @Override
   public void exit() {
+    evaluation.close();
     updates.shutdownNow();
     requests.shutdownNow();
     timer.shutdownNow();
@@ -133,6 +179,21 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
   @Override
   public WorkspaceService getWorkspaceService() {
     return workspace;
+  }
+
+  /** The workspace root the client names, when it names one with a file URI. */
+  private static Optional<Path> workspaceRoot(InitializeParams params) {
+    String uri = null;
+    if (params.getWorkspaceFolders() != null && !params.getWorkspaceFolders().isEmpty()) {
+      uri = params.getWorkspaceFolders().get(0).getUri();
+    } else if (params.getRootUri() != null) {
+      uri = params.getRootUri();
+    }
+    try {
+      return uri == null ? Optional.empty() : Optional.of(Path.of(URI.create(uri)));
+    } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException notAFile) {
+      return Optional.empty();
+    }
   }
 
   private static String version() {

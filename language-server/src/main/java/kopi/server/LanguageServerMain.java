@@ -7,7 +7,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
-import org.eclipse.lsp4j.services.LanguageClient;
 
 /** {@code kopi lsp}: the language server over standard input and output. */
 final class LanguageServerMain {
@@ -36,8 +35,14 @@ final class LanguageServerMain {
   }
 
   /** Connects {@code server} to a client over the given streams and returns the launcher. */
-  static Launcher<LanguageClient> start(KopiLanguageServer server, InputStream in, OutputStream out) {
-    Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(server, in, out);
+  static Launcher<KopiLanguageClient> start(KopiLanguageServer server, InputStream in, OutputStream out) {
+    // The remote interface adds kopi/output to the standard client methods.
+    Launcher<KopiLanguageClient> launcher = new LSPLauncher.Builder<KopiLanguageClient>()
+        .setLocalService(server)
+        .setRemoteInterface(KopiLanguageClient.class)
+        .setInput(in)
+        .setOutput(out)
+        .create();
     server.connect(launcher.getRemoteProxy());
     return launcher;
   }

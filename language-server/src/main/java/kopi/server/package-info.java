@@ -13,17 +13,27 @@
  * logged to standard error, and the server carries on. Diagnostics are pushed by the
  * {@code DiagnosticsPublisher} 50 ms after the last change, tagged with the document version, and
  * served by pull ({@code textDocument/diagnostic}) from the same {@code DiagnosticsProvider};
- * a client that declares pull support receives no pushed copy.
+ * a client that declares pull support receives no pushed copy. With the standard handlers each
+ * version is pushed twice: the reader's diagnostics at once, then all of them when the expansion of
+ * that snapshot is done; the second push is skipped when a newer version has arrived meanwhile.
  *
  * <p>Adding a feature: write the editor-neutral part in {@code kopi.ide}, a handler class here
  * implementing {@link kopi.server.RequestHandler}, a component in {@link kopi.server.Handlers}, the
  * capability in {@link kopi.server.KopiLanguageServer} and one delegating method in the text
  * document service. Positions are converted only by {@code Positions}, with UTF-16 columns.
  *
- * <p>Custom request {@code kopi/evaluate}: params {@code {textDocument: {uri}, range, code}},
- * result {@code {value?, output?, error?}} (see the VS Code extension's {@code evaluation.ts}).
- * Evaluation runs in a worker JVM (DESIGN.md decision 7), which is not built yet; until then the
- * request fails with the JSON-RPC error {@code RequestFailed} and the message
- * {@code evaluation is not available yet}.
+ * <p>Evaluation (issue 9, {@code EvaluationHandler}): the requests {@code kopi/evaluate}
+ * ({@code {textDocument, range}}, {@code {textDocument, position}} for the top-level form there, or
+ * {@code {textDocument?, code}}), {@code kopi/loadFile {textDocument}}, {@code kopi/interrupt {}} and
+ * {@code kopi/resetSession {}}, also as the {@code workspace/executeCommand} commands
+ * {@code kopi.evaluate}, {@code kopi.loadFile}, {@code kopi.interrupt} and {@code kopi.resetSession}
+ * (one argument: the request's params). An evaluation answers {@code {value?, output, error?:
+ * {message, range?}, elapsedMs, status, range?}}; its output also streams to the client as
+ * {@code kopi/output {text, stream}} notifications, gathered every 50 ms and bounded per evaluation.
+ * Code runs in the worker JVM of {@code kopi.server.eval}, started on the first request in the
+ * workspace root; every method returns a future at once, so other requests keep their latency while
+ * code runs. Cancelling an evaluation ({@code $/cancelRequest}) interrupts it. The errors of an
+ * evaluation are merged into the document's diagnostics (source {@code kopi-eval}) until the same
+ * form is evaluated again, the file is loaded, or the document closes.
  */
 package kopi.server;
