@@ -225,6 +225,9 @@ public final class Printer {
       out.append(NumberFormat.toString(value, 10));
     } else if (value instanceof Symbol symbol) {
       out.append(write ? symbolName(symbol.name()) : symbol.name());
+    } else if (value instanceof kopi.runtime.process.ProcessValue process) {
+      // A process is a string of its output wherever a string is needed, but written as what it is.
+      out.append(write ? process.writeForm() : process.outputString());
     } else if (value instanceof CharSequence text) {
       out.append(write ? quoteString(text) : text);
     } else if (value instanceof Char c) {

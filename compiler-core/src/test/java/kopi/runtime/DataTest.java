@@ -82,6 +82,40 @@ class DataTest {
   }
 
   @Test
+  void equalTerminatesOnCircularData() {
+    Pair a = new Pair(1L, new Pair(2L, Nil.NIL));
+    ((Pair) a.cdr).cdr = a;
+    Pair b = new Pair(1L, new Pair(2L, new Pair(1L, new Pair(2L, Nil.NIL))));
+    ((Pair) ((Pair) ((Pair) b.cdr).cdr).cdr).cdr = b;
+    Pair c = new Pair(1L, new Pair(3L, Nil.NIL));
+    ((Pair) c.cdr).cdr = c;
+    assertEquals(true, call("equal?", a, b));
+    assertEquals(false, call("equal?", a, c));
+    Object[] v = {1L, null};
+    v[1] = v;
+    Object[] w = {1L, new Object[] {1L, null}};
+    ((Object[]) w[1])[1] = w;
+    assertEquals(true, call("equal?", v, w));
+    Pair self = new Pair(null, Nil.NIL);
+    self.car = self;
+    Pair other = new Pair(null, Nil.NIL);
+    other.car = other;
+    assertEquals(true, call("equal?", self, other));
+  }
+
+  @Test
+  void equalOnLongListsPastTheBudget() {
+    Object x = Nil.NIL;
+    Object y = Nil.NIL;
+    for (long i = 0; i < 100_000; i++) {
+      x = new Pair(i, x);
+      y = new Pair(i, y);
+    }
+    assertEquals(true, call("equal?", x, y));
+    assertEquals(false, call("equal?", x, new Pair(-1L, ((Pair) y).cdr)));
+  }
+
+  @Test
   void symbolsAreInterned() {
     assertSame(Symbol.intern("x"), call("string->symbol", new MString("x")));
     assertEquals("x", call("symbol->string", sym("x")));
