@@ -32,13 +32,13 @@ public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics
   public static DiagnosticsProvider diagnosticsProvider() {
     return (document, cancellation) -> {
       cancellation.check();
-      return document.analysis().diagnostics();
+      return document.analysis(cancellation).diagnostics();
     };
   }
 
-  static SemanticAnalysis compute(SourceDocument document) {
+  static SemanticAnalysis compute(SourceDocument document, Cancellation cancellation) {
     ExpandResult result = new Expander(ExpandOptions.defaults())
-        .analyzeProgram(document.text(), path(document.uri()), MODULE);
+        .analyzeProgram(document.text(), path(document.uri()), MODULE, cancellation::check);
     List<Diagnostic> later = new ArrayList<>();
     for (Diagnostic diagnostic : result.diagnostics()) {
       if (diagnostic.phase() != Phase.READ) {

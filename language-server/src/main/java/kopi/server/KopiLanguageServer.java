@@ -48,6 +48,11 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
 
   private final ExecutorService updates = Executors.newSingleThreadExecutor(daemon("kopi-documents"));
   private final ExecutorService requests = Executors.newFixedThreadPool(2, daemon("kopi-request"));
+  /**
+   * Expansion for diagnostics, one at a time and apart from requests, so that a request or the
+   * reader's diagnostics never queue behind an expansion; a superseded one stops between forms.
+   */
+  private final ExecutorService analyses = Executors.newSingleThreadExecutor(daemon("kopi-analysis"));
   private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("kopi-timer"));
   private final ServerLog log = new ServerLog(System.err);
   private final IntConsumer exit;
@@ -69,7 +74,7 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     DocumentStore documents = new DocumentStore(updates);
     RequestRunner runner = new RequestRunner(documents, requests, log);
     DiagnosticsPublisher publisher = new DiagnosticsPublisher(handlers.diagnostics(), () -> client, timer, requests,
-        diagnosticsDelay, log);
+        analyses, diagnosticsDelay, log);
     this.textDocuments = new KopiTextDocumentService(documents, runner, handlers, publisher);
     this.evaluation = new EvaluationHandler(documents, handlers.diagnostics().evaluation(),
         uri -> textDocuments.evaluationDiagnosticsChanged(uri, client), output, EvaluationHandler::defaultOptions);
@@ -167,6 +172,7 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     evaluation.close();
     updates.shutdownNow();
     requests.shutdownNow();
+    analyses.shutdownNow();
     timer.shutdownNow();
     exit.accept(shutdownRequested ? 0 : 1);
   }
