@@ -51,6 +51,15 @@ public final class Expander {
     return onBigStack(() -> program(text, file, moduleClassName, true, checkpoint));
   }
 
+  /**
+   * The class that holds the definitions of the library named {@code parts} (such as
+   * {@code ["foo", "bar"]} for {@code (foo bar)}): the {@code module} of its symbols in a
+   * {@link SemanticModel}, so an editor can find which file defines an imported name.
+   */
+  public static String libraryClassName(List<String> parts) {
+    return Libraries.className(String.join(" ", parts));
+  }
+
   /** A session with every standard library imported; see {@link TopLevel}. */
   public TopLevel newSession() {
     Universe universe = new Universe(options);

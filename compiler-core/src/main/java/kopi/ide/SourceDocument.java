@@ -25,7 +25,11 @@ public final class SourceDocument {
    * record, so that a reader sees a consistent pair without taking a lock an analysis may hold.
    */
   private volatile Link link;
-  /** The model {@link #recentModel} last moved onto this text, and the analysis it came from. */
+  /**
+   * The model {@link #recentModel} last moved onto this text, and the analysis it came from. A
+   * later snapshot starts from it; an analysis that completes for a snapshot between the two is
+   * seen from the next snapshot whose walk reaches it first.
+   */
   private volatile Moved recent;
 
   private record Link(SourceDocument previous, OffsetMap since) {}
@@ -114,13 +118,14 @@ public final class SourceDocument {
     if (done != null) {
       return done.model();
     }
-    // Walk back to the nearest snapshot with an analysis, then link to it directly so that the
-    // snapshots in between can be collected. Only volatile reads: an analysis in progress holds
-    // its snapshot's lock for a while, and this must not wait for it.
+    // Walk back to the nearest snapshot with an analysis, or with a model already moved onto it
+    // (so that each snapshot moves a model through its own edit only), then link to it directly
+    // so that the snapshots in between can be collected. Only volatile reads: an analysis in
+    // progress holds its snapshot's lock for a while, and this must not wait for it.
     Link start = link;
     SourceDocument at = start == null ? null : start.previous();
     OffsetMap map = start == null ? OffsetMap.IDENTITY : start.since();
-    while (at != null && at.analysisIfReady() == null) {
+    while (at != null && at.analysisIfReady() == null && at.recent == null) {
       Link older = at.link;
       if (older == null) {
         // It got its analysis meanwhile (the link is dropped just after the analysis is set).
@@ -129,9 +134,20 @@ public final class SourceDocument {
       map = older.since().then(map);
       at = older.previous();
     }
-    SemanticAnalysis base = at == null ? null : at.analysisIfReady();
-    if (base == null) {
+    if (at == null) {
       return analysis().model();
+    }
+    SemanticAnalysis base = at.analysisIfReady();
+    SemanticModel from;
+    if (base != null) {
+      from = base.model();
+    } else {
+      Moved moved = at.recent;
+      if (moved == null) {
+        return analysis().model();
+      }
+      base = moved.base();
+      from = moved.model();
     }
     if (analysis == null) {
       link = new Link(at, map);
@@ -140,7 +156,7 @@ public final class SourceDocument {
     if (cached != null && cached.base() == base) {
       return cached.model();
     }
-    SemanticModel moved = ModelRemap.remap(base.model(), map);
+    SemanticModel moved = ModelRemap.remap(from, map);
     recent = new Moved(base, moved);
     return moved;
   }
