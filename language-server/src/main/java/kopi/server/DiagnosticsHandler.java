@@ -58,7 +58,7 @@ final class DiagnosticsHandler implements RequestHandler<DocumentDiagnosticParam
     return convert(document, provider.diagnostics(document, cancel::checkCanceled));
   }
 
-  private static List<Diagnostic> convert(SourceDocument document, List<kopi.syntax.Diagnostic> found) {
+  private List<Diagnostic> convert(SourceDocument document, List<kopi.syntax.Diagnostic> found) {
     LineIndex lines = document.lines();
     List<Diagnostic> result = new ArrayList<>();
     for (kopi.syntax.Diagnostic one : found) {
