@@ -58,33 +58,42 @@ public final class Builtins {
     }
   }
 
-  private static final Map<String, Entry[]> ENTRIES;
+  /**
+   * Every name, with the offset of its first method line in {@link #INDEX} (-1 when the registry
+   * came from reflection and {@link #PARSED} already holds everything). Only the names are read at
+   * start-up; a name's entries are parsed when first asked for.
+   */
+  private static final Map<String, Integer> OFFSETS = new HashMap<>(1024);
+  /** The index text, or null when there was no index resource. */
+  private static final String INDEX;
+  private static final ConcurrentHashMap<String, Entry[]> PARSED = new ConcurrentHashMap<>();
   /** Names whose value is a {@link Builtin} field: the class and field name. */
-  private static final Map<String, String[]> VALUE_FIELDS;
+  private static final Map<String, String[]> VALUE_FIELDS = new HashMap<>();
   private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();
   private static final ConcurrentHashMap<String, List<Method>> METHODS = new ConcurrentHashMap<>();
 
   static {
-    Map<String, Entry[]> entries = new HashMap<>(1024);
-    Map<String, String[]> values = new HashMap<>();
-    if (!readIndex(entries, values)) {
+    String index = readIndex();
+    if (index == null) {
       BuiltinIndex.Scan scan = BuiltinIndex.scan();
-      scan.methods().forEach((name, list) -> entries.put(name, list.toArray(new Entry[0])));
-      values.putAll(scan.values());
+      for (Map.Entry<String, List<Entry>> entry : scan.methods().entrySet()) {
+        OFFSETS.put(entry.getKey(), -1);
+        PARSED.put(entry.getKey(), entry.getValue().toArray(new Entry[0]));
+      }
+      VALUE_FIELDS.putAll(scan.values());
     }
-    ENTRIES = entries;
-    VALUE_FIELDS = values;
+    INDEX = index;
   }
 
   private Builtins() {}
 
   /** Every builtin name, sorted. */
   public static SortedSet<String> names() {
-    return Collections.unmodifiableSortedSet(new TreeSet<>(ENTRIES.keySet()));
+    return Collections.unmodifiableSortedSet(new TreeSet<>(OFFSETS.keySet()));
   }
 
   public static boolean isBuiltin(String name) {
-    return ENTRIES.containsKey(name);
+    return OFFSETS.containsKey(name);
   }
 
   /**
@@ -92,7 +101,7 @@ public final class Builtins {
    * order and then the variadic one (if any); empty when there is no such builtin. Nothing is loaded.
    */
   public static List<Entry> entries(String name) {
-    Entry[] entries = ENTRIES.get(name);
+    Entry[] entries = entryArray(name);
     return entries == null ? List.of() : List.of(entries);
   }
 
@@ -101,7 +110,7 @@ public final class Builtins {
    * such builtin. This loads the library class; the compiler uses {@link #entries} instead.
    */
   public static List<Method> methods(String name) {
-    Entry[] entries = ENTRIES.get(name);
+    Entry[] entries = entryArray(name);
     if (entries == null) {
       return List.of();
     }
@@ -121,7 +130,7 @@ public final class Builtins {
 
   /** The first-class procedure for {@code name}, the same object every time; null when unknown. */
   public static Procedure lookup(String name) {
-    Entry[] entries = ENTRIES.get(name);
+    Entry[] entries = entryArray(name);
     if (entries == null) {
       return null;
     }
@@ -162,19 +171,46 @@ public final class Builtins {
         + entry.method() + entry.descriptor(), cause);
   }
 
+  /** The entries of {@code name}, parsed from the index on first use; null when it is not a builtin. */
+  private static Entry[] entryArray(String name) {
+    Entry[] entries = PARSED.get(name);
+    if (entries != null) {
+      return entries;
+    }
+    Integer offset = OFFSETS.get(name);
+    if (offset == null) {
+      return null;
+    }
+    List<Entry> parsed = new ArrayList<>(2);
+    String prefix = "m\t" + name + "\t";
+    String[] fields = new String[7];
+    for (int at = offset; INDEX.startsWith(prefix, at); ) {
+      int end = lineEnd(at);
+      split(at, end, fields);
+      String descriptor = fields[4];
+      boolean variadic = descriptor.startsWith("([Ljava/lang/Object;)");
+      parsed.add(new Entry(fields[2], fields[3], descriptor, variadic, parameterCount(descriptor),
+          Integer.parseInt(fields[5]), fields[6].equals("1")));
+      at = end + 1;
+    }
+    Entry[] known = PARSED.putIfAbsent(name, parsed.toArray(new Entry[0]));
+    return known != null ? known : PARSED.get(name);
+  }
+
   /**
-   * Reads the {@link BuiltinIndex} resource into the maps; false when there is none. The parsing is
-   * by hand (no readers, regular expressions or streams) since it runs on every start-up.
+   * Reads the {@link BuiltinIndex} resource: the names with their offsets, and the value fields;
+   * returns its text, or null when there is none. The parsing is by hand (no readers, regular
+   * expressions or streams) since it runs on every start-up.
    */
-  private static boolean readIndex(Map<String, Entry[]> entries, Map<String, String[]> values) {
+  private static String readIndex() {
     byte[] bytes;
     try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(BuiltinIndex.RESOURCE)) {
       if (in == null) {
-        return false;
+        return null;
       }
       bytes = in.readAllBytes();
     } catch (IOException e) {
-      return false;
+      return null;
     }
     String text = new String(bytes, StandardCharsets.UTF_8);
     String[] fields = new String[7];
@@ -184,42 +220,56 @@ public final class Builtins {
       if (end < 0) {
         end = text.length();
       }
-      if (end > at && text.charAt(at) != '#') {
-        int count = 0;
-        int start = at;
-        while (count < fields.length) {
-          int tab = text.indexOf('\t', start);
-          if (tab < 0 || tab > end) {
-            fields[count++] = text.substring(start, end);
-            break;
-          }
-          fields[count++] = text.substring(start, tab);
-          start = tab + 1;
+      char kind = end > at + 2 ? text.charAt(at) : '#';
+      if (kind == 'm') {
+        int tab = text.indexOf('\t', at + 2);
+        if (tab < 0 || tab > end) {
+          throw malformed(text, at, end);
         }
-        if (fields[0].equals("m") && count == 7) {
-          String descriptor = fields[4];
-          boolean variadic = descriptor.startsWith("([Ljava/lang/Object;)");
-          Entry entry = new Entry(fields[2], fields[3], descriptor, variadic, parameterCount(descriptor),
-              Integer.parseInt(fields[5]), fields[6].equals("1"));
-          Entry[] old = entries.get(fields[1]);
-          Entry[] grown;
-          if (old == null) {
-            grown = new Entry[] {entry};
-          } else {
-            grown = new Entry[old.length + 1];
-            System.arraycopy(old, 0, grown, 0, old.length);
-            grown[old.length] = entry;
-          }
-          entries.put(fields[1], grown);
-        } else if (fields[0].equals("f") && count == 4) {
-          values.put(fields[1], new String[] {fields[2], fields[3]});
-        } else {
-          throw new IllegalStateException("malformed builtin index line: " + text.substring(at, end));
+        String name = text.substring(at + 2, tab);
+        OFFSETS.putIfAbsent(name, at);
+      } else if (kind == 'f') {
+        if (splitLine(text, at, end, fields) != 4) {
+          throw malformed(text, at, end);
         }
+        VALUE_FIELDS.put(fields[1], new String[] {fields[2], fields[3]});
+      } else if (kind != '#') {
+        throw malformed(text, at, end);
       }
       at = end + 1;
     }
-    return true;
+    return text;
+  }
+
+  private static int lineEnd(int at) {
+    int end = INDEX.indexOf('\n', at);
+    return end < 0 ? INDEX.length() : end;
+  }
+
+  private static void split(int at, int end, String[] fields) {
+    if (splitLine(INDEX, at, end, fields) != fields.length) {
+      throw malformed(INDEX, at, end);
+    }
+  }
+
+  /** Splits the line {@code [at, end)} of {@code text} at tabs into {@code fields}; returns the count. */
+  private static int splitLine(String text, int at, int end, String[] fields) {
+    int count = 0;
+    int start = at;
+    while (count < fields.length) {
+      int tab = text.indexOf('\t', start);
+      if (tab < 0 || tab > end) {
+        fields[count++] = text.substring(start, end);
+        return count;
+      }
+      fields[count++] = text.substring(start, tab);
+      start = tab + 1;
+    }
+    return count + 1;
+  }
+
+  private static IllegalStateException malformed(String text, int at, int end) {
+    return new IllegalStateException("malformed builtin index line: " + text.substring(at, end));
   }
 
   /** The number of parameters in a descriptor of reference and primitive types. */
