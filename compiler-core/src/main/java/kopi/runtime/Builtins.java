@@ -71,6 +71,8 @@ public final class Builtins {
   private static final Map<String, String[]> VALUE_FIELDS = new HashMap<>();
   private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();
   private static final ConcurrentHashMap<String, List<Method>> METHODS = new ConcurrentHashMap<>();
+  /** {@link #names}, sorted once; a race builds two equal sets, which is harmless. */
+  private static volatile SortedSet<String> sortedNames;
 
   static {
     String index = readIndex();
@@ -87,9 +89,14 @@ public final class Builtins {
 
   private Builtins() {}
 
-  /** Every builtin name, sorted. */
+  /** Every builtin name, sorted (the same unmodifiable set every time). */
   public static SortedSet<String> names() {
-    return Collections.unmodifiableSortedSet(new TreeSet<>(OFFSETS.keySet()));
+    SortedSet<String> names = sortedNames;
+    if (names == null) {
+      names = Collections.unmodifiableSortedSet(new TreeSet<>(OFFSETS.keySet()));
+      sortedNames = names;
+    }
+    return names;
   }
 
   public static boolean isBuiltin(String name) {
