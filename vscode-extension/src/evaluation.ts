@@ -2,20 +2,44 @@
 // Pure functions, without the `vscode` API, so that they run under `node --test`.
 //
 // Request `kopi/evaluate` (client to server):
-//   params: { textDocument: { uri }, range: LSP Range of the code, code: string }
-//   result: { value?: string, output?: string, error?: string }
+//   params: { textDocument: { uri }, range: LSP Range of the code }, or { textDocument, position }
+//           (the top-level form there), or { code }
+//   result: { value?: string, output?: string, error?: { message: string, range?: LSP Range },
+//             elapsedMs?: number, status?: string, range?: LSP Range of the evaluated code }
 // `value` is the result written with `write` (absent when the form returns no value, as a
-// definition does); `output` is what the evaluation printed; `error` is the message of a compile
-// or run-time error. The server evaluates in its worker JVM (DESIGN.md, decision 7).
+// definition does); `output` is what the evaluation printed (bounded, with a truncation notice);
+// `error` is a compile or run-time error, an interrupt or the end of the worker, with its place in
+// the document when known. The server evaluates in its worker JVM (DESIGN.md, decision 7) and also
+// streams output as `kopi/output` notifications { text, stream }.
 
 /** The method name of the evaluation request. */
 export const EVALUATE_METHOD = 'kopi/evaluate';
+
+/** A position in a document, as LSP counts it: 0-based line, UTF-16 character. */
+export interface LspPosition {
+  readonly line: number;
+  readonly character: number;
+}
+
+/** A range of a document, as LSP has it. */
+export interface LspRange {
+  readonly start: LspPosition;
+  readonly end: LspPosition;
+}
+
+/** Why an evaluation failed, and where in the document when the server knows. */
+export interface EvaluationError {
+  readonly message: string;
+  readonly range?: LspRange;
+}
 
 /** What one evaluation produced, after validation of the server's answer. */
 export interface EvaluationResult {
   readonly value?: string;
   readonly output?: string;
-  readonly error?: string;
+  readonly error?: EvaluationError;
+  readonly elapsedMs?: number;
+  readonly status?: string;
 }
 
 /**
@@ -23,22 +47,63 @@ export interface EvaluationResult {
  * what was expected, so that a protocol mismatch shows up in the editor instead of as "undefined".
  */
 export function parseEvaluationResult(raw: unknown): EvaluationResult {
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    return { error: `kopi/evaluate: expected an object, got ${describe(raw)}` };
+  if (!isObject(raw)) {
+    return malformed(`expected an object, got ${describe(raw)}`);
   }
-  const record = raw as Record<string, unknown>;
-  const result: { value?: string; output?: string; error?: string } = {};
-  for (const key of ['value', 'output', 'error'] as const) {
-    const field = record[key];
+  const result: {
+    value?: string;
+    output?: string;
+    error?: EvaluationError;
+    elapsedMs?: number;
+    status?: string;
+  } = {};
+  for (const key of ['value', 'output', 'status'] as const) {
+    const field = raw[key];
     if (field === undefined || field === null) {
       continue;
     }
     if (typeof field !== 'string') {
-      return { error: `kopi/evaluate: expected ${key} to be a string, got ${describe(field)}` };
+      return malformed(`expected ${key} to be a string, got ${describe(field)}`);
     }
     result[key] = field;
   }
+  const elapsed = raw.elapsedMs;
+  if (elapsed !== undefined && elapsed !== null) {
+    if (typeof elapsed !== 'number') {
+      return malformed(`expected elapsedMs to be a number, got ${describe(elapsed)}`);
+    }
+    result.elapsedMs = elapsed;
+  }
+  const error = raw.error;
+  if (error !== undefined && error !== null) {
+    if (!isObject(error) || typeof error.message !== 'string') {
+      return malformed(`expected error to be {message, range?}, got ${describe(error)}`);
+    }
+    if (error.range === undefined || error.range === null) {
+      result.error = { message: error.message };
+    } else if (isRange(error.range)) {
+      result.error = { message: error.message, range: error.range };
+    } else {
+      return malformed(`expected error.range to be an LSP range, got ${describe(error.range)}`);
+    }
+  }
   return result;
+}
+
+function malformed(what: string): EvaluationResult {
+  return { error: { message: `kopi/evaluate: ${what}` } };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isPosition(value: unknown): value is LspPosition {
+  return isObject(value) && typeof value.line === 'number' && typeof value.character === 'number';
+}
+
+function isRange(value: unknown): value is LspRange {
+  return isObject(value) && isPosition(value.start) && isPosition(value.end);
 }
 
 /**
@@ -49,7 +114,7 @@ export function parseEvaluationResult(raw: unknown): EvaluationResult {
 export function formatInline(result: EvaluationResult, maxLength: number): string {
   let text: string;
   if (result.error !== undefined) {
-    text = `✖ ${result.error}`;
+    text = `✖ ${result.error.message}`;
   } else if (result.value !== undefined) {
     text = `⇒ ${result.value}`;
   } else if (result.output !== undefined && result.output !== '') {
@@ -67,7 +132,7 @@ export function formatForOutputChannel(code: string, result: EvaluationResult): 
     lines.push(result.output.replace(/(\r\n|\r|\n)$/, ''));
   }
   if (result.error !== undefined) {
-    lines.push(`error: ${result.error}`);
+    lines.push(`error: ${result.error.message}`);
   } else if (result.value !== undefined) {
     lines.push(result.value);
   }

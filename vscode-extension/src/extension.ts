@@ -204,7 +204,7 @@ async function evaluateTopLevelForm(): Promise<void> {
       );
       return;
     }
-    result = { error: error instanceof Error ? error.message : String(error) };
+    result = { error: { message: error instanceof Error ? error.message : String(error) } };
   }
 
   evaluationOutput.appendLine(formatForOutputChannel(code, result));
@@ -230,7 +230,7 @@ class InlineResults implements vscode.Disposable {
     const key = editor.document.uri.toString();
     const line = editor.document.lineAt(range.end.line);
     const hover = new vscode.MarkdownString();
-    hover.appendCodeblock(result.error ?? result.value ?? result.output ?? '', LANGUAGE_ID);
+    hover.appendCodeblock(result.error?.message ?? result.value ?? result.output ?? '', LANGUAGE_ID);
     const decorations = (this.byDocument.get(key) ?? []).filter(
       (decoration) => decoration.range.start.line !== line.lineNumber,
     );

@@ -43,7 +43,7 @@ describe('formatInline', () => {
 
   it('prefers the error over a value', () => {
     assert.equal(
-      formatInline({ value: '1', error: 'car: expected pair, got ()' }, 80),
+      formatInline({ value: '1', error: { message: 'car: expected pair, got ()' } }, 80),
       '✖ car: expected pair, got ()',
     );
   });
@@ -66,22 +66,42 @@ describe('formatInline', () => {
 });
 
 describe('parseEvaluationResult', () => {
-  it('keeps the string fields and drops null ones', () => {
-    assert.deepEqual(parseEvaluationResult({ value: '3', output: 'x', error: null }), {
-      value: '3',
-      output: 'x',
+  it('keeps the known fields and drops null ones', () => {
+    assert.deepEqual(
+      parseEvaluationResult({ value: '3', output: 'x', error: null, elapsedMs: 12, status: 'OK' }),
+      { value: '3', output: 'x', elapsedMs: 12, status: 'OK' },
+    );
+  });
+
+  it('keeps an error with its range in the document', () => {
+    const range = { start: { line: 2, character: 2 }, end: { line: 2, character: 16 } };
+    assert.deepEqual(
+      parseEvaluationResult({ output: '', error: { message: 'car: expected pair, got 1', range }, status: 'ERROR' }),
+      { output: '', error: { message: 'car: expected pair, got 1', range }, status: 'ERROR' },
+    );
+    assert.deepEqual(parseEvaluationResult({ error: { message: 'interrupted' } }), {
+      error: { message: 'interrupted' },
     });
   });
 
   it('turns a malformed answer into an error that says what was expected', () => {
     assert.deepEqual(parseEvaluationResult(null), {
-      error: 'kopi/evaluate: expected an object, got null',
+      error: { message: 'kopi/evaluate: expected an object, got null' },
     });
     assert.deepEqual(parseEvaluationResult('3'), {
-      error: 'kopi/evaluate: expected an object, got "3"',
+      error: { message: 'kopi/evaluate: expected an object, got "3"' },
     });
     assert.deepEqual(parseEvaluationResult({ value: 3 }), {
-      error: 'kopi/evaluate: expected value to be a string, got number',
+      error: { message: 'kopi/evaluate: expected value to be a string, got number' },
+    });
+    assert.deepEqual(parseEvaluationResult({ error: 'boom' }), {
+      error: { message: 'kopi/evaluate: expected error to be {message, range?}, got "boom"' },
+    });
+    assert.deepEqual(parseEvaluationResult({ error: { message: 'boom', range: { start: 1 } } }), {
+      error: { message: 'kopi/evaluate: expected error.range to be an LSP range, got object' },
+    });
+    assert.deepEqual(parseEvaluationResult({ elapsedMs: '5' }), {
+      error: { message: 'kopi/evaluate: expected elapsedMs to be a number, got "5"' },
     });
   });
 });
@@ -96,7 +116,7 @@ describe('formatForOutputChannel', () => {
 
   it('labels errors', () => {
     assert.equal(
-      formatForOutputChannel('(car (quote ()))', { error: 'car: expected pair, got ()' }),
+      formatForOutputChannel('(car (quote ()))', { error: { message: 'car: expected pair, got ()' } }),
       '> (car (quote ()))\nerror: car: expected pair, got ()',
     );
   });

@@ -62,8 +62,20 @@ public final class Cli {
         .execute(args);
   }
 
-  /** Runs one command line; returns the exit status. */
+  /**
+   * Runs one command line; returns the exit status. Scheme code calling {@code exit} in the REPL or
+   * in {@code -e} ends the command with its status (the session throws {@link kopi.runtime.ExitException}
+   * through the REPL loop, which catches only run-time exceptions).
+   */
   public int execute(String[] args) {
+    try {
+      return executeCommand(args);
+    } catch (kopi.runtime.ExitException exit) {
+      return exit.status();
+    }
+  }
+
+  private int executeCommand(String[] args) {
     Invocation invocation;
     try {
       invocation = Arguments.parse(args);

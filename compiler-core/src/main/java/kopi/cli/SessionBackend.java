@@ -65,6 +65,10 @@ final class SessionBackend implements Backend {
     @Override
     public Evaluation evaluate(String text, String fileName) {
       EvalOutcome outcome = session.eval(text, fileName);
+      if (outcome.failure() != null && outcome.failure().isExit()) {
+        // (exit n) ends the REPL or -e run with status n; output so far is already flushed.
+        throw (kopi.runtime.ExitException) outcome.failure().cause();
+      }
       // The session gives one result per top-level form; the command line shows the last one,
       // spread out when it holds several values.
       List<Object> values = outcome.values().isEmpty() ? List.of()
@@ -74,6 +78,12 @@ final class SessionBackend implements Backend {
 
     @Override
     public String show(Object value) {
+      if (value instanceof kopi.runtime.process.ProcessValue process) {
+        // A process shows its output, as Kawa's REPL does; the line end the REPL adds replaces the
+        // output's own last newline.
+        String output = process.outputString();
+        return output.endsWith("\n") ? output.substring(0, output.length() - 1) : output;
+      }
       return value == Unspecified.VALUE ? null : Printer.writeString(value);
     }
 

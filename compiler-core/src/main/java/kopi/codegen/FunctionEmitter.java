@@ -128,14 +128,14 @@ final class FunctionEmitter implements Opcodes {
     } else if (node instanceof Core.LocalRef ref) {
       loadLocal(ref.local());
     } else if (node instanceof Core.GlobalRef ref) {
-      line(ref.start());
+      site(ref.start());
       loadGlobal(ref.global(), ref.start(), ref.end());
     } else if (node instanceof Core.LocalSet set) {
       storeLocal(set.local(), set.value());
       pushUnspecified();
     } else if (node instanceof Core.GlobalSet set) {
       value(set.value(), false);
-      line(set.start());
+      site(set.start());
       storeGlobal(set.global(), set.start(), set.end());
       pushUnspecified();
     } else if (node instanceof Core.GlobalDefine define) {
@@ -145,9 +145,7 @@ final class FunctionEmitter implements Opcodes {
     } else if (node instanceof Core.If branch) {
       Label otherwise = new Label();
       Label end = new Label();
-      value(branch.test(), false);
-      mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", "FALSE", "Ljava/lang/Boolean;");
-      mv.visitJumpInsn(IF_ACMPEQ, otherwise);
+      branchIfFalse(branch.test(), otherwise);
       value(branch.then(), tail);
       mv.visitJumpInsn(GOTO, end);
       mv.visitLabel(otherwise);
@@ -206,12 +204,55 @@ final class FunctionEmitter implements Opcodes {
     }
   }
 
+  // ------------------------------------------------------------------------------ tests
+
+  /**
+   * Emits {@code test} and jumps to {@code otherwise} when it is false. A test that is a call to a
+   * predicate builtin ({@code <}, {@code null?}, {@code not}...) calls a method returning a Java
+   * boolean instead, so no {@code Boolean} is produced only to be compared with {@code #f}; the
+   * method is the one the builtin itself uses, so the semantics (and error messages) are the same.
+   */
+  private void branchIfFalse(Core test, Label otherwise) {
+    if (test instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin()) {
+      List<Core> arguments = call.arguments();
+      String name = ref.global().name();
+      if (name.equals("not") && arguments.size() == 1) {
+        Label done = new Label();
+        branchIfFalse(arguments.get(0), done);
+        mv.visitJumpInsn(GOTO, otherwise);
+        mv.visitLabel(done);
+        return;
+      }
+      TestMethod predicate = TestMethod.find(name, arguments.size());
+      if (predicate != null) {
+        arguments.forEach(argument -> value(argument, false));
+        line(call.start());
+        predicate.emit(mv);
+        mv.visitJumpInsn(IFEQ, otherwise);
+        return;
+      }
+    }
+    value(test, false);
+    mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", "FALSE", "Ljava/lang/Boolean;");
+    mv.visitJumpInsn(IF_ACMPEQ, otherwise);
+  }
+
   // ------------------------------------------------------------------------------ calls
 
   private void call(Core.Call call, boolean tail) {
     Core function = call.function();
     List<Core> arguments = call.arguments();
     int count = arguments.size();
+    if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && ref.global().name().equals("%java-static")) {
+      JavaStaticCall javaCall = JavaStaticCall.find(arguments);
+      if (javaCall != null) {
+        site(call.start());
+        javaCall.emit(mv);
+        return;
+      }
+    }
     if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
       BuiltinCall direct = BuiltinCall.find(ref.global().name(), count);
       if (direct != null) {
@@ -220,7 +261,7 @@ final class FunctionEmitter implements Opcodes {
         } else {
           arguments.forEach(argument -> value(argument, false));
         }
-        line(call.start());
+        site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, direct.owner(), direct.method(), direct.descriptor(), false);
         if (direct.mayBounce() && !tail) {
           resolve();
@@ -243,7 +284,7 @@ final class FunctionEmitter implements Opcodes {
           loadRaw(local);
         }
         arguments.forEach(argument -> value(argument, false));
-        line(call.start());
+        site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, module.internalClassName(), target.methodName(),
             module.methodDescriptor(target), false);
         if (!tail) {
@@ -254,9 +295,9 @@ final class FunctionEmitter implements Opcodes {
     }
     value(function, false);
     if (tail) {
-      if (count <= 3) {
+      if (count <= 4) {
         arguments.forEach(argument -> value(argument, false));
-        line(call.start());
+        site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "of",
             "(" + Rt.OBJECT_DESC.repeat(count + 1) + ")L" + Rt.TAIL_CALL + ";", false);
       } else {
@@ -269,15 +310,15 @@ final class FunctionEmitter implements Opcodes {
       }
       return;
     }
-    line(call.start());
+    site(call.start());
     mv.visitMethodInsn(INVOKESTATIC, Rt.PROCEDURE, "check", "(Ljava/lang/Object;)L" + Rt.PROCEDURE + ";", false);
     if (count <= 4) {
       arguments.forEach(argument -> value(argument, false));
-      line(call.start());
+      site(call.start());
       mv.visitMethodInsn(INVOKEVIRTUAL, Rt.PROCEDURE, "apply" + count, Rt.genericDescriptor(count), false);
     } else {
       argumentArray(arguments);
-      line(call.start());
+      site(call.start());
       mv.visitMethodInsn(INVOKEVIRTUAL, Rt.PROCEDURE, "applyN", "([Ljava/lang/Object;)Ljava/lang/Object;", false);
     }
     resolve();
@@ -426,6 +467,17 @@ final class FunctionEmitter implements Opcodes {
 
   private void pushUnspecified() {
     mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
+  }
+
+  /**
+   * Records the source line of {@code offset} for the next instruction, which may fail at run time
+   * (a call, a global reference or assignment), and notes its column for run-time error reports.
+   */
+  private void site(int offset) {
+    line(offset);
+    if (offset >= 0 && module.lines != null) {
+      module.callSites.note(module.lines.line(offset) + 1, module.lines.column(offset) + 1);
+    }
   }
 
   /** Records the source line of {@code offset} for the next instruction, if it changed. */

@@ -106,6 +106,9 @@ public final class ModuleCompiler implements Opcodes {
       cw.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL, field, "L" + Rt.PROCEDURE + ";", null, null).visitEnd();
     }
     module.constants.declareFields(cw);
+    // A ConstantValue attribute: the JVM sets the field when it links the class, no code runs.
+    cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL, SiteColumns.FIELD, "Ljava/lang/String;", null,
+        module.callSites.encode()).visitEnd();
     cw.visitEnd();
     return cw.toByteArray();
   }

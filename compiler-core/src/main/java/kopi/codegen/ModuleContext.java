@@ -27,6 +27,8 @@ final class ModuleContext {
   final Map<String, String> builtinFields = new LinkedHashMap<>();
   /** Session variable name → field holding its cell (a one-element array). */
   final Map<String, String> sessionCells = new LinkedHashMap<>();
+  /** The columns of the instructions that may fail, by line, for {@link SiteColumns#FIELD}. */
+  final SiteColumns callSites = new SiteColumns();
   /** Variables this class owns as public static fields, by field name. */
   final Set<String> ownFields = new LinkedHashSet<>();
 

@@ -153,6 +153,7 @@ abstract class Body implements Definitions {
       }
       Binding binding = new Binding.GlobalVar(global, declaredType);
       x.table().bind(id, binding);
+      x.recordDefinition(id, binding);
       return binding;
     }
 

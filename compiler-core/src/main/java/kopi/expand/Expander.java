@@ -30,7 +30,16 @@ public final class Expander {
    * modules. Top-level definitions of the program become globals of {@code moduleClassName}.
    */
   public ExpandResult expandProgram(String text, Path file, String moduleClassName) {
-    return onBigStack(() -> program(text, file, moduleClassName));
+    return onBigStack(() -> program(text, file, moduleClassName, false));
+  }
+
+  /**
+   * Like {@link #expandProgram}, and also records the {@link SemanticModel} of {@code text}: what
+   * every identifier means, for the editor features. Costs some memory and time, so compiling does
+   * not ask for it.
+   */
+  public ExpandResult analyzeProgram(String text, Path file, String moduleClassName) {
+    return onBigStack(() -> program(text, file, moduleClassName, true));
   }
 
   /** A session with every standard library imported; see {@link TopLevel}. */
@@ -53,8 +62,11 @@ public final class Expander {
 
   // ---- implementation ----
 
-  private ExpandResult program(String text, Path file, String moduleClassName) {
+  private ExpandResult program(String text, Path file, String moduleClassName, boolean record) {
     Universe universe = new Universe(options);
+    if (record) {
+      universe.recorder = new SemanticRecorder(text, file);
+    }
     List<Diagnostic> diagnostics = new ArrayList<>();
     SourceReader.Result read = SourceReader.read(text, false);
     diagnostics.addAll(read.diagnostics());
@@ -99,7 +111,8 @@ public final class Expander {
     if (body != null) {
       modules.add(new ExpandedModule(moduleClassName, file, text, body, false));
     }
-    return new ExpandResult(modules, sorted(diagnostics), universe.types);
+    SemanticModel model = record ? universe.recorder.build(modules, universe, scope) : SemanticModel.EMPTY;
+    return new ExpandResult(modules, sorted(diagnostics), universe.types, model);
   }
 
   private ExpandResult session(TopLevel session, String text, String fileName) {

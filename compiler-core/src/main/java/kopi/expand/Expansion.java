@@ -75,7 +75,29 @@ public final class Expansion {
   }
 
   public Binding resolve(Syntax.Id id) {
-    return universe.table.resolve(id);
+    Binding binding = universe.table.resolve(id);
+    SemanticRecorder recorder = recorder();
+    if (recorder != null && binding != null) {
+      recorder.reference(id, binding);
+    }
+    return binding;
+  }
+
+  /**
+   * Notes that {@code id} is the binding occurrence of {@code binding}, for the editor's semantic
+   * model. Forms that bind through {@link #table()} directly call it; {@link #bindLocal} does it.
+   */
+  public void recordDefinition(Syntax.Id id, Binding binding) {
+    SemanticRecorder recorder = recorder();
+    if (recorder != null) {
+      recorder.definition(id, binding);
+    }
+  }
+
+  /** The recorder of the semantic model when this expansion reads the file being analysed. */
+  private SemanticRecorder recorder() {
+    SemanticRecorder recorder = universe.recorder;
+    return recorder != null && recorder.records(file) ? recorder : null;
   }
 
   /** An identifier that always means the core binding of {@code name}, whatever the user rebinds. */
@@ -159,7 +181,9 @@ public final class Expansion {
   /** Creates a local for {@code id} and binds it in the table. */
   public Local bindLocal(Syntax.Id id, String declaredType) {
     Local local = new Local(id.name(), id.start(), id.end(), declaredType);
-    universe.table.bind(id, new Binding.LocalVar(local));
+    Binding.LocalVar binding = new Binding.LocalVar(local);
+    universe.table.bind(id, binding);
+    recordDefinition(id, binding);
     return local;
   }
 
@@ -193,13 +217,13 @@ public final class Expansion {
       // Kawa evaluates () to the empty list; so do we.
       return literal(list);
     }
-    if (list.tail() != null) {
-      throw malformed(list, "expected a proper list for a procedure call, got " + list);
-    }
     Syntax head = list.get(0);
     if (head instanceof Syntax.Id headId) {
       Binding binding = resolve(headId);
       if (binding instanceof Binding.Form form) {
+        if (list.tail() != null) {
+          throw malformed(list, "expected a proper list for " + headId.name() + ", got " + list);
+        }
         return form.form().expand(list, this);
       }
       if (binding instanceof Binding.Macro macro) {
@@ -218,6 +242,20 @@ public final class Expansion {
       if (binding instanceof Binding.Aux aux) {
         throw malformed(headId, "misplaced auxiliary syntax " + aux.name());
       }
+    }
+    if (list.tail() == null) {
+      Core literal = Literals.call(list, head instanceof Syntax.Id headId ? resolve(headId) : null, this);
+      if (literal != null) {
+        return literal;
+      }
+      Core interop = Interop.call(list, this);
+      if (interop != null) {
+        return interop;
+      }
+    }
+    // Only a macro use may be an improper list: syntax-rules has dotted-tail patterns (R7RS 4.3.2).
+    if (list.tail() != null) {
+      throw malformed(list, "expected a proper list for a procedure call, got " + list);
     }
     Core function = expr(head);
     List<Core> arguments = new ArrayList<>(list.size() - 1);
@@ -243,6 +281,17 @@ public final class Expansion {
     }
     if (binding instanceof Binding.GlobalVar global) {
       return new Core.GlobalRef(id.start(), id.end(), global.global());
+    }
+    if (binding == null && Literals.isLiteralName(id.name())) {
+      Core literal = Literals.reference(id, this);
+      if (literal != null) {
+        return literal;
+      }
+    } else {
+      Core interop = Interop.reference(id, binding, this);
+      if (interop != null) {
+        return interop;
+      }
     }
     if (binding != null) {
       throw malformed(id, "syntax keyword " + id.name() + " used as a variable");
@@ -306,7 +355,15 @@ public final class Expansion {
     for (Syntax form : forms) {
       scoped.add(form.addScope(scope));
     }
-    return new Body.Internal(this, whole).expand(scoped);
+    SemanticRecorder recorder = recorder();
+    if (recorder != null) {
+      recorder.openBody(whole);
+    }
+    Core result = new Body.Internal(this, whole).expand(scoped);
+    if (recorder != null) {
+      recorder.closeBody(whole);
+    }
+    return result;
   }
 
   /** Macro-expands the head of {@code form} until it is not a macro use. */

@@ -20,6 +20,8 @@ final class Universe {
   final DeclaredTypes types = new DeclaredTypes();
   /** Library modules expanded and not yet handed to the caller, dependencies first. */
   final List<ExpandedModule> pendingModules = new ArrayList<>();
+  /** Collects the semantic model of the main file when an editor asked for it; null otherwise. */
+  SemanticRecorder recorder;
 
   Universe(ExpandOptions options) {
     this.options = options;

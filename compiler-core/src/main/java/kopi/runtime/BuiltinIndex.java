@@ -21,6 +21,7 @@ import kopi.runtime.lib.CxrLib;
 import kopi.runtime.lib.EqualityLib;
 import kopi.runtime.lib.FormatLib;
 import kopi.runtime.lib.HashTableLib;
+import kopi.runtime.lib.InteropLib;
 import kopi.runtime.lib.IoLib;
 import kopi.runtime.lib.ListLib;
 import kopi.runtime.lib.ListOpsLib;
@@ -55,7 +56,9 @@ public final class BuiltinIndex {
   static final List<Class<?>> LIBRARIES = List.of(ListLib.class, EqualityLib.class,
       NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
       ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
-      HashTableLib.class, BinaryIoLib.class, FormatLib.class);
+      HashTableLib.class, BinaryIoLib.class, FormatLib.class,
+      kopi.runtime.process.ProcessLib.class, InteropLib.class,
+      kopi.runtime.process.LiteralLib.class);
 
   private BuiltinIndex() {}
 

@@ -8,7 +8,10 @@ package kopi.runtime;
 final class DynamicState {
   private static final ThreadLocal<DynamicState> CURRENT = ThreadLocal.withInitial(DynamicState::new);
 
-  /** A handler procedure, or a guard marker when {@code procedure} is null. */
+  /**
+   * A handler procedure, or, when {@code guardToken} is not null, a guard marker whose
+   * {@code procedure} is the guard's clause selector (see {@link Exceptions#guard}).
+   */
   record Handler(Object procedure, Object guardToken, Handler next) {}
 
   record Wind(Object after, Wind next) {}

@@ -8,9 +8,9 @@ import kopi.runtime.DynamicState.Wind;
  *
  * <p>{@link #raise} calls the innermost handler in the dynamic environment of the raise, with the
  * outer handlers installed, as R7RS says. When the innermost entry is a guard marker (pushed by
- * {@link #guard}) it instead returns a {@link SchemeError} aimed at that guard, which the caller
- * throws; the guard catches it after the stack has unwound, running {@code dynamic-wind}
- * after-thunks on the way. Java exceptions that did not pass through {@code raise} (from Java
+ * {@link #guard}) it runs the guard's clause selector there; if a clause matches it returns a
+ * {@link SchemeError} aimed at that guard, which the caller throws, and the guard catches it after
+ * the stack has unwound, running {@code dynamic-wind} after-thunks on the way. Java exceptions that did not pass through {@code raise} (from Java
  * interop) are offered to handlers and guards where they are caught, as the raised object.
  *
  * <p>Continuations are escape-only: invoking one throws a {@link ContinuationException} caught by
@@ -30,12 +30,19 @@ public final class Exceptions {
     if (top == null) {
       return new SchemeError(payload);
     }
-    if (top.procedure() == null) {
-      return new SchemeError(payload, top.guardToken());
-    }
     state.handlers = top.next();
     try {
-      Procedure.call(top.procedure(), payload);
+      if (top.guardToken() != null) {
+        Object clause = Procedure.call(top.procedure(), payload);
+        if (clause != Boolean.FALSE) {
+          return new SchemeError(payload, top.guardToken(), clause);
+        }
+        // No clause of the guard matched: R7RS re-raises continuably right here, in the dynamic
+        // environment of this raise; if the outer handler returns, this raise was not continuable.
+        raiseContinuable(payload);
+      } else {
+        Procedure.call(top.procedure(), payload);
+      }
       return raise(new ErrorObject("raise: exception handler returned from a non-continuable exception",
           Pair.list(payload)));
     } finally {
@@ -50,11 +57,16 @@ public final class Exceptions {
     if (top == null) {
       throw new SchemeError(payload);
     }
-    if (top.procedure() == null) {
-      throw new SchemeError(payload, top.guardToken());
-    }
     state.handlers = top.next();
     try {
+      if (top.guardToken() != null) {
+        Object clause = Procedure.call(top.procedure(), payload);
+        if (clause != Boolean.FALSE) {
+          throw new SchemeError(payload, top.guardToken(), clause);
+        }
+        // No clause matched: the outer handler's value goes back to this raise-continuable.
+        return raiseContinuable(payload);
+      }
       return Procedure.call(top.procedure(), payload);
     } finally {
       state.handlers = top;
@@ -84,37 +96,52 @@ public final class Exceptions {
   }
 
   /**
-   * The run-time half of {@code guard}: calls {@code body} (a thunk); if it raises, unwinds to here
-   * and returns a tail call of {@code handler} with the raised object, in the guard's dynamic
-   * environment. The expander builds {@code handler} from the clauses and ends it, when no clause
-   * matches, with {@code (raise-continuable condition)}: R7RS re-raises in the dynamic environment
-   * of the original raise, which escape-only continuations cannot return to, so the re-raise
-   * happens in the guard's environment instead.
+   * The run-time half of {@code guard}: calls {@code body} (a thunk) with a guard marker installed.
+   * {@code selector} is built by the expander from the clauses: given the raised object it
+   * evaluates the clause tests and returns a thunk for the body of the clause that matched, or
+   * {@code #f} when none did. On a raise the selector runs at once, in the dynamic environment of
+   * the raise (with the handlers outside the guard installed); when a clause matched, the stack
+   * unwinds to here (running {@code dynamic-wind} after-thunks) and the clause body is tail-called
+   * in the guard's dynamic environment. When none matched, the object is re-raised with
+   * {@code raise-continuable} in the environment of the original raise, as R7RS 4.2.7 specifies;
+   * the R7RS reference implementation gets the same effect by re-entering the raise's continuation,
+   * which escape-only continuations cannot do. The one difference is that the clause tests see the
+   * raise's parameterizations rather than the guard's. A Java exception that never went through
+   * {@code raise} can only be selected for here, after unwinding, and is rethrown when no clause
+   * matches.
    */
-  public static Object guard(Object body, Object handler) {
-    Procedure.check(handler);
+  public static Object guard(Object body, Object selector) {
+    Procedure.check(selector);
     Object token = new Object();
     DynamicState state = DynamicState.current();
     Handler saved = state.handlers;
     Wind savedWinds = state.winds;
-    state.handlers = new Handler(null, token, saved);
-    Object condition;
+    state.handlers = new Handler(selector, token, saved);
+    Object clause;
+    RuntimeException foreign = null;
     try {
       return Procedure.call(body);
     } catch (SchemeError error) {
       if (error.target() != token) {
         throw error;
       }
-      condition = error.payload();
+      clause = error.clause();
     } catch (ContinuationException escape) {
       throw escape;
     } catch (RuntimeException javaException) {
-      condition = javaException;
+      foreign = javaException;
+      clause = null;
     } finally {
       state.handlers = saved;
       state.winds = savedWinds;
     }
-    return TailCall.of(handler, condition);
+    if (foreign != null) {
+      clause = Procedure.call(selector, foreign);
+      if (clause == Boolean.FALSE) {
+        throw foreign;
+      }
+    }
+    return TailCall.of(clause);
   }
 
   /** {@code call/cc}, escape-only: {@code k} works while this call is on the stack. */
@@ -148,22 +175,14 @@ public final class Exceptions {
       result = Procedure.call(thunk);
     } catch (Throwable escape) {
       state.winds = saved;
-      Procedure.call(after);
+      if (!(escape instanceof ExitException exit && exit.emergency())) {
+        Procedure.call(after);
+      }
       throw escape;
     }
     state.winds = saved;
     Procedure.call(after);
     return result;
-  }
-
-  /** Runs every pending after-thunk, innermost first; used by {@code exit}. */
-  public static void unwindAll() {
-    DynamicState state = DynamicState.current();
-    while (state.winds != null) {
-      Wind top = state.winds;
-      state.winds = top.next();
-      Procedure.call(top.after());
-    }
   }
 
   /** An escape-only continuation: calling it returns its arguments from its {@code call/cc}. */

@@ -8,7 +8,8 @@ import java.lang.reflect.InvocationTargetException;
  * {@link #main} with the module classes to initialise, dependencies first. It sets
  * {@code (command-line)}, runs each module's {@code $init}, flushes the console, and reports an
  * uncaught error as {@code FILE:LINE: MESSAGE} (the innermost frame from a {@code .scm} file) with
- * exit status 70. Lives in the runtime because a compiled jar contains no compiler.
+ * exit status 70. {@code (exit n)} reaches it as an {@link ExitException}, which becomes status n.
+ * Lives in the runtime because a compiled jar contains no compiler.
  */
 public final class Launcher {
   /** The exit status of a program stopped by an uncaught error (EX_SOFTWARE). */
@@ -16,16 +17,27 @@ public final class Launcher {
 
   private Launcher() {}
 
-  /** Entry point of generated {@code main} methods; exits the JVM only on failure. */
+  /**
+   * Entry point of generated {@code main} methods. It exits the JVM on failure and on {@code exit},
+   * even with status 0, so that threads the program started do not outlive an explicit exit.
+   */
   public static void main(String sourceFile, String[] args, Class<?>[] modules) {
-    int status = run(sourceFile, args, modules, System.err);
-    if (status != 0) {
+    boolean[] exited = new boolean[1];
+    int status = run(sourceFile, args, modules, System.err, exited);
+    if (status != 0 || exited[0]) {
       System.exit(status);
     }
   }
 
-  /** Runs the program in this JVM and returns its exit status instead of exiting. */
+  /**
+   * Runs the program in this JVM and returns its exit status instead of exiting: 0 when it ran to
+   * the end, the status given to {@code exit}, or {@link #ERROR_STATUS} after an uncaught error.
+   */
   public static int run(String sourceFile, String[] args, Class<?>[] modules, PrintStream err) {
+    return run(sourceFile, args, modules, err, new boolean[1]);
+  }
+
+  private static int run(String sourceFile, String[] args, Class<?>[] modules, PrintStream err, boolean[] exited) {
     String[] commandLine = new String[args.length + 1];
     commandLine[0] = sourceFile;
     System.arraycopy(args, 0, commandLine, 1, args.length);
@@ -36,9 +48,14 @@ public final class Launcher {
       }
       OutputPort.flushConsole();
       return 0;
+    } catch (ExitException exit) {
+      OutputPort.flushConsole();
+      exited[0] = true;
+      return exit.status();
     } catch (Throwable failure) {
       OutputPort.flushConsole();
-      err.println(describe(failure, sourceFile));
+      ClassLoader loader = modules.length > 0 ? modules[0].getClassLoader() : null;
+      err.println(describe(failure, sourceFile, loader));
       err.flush();
       return ERROR_STATUS;
     }
@@ -55,11 +72,53 @@ public final class Launcher {
 
   /** {@code FILE:LINE: MESSAGE}, or {@code FILE: MESSAGE} when no frame comes from Scheme code. */
   public static String describe(Throwable failure, String defaultFile) {
+    return describe(failure, defaultFile, null);
+  }
+
+  /**
+   * {@code FILE:LINE:COL: MESSAGE}, with the column when the frame's class, loaded by {@code loader},
+   * knows it (see {@link #column}); {@code FILE:LINE: MESSAGE} or {@code FILE: MESSAGE} otherwise.
+   */
+  public static String describe(Throwable failure, String defaultFile, ClassLoader loader) {
     StackTraceElement frame = schemeFrame(failure);
-    String where = frame == null ? defaultFile
-        : frame.getFileName() + (frame.getLineNumber() > 0 ? ":" + frame.getLineNumber() : "");
+    String where = defaultFile;
+    if (frame != null) {
+      where = frame.getFileName();
+      if (frame.getLineNumber() > 0) {
+        int column = column(frame, loader);
+        where += ":" + frame.getLineNumber() + (column > 0 ? ":" + column : "");
+      }
+    }
     return where + ": " + message(failure);
   }
+
+  /**
+   * The 1-based column of the code that failed in {@code frame}, or 0 when unknown. Generated classes
+   * carry a constant table {@code $columns} ({@code "LINE:COL ..."}) naming the column of each line
+   * that holds exactly one call or global access; a frame on such a line can only be that one.
+   */
+  public static int column(StackTraceElement frame, ClassLoader loader) {
+    if (frame == null || frame.getLineNumber() <= 0 || loader == null) {
+      return 0;
+    }
+    String table;
+    try {
+      Class<?> owner = Class.forName(frame.getClassName(), false, loader);
+      table = (String) owner.getField(COLUMNS_FIELD).get(null);
+    } catch (ReflectiveOperationException | LinkageError | ClassCastException | SecurityException e) {
+      return 0;
+    }
+    String prefix = frame.getLineNumber() + ":";
+    for (String entry : table.split(" ")) {
+      if (entry.startsWith(prefix)) {
+        return Integer.parseInt(entry.substring(prefix.length()));
+      }
+    }
+    return 0;
+  }
+
+  /** The field of a generated class holding its column table; written by {@code kopi.codegen}. */
+  public static final String COLUMNS_FIELD = "$columns";
 
   /** The message of a Scheme error as {@code display} shows it; for a Java exception its class and message. */
   public static String message(Throwable failure) {

@@ -221,10 +221,13 @@ public final class Printer {
     if (value instanceof Boolean b) {
       out.append(b ? "#t" : "#f");
     } else if (value instanceof Long || value instanceof Double || value instanceof java.math.BigInteger
-        || value instanceof Ratnum) {
+        || value instanceof Ratnum || value instanceof Complex) {
       out.append(NumberFormat.toString(value, 10));
     } else if (value instanceof Symbol symbol) {
       out.append(write ? symbolName(symbol.name()) : symbol.name());
+    } else if (value instanceof kopi.runtime.process.ProcessValue process) {
+      // A process is a string of its output wherever a string is needed, but written as what it is.
+      out.append(write ? process.writeForm() : process.outputString());
     } else if (value instanceof CharSequence text) {
       out.append(write ? quoteString(text) : text);
     } else if (value instanceof Char c) {

@@ -12,15 +12,18 @@ package kopi.runtime;
 public final class SchemeError extends RuntimeException {
   private final transient Object payload;
   private final transient Object target;
+  private final transient Object clause;
 
   public SchemeError(Object payload) {
-    this(payload, null);
+    this(payload, null, null);
   }
 
-  SchemeError(Object payload, Object target) {
+  /** An exception unwinding to the guard {@code target}, which then runs the thunk {@code clause}. */
+  SchemeError(Object payload, Object target, Object clause) {
     super(null, null, false, true);
     this.payload = payload;
     this.target = target;
+    this.clause = clause;
   }
 
   /** The raised object: an {@link ErrorObject} for {@code error} and runtime errors, anything for {@code raise}. */
@@ -31,6 +34,11 @@ public final class SchemeError extends RuntimeException {
   /** The guard this exception is unwinding to, or null when no guard catches it. */
   Object target() {
     return target;
+  }
+
+  /** The thunk for the guard clause that matched, when {@link #target} is not null. */
+  Object clause() {
+    return clause;
   }
 
   @Override

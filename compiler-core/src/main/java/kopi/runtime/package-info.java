@@ -5,7 +5,9 @@
  *
  * <h2>Representations (DESIGN.md, "codegen ↔ runtime")</h2>
  * Exact integers are {@code Long} or {@code BigInteger} (normalised by {@link kopi.runtime.Num#normalize}),
- * rationals {@link kopi.runtime.Ratnum}, flonums {@code Double}, booleans {@code Boolean.TRUE/FALSE},
+ * rationals {@link kopi.runtime.Ratnum}, flonums {@code Double}, non-real numbers
+ * {@link kopi.runtime.Complex} (both parts exact or both flonums; arithmetic in
+ * {@link kopi.runtime.ComplexMath}), booleans {@code Boolean.TRUE/FALSE},
  * characters {@link kopi.runtime.Char}, strings {@code String} (literals) or {@link kopi.runtime.MString},
  * symbols {@link kopi.runtime.Symbol}, lists {@link kopi.runtime.Pair} and {@link kopi.runtime.Nil#NIL},
  * vectors {@code Object[]}, bytevectors {@code byte[]}, several values {@link kopi.runtime.Values},
@@ -20,9 +22,11 @@
  *
  * <h2>Helpers for derived forms (names starting with {@code %})</h2>
  * <ul>
- *   <li>{@code (%guard body-thunk handler)}: runs the thunk; on a raise, unwinds and tail-calls
- *       {@code (handler condition)} in the guard's dynamic environment. The expander builds the
- *       handler from the clauses, ending with {@code (raise-continuable condition)}.</li>
+ *   <li>{@code (%guard body-thunk selector)}: runs the thunk; on a raise, calls
+ *       {@code (selector condition)} in the dynamic environment of the raise. The selector returns
+ *       a thunk for the matching clause, which runs after unwinding, in the guard's dynamic
+ *       environment, or {@code #f}, and then the condition is re-raised continuably where it was
+ *       raised (R7RS 4.2.7).</li>
  *   <li>{@code (%make-delayed-promise thunk)} for {@code delay}, {@code (%make-lazy-promise thunk)}
  *       for {@code delay-force}; {@code make-promise} and {@code force} as in R7RS.</li>
  *   <li>{@code (%parameterize (list p ...) (list v ...) thunk)} for {@code parameterize}.</li>

@@ -43,14 +43,20 @@ public final class ProgramCompiler {
       return new CompiledProgram(null, Map.of(), List.of(Diagnostic.error(Phase.READ, "read.io", 0, 0,
           "cannot read " + file + ": " + e.getMessage())), "");
     }
-    return compile(text, file.getFileName().toString(), options);
+    // The frontend gets the whole path so that imported libraries and included files are found
+    // relative to the program's directory, not to the working directory.
+    return compile(text, file.toString(), file.getFileName().toString(), options);
   }
 
   /** Compiles program {@code text} as if read from a file named {@code fileName}. */
   public CompiledProgram compile(String text, String fileName, CompileOptions options) {
+    return compile(text, fileName, fileName, options);
+  }
+
+  private CompiledProgram compile(String text, String path, String fileName, CompileOptions options) {
     String mainClass = options.className() != null ? options.className() : classNameFor(fileName);
     Frontend front = frontend != null ? frontend : new ExpanderFrontend(options.libraryPath());
-    Frontend.Expansion expansion = front.expandProgram(text, fileName, mainClass);
+    Frontend.Expansion expansion = front.expandProgram(text, path, mainClass);
     List<Diagnostic> diagnostics = new ArrayList<>(expansion.diagnostics());
     if (expansion.hasErrors()) {
       return new CompiledProgram(mainClass, Map.of(), diagnostics, text);
@@ -79,7 +85,8 @@ public final class ProgramCompiler {
   /**
    * Runs {@code program} in this JVM with {@code (command-line)} = (FILE ARGS...): loads its
    * classes in a fresh loader, initialises its modules, prints an uncaught error to stderr as
-   * {@code FILE:LINE: MESSAGE}. Returns 0 or 70.
+   * {@code FILE:LINE: MESSAGE}. Returns 0, the status given to {@code exit}, or 70 after an
+   * uncaught error; {@code exit} never ends this JVM.
    */
   public static int run(CompiledProgram program, String[] args) {
     return run(program, args, System.err);

@@ -1,9 +1,14 @@
 package kopi.session;
 
+import kopi.runtime.ExitException;
+
 /**
  * An error that escaped evaluated code. {@code file} and {@code line} come from the innermost stack
  * frame of a {@code .scm} file (line 0 when none was found); {@code column} is 0 when unknown.
- * {@code message} is the Scheme message ({@code car: expected pair, got ()}).
+ * {@code message} is the Scheme message ({@code car: expected pair, got ()}). A call of {@code exit}
+ * or {@code emergency-exit} also stops evaluation and is reported as a failure whose cause is the
+ * {@link ExitException}: {@link #isExit} tells it apart, {@link #exitStatus} gives the status, and a
+ * REPL ends with that status.
  */
 public record RuntimeFailure(String message, String file, int line, int column, Throwable cause) {
 
@@ -19,10 +24,26 @@ public record RuntimeFailure(String message, String file, int line, int column, 
     return text.append(": ").append(message).toString();
   }
 
+  /** True when evaluation stopped because the code called {@code exit} or {@code emergency-exit}. */
+  public boolean isExit() {
+    return cause instanceof ExitException;
+  }
+
+  /** The status given to {@code exit}, or 0 when this is not an exit. */
+  public int exitStatus() {
+    return cause instanceof ExitException exit ? exit.status() : 0;
+  }
+
   static RuntimeFailure of(Throwable failure, String defaultFile) {
+    return of(failure, defaultFile, null);
+  }
+
+  /** The failure of {@code failure}, with a column when the failing class, loaded by {@code loader}, knows it. */
+  static RuntimeFailure of(Throwable failure, String defaultFile, ClassLoader loader) {
     StackTraceElement frame = kopi.runtime.Launcher.schemeFrame(failure);
     String file = frame == null ? defaultFile : frame.getFileName();
     int line = frame == null ? 0 : Math.max(0, frame.getLineNumber());
-    return new RuntimeFailure(kopi.runtime.Launcher.message(failure), file, line, 0, failure);
+    int column = line > 0 ? kopi.runtime.Launcher.column(frame, loader) : 0;
+    return new RuntimeFailure(kopi.runtime.Launcher.message(failure), file, line, column, failure);
   }
 }

@@ -87,7 +87,7 @@ public final class Session {
           value.set(Launcher.initialise(moduleClass));
         });
         if (failure != null) {
-          return new EvalOutcome(values, diagnostics, RuntimeFailure.of(failure, module.sourceFile()));
+          return new EvalOutcome(values, diagnostics, RuntimeFailure.of(failure, module.sourceFile(), loader));
         }
         if (!module.isLibrary()) {
           values.add(value.get() == null ? Unspecified.VALUE : value.get());

@@ -10,14 +10,16 @@ class DerivedFormsTest {
 
   @Test
   void guardWithElse() {
-    assertEquals("(%guard (lambda guard-body () (raise 1)) (lambda guard-handler (e.1) (if (symbol? e.1) 'sym 'other)))",
+    assertEquals("(%guard (lambda guard-body () (raise 1)) (lambda guard-selector (e.1) "
+        + "(if (symbol? e.1) (lambda guard-clause () 'sym) (lambda guard-clause () 'other))))",
         dump("(guard (e ((symbol? e) 'sym) (else 'other)) (raise 1))"));
   }
 
   @Test
-  void guardWithoutElseReraises() {
-    assertEquals("(%guard (lambda guard-body () 1) (lambda guard-handler (e.1) "
-        + "(let ((cond.2 (assq 'a e.1))) (if cond.2 (cdr cond.2) (raise-continuable e.1)))))",
+  void guardWithoutElseSelectsNothing() {
+    // The selector answers #f and the runtime re-raises where the object was raised.
+    assertEquals("(%guard (lambda guard-body () 1) (lambda guard-selector (e.1) "
+        + "(let ((guard-test.2 (assq 'a e.1))) (if guard-test.2 (lambda guard-clause () (cdr guard-test.2)) #f))))",
         dump("(guard (e ((assq 'a e) => cdr)) 1)"));
   }
 

@@ -1,6 +1,7 @@
 package kopi.runtime;
 
 import static kopi.runtime.Scheme.call;
+import static kopi.runtime.Scheme.catchAll;
 import static kopi.runtime.Scheme.errorOf;
 import static kopi.runtime.Scheme.fn;
 import static kopi.runtime.Scheme.list;
@@ -109,7 +110,7 @@ class ControlTest {
             thunk(() -> trace.add("in")),
             thunk(() -> call("raise", sym("boom"))),
             thunk(() -> trace.add("out")))),
-        fn("handler", args -> list(sym("caught"), args[0])));
+        catchAll("handler", args -> list(sym("caught"), args[0])));
     assertEquals("(caught boom)", write(result));
     assertEquals(List.of("in", "out"), trace);
   }
@@ -121,7 +122,7 @@ class ControlTest {
         fn("outer", args -> outer.add(args[0])),
         thunk(() -> call("%guard",
             thunk(() -> call("error", "bad thing:", 1L, 2L)),
-            fn("handler", args -> call("error-object-irritants", args[0])))));
+            catchAll("handler", args -> call("error-object-irritants", args[0])))));
     assertEquals("(1 2)", write(result));
     assertEquals(List.of(), outer);
   }
@@ -132,8 +133,36 @@ class ControlTest {
         fn("outer", args -> list(sym("outer"), args[0])),
         thunk(() -> call("%guard",
             thunk(() -> call("raise-continuable", 5L)),
-            fn("handler", args -> call("raise-continuable", args[0])))));
+            fn("no-clause", args -> false))));
     assertEquals("(outer 5)", write(result));
+  }
+
+  @Test
+  void guardReRaisesInTheDynamicEnvironmentOfTheRaise() {
+    // R7RS 4.2.7: the outer handler's value goes back to the raise-continuable inside the guard
+    // body, and the body's dynamic-wind extent is still active while the outer handler runs.
+    List<String> trace = new ArrayList<>();
+    Object result = call("with-exception-handler",
+        fn("outer", args -> {
+          trace.add("outer");
+          return 42L;
+        }),
+        thunk(() -> call("%guard",
+            thunk(() -> call("dynamic-wind",
+                thunk(() -> trace.add("in")),
+                thunk(() -> Num.add(1L, call("raise-continuable", sym("oops")))),
+                thunk(() -> trace.add("out")))),
+            fn("no-clause", args -> false))));
+    assertEquals(43L, result);
+    assertEquals(List.of("in", "outer", "out"), trace);
+  }
+
+  @Test
+  void guardWithNoMatchingClauseAroundRaiseReportsTheHandlerReturning() {
+    String message = errorOf(() -> call("with-exception-handler",
+        fn("outer", args -> 0L),
+        thunk(() -> call("%guard", thunk(() -> call("raise", 5L)), fn("no-clause", args -> false)))));
+    assertTrue(message.startsWith("raise: exception handler returned"), message);
   }
 
   @Test
@@ -141,8 +170,8 @@ class ControlTest {
     Object result = call("%guard",
         thunk(() -> Pair.list(sym("inner-result"), call("%guard",
             thunk(() -> call("raise", 1L)),
-            fn("inner", args -> Num.add(args[0], 1L))))),
-        fn("outer", args -> sym("outer")));
+            catchAll("inner", args -> Num.add(args[0], 1L))))),
+        catchAll("outer", args -> sym("outer")));
     assertEquals("(inner-result 2)", write(result));
   }
 
@@ -152,20 +181,20 @@ class ControlTest {
         thunk(() -> {
           throw new IllegalStateException("from java");
         }),
-        fn("handler", args -> call("error-object-message", args[0])));
+        catchAll("handler", args -> call("error-object-message", args[0])));
     assertEquals("from java", result);
   }
 
   @Test
   void errorObjects() {
-    Object error = call("%guard", thunk(() -> call("error", "msg", 1L)), fn("h", args -> args[0]));
+    Object error = call("%guard", thunk(() -> call("error", "msg", 1L)), catchAll("h", args -> args[0]));
     assertEquals(true, call("error-object?", error));
     assertEquals("msg", call("error-object-message", error));
     assertEquals("(1)", write(call("error-object-irritants", error)));
     assertEquals(false, call("error-object?", 5L));
     assertEquals("msg 1 \"two\"", errorOf(() -> call("error", "msg", 1L, "two")));
     assertEquals("oops", errorOf(() -> call("raise", sym("oops"))));
-    Object kawaStyle = call("%guard", thunk(() -> call("error", sym("who"), "went wrong:", 1L)), fn("h", a -> a[0]));
+    Object kawaStyle = call("%guard", thunk(() -> call("error", sym("who"), "went wrong:", 1L)), catchAll("h", a -> a[0]));
     assertEquals("who", call("error-object-message", kawaStyle));
     assertEquals("(\"went wrong:\" 1)", write(call("error-object-irritants", kawaStyle)));
     SchemeError raised = null;
@@ -257,5 +286,16 @@ class ControlTest {
     assertEquals(3, kopi.runtime.lib.SystemLib.exitCode(3L));
     assertTrue((Long) call("jiffies-per-second") > 0);
     assertTrue(write(call("features")).contains("r7rs"));
+  }
+
+  @Test
+  void mapAndForEachRejectWhatIsNotAList() {
+    Procedure car = Builtins.lookup("car");
+    assertEquals("map: expected list, got 5", errorOf(() -> call("map", car, 5L)));
+    assertEquals("for-each: expected list, got 5", errorOf(() -> call("for-each", car, 5L)));
+    assertEquals("map: expected list, got x", errorOf(() -> call("map", Builtins.lookup("+"), list(1L), sym("x"))));
+    assertEquals("for-each: expected proper list, got (1 . 2)",
+        errorOf(() -> call("for-each", Builtins.lookup("-"), new Pair(1L, 2L))));
+    assertEquals("()", write(call("map", car, Nil.NIL)));
   }
 }

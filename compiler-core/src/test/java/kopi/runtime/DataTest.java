@@ -82,6 +82,40 @@ class DataTest {
   }
 
   @Test
+  void equalTerminatesOnCircularData() {
+    Pair a = new Pair(1L, new Pair(2L, Nil.NIL));
+    ((Pair) a.cdr).cdr = a;
+    Pair b = new Pair(1L, new Pair(2L, new Pair(1L, new Pair(2L, Nil.NIL))));
+    ((Pair) ((Pair) ((Pair) b.cdr).cdr).cdr).cdr = b;
+    Pair c = new Pair(1L, new Pair(3L, Nil.NIL));
+    ((Pair) c.cdr).cdr = c;
+    assertEquals(true, call("equal?", a, b));
+    assertEquals(false, call("equal?", a, c));
+    Object[] v = {1L, null};
+    v[1] = v;
+    Object[] w = {1L, new Object[] {1L, null}};
+    ((Object[]) w[1])[1] = w;
+    assertEquals(true, call("equal?", v, w));
+    Pair self = new Pair(null, Nil.NIL);
+    self.car = self;
+    Pair other = new Pair(null, Nil.NIL);
+    other.car = other;
+    assertEquals(true, call("equal?", self, other));
+  }
+
+  @Test
+  void equalOnLongListsPastTheBudget() {
+    Object x = Nil.NIL;
+    Object y = Nil.NIL;
+    for (long i = 0; i < 100_000; i++) {
+      x = new Pair(i, x);
+      y = new Pair(i, y);
+    }
+    assertEquals(true, call("equal?", x, y));
+    assertEquals(false, call("equal?", x, new Pair(-1L, ((Pair) y).cdr)));
+  }
+
+  @Test
   void symbolsAreInterned() {
     assertSame(Symbol.intern("x"), call("string->symbol", new MString("x")));
     assertEquals("x", call("symbol->string", sym("x")));
@@ -124,6 +158,36 @@ class DataTest {
     assertEquals("(#\\a #\\😀 #\\b)", write(call("string->list", text)));
     assertEquals("string-set!: expected mutable string, got literal \"abc\"",
         errorOf(() -> call("string-set!", "abc", 0L, Char.of('x'))));
+  }
+
+  /**
+   * substring and string-append copy mutable strings in bulk and carry their surrogate counts
+   * over; code point indexing must stay right on both sides of a non-BMP character.
+   */
+  @Test
+  void substringAndAppendOfMutableStringsKeepCodePointIndexing() {
+    MString plain = new MString("hello world");
+    Object world = call("substring", plain, 6L);
+    assertInstanceOf(MString.class, world);
+    assertEquals("world", world.toString());
+    assertEquals("lo w", call("substring", plain, 3L, 7L).toString());
+    assertEquals("", call("substring", plain, 11L, 11L).toString());
+    assertEquals("substring: index 12 out of range for length 11", errorOf(() -> call("substring", plain, 2L, 12L)));
+    MString wide = new MString("a😀b😀c");
+    assertEquals(5L, call("string-length", wide));
+    Object middle = call("substring", wide, 1L, 4L);
+    assertEquals("😀b😀", middle.toString());
+    assertEquals(3L, call("string-length", middle));
+    assertEquals(Char.of('b'), call("string-ref", middle, 1L));
+    Object joined = call("string-append", plain, middle, "!", wide);
+    assertEquals("hello world😀b😀!a😀b😀c", joined.toString());
+    assertEquals(20L, call("string-length", joined));
+    assertEquals(Char.of('!'), call("string-ref", joined, 14L));
+    assertEquals(Char.of(0x1F600), call("string-ref", joined, 16L));
+    Object copied = call("substring", joined, 0L, 11L);
+    call("string-set!", copied, 0L, Char.of('H'));
+    assertEquals("Hello world", copied.toString());
+    assertEquals("hello world", plain.toString());
   }
 
   @Test

@@ -26,6 +26,20 @@ class NumTest {
   }
 
   @Test
+  void exptOfExactZeroToANegativePowerNamesExpt() {
+    assertEquals("expt: division by zero", errorOf(() -> call("expt", 0L, -1L)));
+    assertEquals("expt: division by zero", errorOf(() -> call("expt", 0L, Num.mul(Long.MIN_VALUE, 2L))));
+    assertEquals(0L, call("expt", 0L, 5L));
+  }
+
+  @Test
+  void negationFlipsTheSignOfFlonumZero() {
+    assertEquals("-0.0", write(call("-", 0.0)));
+    assertEquals("0.0", write(call("-", -0.0)));
+    assertEquals("-2.5", write(Num.negate(2.5)));
+  }
+
+  @Test
   void bigResultsThatFitAreNormalisedToLong() {
     Object big = Num.add(Long.MAX_VALUE, 1L);
     Object back = Num.sub(big, 1L);
@@ -134,7 +148,7 @@ class NumTest {
     assertEquals(Math.sqrt(2), call("sqrt", 2L));
     assertEquals(4.0, call("sqrt", 16.0));
     assertEquals("4 1", write(call("exact-integer-sqrt", 17L)));
-    assertEquals("sqrt: complex numbers are not supported yet, got -4", errorOf(() -> call("sqrt", -4L)));
+    assertEquals("+2i", write(call("sqrt", -4L)));
     assertEquals(1.0, call("exp", 0L));
     assertEquals(Math.E, call("exp", 1L));
     assertEquals(3.0, (Double) call("log", 8L, 2L), 1e-12);

@@ -25,6 +25,14 @@ final class Scheme {
     };
   }
 
+  /**
+   * A guard selector (the second argument of {@code %guard}) whose one clause always matches and
+   * computes {@code body} of the raised object after unwinding.
+   */
+  static Procedure catchAll(String name, Function<Object[], Object> body) {
+    return fn(name, args -> thunk(() -> body.apply(args)));
+  }
+
   static Procedure thunk(Supplier<Object> body) {
     return new Procedure("thunk", 0, 0) {
       @Override

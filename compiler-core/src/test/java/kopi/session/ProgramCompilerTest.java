@@ -76,7 +76,16 @@ class ProgramCompilerTest {
     String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
     assertEquals(70, process.waitFor());
     assertEquals("hello world\n", stdout);
-    assertTrue(stderr.startsWith("hello.scm:4: "), stderr);
+    assertTrue(stderr.startsWith("hello.scm:4:1: "), stderr);
+  }
+
+  @Test
+  void aLineWithSeveralCallsReportsNoColumn() throws Exception {
+    CompiledProgram program = compile("two.scm", "(define (f x) (display (car x)))\n(f 1)\n");
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    assertEquals(70, ProgramCompiler.run(program, new String[0], new PrintStream(err, true, StandardCharsets.UTF_8)));
+    String message = err.toString(StandardCharsets.UTF_8);
+    assertTrue(message.startsWith("two.scm:1: car: "), message);
   }
 
   @Test
@@ -86,7 +95,7 @@ class ProgramCompilerTest {
     int status = ProgramCompiler.run(program, new String[0], new PrintStream(err, true, StandardCharsets.UTF_8));
     assertEquals(70, status);
     String message = err.toString(StandardCharsets.UTF_8);
-    assertTrue(message.startsWith("boom.scm:2: "), message);
+    assertTrue(message.startsWith("boom.scm:2:3: "), message);
   }
 
   @Test

@@ -53,7 +53,8 @@ class SessionTest {
     assertEquals("script.scm", failure.file());
     assertEquals(2, failure.line());
     assertTrue(failure.message().contains("car"), failure.message());
-    assertTrue(failure.format().startsWith("script.scm:2: "), failure.format());
+    assertEquals(3, failure.column());
+    assertTrue(failure.format().startsWith("script.scm:2:3: "), failure.format());
     assertEquals(List.of(Unspecified.VALUE), outcome.values());
   }
 

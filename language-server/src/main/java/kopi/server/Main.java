@@ -8,9 +8,12 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) throws Exception {
+    if (args.length > 0 && args[0].equals("worker")) {
+      kopi.server.eval.WorkerMain.main(java.util.Arrays.copyOfRange(args, 1, args.length));
+      return;
+    }
     if (args.length > 0 && args[0].equals("lsp")) {
-      System.err.println("kopi lsp: the language server is not built yet");
-      System.exit(2);
+      System.exit(LanguageServerMain.run(System.in, System.out));
     }
     kopi.cli.Cli.main(args);
   }

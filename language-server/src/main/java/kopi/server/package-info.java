@@ -1,6 +1,39 @@
 /**
- * The language server: LSP4J over stdio, one handler per feature, converting the editor-neutral
- * answers of {@code kopi.ide} to LSP types at the edge. {@link kopi.server.Main} is also the entry
- * point of the one runnable jar, which hands every other command to {@code kopi.cli}.
+ * The language server: LSP4J over stdio, converting the editor-neutral answers of {@code kopi.ide}
+ * to LSP types at the edge. {@link kopi.server.Main} is also the entry point of the one runnable
+ * jar, which hands every command other than {@code lsp} to {@code kopi.cli}.
+ *
+ * <p>How a message flows. The LSP4J message thread only dispatches: {@code didOpen} and
+ * {@code didChange} queue the edit on the {@code DocumentStore}, which applies edits one at a time
+ * on its own thread (incremental reparse through {@code SourceDocument.edit}) and keeps, per
+ * document, a future of the latest immutable snapshot. A request goes through the
+ * {@code RequestRunner}: it waits for the snapshot current when it arrived, then runs its
+ * handler on the request pool. Cancelling the request ({@code $/cancelRequest}) makes the
+ * handler's {@code CancelChecker} throw; any exception becomes an error reply naming the method,
+ * logged to standard error, and the server carries on. Diagnostics are pushed by the
+ * {@code DiagnosticsPublisher} 50 ms after the last change, tagged with the document version, and
+ * served by pull ({@code textDocument/diagnostic}) from the same {@code DiagnosticsProvider};
+ * a client that declares pull support receives no pushed copy. With the standard handlers each
+ * version is pushed twice: the reader's diagnostics at once, then all of them when the expansion of
+ * that snapshot is done; the second push is skipped when a newer version has arrived meanwhile.
+ *
+ * <p>Adding a feature: write the editor-neutral part in {@code kopi.ide}, a handler class here
+ * implementing {@link kopi.server.RequestHandler}, a component in {@link kopi.server.Handlers}, the
+ * capability in {@link kopi.server.KopiLanguageServer} and one delegating method in the text
+ * document service. Positions are converted only by {@code Positions}, with UTF-16 columns.
+ *
+ * <p>Evaluation (issue 9, {@code EvaluationHandler}): the requests {@code kopi/evaluate}
+ * ({@code {textDocument, range}}, {@code {textDocument, position}} for the top-level form there, or
+ * {@code {textDocument?, code}}), {@code kopi/loadFile {textDocument}}, {@code kopi/interrupt {}} and
+ * {@code kopi/resetSession {}}, also as the {@code workspace/executeCommand} commands
+ * {@code kopi.evaluate}, {@code kopi.loadFile}, {@code kopi.interrupt} and {@code kopi.resetSession}
+ * (one argument: the request's params). An evaluation answers {@code {value?, output, error?:
+ * {message, range?}, elapsedMs, status, range?}}; its output also streams to the client as
+ * {@code kopi/output {text, stream}} notifications, gathered every 50 ms and bounded per evaluation.
+ * Code runs in the worker JVM of {@code kopi.server.eval}, started on the first request in the
+ * workspace root; every method returns a future at once, so other requests keep their latency while
+ * code runs. Cancelling an evaluation ({@code $/cancelRequest}) interrupts it. The errors of an
+ * evaluation are merged into the document's diagnostics (source {@code kopi-eval}) until the same
+ * form is evaluated again, the file is loaded, or the document closes.
  */
 package kopi.server;

@@ -20,7 +20,9 @@ final class DefineSyntaxForm implements DefinitionForm {
     if (form.size() != 3 || !(form.get(1) instanceof Syntax.Id name)) {
       throw x.malformed(form, "define-syntax: expected a name and a transformer, got " + form);
     }
-    x.table().bind(name, transformer(form.get(2), name.name(), x));
+    Binding binding = transformer(form.get(2), name.name(), x);
+    x.table().bind(name, binding);
+    x.recordDefinition(name, binding);
   }
 
   /** Evaluates a transformer spec: a {@code syntax-rules} form, or a keyword to alias. */

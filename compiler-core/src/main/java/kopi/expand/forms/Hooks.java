@@ -24,7 +24,7 @@ final class Hooks {
   static final String DELAY = "%make-delayed-promise";
   /** {@code (%parameterize (list p ...) (list v ...) thunk)}. */
   static final String PARAMETERIZE = "%parameterize";
-  /** {@code (%guard body-thunk handler)}: handler receives the raised object. */
+  /** {@code (%guard body-thunk selector)}: the selector gets the raised object and returns the clause thunk or #f. */
   static final String GUARD = "%guard";
   static final String MAKE_RECORD_TYPE = "%make-record-type";
   static final String RECORD_CONSTRUCTOR = "%record-constructor";

@@ -83,18 +83,20 @@ public final class ControlLib {
     Procedure proc = Args.procedure("map", f);
     Pair head = new Pair(null, Nil.NIL);
     Pair tail = head;
-    for (Object x = list; x instanceof Pair p; x = p.cdr) {
+    Object x = list;
+    for (; x instanceof Pair p; x = p.cdr) {
       Pair next = new Pair(Procedure.call(proc, p.car), Nil.NIL);
       tail.cdr = next;
       tail = next;
     }
+    checkListEnd("map", x, list);
     return head.cdr;
   }
 
   @Builtin(value = "map", min = 2)
   public static Object map(Object[] args) {
     Procedure proc = Args.procedure("map", args[0]);
-    Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
+    Object[] lists = lists("map", args);
     Pair head = new Pair(null, Nil.NIL);
     Pair tail = head;
     for (Object[] column = column(lists); column != null; column = column(lists)) {
@@ -108,16 +110,18 @@ public final class ControlLib {
   @Builtin("for-each")
   public static Object forEach(Object f, Object list) {
     Procedure proc = Args.procedure("for-each", f);
-    for (Object x = list; x instanceof Pair p; x = p.cdr) {
+    Object x = list;
+    for (; x instanceof Pair p; x = p.cdr) {
       Procedure.call(proc, p.car);
     }
+    checkListEnd("for-each", x, list);
     return Unspecified.VALUE;
   }
 
   @Builtin(value = "for-each", min = 2)
   public static Object forEach(Object[] args) {
     Procedure proc = Args.procedure("for-each", args[0]);
-    Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
+    Object[] lists = lists("for-each", args);
     for (Object[] column = column(lists); column != null; column = column(lists)) {
       Procedure.callN(proc, column);
     }
@@ -279,6 +283,28 @@ public final class ControlLib {
   }
 
   /** The next column of cars, advancing each list; null when any list is exhausted. */
+  /**
+   * The list arguments of a multi-list {@code map} or {@code for-each}, each checked to be a pair
+   * or the empty list: the walk stops at the shortest list, so a non-list would otherwise pass as
+   * an empty one.
+   */
+  private static Object[] lists(String who, Object[] args) {
+    Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
+    for (Object list : lists) {
+      if (!(list instanceof Pair) && list != Nil.NIL) {
+        throw Errors.wrongType(who, "list", list);
+      }
+    }
+    return lists;
+  }
+
+  /** A one-list walk must end at the empty list; anything else means {@code list} was not a list. */
+  private static void checkListEnd(String who, Object end, Object list) {
+    if (end != Nil.NIL) {
+      throw Errors.wrongType(who, list instanceof Pair ? "proper list" : "list", list);
+    }
+  }
+
   private static Object[] column(Object[] lists) {
     Object[] column = new Object[lists.length];
     for (int i = 0; i < lists.length; i++) {

@@ -2,6 +2,7 @@ package kopi.runtime.lib;
 
 import java.math.BigInteger;
 import java.util.Arrays;
+import java.util.IdentityHashMap;
 import kopi.runtime.Builtin;
 import kopi.runtime.Char;
 import kopi.runtime.Keyword;
@@ -53,7 +54,7 @@ public final class EqualityLib {
     if (a instanceof Double x) {
       return b instanceof Double y && x.equals(y);
     }
-    if (a instanceof Char || a instanceof BigInteger || a instanceof Ratnum) {
+    if (a instanceof Char || a instanceof BigInteger || a instanceof Ratnum || a instanceof kopi.runtime.Complex) {
       return a.equals(b);
     }
     if (a instanceof String s && s.isEmpty()) {
@@ -62,39 +63,100 @@ public final class EqualityLib {
     return a instanceof Keyword && a.equals(b);
   }
 
-  /** Structural equality; iterative along list tails. Need not terminate on cycles (R7RS allows). */
+  /**
+   * Structural equality; iterative along list tails. It terminates on circular data, as R7RS 6.1
+   * requires: see {@link StructuralEquality}.
+   */
   public static boolean isEqual(Object a, Object b) {
-    while (true) {
-      if (isEqv(a, b)) {
-        return true;
-      }
-      if (a instanceof Pair p && b instanceof Pair q) {
-        if (!isEqual(p.car, q.car)) {
-          return false;
+    return new StructuralEquality().equal(a, b);
+  }
+
+  /**
+   * One {@code equal?} comparison. It first walks the two structures plainly with a budget of
+   * steps, which is all that small acyclic data needs. Once the budget is spent it also keeps a
+   * union-find of the pairs and vectors compared so far (Adams and Dybvig, "Efficient nondestructive
+   * equality checking for trees and graphs", 2008): two nodes already in one class are taken as
+   * equal, which is what equality of circular data means (the structures unfold to the same
+   * infinite tree), and every other step merges two classes, so the walk ends.
+   */
+  private static final class StructuralEquality {
+    private int budget = 10_000;
+    private IdentityHashMap<Object, Object> parent;
+
+    boolean equal(Object a, Object b) {
+      while (true) {
+        if (isEqv(a, b)) {
+          return true;
         }
-        a = p.cdr;
-        b = q.cdr;
-        continue;
-      }
-      if (a instanceof CharSequence s && b instanceof CharSequence t) {
-        return (a instanceof String || a instanceof MString) && (b instanceof String || b instanceof MString)
-            && CharSequence.compare(s, t) == 0;
-      }
-      if (a instanceof Object[] v && b instanceof Object[] w) {
-        if (v.length != w.length) {
-          return false;
-        }
-        for (int i = 0; i < v.length; i++) {
-          if (!isEqual(v[i], w[i])) {
+        if (a instanceof Pair p && b instanceof Pair q) {
+          if (alreadyJoined(a, b)) {
+            return true;
+          }
+          if (!equal(p.car, q.car)) {
             return false;
           }
+          a = p.cdr;
+          b = q.cdr;
+          continue;
         }
+        if (a instanceof CharSequence s && b instanceof CharSequence t) {
+          return (a instanceof String || a instanceof MString) && (b instanceof String || b instanceof MString)
+              && CharSequence.compare(s, t) == 0;
+        }
+        if (a instanceof Object[] v && b instanceof Object[] w) {
+          if (v.length != w.length) {
+            return false;
+          }
+          if (alreadyJoined(a, b)) {
+            return true;
+          }
+          for (int i = 0; i < v.length; i++) {
+            if (!equal(v[i], w[i])) {
+              return false;
+            }
+          }
+          return true;
+        }
+        if (a instanceof byte[] v && b instanceof byte[] w) {
+          return Arrays.equals(v, w);
+        }
+        return false;
+      }
+    }
+
+    /**
+     * Whether {@code a} and {@code b} are already assumed equal; if not, they are from now on.
+     * While the budget lasts nothing is recorded.
+     */
+    private boolean alreadyJoined(Object a, Object b) {
+      if (budget > 0) {
+        budget--;
+        return false;
+      }
+      if (parent == null) {
+        parent = new IdentityHashMap<>();
+      }
+      Object rootA = find(a);
+      Object rootB = find(b);
+      if (rootA == rootB) {
         return true;
       }
-      if (a instanceof byte[] v && b instanceof byte[] w) {
-        return Arrays.equals(v, w);
-      }
+      parent.put(rootA, rootB);
       return false;
+    }
+
+    private Object find(Object x) {
+      Object root = x;
+      for (Object up = parent.get(root); up != null; up = parent.get(root)) {
+        root = up;
+      }
+      // Path compression keeps later finds short.
+      while (x != root) {
+        Object up = parent.get(x);
+        parent.put(x, root);
+        x = up;
+      }
+      return root;
     }
   }
 }

@@ -2,8 +2,7 @@ package kopi.runtime.lib;
 
 import kopi.runtime.Builtin;
 import kopi.runtime.CommandLine;
-import kopi.runtime.Exceptions;
-import kopi.runtime.OutputPort;
+import kopi.runtime.ExitException;
 import kopi.runtime.Pair;
 import kopi.runtime.Symbol;
 
@@ -18,7 +17,10 @@ public final class SystemLib {
     return CommandLine.asList();
   }
 
-  /** {@code exit}: runs the pending {@code dynamic-wind} after-thunks, flushes output, then exits. */
+  /**
+   * {@code exit}: throws {@link ExitException}, whose unwinding runs the pending {@code dynamic-wind}
+   * after-thunks; the launcher (or the session) that catches it flushes output and ends the program.
+   */
   @Builtin("exit")
   public static Object exit() {
     return exit(Boolean.TRUE);
@@ -26,12 +28,10 @@ public final class SystemLib {
 
   @Builtin("exit")
   public static Object exit(Object status) {
-    Exceptions.unwindAll();
-    OutputPort.flushConsole();
-    System.exit(exitCode(status));
-    return null;
+    throw new ExitException(exitCode(status), false);
   }
 
+  /** {@code emergency-exit}: like {@code exit} but no after-thunk runs. */
   @Builtin("emergency-exit")
   public static Object emergencyExit() {
     return emergencyExit(Boolean.TRUE);
@@ -39,9 +39,7 @@ public final class SystemLib {
 
   @Builtin("emergency-exit")
   public static Object emergencyExit(Object status) {
-    OutputPort.flushConsole();
-    Runtime.getRuntime().halt(exitCode(status));
-    return null;
+    throw new ExitException(exitCode(status), true);
   }
 
   /** R7RS: #t or no argument is success (0), #f failure (1), an exact integer is the code itself. */

@@ -1,0 +1,67 @@
+package kopi.ide;
+
+import kopi.expand.SemanticModel;
+import kopi.expand.SemanticModel.Kind;
+import kopi.expand.SemanticModel.Symbol;
+
+/**
+ * What the identifier under the cursor is: its signature with type specifiers, its doc comment and
+ * where it is defined, as Markdown; for builtins, their arity.
+ */
+public final class Hover {
+  private Hover() {}
+
+  /** The hover text and the identifier it describes. */
+  public record Info(TextRange range, String markdown) {}
+
+  /** The hover at {@code offset}, or null when the cursor is not on a resolved identifier. */
+  public static Info at(SourceDocument document, int offset) {
+    SemanticModel.Occurrence occurrence = document.analysis().model().at(offset);
+    if (occurrence == null) {
+      return null;
+    }
+    Symbol symbol = occurrence.symbol();
+    StringBuilder out = new StringBuilder();
+    out.append("```scheme\n").append(title(symbol)).append("\n```\n");
+    if (symbol.doc() != null) {
+      out.append('\n').append(symbol.doc()).append('\n');
+    }
+    String where = where(document, symbol);
+    if (where != null) {
+      out.append('\n').append(where).append('\n');
+    }
+    return new Info(new TextRange(occurrence.start(), occurrence.end()), out.toString().strip());
+  }
+
+  private static String title(Symbol symbol) {
+    Signatures.Signature signature = Signatures.of(symbol);
+    if (signature != null) {
+      return signature.label();
+    }
+    String type = symbol.declaredType() == null ? "" : " ::" + symbol.declaredType();
+    return switch (symbol.kind()) {
+      case LOCAL -> "local " + symbol.name() + type;
+      case GLOBAL -> "variable " + symbol.name() + type;
+      case BUILTIN -> {
+        String arity = Signatures.builtinArity(symbol.name());
+        yield "builtin " + symbol.name() + (arity == null ? "" : ": " + arity);
+      }
+      case SPECIAL_FORM -> "special form " + symbol.name();
+      case MACRO -> "macro " + symbol.name();
+      case AUXILIARY -> "auxiliary syntax " + symbol.name();
+    };
+  }
+
+  private static String where(SourceDocument document, Symbol symbol) {
+    if (symbol.isDefinedHere()) {
+      int line = document.lines().line(symbol.start()) + 1;
+      String what = symbol.kind() == Kind.LOCAL ? "bound" : "defined";
+      return what + " at line " + line + (symbol.module() == null || symbol.module().equals(SemanticAnalysis.MODULE)
+          ? "" : " in " + symbol.module());
+    }
+    if (symbol.module() != null) {
+      return "defined in " + symbol.module();
+    }
+    return null;
+  }
+}

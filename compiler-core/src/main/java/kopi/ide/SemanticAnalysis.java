@@ -1,0 +1,60 @@
+package kopi.ide;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import kopi.expand.ExpandOptions;
+import kopi.expand.ExpandResult;
+import kopi.expand.Expander;
+import kopi.expand.SemanticModel;
+import kopi.syntax.Diagnostic;
+import kopi.syntax.Phase;
+
+/**
+ * The expansion of one document snapshot as the editor features see it: the diagnostics of the
+ * phases after the reader (the reader's own come from the parse, so they are not repeated here) and
+ * the {@link SemanticModel}. Obtain it through {@link SourceDocument#analysis()}, which computes it
+ * once per snapshot.
+ *
+ * @param model       what each identifier means
+ * @param diagnostics expansion diagnostics, sorted by start offset
+ */
+public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics) {
+  /** The class name the document's definitions are reported under; the editor never compiles it. */
+  public static final String MODULE = "kopi.user.document";
+
+  public SemanticAnalysis {
+    diagnostics = List.copyOf(diagnostics);
+  }
+
+  /** The diagnostics of expansion, for {@link DiagnosticsProvider#combine}. */
+  public static DiagnosticsProvider diagnosticsProvider() {
+    return (document, cancellation) -> {
+      cancellation.check();
+      return document.analysis().diagnostics();
+    };
+  }
+
+  static SemanticAnalysis compute(SourceDocument document) {
+    ExpandResult result = new Expander(ExpandOptions.defaults())
+        .analyzeProgram(document.text(), path(document.uri()), MODULE);
+    List<Diagnostic> later = new ArrayList<>();
+    for (Diagnostic diagnostic : result.diagnostics()) {
+      if (diagnostic.phase() != Phase.READ) {
+        later.add(diagnostic);
+      }
+    }
+    return new SemanticAnalysis(result.model(), later);
+  }
+
+  /** The file of a {@code file:} URI, so that libraries beside it are found; null for other schemes. */
+  private static Path path(String uri) {
+    try {
+      URI parsed = URI.create(uri);
+      return "file".equals(parsed.getScheme()) ? Path.of(parsed) : null;
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+}

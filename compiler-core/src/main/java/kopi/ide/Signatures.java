@@ -1,0 +1,101 @@
+package kopi.ide;
+
+import java.util.ArrayList;
+import java.util.List;
+import kopi.expand.SemanticModel;
+import kopi.expand.SemanticModel.Kind;
+import kopi.expand.SemanticModel.Param;
+import kopi.expand.SemanticModel.Symbol;
+import kopi.runtime.Builtins;
+import kopi.runtime.Procedure;
+
+/**
+ * How symbols are shown to the user: the call signature of a procedure with its type specifiers,
+ * a one-line description for completion lists, and the arity of builtins. Shared by completion,
+ * hover and signature help so the three always agree.
+ */
+public final class Signatures {
+  private Signatures() {}
+
+  /**
+   * A call signature: {@code label} such as {@code (inc n ::int #!optional by) ::int}, and the
+   * range of each parameter inside the label, so an editor can underline the active one.
+   */
+  public record Signature(String label, List<TextRange> parameters) {}
+
+  /** The signature of a procedure defined in source, or null when {@code symbol} is not one. */
+  public static Signature of(Symbol symbol) {
+    if (symbol.params() == null) {
+      return null;
+    }
+    StringBuilder label = new StringBuilder("(").append(symbol.name());
+    List<TextRange> ranges = new ArrayList<>();
+    SemanticModel.ParamKind previous = SemanticModel.ParamKind.REQUIRED;
+    for (Param p : symbol.params()) {
+      if (p.kind() != previous) {
+        label.append(p.kind() == SemanticModel.ParamKind.OPTIONAL ? " #!optional" : " #!rest");
+        previous = p.kind();
+      }
+      label.append(' ');
+      int start = label.length();
+      label.append(p.name());
+      if (p.type() != null) {
+        label.append(" ::").append(p.type());
+      }
+      ranges.add(new TextRange(start, label.length()));
+    }
+    label.append(')');
+    if (symbol.returnType() != null) {
+      label.append(" ::").append(symbol.returnType());
+    }
+    return new Signature(label.toString(), List.copyOf(ranges));
+  }
+
+  /** The arity of a runtime builtin as words ({@code 1 argument}, {@code 2 or more arguments}), or null. */
+  public static String builtinArity(String name) {
+    Procedure procedure;
+    try {
+      procedure = Builtins.isBuiltin(name) ? Builtins.lookup(name) : null;
+    } catch (RuntimeException e) {
+      return null;
+    }
+    if (procedure == null) {
+      return null;
+    }
+    int min = procedure.minArity();
+    int max = procedure.maxArity();
+    if (max < 0) {
+      return min + " or more arguments";
+    }
+    String range = min == max ? String.valueOf(min) : min + " to " + max;
+    return range + (max == 1 && min == 1 ? " argument" : " arguments");
+  }
+
+  /** A short description for a completion list or a hover title. */
+  public static String detail(Symbol symbol) {
+    Signature signature = of(symbol);
+    if (signature != null) {
+      return signature.label();
+    }
+    return switch (symbol.kind()) {
+      case LOCAL -> "local" + type(symbol);
+      case GLOBAL -> "variable" + type(symbol);
+      case BUILTIN -> {
+        String arity = builtinArity(symbol.name());
+        yield arity == null ? "builtin" : "builtin procedure, " + arity;
+      }
+      case SPECIAL_FORM -> "special form";
+      case MACRO -> "macro";
+      case AUXILIARY -> "auxiliary syntax";
+    };
+  }
+
+  /** True when the symbol names something callable as far as we know. */
+  public static boolean isProcedure(Symbol symbol) {
+    return symbol.params() != null || symbol.kind() == Kind.BUILTIN;
+  }
+
+  private static String type(Symbol symbol) {
+    return symbol.declaredType() == null ? "" : " ::" + symbol.declaredType();
+  }
+}

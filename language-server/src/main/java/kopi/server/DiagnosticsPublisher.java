@@ -1,0 +1,121 @@
+package kopi.server;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import kopi.ide.SourceDocument;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.jsonrpc.CancelChecker;
+import org.eclipse.lsp4j.services.LanguageClient;
+
+/**
+ * Pushes diagnostics after changes, debounced: a burst of keystrokes publishes once, for the last
+ * version, a short delay after the burst ends. Each publication carries the document version it
+ * describes, and a result for a version that has since been superseded is dropped.
+ */
+final class DiagnosticsPublisher {
+  private final DiagnosticsHandler handler;
+  private final Supplier<LanguageClient> client;
+  private final ScheduledExecutorService timer;
+  private final Executor executor;
+  private final Duration delay;
+  private final ServerLog log;
+  private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
+  private final Map<String, Integer> latestVersion = new ConcurrentHashMap<>();
+
+  DiagnosticsPublisher(DiagnosticsHandler handler, Supplier<LanguageClient> client, ScheduledExecutorService timer,
+      Executor executor, Duration delay, ServerLog log) {
+    this.handler = handler;
+    this.client = client;
+    this.timer = timer;
+    this.executor = executor;
+    this.delay = delay;
+    this.log = log;
+  }
+
+  /** Publishes the diagnostics of {@code document} (version {@code version}) after the delay, unless a newer change comes first. */
+  void changed(String uri, int version, CompletableFuture<SourceDocument> document) {
+    latestVersion.put(uri, version);
+    ScheduledFuture<?> task = timer.schedule(
+        () -> document.thenAcceptAsync(snapshot -> publish(uri, snapshot), executor), delay.toNanos(),
+        TimeUnit.NANOSECONDS);
+    ScheduledFuture<?> previous = pending.put(uri, task);
+    if (previous != null) {
+      previous.cancel(false);
+    }
+  }
+
+  /**
+   * Publishes again, at once, when {@code document} is still the latest version: something other than
+   * an edit (an evaluation) changed what the document's diagnostics are.
+   */
+  void refresh(String uri, CompletableFuture<SourceDocument> document) {
+    if (latestVersion.containsKey(uri)) {
+      document.thenAcceptAsync(snapshot -> publish(uri, snapshot), executor);
+    }
+  }
+
+  /** Clears the document's diagnostics in the editor, as the protocol asks when a document closes. */
+  void closed(String uri) {
+    latestVersion.remove(uri);
+    ScheduledFuture<?> previous = pending.remove(uri);
+    if (previous != null) {
+      previous.cancel(false);
+    }
+    LanguageClient target = client.get();
+    if (target != null) {
+      target.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of()));
+    }
+  }
+
+  private void publish(String uri, SourceDocument snapshot) {
+    Integer latest = latestVersion.get(uri);
+    if (latest == null || latest != snapshot.version()) {
+      return;
+    }
+    LanguageClient target = client.get();
+    if (target == null) {
+      return;
+    }
+    try {
+      if (!handler.hasSlowPhase()) {
+        target.publishDiagnostics(new PublishDiagnosticsParams(uri, handler.diagnostics(snapshot, () -> {}),
+            snapshot.version()));
+        return;
+      }
+      // The reader's diagnostics go out at once; expansion follows on another task, and is skipped
+      // (or its result dropped) when a newer version has arrived in the meantime.
+      target.publishDiagnostics(new PublishDiagnosticsParams(uri, handler.quickDiagnostics(snapshot, () -> {}),
+          snapshot.version()));
+      executor.execute(() -> publishFull(uri, snapshot, target));
+    } catch (RuntimeException failure) {
+      log.error("publishing diagnostics of " + uri + " failed", failure);
+    }
+  }
+
+  private void publishFull(String uri, SourceDocument snapshot, LanguageClient target) {
+    try {
+      CancelChecker superseded = () -> {
+        if (!Integer.valueOf(snapshot.version()).equals(latestVersion.get(uri))) {
+          throw new CancellationException("version " + snapshot.version() + " of " + uri + " was superseded");
+        }
+      };
+      superseded.checkCanceled();
+      var diagnostics = handler.diagnostics(snapshot, superseded);
+      superseded.checkCanceled();
+      target.publishDiagnostics(new PublishDiagnosticsParams(uri, diagnostics, snapshot.version()));
+    } catch (CancellationException superseded) {
+      // A newer edit has its own publication coming.
+    } catch (RuntimeException failure) {
+      log.error("publishing diagnostics of " + uri + " failed", failure);
+    }
+  }
+}

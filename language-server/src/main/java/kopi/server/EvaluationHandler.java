@@ -1,0 +1,365 @@
+package kopi.server;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.io.IOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import kopi.ide.SourceDocument;
+import kopi.server.eval.EvalRanges;
+import kopi.server.eval.EvaluationService;
+import kopi.server.eval.Protocol;
+import kopi.server.eval.WorkerClient;
+import kopi.syntax.LineIndex;
+import kopi.syntax.SyntaxNode;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
+import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
+
+/**
+ * The evaluation requests of the server ({@code kopi/evaluate}, {@code kopi/loadFile},
+ * {@code kopi/interrupt}, {@code kopi/resetSession} and the matching commands): finds the code to
+ * run in the document store, hands it to the {@link EvaluationService} (whose worker JVM starts on
+ * the first request), streams output as {@code kopi/output} notifications, and records errors as
+ * evaluation diagnostics of the document. Every method returns a future at once; nothing here waits
+ * for user code, so the message thread and the request pool stay free during an evaluation.
+ *
+ * <p>Result of an evaluation: {@code {value?, output, error?: {message, range?}, elapsedMs, status,
+ * range?}}, where {@code range} is the evaluated code's range in the document and {@code status}
+ * the worker's status name (OK, ERROR, INTERRUPTED, RESTARTED, EXITED).
+ */
+final class EvaluationHandler implements AutoCloseable {
+  /** Characters of output one evaluation may print before the rest is dropped (with a notice). */
+  static final long OUTPUT_LIMIT = 256 * 1024;
+  /** How long an interrupted evaluation may take to stop before its worker is killed and restarted. */
+  static final Duration INTERRUPT_DEADLINE = Duration.ofMillis(1500);
+
+  private final DocumentStore documents;
+  private final EvaluationDiagnostics diagnostics;
+  private final Consumer<String> diagnosticsChanged;
+  private final OutputStreamer output;
+  private final Function<Path, WorkerClient.Options> options;
+  private volatile Path root = Path.of("").toAbsolutePath();
+  private final Set<CompletableFuture<?>> running = ConcurrentHashMap.newKeySet();
+  private volatile CompletableFuture<Void> stopping = CompletableFuture.completedFuture(null);
+  private EvaluationService service;
+  private boolean closed;
+
+  /**
+   * @param diagnosticsChanged called with a document URI whose evaluation errors changed
+   * @param options            how to run the worker for a workspace root
+   */
+  EvaluationHandler(DocumentStore documents, EvaluationDiagnostics diagnostics, Consumer<String> diagnosticsChanged,
+      OutputStreamer output, Function<Path, WorkerClient.Options> options) {
+    this.documents = documents;
+    this.diagnostics = diagnostics;
+    this.diagnosticsChanged = diagnosticsChanged;
+    this.output = output;
+    this.options = options;
+  }
+
+  /** The worker of this JVM's class path, run in the workspace root, which is also its library path. */
+  static WorkerClient.Options defaultOptions(Path root) {
+    WorkerClient.Options base = WorkerClient.Options.forThisJvm(root, List.of(root));
+    return new WorkerClient.Options(base.command(), root, OUTPUT_LIMIT, INTERRUPT_DEADLINE);
+  }
+
+  /** The workspace root: the worker's directory and library path. Takes effect for a worker not started yet. */
+  void root(Path workspaceRoot) {
+    this.root = workspaceRoot;
+  }
+
+  /** {@code kopi/evaluate}: {@code {textDocument, range}}, {@code {textDocument, position}} or {@code {textDocument?, code}}. */
+  CompletableFuture<Object> evaluate(JsonObject params) {
+    long started = System.nanoTime();
+    String uri = uri(params);
+    CompletableFuture<Target> target;
+    if (uri != null && (params.has("range") || params.has("position"))) {
+      target = documents.get(uri).thenApply(document -> locate(document, params));
+    } else if (params.has("code") && params.get("code").isJsonPrimitive()) {
+      String code = params.get("code").getAsString();
+      target = CompletableFuture.completedFuture(new Target(uri, code, 0, code.length(), false));
+    } else {
+      target = CompletableFuture.failedFuture(invalid(
+          "kopi/evaluate: expected {textDocument, range}, {textDocument, position} or {code}, got " + params));
+    }
+    return run(target, started, (service, where) -> service.evaluate(where.uri(), where.text(), where.start(), where.end()));
+  }
+
+  /** {@code kopi/loadFile}: runs the whole document {@code {textDocument}}, open or on disk. */
+  CompletableFuture<Object> loadFile(JsonObject params) {
+    long started = System.nanoTime();
+    String uri = uri(params);
+    if (uri == null) {
+      return CompletableFuture.failedFuture(invalid("kopi/loadFile: expected {textDocument: {uri}}, got " + params));
+    }
+    CompletableFuture<Target> target = documents.get(uri)
+        .thenApply(document -> new Target(uri, document.text(), 0, document.text().length(), true))
+        .exceptionallyCompose(notOpen -> CompletableFuture.supplyAsync(() -> {
+          String text = readFile(uri);
+          return new Target(uri, text, 0, text.length(), true);
+        }));
+    return run(target, started, (service, where) -> service.load(where.uri(), where.text()));
+  }
+
+  /** {@code kopi/interrupt}: stops the running evaluation; {@code {status, message}}. */
+  CompletableFuture<Object> interrupt() {
+    EvaluationService current = current();
+    if (current == null) {
+      return CompletableFuture.completedFuture(status(Protocol.Status.IDLE.name(), "nothing was running"));
+    }
+    return stop(current).thenApply(reply -> status(reply.status(), reply.message()));
+  }
+
+  /** {@code kopi/resetSession}: a fresh session, forgetting every definition; {@code {status, message}}. */
+  CompletableFuture<Object> resetSession() {
+    EvaluationService current = current();
+    if (current == null) {
+      return CompletableFuture.completedFuture(status(Protocol.Status.OK.name(), "a fresh session"));
+    }
+    return current.reset().thenApply(reply -> status(reply.status(), reply.message()));
+  }
+
+  @Override
+  public void close() {
+    EvaluationService current;
+    synchronized (this) {
+      closed = true;
+      current = service;
+      service = null;
+    }
+    if (current != null) {
+      current.close();
+    }
+  }
+
+  /** What to run: {@code start}..{@code end} of {@code text}, which is the document {@code uri} when {@code inDocument}. */
+  private record Target(String uri, String text, int start, int end, boolean inDocument) {}
+
+  private interface Run {
+    CompletableFuture<EvaluationService.EvaluateResult> apply(EvaluationService service, Target target);
+  }
+
+  /**
+   * Runs {@code target} when it is known, unless the request was cancelled first; cancelling the
+   * returned future ({@code $/cancelRequest}) interrupts the evaluation.
+   */
+  private CompletableFuture<Object> run(CompletableFuture<Target> target, long started, Run run) {
+    CompletableFuture<Object> result = new CompletableFuture<>();
+    target.thenCompose(where -> stopping.thenCompose(stopped -> {
+      if (result.isDone()) {
+        return CompletableFuture.completedFuture(null);
+      }
+      CompletableFuture<EvaluationService.EvaluateResult> evaluation = run.apply(service(), where);
+      running.add(evaluation);
+      evaluation.whenComplete((answer, failure) -> running.remove(evaluation));
+      return evaluation.thenApply(answer -> respond(where, answer, started));
+    })).whenComplete((answer, failure) -> {
+      if (failure != null) {
+        result.completeExceptionally(unwrap(failure));
+      } else {
+        result.complete(answer);
+      }
+    });
+    result.whenComplete((answer, failure) -> {
+      if (result.isCancelled()) {
+        EvaluationService current = current();
+        if (current != null) {
+          stop(current);
+        }
+      }
+    });
+    return result;
+  }
+
+  /**
+   * Interrupts the running evaluation. Evaluations asked for afterwards wait until the stopped ones
+   * have ended: a worker that must be restarted to stop answers everything it holds as restarted,
+   * which must not include requests made after the interrupt.
+   */
+  private CompletableFuture<Protocol.Reply> stop(EvaluationService current) {
+    stopping = CompletableFuture.allOf(running.toArray(CompletableFuture<?>[]::new)).handle((done, failure) -> null);
+    return current.interrupt();
+  }
+
+  private JsonObject respond(Target where, EvaluationService.EvaluateResult answer, long started) {
+    // Output streamed so far reaches the client before the result that ends it.
+    output.flush();
+    JsonObject result = new JsonObject();
+    if (answer.value() != null) {
+      result.addProperty("value", answer.value());
+    }
+    result.addProperty("output", answer.output());
+    LineIndex lines = new LineIndex(where.text());
+    boolean failed = answer.status().equals(Protocol.Status.ERROR.name());
+    if (answer.error() != null) {
+      JsonObject error = new JsonObject();
+      error.addProperty("message", answer.error());
+      int[] span = errorSpan(where, answer, failed);
+      if (span != null) {
+        error.add("range", range(lines, span[0], span[1]));
+      }
+      result.add("error", error);
+    }
+    result.addProperty("elapsedMs", (System.nanoTime() - started) / 1_000_000);
+    result.addProperty("status", answer.status());
+    if (where.inDocument()) {
+      result.add("range", range(lines, where.start(), where.end()));
+      List<EvaluationDiagnostics.Error> errors = new ArrayList<>();
+      for (Protocol.WireDiagnostic found : answer.diagnostics()) {
+        if (found.severity().equals("ERROR")) {
+          errors.add(new EvaluationDiagnostics.Error(found.start(), found.end(), found.message(), found.code()));
+        }
+      }
+      if (errors.isEmpty() && failed && answer.error() != null) {
+        int[] span = errorSpan(where, answer, true);
+        errors.add(new EvaluationDiagnostics.Error(span[0], span[1], answer.error(), null));
+      }
+      diagnostics.evaluated(where.uri(), where.text(), where.start(), where.end(), errors);
+      diagnosticsChanged.accept(where.uri());
+    }
+    return result;
+  }
+
+  /**
+   * Where the error is: the compiler's or the runtime's place when known, else (for an error of the
+   * code, not an interrupt or an exit) the evaluated range; null when there is no place to show.
+   */
+  private static int[] errorSpan(Target where, EvaluationService.EvaluateResult answer, boolean failed) {
+    if (!where.inDocument()) {
+      return null;
+    }
+    EvalRanges.DocumentRange range = answer.errorRange();
+    if (range != null && range.end() <= where.text().length()) {
+      return new int[] {range.start(), range.end()};
+    }
+    return failed ? new int[] {where.start(), where.end()} : null;
+  }
+
+  /** The code a request names in {@code document}: its {@code range}, or the top-level form at its {@code position}. */
+  private static Target locate(SourceDocument document, JsonObject params) {
+    LineIndex lines = document.lines();
+    if (params.has("range") && params.get("range").isJsonObject()) {
+      JsonObject range = params.getAsJsonObject("range");
+      int start = Positions.offset(lines, position(range.get("start")));
+      int end = Math.max(start, Positions.offset(lines, position(range.get("end"))));
+      return new Target(document.uri(), document.text(), start, end, true);
+    }
+    Position position = position(params.get("position"));
+    int offset = Positions.offset(lines, position);
+    SyntaxNode atEnd = null;
+    for (SyntaxNode form : document.parse().topLevelForms()) {
+      if (form.start() <= offset && offset < form.end()) {
+        return new Target(document.uri(), document.text(), form.start(), form.end(), true);
+      }
+      if (form.end() == offset) {
+        atEnd = form;
+      }
+    }
+    if (atEnd != null) {
+      return new Target(document.uri(), document.text(), atEnd.start(), atEnd.end(), true);
+    }
+    throw invalid("kopi/evaluate: expected a top-level form at line " + (position.getLine() + 1) + ", column "
+        + (position.getCharacter() + 1) + ", got none");
+  }
+
+  private static Position position(JsonElement element) {
+    if (element == null || !element.isJsonObject()) {
+      throw invalid("kopi/evaluate: expected a position {line, character}, got " + element);
+    }
+    JsonObject object = element.getAsJsonObject();
+    try {
+      return new Position(object.get("line").getAsInt(), object.get("character").getAsInt());
+    } catch (RuntimeException malformed) {
+      throw invalid("kopi/evaluate: expected a position {line, character}, got " + element);
+    }
+  }
+
+  private static String uri(JsonObject params) {
+    JsonElement document = params.get("textDocument");
+    if (document == null || !document.isJsonObject() || !document.getAsJsonObject().has("uri")) {
+      return null;
+    }
+    return document.getAsJsonObject().get("uri").getAsString();
+  }
+
+  private static String readFile(String uri) {
+    try {
+      return Files.readString(Path.of(URI.create(uri)));
+    } catch (IOException | IllegalArgumentException | java.nio.file.FileSystemNotFoundException failure) {
+      throw invalid("kopi/loadFile: expected an open document or a readable file, got " + uri);
+    }
+  }
+
+  private static JsonObject range(LineIndex lines, int start, int end) {
+    JsonObject range = new JsonObject();
+    range.add("start", position(lines, start));
+    range.add("end", position(lines, end));
+    return range;
+  }
+
+  private static JsonObject position(LineIndex lines, int offset) {
+    JsonObject position = new JsonObject();
+    position.addProperty("line", lines.line(offset));
+    position.addProperty("character", lines.column(offset));
+    return position;
+  }
+
+  private static JsonObject status(String status, String message) {
+    JsonObject result = new JsonObject();
+    result.addProperty("status", status);
+    if (message != null) {
+      result.addProperty("message", message);
+    }
+    return result;
+  }
+
+  private synchronized EvaluationService current() {
+    return service;
+  }
+
+  /** The service, created on first use with the root known by then. */
+  private synchronized EvaluationService service() {
+    if (closed) {
+      throw new ResponseErrorException(new ResponseError(ResponseErrorCode.RequestFailed,
+          "evaluation: expected a running server, got one shutting down", null));
+    }
+    if (service == null) {
+      service = new EvaluationService(options.apply(root), new WorkerClient.Listener() {
+        @Override
+        public void output(long id, String stream, String text) {
+          output.add(stream, text);
+        }
+
+        @Override
+        public void workerEnded(String message) {
+          output.add(WorkerClient.NOTICE, "[" + message + "]\n");
+        }
+      });
+    }
+    return service;
+  }
+
+  private static ResponseErrorException invalid(String message) {
+    return new ResponseErrorException(new ResponseError(ResponseErrorCode.InvalidParams, message, null));
+  }
+
+  private static Throwable unwrap(Throwable failure) {
+    Throwable current = failure;
+    while (current instanceof CompletionException && current.getCause() != null) {
+      current = current.getCause();
+    }
+    return current;
+  }
+}

@@ -1,0 +1,212 @@
+package kopi.server;
+
+import com.google.gson.JsonObject;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
+import java.util.List;
+import org.eclipse.lsp4j.CompletionOptions;
+import org.eclipse.lsp4j.SignatureHelpOptions;
+import org.eclipse.lsp4j.DiagnosticRegistrationOptions;
+import org.eclipse.lsp4j.ExecuteCommandOptions;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializeResult;
+import org.eclipse.lsp4j.SemanticTokensWithRegistrationOptions;
+import org.eclipse.lsp4j.ServerCapabilities;
+import org.eclipse.lsp4j.ServerInfo;
+import org.eclipse.lsp4j.TextDocumentSyncKind;
+import org.eclipse.lsp4j.TextDocumentSyncOptions;
+import org.eclipse.lsp4j.jsonrpc.services.JsonRequest;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageClientAware;
+import org.eclipse.lsp4j.services.LanguageServer;
+import org.eclipse.lsp4j.services.TextDocumentService;
+import org.eclipse.lsp4j.services.WorkspaceService;
+
+/**
+ * The Kopi language server. It owns the executors (document updates one at a time, requests on a
+ * small pool, the diagnostics timer), the document store and the handlers; the message thread only
+ * dispatches.
+ *
+ * <p>Besides the standard methods it answers the evaluation requests {@code kopi/evaluate},
+ * {@code kopi/loadFile}, {@code kopi/interrupt} and {@code kopi/resetSession} (also as the commands
+ * of {@link #COMMANDS}) and sends {@code kopi/output} notifications; see {@link EvaluationHandler}.
+ * Evaluation runs in a worker JVM (DESIGN.md decision 7) started on the first request.
+ */
+public final class KopiLanguageServer implements LanguageServer, LanguageClientAware {
+  /** How long after the last change diagnostics are pushed. */
+  public static final Duration DEFAULT_DIAGNOSTICS_DELAY = Duration.ofMillis(50);
+
+  private final ExecutorService updates = Executors.newSingleThreadExecutor(daemon("kopi-documents"));
+  private final ExecutorService requests = Executors.newFixedThreadPool(2, daemon("kopi-request"));
+  private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("kopi-timer"));
+  private final ServerLog log = new ServerLog(System.err);
+  private final IntConsumer exit;
+  private final KopiTextDocumentService textDocuments;
+  private final KopiWorkspaceService workspace;
+  private final OutputStreamer output = new OutputStreamer(() -> this.kopiClient, timer, log);
+  private final EvaluationHandler evaluation;
+  private volatile LanguageClient client;
+  private volatile KopiLanguageClient kopiClient;
+  private volatile boolean shutdownRequested;
+
+  /**
+   * @param handlers          the feature handlers
+   * @param diagnosticsDelay  the debounce delay of pushed diagnostics
+   * @param exit              called with the process exit code on the {@code exit} notification
+   */
+  public KopiLanguageServer(Handlers handlers, Duration diagnosticsDelay, IntConsumer exit) {
+    this.exit = exit;
+    DocumentStore documents = new DocumentStore(updates);
+    RequestRunner runner = new RequestRunner(documents, requests, log);
+    DiagnosticsPublisher publisher = new DiagnosticsPublisher(handlers.diagnostics(), () -> client, timer, requests,
+        diagnosticsDelay, log);
+    this.textDocuments = new KopiTextDocumentService(documents, runner, handlers, publisher);
+    this.evaluation = new EvaluationHandler(documents, handlers.diagnostics().evaluation(),
+        uri -> textDocuments.evaluationDiagnosticsChanged(uri, client), output, EvaluationHandler::defaultOptions);
+    this.workspace = new KopiWorkspaceService(evaluation);
+  }
+
+  public KopiLanguageServer(IntConsumer exit) {
+    this(Handlers.standard(), DEFAULT_DIAGNOSTICS_DELAY, exit);
+  }
+
+  @Override
+  public void connect(LanguageClient languageClient) {
+    this.client = languageClient;
+    // Only a client proxy built with the Kopi interface can send kopi/output (see LanguageServerMain).
+    this.kopiClient = languageClient instanceof KopiLanguageClient kopi ? kopi : null;
+  }
+
+  @Override
+  public CompletableFuture<InitializeResult> initialize(InitializeParams params) {
+    // A client that pulls diagnostics would show pushed ones a second time, so push only to others.
+    boolean clientPulls = params.getCapabilities() != null && params.getCapabilities().getTextDocument() != null
+        && params.getCapabilities().getTextDocument().getDiagnostic() != null;
+    textDocuments.pushDiagnostics(!clientPulls);
+    workspaceRoot(params).ifPresent(evaluation::root);
+    return CompletableFuture.completedFuture(new InitializeResult(capabilities(), new ServerInfo("kopi", version())));
+  }
+
+  /** What this server can do; every capability has a handler in {@link Handlers}. */
+  static ServerCapabilities capabilities() {
+    ServerCapabilities capabilities = new ServerCapabilities();
+    TextDocumentSyncOptions sync = new TextDocumentSyncOptions();
+    sync.setOpenClose(true);
+    sync.setChange(TextDocumentSyncKind.Incremental);
+    capabilities.setTextDocumentSync(sync);
+    DiagnosticRegistrationOptions diagnostics = new DiagnosticRegistrationOptions(false, false);
+    diagnostics.setIdentifier("kopi");
+    capabilities.setDiagnosticProvider(diagnostics);
+    capabilities.setFoldingRangeProvider(true);
+    capabilities.setSelectionRangeProvider(true);
+    capabilities.setDocumentSymbolProvider(true);
+    capabilities.setDocumentFormattingProvider(true);
+    capabilities.setDocumentRangeFormattingProvider(true);
+    capabilities.setCompletionProvider(new CompletionOptions(false, List.of("(")));
+    capabilities.setHoverProvider(true);
+    capabilities.setDefinitionProvider(true);
+    capabilities.setReferencesProvider(true);
+    capabilities.setDocumentHighlightProvider(true);
+    capabilities.setSignatureHelpProvider(new SignatureHelpOptions(List.of("(", " ")));
+    capabilities.setRenameProvider(true);
+    capabilities.setSemanticTokensProvider(
+        new SemanticTokensWithRegistrationOptions(SemanticTokensHandler.legend(), true, true));
+    capabilities.setExecuteCommandProvider(new ExecuteCommandOptions(COMMANDS));
+    return capabilities;
+  }
+
+  /** The commands of {@code workspace/executeCommand}, each taking the params of its request as one argument. */
+  public static final List<String> COMMANDS = KopiWorkspaceService.COMMANDS;
+
+  /**
+   * {@code kopi/evaluate}: {@code {textDocument, range}} (a selection), {@code {textDocument, position}}
+   * (the top-level form there) or {@code {textDocument?, code}}, answered with {@code {value?, output,
+   * error?: {message, range?}, elapsedMs, status, range?}}.
+   */
+  @JsonRequest("kopi/evaluate")
+  public CompletableFuture<Object> evaluate(JsonObject params) {
+    return evaluation.evaluate(params);
+  }
+
+  /** {@code kopi/loadFile {textDocument}}: runs the whole document so its definitions join the session. */
+  @JsonRequest("kopi/loadFile")
+  public CompletableFuture<Object> loadFile(JsonObject params) {
+    return evaluation.loadFile(params);
+  }
+
+  /** {@code kopi/interrupt {}}: stops the running evaluation; answers {@code {status, message}}. */
+  @JsonRequest("kopi/interrupt")
+  public CompletableFuture<Object> interrupt(JsonObject params) {
+    return evaluation.interrupt();
+  }
+
+  /** {@code kopi/resetSession {}}: a fresh session; answers {@code {status, message}}. */
+  @JsonRequest("kopi/resetSession")
+  public CompletableFuture<Object> resetSession(JsonObject params) {
+    return evaluation.resetSession();
+  }
+
+  @Override
+  public CompletableFuture<Object> shutdown() {
+    shutdownRequested = true;
+    return CompletableFuture.completedFuture(null);
+  }
+
+  @Override
+  public void exit() {
+    evaluation.close();
+    updates.shutdownNow();
+    requests.shutdownNow();
+    timer.shutdownNow();
+    exit.accept(shutdownRequested ? 0 : 1);
+  }
+
+  @Override
+  public TextDocumentService getTextDocumentService() {
+    return textDocuments;
+  }
+
+  @Override
+  public WorkspaceService getWorkspaceService() {
+    return workspace;
+  }
+
+  /** The workspace root the client names, when it names one with a file URI. */
+  private static Optional<Path> workspaceRoot(InitializeParams params) {
+    String uri = null;
+    if (params.getWorkspaceFolders() != null && !params.getWorkspaceFolders().isEmpty()) {
+      uri = params.getWorkspaceFolders().get(0).getUri();
+    } else if (params.getRootUri() != null) {
+      uri = params.getRootUri();
+    }
+    try {
+      return uri == null ? Optional.empty() : Optional.of(Path.of(URI.create(uri)));
+    } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException notAFile) {
+      return Optional.empty();
+    }
+  }
+
+  private static String version() {
+    String version = KopiLanguageServer.class.getPackage().getImplementationVersion();
+    return version == null ? "dev" : version;
+  }
+
+  private static ThreadFactory daemon(String name) {
+    AtomicInteger count = new AtomicInteger();
+    return runnable -> {
+      Thread thread = new Thread(runnable, name + "-" + count.incrementAndGet());
+      thread.setDaemon(true);
+      return thread;
+    };
+  }
+}

@@ -1,0 +1,206 @@
+package kopi.server;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import kopi.ide.SourceDocument;
+import org.eclipse.lsp4j.CompletionItem;
+import org.eclipse.lsp4j.CompletionList;
+import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.DefinitionParams;
+import org.eclipse.lsp4j.DocumentHighlight;
+import org.eclipse.lsp4j.DocumentHighlightParams;
+import org.eclipse.lsp4j.Hover;
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.Location;
+import org.eclipse.lsp4j.LocationLink;
+import org.eclipse.lsp4j.ReferenceParams;
+import org.eclipse.lsp4j.RenameParams;
+import org.eclipse.lsp4j.SignatureHelp;
+import org.eclipse.lsp4j.SignatureHelpParams;
+import org.eclipse.lsp4j.WorkspaceEdit;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.DidCloseTextDocumentParams;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.DidSaveTextDocumentParams;
+import org.eclipse.lsp4j.DocumentDiagnosticParams;
+import org.eclipse.lsp4j.DocumentDiagnosticReport;
+import org.eclipse.lsp4j.DocumentFormattingParams;
+import org.eclipse.lsp4j.DocumentRangeFormattingParams;
+import org.eclipse.lsp4j.DocumentSymbol;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.FoldingRange;
+import org.eclipse.lsp4j.FoldingRangeRequestParams;
+import org.eclipse.lsp4j.SelectionRange;
+import org.eclipse.lsp4j.SelectionRangeParams;
+import org.eclipse.lsp4j.SemanticTokens;
+import org.eclipse.lsp4j.SemanticTokensParams;
+import org.eclipse.lsp4j.SemanticTokensRangeParams;
+import org.eclipse.lsp4j.SymbolInformation;
+import org.eclipse.lsp4j.TextEdit;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.TextDocumentService;
+
+/**
+ * Document notifications and requests. Notifications only queue work on the document store;
+ * requests delegate to their handler through the {@link RequestRunner}.
+ */
+final class KopiTextDocumentService implements TextDocumentService {
+  private final DocumentStore documents;
+  private final RequestRunner runner;
+  private final Handlers handlers;
+  private final DiagnosticsPublisher publisher;
+  private volatile boolean pushDiagnostics = true;
+
+  KopiTextDocumentService(DocumentStore documents, RequestRunner runner, Handlers handlers,
+      DiagnosticsPublisher publisher) {
+    this.documents = documents;
+    this.runner = runner;
+    this.handlers = handlers;
+    this.publisher = publisher;
+  }
+
+  void pushDiagnostics(boolean enabled) {
+    this.pushDiagnostics = enabled;
+  }
+
+  /**
+   * The evaluation errors of {@code uri} changed: pushed diagnostics are published again, and a
+   * client that pulls is asked to pull again.
+   */
+  void evaluationDiagnosticsChanged(String uri, LanguageClient client) {
+    if (pushDiagnostics) {
+      publisher.refresh(uri, documents.get(uri));
+    } else if (client != null) {
+      client.refreshDiagnostics();
+    }
+  }
+
+  @Override
+  public void didOpen(DidOpenTextDocumentParams params) {
+    String uri = params.getTextDocument().getUri();
+    int version = params.getTextDocument().getVersion();
+    CompletableFuture<SourceDocument> document = documents.open(uri, version, params.getTextDocument().getText());
+    if (pushDiagnostics) {
+      publisher.changed(uri, version, document);
+    }
+  }
+
+  @Override
+  public void didChange(DidChangeTextDocumentParams params) {
+    String uri = params.getTextDocument().getUri();
+    Integer version = params.getTextDocument().getVersion();
+    int number = version == null ? 0 : version;
+    CompletableFuture<SourceDocument> document = documents.change(uri, number, params.getContentChanges());
+    if (pushDiagnostics) {
+      publisher.changed(uri, number, document);
+    }
+  }
+
+  @Override
+  public void didClose(DidCloseTextDocumentParams params) {
+    String uri = params.getTextDocument().getUri();
+    documents.close(uri);
+    handlers.diagnostics().evaluation().clear(uri);
+    if (pushDiagnostics) {
+      publisher.closed(uri);
+    }
+  }
+
+  @Override
+  public void didSave(DidSaveTextDocumentParams params) {
+    // The text of open documents comes from didChange; saving changes nothing the server knows.
+  }
+
+  @Override
+  public CompletableFuture<DocumentDiagnosticReport> diagnostic(DocumentDiagnosticParams params) {
+    return runner.onDocument("textDocument/diagnostic", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.diagnostics().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<List<FoldingRange>> foldingRange(FoldingRangeRequestParams params) {
+    return runner.onDocument("textDocument/foldingRange", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.foldingRange().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<List<SelectionRange>> selectionRange(SelectionRangeParams params) {
+    return runner.onDocument("textDocument/selectionRange", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.selectionRange().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<List<Either<SymbolInformation, DocumentSymbol>>> documentSymbol(
+      DocumentSymbolParams params) {
+    return runner.onDocument("textDocument/documentSymbol", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.documentSymbol().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<List<? extends TextEdit>> formatting(DocumentFormattingParams params) {
+    return runner.onDocument("textDocument/formatting", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.formatting().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<List<? extends TextEdit>> rangeFormatting(DocumentRangeFormattingParams params) {
+    return runner.onDocument("textDocument/rangeFormatting", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.rangeFormatting().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<SemanticTokens> semanticTokensFull(SemanticTokensParams params) {
+    return runner.onDocument("textDocument/semanticTokens/full", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.semanticTokens().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<Either<List<CompletionItem>, CompletionList>> completion(CompletionParams params) {
+    return runner.onDocument("textDocument/completion", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.completion().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<Hover> hover(HoverParams params) {
+    return runner.onDocument("textDocument/hover", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.hover().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(
+      DefinitionParams params) {
+    return runner.onDocument("textDocument/definition", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.definition().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
+    return runner.onDocument("textDocument/references", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.references().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<List<? extends DocumentHighlight>> documentHighlight(DocumentHighlightParams params) {
+    return runner.onDocument("textDocument/documentHighlight", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.documentHighlight().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<SignatureHelp> signatureHelp(SignatureHelpParams params) {
+    return runner.onDocument("textDocument/signatureHelp", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.signatureHelp().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<WorkspaceEdit> rename(RenameParams params) {
+    return runner.onDocument("textDocument/rename", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.rename().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<SemanticTokens> semanticTokensRange(SemanticTokensRangeParams params) {
+    return runner.onDocument("textDocument/semanticTokens/range", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.semanticTokensRange().handle(document, params, cancel));
+  }
+}

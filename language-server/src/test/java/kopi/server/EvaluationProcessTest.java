@@ -1,0 +1,271 @@
+package kopi.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.eclipse.lsp4j.ClientCapabilities;
+import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.ExecuteCommandParams;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextDocumentItem;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * Evaluation end to end: the real {@code kopi.server.Main lsp} process, its worker JVM, and a client
+ * speaking the kopi/* methods over stdio. One server serves every test (each on its own document),
+ * as one editor session would.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class EvaluationProcessTest {
+  private Process process;
+  private EvaluationClient client;
+  private EvaluationClient.Server server;
+  private int documents;
+
+  @BeforeAll
+  void start() throws Exception {
+    String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    process = new ProcessBuilder(List.of(java, "-cp", classPath, "kopi.server.Main", "lsp"))
+        .redirectError(ProcessBuilder.Redirect.INHERIT)
+        .start();
+    client = new EvaluationClient();
+    Launcher<EvaluationClient.Server> launcher = new LSPLauncher.Builder<EvaluationClient.Server>()
+        .setLocalService(client)
+        .setRemoteInterface(EvaluationClient.Server.class)
+        .setInput(process.getInputStream())
+        .setOutput(process.getOutputStream())
+        .create();
+    launcher.startListening();
+    server = launcher.getRemoteProxy();
+    InitializeParams params = new InitializeParams();
+    params.setCapabilities(new ClientCapabilities());
+    server.initialize(params).get(60, TimeUnit.SECONDS);
+    server.initialized(new InitializedParams());
+    // The first evaluation starts the worker JVM; start it here so no test pays for it in its timings.
+    assertEquals("2", evaluate(code("(+ 1 1)")).get("value").getAsString());
+  }
+
+  @AfterAll
+  void stop() throws Exception {
+    try {
+      server.shutdown().get(30, TimeUnit.SECONDS);
+      server.exit();
+      assertTrue(process.waitFor(30, TimeUnit.SECONDS), "the server did not exit");
+    } finally {
+      process.destroyForcibly();
+    }
+  }
+
+  @Test
+  void aSelectionIsEvaluatedAlone() throws Exception {
+    String uri = open("(car '())\n(+ 40 2)\n");
+    JsonObject result = evaluate(range(uri, 1, 0, 1, 8));
+    assertEquals("42", result.get("value").getAsString());
+    assertEquals("OK", result.get("status").getAsString());
+    assertFalse(result.has("error"), result.toString());
+    assertEquals(range(1, 0, 1, 8), result.get("range"));
+    assertTrue(result.get("elapsedMs").getAsLong() >= 0);
+  }
+
+  @Test
+  void theTopLevelFormAtThePositionIsEvaluatedAndItsDefinitionIsSeenLater() throws Exception {
+    String uri = open("(define (square-it x)\n  (* x x))\n\n(square-it 7)\n");
+    JsonObject defined = evaluate(position(uri, 1, 4));
+    assertEquals("OK", defined.get("status").getAsString(), defined.toString());
+    assertFalse(defined.has("value"), defined.toString());
+    assertEquals(range(0, 0, 1, 10), defined.get("range"));
+    // The cursor right after the closing parenthesis still names the form.
+    assertEquals("49", evaluate(position(uri, 3, 13)).get("value").getAsString());
+    // The session is the workspace's: another document sees the definition too.
+    String other = open("(square-it 5)");
+    assertEquals("25", evaluate(position(other, 0, 0)).get("value").getAsString());
+  }
+
+  @Test
+  void anErrorComesBackWithItsRangeAndStaysADiagnosticUntilTheFormIsEvaluatedAgain() throws Exception {
+    String uri = open("(define broken-z 1)\n\n  (car broken-z)\n");
+    evaluate(position(uri, 0, 1));
+    JsonObject failed = evaluate(position(uri, 2, 4));
+    assertEquals("ERROR", failed.get("status").getAsString(), failed.toString());
+    JsonObject error = failed.getAsJsonObject("error");
+    assertTrue(error.get("message").getAsString().contains("car: expected pair, got 1"), error.toString());
+    assertEquals(range(2, 2, 2, 16), error.get("range"));
+    Diagnostic shown = client.awaitDiagnostics(uri, published -> published.getDiagnostics().stream()
+        .anyMatch(d -> "kopi-eval".equals(d.getSource()))).getDiagnostics().stream()
+        .filter(d -> "kopi-eval".equals(d.getSource())).findFirst().orElseThrow();
+    assertEquals(2, shown.getRange().getStart().getLine());
+    assertEquals(2, shown.getRange().getStart().getCharacter());
+    assertTrue(shown.getMessage().getLeft().contains("car: expected pair, got 1"), shown.getMessage().getLeft());
+
+    assertEquals("OK", evaluate(code("(set! broken-z (list 5))")).get("status").getAsString());
+    assertEquals("5", evaluate(position(uri, 2, 4)).get("value").getAsString());
+    client.awaitDiagnostics(uri, published -> published.getDiagnostics().isEmpty());
+  }
+
+  @Test
+  void anInfiniteLoopStopsOnInterruptAndOnCancel() throws Exception {
+    CompletableFuture<JsonObject> looping = server.evaluate(code("(let loop ((i 0)) (loop (+ i 1)))"));
+    Thread.sleep(500);
+    assertFalse(looping.isDone(), "the loop ended by itself");
+    long asked = System.nanoTime();
+    server.interrupt(new JsonObject()).get(10, TimeUnit.SECONDS);
+    JsonObject stopped = looping.get(10, TimeUnit.SECONDS);
+    long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - asked);
+    assertTrue(millis < 2500, "the loop stopped after " + millis + " ms");
+    String status = stopped.get("status").getAsString();
+    assertTrue(status.equals("INTERRUPTED") || status.equals("RESTARTED"), stopped.toString());
+    assertTrue(stopped.has("error"), stopped.toString());
+
+    CompletableFuture<JsonObject> again = server.evaluate(code("(let loop () (loop))"));
+    Thread.sleep(500);
+    asked = System.nanoTime();
+    again.cancel(true);
+    // The cancelled evaluation is stopped: the next one is answered as soon as the worker is free.
+    JsonObject next = evaluate(code("(+ 1 2)"));
+    assertEquals("3", next.has("value") ? next.get("value").getAsString() : next.toString());
+    millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - asked);
+    assertTrue(millis < 5000, "the next evaluation waited " + millis + " ms");
+  }
+
+  @Test
+  void exitEndsOnlyTheWorkerAndTheNextEvaluationStartsAFreshOne() throws Exception {
+    JsonObject exited = evaluate(code("(exit 3)"));
+    assertEquals("EXITED", exited.get("status").getAsString(), exited.toString());
+    assertTrue(exited.getAsJsonObject("error").get("message").getAsString().contains("3"), exited.toString());
+    assertEquals("4", evaluate(code("(+ 2 2)")).get("value").getAsString());
+    assertTrue(process.isAlive());
+  }
+
+  @Test
+  void hugeOutputIsBoundedWithATruncationNotice() throws Exception {
+    client.clearOutputs();
+    String tenMegabytes = "(let loop ((i 0)) (if (< i 100000) (begin (display (make-string 100 #\\x)) (loop (+ i 1)))))";
+    JsonObject result = server.evaluate(code(tenMegabytes)).get(60, TimeUnit.SECONDS);
+    assertEquals("OK", result.get("status").getAsString(), result.toString().substring(0, 200));
+    String output = result.get("output").getAsString();
+    assertTrue(output.length() <= EvaluationHandler.OUTPUT_LIMIT + 200, "output of " + output.length());
+    assertTrue(output.contains("[output truncated"), output.substring(output.length() - 200));
+    client.awaitOutput(params -> params.stream().equals("notice") && params.text().contains("[output truncated"));
+    List<KopiLanguageClient.OutputParams> sent = client.outputs();
+    long streamed = sent.stream().mapToLong(params -> params.text().length()).sum();
+    assertTrue(streamed <= EvaluationHandler.OUTPUT_LIMIT + 200, "streamed " + streamed);
+    assertTrue(sent.size() <= 40, "sent " + sent.size() + " notifications");
+  }
+
+  @Test
+  void otherRequestsAreAnsweredQuicklyDuringALongEvaluation() throws Exception {
+    String uri = open("(define (f x) x)\n(define y 2)\n");
+    CompletableFuture<JsonObject> looping = server.evaluate(code("(let loop () (loop))"));
+    Thread.sleep(300);
+    try {
+      long asked = System.nanoTime();
+      var symbols = server.getTextDocumentService()
+          .documentSymbol(new DocumentSymbolParams(new TextDocumentIdentifier(uri))).get(10, TimeUnit.SECONDS);
+      long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - asked);
+      assertEquals(2, symbols.size());
+      assertTrue(millis < 1000, "documentSymbol took " + millis + " ms during an evaluation");
+      assertFalse(looping.isDone());
+    } finally {
+      server.interrupt(new JsonObject()).get(10, TimeUnit.SECONDS);
+      looping.get(10, TimeUnit.SECONDS);
+    }
+  }
+
+  @Test
+  void outputIsStreamedAndLoadFileJoinsTheSession() throws Exception {
+    client.clearOutputs();
+    String uri = open("(define loaded-value 10)\n(display \"loading done\")\n");
+    JsonObject params = new JsonObject();
+    params.add("textDocument", document(uri));
+    JsonObject loaded = server.loadFile(params).get(30, TimeUnit.SECONDS);
+    assertEquals("OK", loaded.get("status").getAsString(), loaded.toString());
+    assertEquals("loading done", loaded.get("output").getAsString());
+    client.awaitOutput(output -> output.stream().equals("out") && output.text().equals("loading done"));
+    assertEquals("10", evaluate(code("loaded-value")).get("value").getAsString());
+  }
+
+  @Test
+  void theCommandsDoWhatTheRequestsDo() throws Exception {
+    Object answer = server.getWorkspaceService()
+        .executeCommand(new ExecuteCommandParams("kopi.evaluate", List.of(code("(define reset-me 6) (* reset-me 7)"))))
+        .get(30, TimeUnit.SECONDS);
+    JsonObject result = new Gson().toJsonTree(answer).getAsJsonObject();
+    assertEquals("42", result.get("value").getAsString());
+    JsonObject reset = new Gson().toJsonTree(server.getWorkspaceService()
+        .executeCommand(new ExecuteCommandParams("kopi.resetSession", List.of())).get(30, TimeUnit.SECONDS))
+        .getAsJsonObject();
+    assertEquals("OK", reset.get("status").getAsString(), reset.toString());
+    JsonObject unbound = evaluate(code("reset-me"));
+    assertEquals("ERROR", unbound.get("status").getAsString(), unbound.toString());
+    assertNotNull(unbound.getAsJsonObject("error"));
+  }
+
+  private JsonObject evaluate(JsonObject params) throws Exception {
+    return server.evaluate(params).get(60, TimeUnit.SECONDS);
+  }
+
+  private String open(String text) {
+    String uri = "file:///work/evaluation-" + (++documents) + ".scm";
+    server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "kopi", 1, text)));
+    return uri;
+  }
+
+  private static JsonObject code(String code) {
+    JsonObject params = new JsonObject();
+    params.addProperty("code", code);
+    return params;
+  }
+
+  private static JsonObject range(String uri, int startLine, int startCharacter, int endLine, int endCharacter) {
+    JsonObject params = new JsonObject();
+    params.add("textDocument", document(uri));
+    params.add("range", range(startLine, startCharacter, endLine, endCharacter));
+    return params;
+  }
+
+  private static JsonObject position(String uri, int line, int character) {
+    JsonObject params = new JsonObject();
+    params.add("textDocument", document(uri));
+    params.add("position", position(line, character));
+    return params;
+  }
+
+  private static JsonObject document(String uri) {
+    JsonObject document = new JsonObject();
+    document.addProperty("uri", uri);
+    return document;
+  }
+
+  private static JsonElement range(int startLine, int startCharacter, int endLine, int endCharacter) {
+    JsonObject range = new JsonObject();
+    range.add("start", position(startLine, startCharacter));
+    range.add("end", position(endLine, endCharacter));
+    return range;
+  }
+
+  private static JsonObject position(int line, int character) {
+    JsonObject position = new JsonObject();
+    position.addProperty("line", line);
+    position.addProperty("character", character);
+    return position;
+  }
+}

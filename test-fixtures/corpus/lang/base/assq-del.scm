@@ -1,0 +1,12 @@
+; Building and searching association lists with procedures from (scheme base).
+(define (alist-update key value alist)
+  (cond ((null? alist) (list (cons key value)))
+        ((eqv? (caar alist) key) (cons (cons key value) (cdr alist)))
+        (else (cons (car alist) (alist-update key value (cdr alist))))))
+(define a (alist-update 2 'two (alist-update 1 'one '())))
+(write (alist-update 1 'uno a))
+(newline)
+; expect: ((1 . uno) (2 . two))
+(write (map car a))
+(newline)
+; expect: (1 2)

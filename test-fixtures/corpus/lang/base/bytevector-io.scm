@@ -1,0 +1,11 @@
+; Bytevector ports (R7RS 6.13).
+(define out (open-output-bytevector))
+(write-u8 1 out)
+(write-bytevector #u8(2 3 4) out)
+(write (get-output-bytevector out))
+(newline)
+; expect: #u8(1 2 3 4)
+(define in (open-input-bytevector #u8(10 20 30)))
+(write (list (read-u8 in) (peek-u8 in) (read-bytevector 5 in) (eof-object? (read-u8 in))))
+(newline)
+; expect: (10 20 #u8(20 30) #t)

@@ -1,0 +1,25 @@
+; String ports: reading and writing characters and strings (R7RS 6.13).
+(define in (open-input-string "hello (1 2) x"))
+(write (list (read-char in) (peek-char in) (read-char in)))
+(newline)
+; expect: (#\h #\e #\e)
+(write (read-string 3 in))
+(newline)
+; expect: "llo"
+(write (read in))
+(newline)
+; expect: (1 2)
+(write (list (read in) (eof-object? (read in))))
+(newline)
+; expect: (x #t)
+(define out (open-output-string))
+(write 'sym out)
+(write-char #\space out)
+(write-string "str" out)
+(write "q" out)
+(write (get-output-string out))
+(newline)
+; expect: "sym str\"q\""
+(write (read-line (open-input-string "line one\nline two")))
+(newline)
+; expect: "line one"

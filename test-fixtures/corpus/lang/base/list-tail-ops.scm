@@ -1,0 +1,12 @@
+; assoc lists and quasiquote build and take apart list structure.
+(define (add-entry alist k v) (cons (cons k v) alist))
+(define tbl (add-entry (add-entry '() 'a 1) 'b 2))
+(write tbl)
+(newline)
+; expect: ((b . 2) (a . 1))
+(write `(1 ,(+ 1 1) ,@(map (lambda (x) (* x 10)) '(3 4)) . 5))
+(newline)
+; expect: (1 2 30 40 . 5)
+(write `#(1 ,(car '(2)) ,@(list 3 4)))
+(newline)
+; expect: #(1 2 3 4)

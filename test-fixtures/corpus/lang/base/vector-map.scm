@@ -1,0 +1,12 @@
+; vector-map and vector-for-each (R7RS 6.10).
+(write (vector-map cadr '#((a b) (d e) (g h))))
+(newline)
+; expect: #(b e h)
+(write (vector-map + '#(1 2) '#(10 20 30)))
+(newline)
+; expect: #(11 22)
+(let ((v (make-list 0)))
+  (vector-for-each (lambda (x y) (set! v (cons (* x y) v))) #(1 2 3) #(4 5 6))
+  (write v))
+(newline)
+; expect: (18 10 4)

@@ -1,0 +1,13 @@
+; Only #f is false (R7RS 6.3).
+(write (list (if 0 'true 'false) (if '() 'true 'false) (if "" 'true 'false) (if #f 'true 'false)))
+(newline)
+; expect: (true true true false)
+(write (list (not #f) (not 3) (not '()) (not #t) (not (list 3))))
+(newline)
+; expect: (#t #f #f #f #f)
+(write (list (boolean? #f) (boolean? 0) (boolean? '()) #true #false))
+(newline)
+; expect: (#t #f #f #t #f)
+(write (list (boolean=? #t #t) (boolean=? #f #f #f) (boolean=? #t #f)))
+(newline)
+; expect: (#t #t #f)

@@ -1,0 +1,17 @@
+; equal? terminates on circular data (R7RS 6.1), and list? is false for a circular list (R7RS 6.4).
+(define a (list 1 2))
+(set-cdr! (cdr a) a)
+(define b (list 1 2 1 2))
+(set-cdr! (cdddr b) b)
+(define c (list 1 3))
+(set-cdr! (cdr c) c)
+(write (list (equal? a b) (equal? a c) (list? a)))
+(newline)
+; expect: (#t #f #f)
+(define v (vector 1 #f))
+(vector-set! v 1 v)
+(define w (vector 1 (vector 1 #f)))
+(vector-set! (vector-ref w 1) 1 w)
+(write (equal? v w))
+(newline)
+; expect: #t

@@ -1,0 +1,18 @@
+; string-copy of a literal is a fresh mutable string; the literal is unchanged.
+(define lit "hello")
+(define copy (string-copy lit))
+(string-set! copy 0 #\j)
+(write (list lit copy (string? copy) (string-length copy)))
+(newline)
+; expect: ("hello" "jello" #t 5)
+(define sym-name (string-copy "name"))
+(define sym (string->symbol sym-name))
+(string-set! sym-name 0 #\g)
+(write (list sym sym-name (eq? sym 'name)))
+(newline)
+; expect: (name "game" #t)
+(define appended (string-append "ab" "cd"))
+(string-set! appended 0 #\x)
+(write appended)
+(newline)
+; expect: "xbcd"

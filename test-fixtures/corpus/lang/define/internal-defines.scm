@@ -1,0 +1,17 @@
+; Internal definitions are letrec*-like: later ones see earlier ones, mutual recursion works.
+(define (f n)
+  (define a (* n 2))
+  (define b (+ a 1))
+  (define (even? k) (if (= k 0) #t (odd? (- k 1))))
+  (define (odd? k) (if (= k 0) #f (even? (- k 1))))
+  (list a b (even? n)))
+(write (f 4))
+(newline)
+; expect: (8 9 #t)
+(define (g)
+  (define x 1)
+  (set! x (+ x 10))
+  x)
+(write (g))
+(newline)
+; expect: 11

@@ -1,0 +1,5 @@
+(display "before")
+(newline)
+; expect: before
+(car '())
+; expect runtime error: car: expected pair, got ()

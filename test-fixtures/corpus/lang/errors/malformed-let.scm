@@ -1,0 +1,2 @@
+(let ((x)) x)
+;     ^^^ error: let: expected (name value), got (x)

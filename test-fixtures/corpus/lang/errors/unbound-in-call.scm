@@ -1,0 +1,2 @@
+(display (frobnicate 3))
+;         ^^^^^^^^^^ error: unbound variable: frobnicate

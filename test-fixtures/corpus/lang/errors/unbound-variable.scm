@@ -1,0 +1,2 @@
+(define (f x) (+ x undefined-thing))
+;                  ^^^^^^^^^^^^^^^ error: unbound variable: undefined-thing

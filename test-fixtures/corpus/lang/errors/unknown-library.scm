@@ -1,0 +1,2 @@
+(import (no such library))
+;       ^^^^^^^^^^^^^^^^^ error: import: unknown library (no such library)

@@ -1,0 +1,3 @@
+; An index must be an exact integer.
+(vector-ref (vector 1 2) 1.0)
+; expect runtime error: vector-ref: expected non-negative exact integer, got 1.0

@@ -1,0 +1,16 @@
+; error creates an error object with a message and irritants (R7RS 6.11).
+(define e (guard (x (#t x)) (error "something went wrong:" 'foo 42 "bar")))
+(write (list (error-object? e) (error-object-message e) (error-object-irritants e)))
+(newline)
+; expect: (#t "something went wrong:" (foo 42 "bar"))
+(write (list (error-object? 'sym) (error-object? "str")))
+(newline)
+; expect: (#f #f)
+(define r (guard (x (#t x)) (raise 'not-an-error-object)))
+(write (error-object? r))
+(newline)
+; expect: #f
+(define c (guard (x (#t x)) (car '())))
+(write (list (error-object? c) (string? (error-object-message c)) (list? (error-object-irritants c))))
+(newline)
+; expect: (#t #t #t)

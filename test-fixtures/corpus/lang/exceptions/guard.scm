@@ -1,0 +1,22 @@
+; guard with =>, else, reraise to an outer guard, and error objects.
+(write (guard (e (#t (list 'caught e))) (raise 'boom)))
+(newline)
+; expect: (caught boom)
+(write (guard (e ((assq 'a e) => cdr) ((assq 'b e))) (raise (list (cons 'a 42)))))
+(newline)
+; expect: 42
+(write (guard (e ((assq 'a e) => cdr) ((assq 'b e))) (raise (list (cons 'b 23)))))
+(newline)
+; expect: (b . 23)
+(write (guard (outer (#t (list 'outer outer)))
+         (guard (inner ((number? inner) 'number))
+           (raise 'symbol))))
+(newline)
+; expect: (outer symbol)
+(write (guard (e ((error-object? e) (list (error-object-message e) (error-object-irritants e))))
+         (error "bad thing:" 1 2)))
+(newline)
+; expect: ("bad thing:" (1 2))
+(write (guard (e ((string? e) e) (else 'other)) (raise 1)))
+(newline)
+; expect: other

@@ -1,0 +1,16 @@
+; Fixed, rest-only and dotted parameter lists.
+(write ((lambda (a b) (- a b)) 10 3))
+(newline)
+; expect: 7
+(write ((lambda args args) 1 2 3))
+(newline)
+; expect: (1 2 3)
+(write ((lambda args args)))
+(newline)
+; expect: ()
+(write ((lambda (a . rest) (list a rest)) 1))
+(newline)
+; expect: (1 ())
+(write ((lambda (a b . rest) (list a b rest)) 1 2 3 4))
+(newline)
+; expect: (1 2 (3 4))

@@ -1,0 +1,3 @@
+(import (scheme base) (scheme write) (util counters))
+(display limit)
+;        ^^^^^ error: unbound variable: limit

@@ -1,0 +1,10 @@
+; The numerical tower predicates (R7RS 6.2.6).
+(write (list (number? 1) (complex? 1) (real? 1.5) (rational? 1.5) (integer? 3.0) (integer? "3")))
+(newline)
+; expect: (#t #t #t #t #t #f)
+(write (list (rational? +inf.0) (real? +nan.0) (integer? 1/2) (exact-integer? 5) (exact-integer? 5.0)))
+(newline)
+; expect: (#f #t #f #t #f)
+(write (list (exact-rational? 1/2) (exact? (expt 2 100)) (inexact? +inf.0)))
+(newline)
+; expect: (#t #t #t)

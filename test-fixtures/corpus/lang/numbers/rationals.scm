@@ -1,0 +1,25 @@
+; Exact rationals are normalised (R7RS 6.2).
+(write (list (/ 1 3) (/ 6 4) (/ 6 3) (/ -2 4) (/ 1 -3)))
+(newline)
+; expect: (1/3 3/2 2 -1/2 -1/3)
+(write (+ 1/3 2/3))
+(newline)
+; expect: 1
+(write (list (* 2/3 3/4) (- 1/2 1/3) (/ 1/2 1/4)))
+(newline)
+; expect: (1/2 1/6 2)
+(write (list (numerator 6/4) (denominator 6/4) (denominator 5) (numerator -3/9)))
+(newline)
+; expect: (3 2 1 -1)
+(write (list (exact? 1/2) (integer? 4/2) (rational? 1/3) (< 1/3 0.34 1/2)))
+(newline)
+; expect: (#t #t #t #t)
+(write (list (floor 7/2) (ceiling 7/2) (round 7/2) (truncate -7/2) (round 5/2)))
+(newline)
+; expect: (3 4 4 -3 2)
+(write (exact->inexact 1/4))
+(newline)
+; expect: 0.25
+(write (exact 0.5))
+(newline)
+; expect: 1/2

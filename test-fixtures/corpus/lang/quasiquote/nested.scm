@@ -1,0 +1,13 @@
+; Nested quasiquote: inner unquotes stay until their level is reached (R7RS 4.2.8).
+(write `(a `(b ,(c) ,',(+ 1 2))))
+(newline)
+; expect: (a (quasiquote (b (unquote (c)) (unquote (quote 3)))))
+(write (let ((name1 'x) (name2 'y)) `(a `(b ,,name1 ,',name2 d) e)))
+(newline)
+; expect: (a (quasiquote (b (unquote x) (unquote (quote y)) d)) e)
+(write `(1 `,(+ 1 ,(+ 2 3)) 4))
+(newline)
+; expect: (1 (quasiquote (unquote (+ 1 5))) 4)
+(write (quasiquote (list (unquote (+ 1 2)) 4)))
+(newline)
+; expect: (list 3 4)
