@@ -40,7 +40,7 @@ public final class Builtins {
   private static final List<Class<?>> LIBRARIES = List.of(ListLib.class, EqualityLib.class,
       NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
       ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
-      HashTableLib.class, BinaryIoLib.class, FormatLib.class,
+      HashTableLib.class, BinaryIoLib.class, FormatLib.class, kopi.runtime.lib.EvalLib.class,
       kopi.runtime.process.ProcessLib.class);
 
   private static final Map<String, List<Method>> METHODS = scan();
