@@ -23,8 +23,18 @@ public sealed interface Binding {
    */
   record Aux(String name) implements Binding {}
 
+  /**
+   * A Java class under a short name, from {@code define-alias} or {@code (import (class pkg Name ...))}:
+   * {@code className} is the binary name. Used as an operator it constructs, before a colon it names
+   * static members.
+   */
+  record JavaClass(String className) implements Binding {}
+
   /** A short description for messages: {@code variable}, {@code syntax}. */
   default String kind() {
+    if (this instanceof JavaClass) {
+      return "class";
+    }
     return this instanceof LocalVar || this instanceof GlobalVar ? "variable" : "syntax";
   }
 }

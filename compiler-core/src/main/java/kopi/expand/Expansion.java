@@ -243,6 +243,16 @@ public final class Expansion {
         throw malformed(headId, "misplaced auxiliary syntax " + aux.name());
       }
     }
+    if (list.tail() == null) {
+      Core literal = Literals.call(list, head instanceof Syntax.Id headId ? resolve(headId) : null, this);
+      if (literal != null) {
+        return literal;
+      }
+      Core interop = Interop.call(list, this);
+      if (interop != null) {
+        return interop;
+      }
+    }
     // Only a macro use may be an improper list: syntax-rules has dotted-tail patterns (R7RS 4.3.2).
     if (list.tail() != null) {
       throw malformed(list, "expected a proper list for a procedure call, got " + list);
@@ -271,6 +281,17 @@ public final class Expansion {
     }
     if (binding instanceof Binding.GlobalVar global) {
       return new Core.GlobalRef(id.start(), id.end(), global.global());
+    }
+    if (binding == null && Literals.isLiteralName(id.name())) {
+      Core literal = Literals.reference(id, this);
+      if (literal != null) {
+        return literal;
+      }
+    } else {
+      Core interop = Interop.reference(id, binding, this);
+      if (interop != null) {
+        return interop;
+      }
     }
     if (binding != null) {
       throw malformed(id, "syntax keyword " + id.name() + " used as a variable");

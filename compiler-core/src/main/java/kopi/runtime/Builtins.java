@@ -22,6 +22,7 @@ import kopi.runtime.lib.CxrLib;
 import kopi.runtime.lib.EqualityLib;
 import kopi.runtime.lib.FormatLib;
 import kopi.runtime.lib.HashTableLib;
+import kopi.runtime.lib.InteropLib;
 import kopi.runtime.lib.IoLib;
 import kopi.runtime.lib.ListLib;
 import kopi.runtime.lib.ListOpsLib;
@@ -41,7 +42,8 @@ public final class Builtins {
       NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
       ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
       HashTableLib.class, BinaryIoLib.class, FormatLib.class, kopi.runtime.lib.EvalLib.class,
-      kopi.runtime.process.ProcessLib.class);
+      kopi.runtime.process.ProcessLib.class, InteropLib.class,
+      kopi.runtime.process.LiteralLib.class);
 
   private static final Map<String, List<Method>> METHODS = scan();
   private static final Map<String, Procedure> VALUES = scanValues();

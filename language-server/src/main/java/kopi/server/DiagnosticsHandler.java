@@ -17,11 +17,27 @@ import org.eclipse.lsp4j.jsonrpc.CancelChecker;
  * {@link DiagnosticsPublisher}: both ask the same {@link DiagnosticsProvider} and convert here.
  */
 final class DiagnosticsHandler implements RequestHandler<DocumentDiagnosticParams, DocumentDiagnosticReport> {
+  private final DiagnosticsProvider quick;
   private final DiagnosticsProvider provider;
   private final EvaluationDiagnostics evaluation = new EvaluationDiagnostics();
 
-  DiagnosticsHandler(DiagnosticsProvider provider) {
+  /**
+   * {@code quick} answers at once (the reader's), {@code provider} gives every diagnostic and may
+   * take a while (expansion); pass the same provider twice when there is only one phase.
+   */
+  DiagnosticsHandler(DiagnosticsProvider quick, DiagnosticsProvider provider) {
+    this.quick = quick;
     this.provider = provider;
+  }
+
+  /** True when the full diagnostics come later than the quick ones and must be published again. */
+  boolean hasSlowPhase() {
+    return quick != provider;
+  }
+
+  /** The quick diagnostics in LSP terms, published on every change before the slow ones. */
+  List<Diagnostic> quickDiagnostics(SourceDocument document, CancelChecker cancel) {
+    return convert(document, quick.diagnostics(document, cancel::checkCanceled));
   }
 
   @Override
@@ -39,11 +55,15 @@ final class DiagnosticsHandler implements RequestHandler<DocumentDiagnosticParam
    * the provider does not already report at the same place.
    */
   List<Diagnostic> diagnostics(SourceDocument document, CancelChecker cancel) {
+    return convert(document, provider.diagnostics(document, cancel::checkCanceled));
+  }
+
+  private List<Diagnostic> convert(SourceDocument document, List<kopi.syntax.Diagnostic> found) {
     LineIndex lines = document.lines();
     List<Diagnostic> result = new ArrayList<>();
-    for (kopi.syntax.Diagnostic found : provider.diagnostics(document, cancel::checkCanceled)) {
-      Diagnostic diagnostic = new Diagnostic(Positions.range(lines, found.start(), found.end()), found.message(),
-          severity(found.severity()), "kopi", found.code());
+    for (kopi.syntax.Diagnostic one : found) {
+      Diagnostic diagnostic = new Diagnostic(Positions.range(lines, one.start(), one.end()), one.message(),
+          severity(one.severity()), "kopi", one.code());
       result.add(diagnostic);
     }
     int own = result.size();

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ScheduledExecutorService;
@@ -12,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import kopi.ide.SourceDocument;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.jsonrpc.CancelChecker;
 import org.eclipse.lsp4j.services.LanguageClient;
 
 /**
@@ -84,8 +86,34 @@ final class DiagnosticsPublisher {
       return;
     }
     try {
-      target.publishDiagnostics(new PublishDiagnosticsParams(uri, handler.diagnostics(snapshot, () -> {}),
+      if (!handler.hasSlowPhase()) {
+        target.publishDiagnostics(new PublishDiagnosticsParams(uri, handler.diagnostics(snapshot, () -> {}),
+            snapshot.version()));
+        return;
+      }
+      // The reader's diagnostics go out at once; expansion follows on another task, and is skipped
+      // (or its result dropped) when a newer version has arrived in the meantime.
+      target.publishDiagnostics(new PublishDiagnosticsParams(uri, handler.quickDiagnostics(snapshot, () -> {}),
           snapshot.version()));
+      executor.execute(() -> publishFull(uri, snapshot, target));
+    } catch (RuntimeException failure) {
+      log.error("publishing diagnostics of " + uri + " failed", failure);
+    }
+  }
+
+  private void publishFull(String uri, SourceDocument snapshot, LanguageClient target) {
+    try {
+      CancelChecker superseded = () -> {
+        if (!Integer.valueOf(snapshot.version()).equals(latestVersion.get(uri))) {
+          throw new CancellationException("version " + snapshot.version() + " of " + uri + " was superseded");
+        }
+      };
+      superseded.checkCanceled();
+      var diagnostics = handler.diagnostics(snapshot, superseded);
+      superseded.checkCanceled();
+      target.publishDiagnostics(new PublishDiagnosticsParams(uri, diagnostics, snapshot.version()));
+    } catch (CancellationException superseded) {
+      // A newer edit has its own publication coming.
     } catch (RuntimeException failure) {
       log.error("publishing diagnostics of " + uri + " failed", failure);
     }

@@ -13,6 +13,9 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
+import java.util.List;
+import org.eclipse.lsp4j.CompletionOptions;
+import org.eclipse.lsp4j.SignatureHelpOptions;
 import org.eclipse.lsp4j.DiagnosticRegistrationOptions;
 import org.eclipse.lsp4j.ExecuteCommandOptions;
 import org.eclipse.lsp4j.InitializeParams;
@@ -109,6 +112,13 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     capabilities.setDocumentSymbolProvider(true);
     capabilities.setDocumentFormattingProvider(true);
     capabilities.setDocumentRangeFormattingProvider(true);
+    capabilities.setCompletionProvider(new CompletionOptions(false, List.of("(")));
+    capabilities.setHoverProvider(true);
+    capabilities.setDefinitionProvider(true);
+    capabilities.setReferencesProvider(true);
+    capabilities.setDocumentHighlightProvider(true);
+    capabilities.setSignatureHelpProvider(new SignatureHelpOptions(List.of("(", " ")));
+    capabilities.setRenameProvider(true);
     capabilities.setSemanticTokensProvider(
         new SemanticTokensWithRegistrationOptions(SemanticTokensHandler.legend(), true, true));
     capabilities.setExecuteCommandProvider(new ExecuteCommandOptions(COMMANDS));

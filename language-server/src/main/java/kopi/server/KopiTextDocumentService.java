@@ -3,6 +3,21 @@ package kopi.server;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import kopi.ide.SourceDocument;
+import org.eclipse.lsp4j.CompletionItem;
+import org.eclipse.lsp4j.CompletionList;
+import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.DefinitionParams;
+import org.eclipse.lsp4j.DocumentHighlight;
+import org.eclipse.lsp4j.DocumentHighlightParams;
+import org.eclipse.lsp4j.Hover;
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.Location;
+import org.eclipse.lsp4j.LocationLink;
+import org.eclipse.lsp4j.ReferenceParams;
+import org.eclipse.lsp4j.RenameParams;
+import org.eclipse.lsp4j.SignatureHelp;
+import org.eclipse.lsp4j.SignatureHelpParams;
+import org.eclipse.lsp4j.WorkspaceEdit;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.DidCloseTextDocumentParams;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
@@ -138,6 +153,49 @@ final class KopiTextDocumentService implements TextDocumentService {
   public CompletableFuture<SemanticTokens> semanticTokensFull(SemanticTokensParams params) {
     return runner.onDocument("textDocument/semanticTokens/full", params.getTextDocument().getUri(),
         (document, cancel) -> handlers.semanticTokens().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<Either<List<CompletionItem>, CompletionList>> completion(CompletionParams params) {
+    return runner.onDocument("textDocument/completion", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.completion().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<Hover> hover(HoverParams params) {
+    return runner.onDocument("textDocument/hover", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.hover().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(
+      DefinitionParams params) {
+    return runner.onDocument("textDocument/definition", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.definition().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
+    return runner.onDocument("textDocument/references", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.references().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<List<? extends DocumentHighlight>> documentHighlight(DocumentHighlightParams params) {
+    return runner.onDocument("textDocument/documentHighlight", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.documentHighlight().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<SignatureHelp> signatureHelp(SignatureHelpParams params) {
+    return runner.onDocument("textDocument/signatureHelp", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.signatureHelp().handle(document, params, cancel));
+  }
+
+  @Override
+  public CompletableFuture<WorkspaceEdit> rename(RenameParams params) {
+    return runner.onDocument("textDocument/rename", params.getTextDocument().getUri(),
+        (document, cancel) -> handlers.rename().handle(document, params, cancel));
   }
 
   @Override

@@ -13,7 +13,9 @@
  * logged to standard error, and the server carries on. Diagnostics are pushed by the
  * {@code DiagnosticsPublisher} 50 ms after the last change, tagged with the document version, and
  * served by pull ({@code textDocument/diagnostic}) from the same {@code DiagnosticsProvider};
- * a client that declares pull support receives no pushed copy.
+ * a client that declares pull support receives no pushed copy. With the standard handlers each
+ * version is pushed twice: the reader's diagnostics at once, then all of them when the expansion of
+ * that snapshot is done; the second push is skipped when a newer version has arrived meanwhile.
  *
  * <p>Adding a feature: write the editor-neutral part in {@code kopi.ide}, a handler class here
  * implementing {@link kopi.server.RequestHandler}, a component in {@link kopi.server.Handlers}, the

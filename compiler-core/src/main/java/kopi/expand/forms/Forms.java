@@ -58,6 +58,10 @@ public final class Forms {
     t.put("syntax-error", new SyntaxErrorForm());
     t.put("cond-expand", new CondExpandForm());
     t.put("import", new ImportForm());
+    t.put("define-alias", new DefineAliasForm());
+    t.put("instance?", new InstanceForm(false));
+    t.put("as", new InstanceForm(true));
+    t.put("define-simple-constructor", new DefineSimpleConstructorForm());
     TABLE = java.util.Collections.unmodifiableMap(t);
   }
 }

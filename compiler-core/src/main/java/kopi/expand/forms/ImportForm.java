@@ -29,11 +29,36 @@ public final class ImportForm implements DefinitionForm {
     ScopeSet scopes = ScopeSet.of(x.moduleScope());
     for (Syntax set : form.from(1)) {
       try {
+        if (importClasses(set, x, scopes)) {
+          continue;
+        }
         Map<String, Binding> names = x.libraries().importSet(set, x);
         names.forEach((name, binding) -> x.table().bind(name, scopes, binding));
       } catch (ExpandError e) {
         x.report(e);
       }
     }
+  }
+
+  /**
+   * {@code (class java.util ArrayList HashMap)} binds each short name to the class of that package;
+   * false when {@code set} is not of that shape, so it is an ordinary import set.
+   */
+  private static boolean importClasses(Syntax set, Expansion x, ScopeSet scopes) {
+    if (!(set instanceof Syntax.SList list) || list.size() < 2 || !(list.get(0) instanceof Syntax.Id head)
+        || !head.name().equals("class") || !(list.get(1) instanceof Syntax.Id packageName)) {
+      return false;
+    }
+    for (Syntax item : list.from(2)) {
+      if (!(item instanceof Syntax.Id shortName)) {
+        throw x.malformed(item, "import: expected a class name, got " + item);
+      }
+      String className = packageName.name() + "." + shortName.name();
+      if (kopi.runtime.JavaInterop.findClass(className) == null) {
+        throw new ExpandError("expand.java-class", item, "unknown class " + className);
+      }
+      x.table().bind(shortName.name(), scopes, new Binding.JavaClass(className));
+    }
+    return true;
   }
 }

@@ -1,0 +1,273 @@
+package kopi.expand;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+import kopi.runtime.JavaInterop;
+
+/**
+ * Java interop in the expander: identifiers with a colon ({@code obj:method},
+ * {@code java.lang.Math:PI}), a class in operator position (construction), a class name as a
+ * value, and {@code "abc":method} (the reader gives a literal and an adjacent {@code :method}).
+ * Each becomes a call to an internal runtime builtin ({@code %java-static}, {@code %java-invoke},
+ * {@code %java-new}, ...) with the class and member names as string constants, so the {@link Core}
+ * contract is unchanged. Whatever the class is known for at expansion time is checked here: an
+ * unknown class, method or field is an error on the identifier, with a close name suggested.
+ */
+public final class Interop {
+  private Interop() {}
+
+  /**
+   * The expansion of the variable reference {@code id}, whose binding is {@code binding} (null when
+   * unbound), when it is interop; null when it is not, so the caller reports it as usual.
+   */
+  public static Core reference(Syntax.Id id, Binding binding, Expansion x) {
+    if (binding instanceof Binding.JavaClass alias) {
+      return x.callBuiltin(id, "%java-class", x.constant(id, alias.className()));
+    }
+    if (binding != null) {
+      return null;
+    }
+    int colon = colon(id.name());
+    if (colon < 0) {
+      Class<?> type = id.name().indexOf('.') > 0 ? JavaInterop.findClass(id.name()) : null;
+      return type == null ? null : x.callBuiltin(id, "%java-class", x.constant(id, type.getName()));
+    }
+    Syntax.Id prefix = prefix(id, colon);
+    String member = id.name().substring(colon + 1);
+    Syntax.Id memberId = new Syntax.Id(member, id.scopes(), id.start() + colon + 1, id.end());
+    Class<?> owner = resolveClass(prefix, x);
+    if (owner == null) {
+      return x.callBuiltin(id, "%java-field", receiver(prefix, x), x.constant(memberId, member));
+    }
+    Field field = null;
+    try {
+      field = owner.getField(member);
+    } catch (NoSuchFieldException e) {
+      // Reported below with a suggestion.
+    }
+    if (field == null || !Modifier.isStatic(field.getModifiers())) {
+      TreeSet<String> names = new TreeSet<>();
+      for (Field candidate : owner.getFields()) {
+        if (Modifier.isStatic(candidate.getModifiers())) {
+          names.add(candidate.getName());
+        }
+      }
+      throw new ExpandError("expand.java-field", memberId,
+          "unknown field " + owner.getName() + ":" + member + suggestion(member, names));
+    }
+    return x.callBuiltin(id, "%java-static-field", x.constant(prefix, owner.getName()), x.constant(memberId, member));
+  }
+
+  /** The expansion of the call {@code list} when it is interop; null when it is an ordinary call. */
+  public static Core call(Syntax.SList list, Expansion x) {
+    Syntax head = list.get(0);
+    if (list.size() >= 2 && list.get(1) instanceof Syntax.Id method && method.name().length() > 1
+        && method.name().charAt(0) == ':' && method.start() == head.end() && head.end() >= 0) {
+      // ("abc":toUpperCase): the receiver is any expression written right before :method.
+      Syntax.Id memberId = new Syntax.Id(method.name().substring(1), method.scopes(), method.start() + 1, method.end());
+      return invoke(list, x.expr(head), memberId, list.from(2), x);
+    }
+    if (!(head instanceof Syntax.Id id)) {
+      return null;
+    }
+    Binding binding = x.resolve(id);
+    if (binding instanceof Binding.JavaClass alias) {
+      return construct(list, id, JavaInterop.findClass(alias.className()), list.from(1), x);
+    }
+    if (binding != null) {
+      return null;
+    }
+    int colon = colon(id.name());
+    if (colon < 0) {
+      Class<?> type = JavaInterop.findClass(id.name());
+      return type == null ? null : construct(list, id, type, list.from(1), x);
+    }
+    Syntax.Id prefix = prefix(id, colon);
+    String member = id.name().substring(colon + 1);
+    Syntax.Id memberId = new Syntax.Id(member, id.scopes(), id.start() + colon + 1, id.end());
+    Class<?> owner = resolveClass(prefix, x);
+    if (owner == null) {
+      return invoke(list, receiver(prefix, x), memberId, list.from(1), x);
+    }
+    return classMember(list, prefix, owner, memberId, list.from(1), x);
+  }
+
+  /**
+   * The class {@code id} names: a {@code define-alias} or imported class, else a loadable class
+   * (binary name, or a short name in {@code java.lang}); null when {@code id} is a variable or
+   * names no class.
+   */
+  public static Class<?> resolveClass(Syntax.Id id, Expansion x) {
+    Binding binding = x.resolve(id);
+    if (binding instanceof Binding.JavaClass alias) {
+      return JavaInterop.findClass(alias.className());
+    }
+    if (binding != null) {
+      return null;
+    }
+    return JavaInterop.findClass(id.name());
+  }
+
+  /** {@link #resolveClass}, or an error on {@code id} naming the class that does not exist. */
+  public static Class<?> requireClass(Syntax.Id id, Expansion x) {
+    Class<?> type = resolveClass(id, x);
+    if (type == null) {
+      throw new ExpandError("expand.java-class", id, "unknown class " + id.name());
+    }
+    return type;
+  }
+
+  // ------------------------------------------------------------------------------ forms
+
+  private static Core classMember(Syntax.SList list, Syntax.Id prefix, Class<?> owner, Syntax.Id memberId,
+      List<Syntax> arguments, Expansion x) {
+    String member = memberId.name();
+    if (member.equals("new")) {
+      return construct(list, memberId, owner, arguments, x);
+    }
+    int count = arguments.size();
+    boolean anyNamed = false;
+    boolean staticFits = false;
+    boolean instanceFits = false;
+    for (Method method : owner.getMethods()) {
+      if (!method.getName().equals(member)) {
+        continue;
+      }
+      anyNamed = true;
+      boolean isStatic = Modifier.isStatic(method.getModifiers());
+      int wanted = isStatic ? count : count - 1;
+      if (wanted >= 0 && (method.getParameterCount() == wanted)) {
+        staticFits |= isStatic;
+        instanceFits |= !isStatic;
+      }
+    }
+    if (!anyNamed) {
+      TreeSet<String> names = new TreeSet<>();
+      for (Method method : owner.getMethods()) {
+        names.add(method.getName());
+      }
+      throw new ExpandError("expand.java-method", memberId,
+          "unknown method " + owner.getName() + ":" + member + suggestion(member, names));
+    }
+    if (staticFits) {
+      List<Core> operands = new ArrayList<>();
+      operands.add(x.constant(prefix, owner.getName()));
+      operands.add(x.constant(memberId, member));
+      operands.addAll(x.exprs(arguments));
+      return new Core.Call(list.start(), list.end(), x.builtin("%java-static", list.get(0)), operands);
+    }
+    if (instanceFits) {
+      // Class:method with an instance method takes the receiver as its first argument, as in Kawa.
+      return invoke(list, x.expr(arguments.get(0)), memberId, arguments.subList(1, count), x);
+    }
+    throw new ExpandError("expand.java-arity", memberId, "no method " + owner.getName() + ":" + member
+        + " takes " + count + (count == 1 ? " argument" : " arguments"));
+  }
+
+  private static Core invoke(Syntax.SList list, Core receiver, Syntax.Id memberId, List<Syntax> arguments,
+      Expansion x) {
+    List<Core> operands = new ArrayList<>();
+    operands.add(receiver);
+    operands.add(x.constant(memberId, memberId.name()));
+    operands.addAll(x.exprs(arguments));
+    return new Core.Call(list.start(), list.end(), x.builtin("%java-invoke", list.get(0)), operands);
+  }
+
+  private static Core construct(Syntax.SList list, Syntax at, Class<?> type, List<Syntax> arguments, Expansion x) {
+    if (type == null) {
+      throw new ExpandError("expand.java-class", at, "unknown class " + at);
+    }
+    List<Core> operands = new ArrayList<>();
+    operands.add(x.constant(at, type.getName()));
+    for (int i = 0; i < arguments.size(); i++) {
+      Syntax argument = arguments.get(i);
+      if (argument instanceof Syntax.Atom atom && atom.value() instanceof Syntax.Keyword keyword
+          && i + 1 < arguments.size()) {
+        checkSetter(type, keyword.name(), atom);
+      }
+      operands.add(x.expr(argument));
+    }
+    return new Core.Call(list.start(), list.end(), x.builtin("%java-new", list.get(0)), operands);
+  }
+
+  private static void checkSetter(Class<?> type, String property, Syntax at) {
+    if (property.isEmpty()) {
+      return;
+    }
+    String setter = "set" + Character.toUpperCase(property.charAt(0)) + property.substring(1);
+    TreeSet<String> properties = new TreeSet<>();
+    for (Method method : type.getMethods()) {
+      if (method.getName().equals(setter) && method.getParameterCount() == 1) {
+        return;
+      }
+      String name = method.getName();
+      if (name.startsWith("set") && name.length() > 3 && method.getParameterCount() == 1) {
+        properties.add(Character.toLowerCase(name.charAt(3)) + name.substring(4));
+      }
+    }
+    throw new ExpandError("expand.java-property", at, "unknown property " + property + " of " + type.getName()
+        + " (no method " + setter + ")" + suggestion(property, properties));
+  }
+
+  // ------------------------------------------------------------------------------ helpers
+
+  /** The receiver expression before the colon: a variable (an unbound one is reported as such). */
+  private static Core receiver(Syntax.Id prefix, Expansion x) {
+    if (x.resolve(prefix) == null && prefix.name().indexOf('.') > 0) {
+      throw new ExpandError("expand.java-class", prefix, "unknown class " + prefix.name());
+    }
+    return x.expr(prefix);
+  }
+
+  /** The index of the colon splitting {@code name} into receiver and member, or -1. */
+  private static int colon(String name) {
+    int colon = name.lastIndexOf(':');
+    if (colon <= 0 || colon == name.length() - 1 || name.charAt(colon - 1) == ':' || name.contains("::")) {
+      return -1;
+    }
+    return colon;
+  }
+
+  private static Syntax.Id prefix(Syntax.Id id, int colon) {
+    return new Syntax.Id(id.name().substring(0, colon), id.scopes(), id.start(),
+        id.start() < 0 ? id.start() : id.start() + colon);
+  }
+
+  /** {@code ", did you mean NAME?"} for the closest of {@code names}, or nothing when none is close. */
+  static String suggestion(String wrong, Iterable<String> names) {
+    String best = null;
+    int bestDistance = Integer.MAX_VALUE;
+    for (String name : names) {
+      int distance = distance(wrong.toLowerCase(), name.toLowerCase());
+      if (distance < bestDistance) {
+        best = name;
+        bestDistance = distance;
+      }
+    }
+    int allowed = Math.max(1, Math.min(3, wrong.length() / 3));
+    return best != null && bestDistance <= allowed ? ", did you mean " + best + "?" : "";
+  }
+
+  private static int distance(String a, String b) {
+    int[] previous = new int[b.length() + 1];
+    int[] current = new int[b.length() + 1];
+    for (int j = 0; j <= b.length(); j++) {
+      previous[j] = j;
+    }
+    for (int i = 1; i <= a.length(); i++) {
+      current[0] = i;
+      for (int j = 1; j <= b.length(); j++) {
+        int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+        current[j] = Math.min(substitution, Math.min(previous[j] + 1, current[j - 1] + 1));
+      }
+      int[] swap = previous;
+      previous = current;
+      current = swap;
+    }
+    return previous[b.length()];
+  }
+}

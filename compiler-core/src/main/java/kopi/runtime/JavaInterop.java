@@ -1,0 +1,484 @@
+package kopi.runtime;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
+import java.lang.reflect.Field;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Java interop at run time: calls on receivers whose class is only known when the call runs,
+ * static members, construction, and the conversions between Scheme values and Java parameter and
+ * result types. Overloads are chosen like javac would for the Scheme value's natural Java type (an
+ * exact integer prefers {@code int}, then {@code long}, then the boxes, then {@code Object}), and
+ * the choice is cached per (class, name, argument classes), so a call site that keeps seeing the
+ * same receiver class pays for the search once.
+ */
+public final class JavaInterop {
+  private static final ConcurrentHashMap<String, Class<?>> CLASSES = new ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<String, Executable> CHOSEN = new ConcurrentHashMap<>();
+  /** The cost of an argument a parameter cannot accept. */
+  static final int NOT_APPLICABLE = -1;
+
+  private JavaInterop() {}
+
+  // ------------------------------------------------------------------------------ public API
+
+  /** The class named {@code name} (a binary name, or a short name in {@code java.lang}); null when none. */
+  public static Class<?> findClass(String name) {
+    Class<?> cached = CLASSES.get(name);
+    if (cached != null) {
+      return cached;
+    }
+    Class<?> found = load(name);
+    if (found == null && name.indexOf('.') < 0) {
+      found = load("java.lang." + name);
+    }
+    if (found != null) {
+      CLASSES.put(name, found);
+    }
+    return found;
+  }
+
+  /** {@link #findClass}, raising a Scheme error when the class does not exist. */
+  public static Class<?> classNamed(String name) {
+    Class<?> found = findClass(name);
+    if (found == null) {
+      throw Errors.error("unknown class " + name);
+    }
+    return found;
+  }
+
+  public static Object invokeStatic(String className, String name, Object[] arguments) {
+    Class<?> owner = classNamed(className);
+    Method method = (Method) choose(owner, name, arguments, true);
+    if (method == null) {
+      throw Errors.error("no static method " + name + " in " + owner.getName() + " accepts "
+          + describe(arguments));
+    }
+    return call(method, null, arguments);
+  }
+
+  public static Object invoke(Object receiver, String name, Object[] arguments) {
+    Object target = receiver instanceof MString m ? m.toString() : receiver;
+    if (target == null) {
+      throw Errors.error("cannot call " + name + " on null");
+    }
+    Method method = (Method) choose(target.getClass(), name, arguments, false);
+    if (method == null) {
+      throw Errors.error("no method " + name + " in " + target.getClass().getName() + " accepts "
+          + describe(arguments));
+    }
+    return call(method, target, arguments);
+  }
+
+  public static Object staticField(String className, String name) {
+    Class<?> owner = classNamed(className);
+    try {
+      Field field = owner.getField(name);
+      if (!Modifier.isStatic(field.getModifiers())) {
+        throw Errors.error("field " + name + " of " + owner.getName() + " is not static");
+      }
+      return fromJava(field.get(null), field.getType());
+    } catch (NoSuchFieldException | IllegalAccessException e) {
+      throw Errors.error("no static field " + name + " in " + owner.getName());
+    }
+  }
+
+  public static Object field(Object receiver, String name) {
+    if (receiver == null) {
+      throw Errors.error("cannot read field " + name + " of null");
+    }
+    try {
+      Field field = receiver.getClass().getField(name);
+      return fromJava(field.get(receiver), field.getType());
+    } catch (NoSuchFieldException | IllegalAccessException e) {
+      throw Errors.error("no field " + name + " in " + receiver.getClass().getName());
+    }
+  }
+
+  /**
+   * {@code (Class arg ... key: value ...)}: the constructor that accepts the positional arguments;
+   * when there is none and the class has a no-argument constructor and an {@code add} method, the
+   * object is built empty and each argument added. Each {@code key: value} then calls the setter
+   * {@code setKey(value)}.
+   */
+  public static Object construct(String className, Object[] arguments) {
+    Class<?> type = classNamed(className);
+    List<Object> positional = new ArrayList<>();
+    List<Object> settings = new ArrayList<>();
+    for (int i = 0; i < arguments.length; i++) {
+      if (arguments[i] instanceof Keyword && i + 1 < arguments.length) {
+        settings.add(arguments[i]);
+        settings.add(arguments[++i]);
+      } else {
+        positional.add(arguments[i]);
+      }
+    }
+    Object[] values = positional.toArray();
+    Object instance;
+    Constructor<?> constructor = (Constructor<?>) choose(type, "<init>", values, false);
+    if (constructor != null) {
+      instance = call(constructor, null, values);
+    } else if (values.length > 0 && choose(type, "<init>", new Object[0], false) != null) {
+      instance = call(choose(type, "<init>", new Object[0], false), null, new Object[0]);
+      for (Object value : values) {
+        if (choose(type, "add", new Object[] {value}, false) == null) {
+          throw Errors.error("no constructor of " + type.getName() + " accepts " + describe(values));
+        }
+        invoke(instance, "add", new Object[] {value});
+      }
+    } else {
+      throw Errors.error("no constructor of " + type.getName() + " accepts " + describe(values));
+    }
+    for (int i = 0; i < settings.size(); i += 2) {
+      String property = ((Keyword) settings.get(i)).name();
+      String setter = "set" + Character.toUpperCase(property.charAt(0)) + property.substring(1);
+      invoke(instance, setter, new Object[] {settings.get(i + 1)});
+    }
+    return instance;
+  }
+
+  public static boolean isInstance(Object value, String className) {
+    Class<?> type = classNamed(className);
+    return cost(type, value) != NOT_APPLICABLE;
+  }
+
+  /** {@code (as Type value)}: the value converted to {@code Type}, or an error naming both. */
+  public static Object as(String className, Object value) {
+    Class<?> type = classNamed(className);
+    if (cost(type, value) == NOT_APPLICABLE) {
+      throw Errors.error("as: expected " + type.getName() + ", got " + Printer.writeString(value));
+    }
+    return fromJava(toJava(type, value), type);
+  }
+
+  /**
+   * The public static method of {@code owner} named {@code name} that the run-time helper would
+   * call with {@code arguments}, or null; the code generator asks it to call the method directly.
+   */
+  public static Method chooseStatic(Class<?> owner, String name, Object[] arguments) {
+    return (Method) choose(owner, name, arguments, true);
+  }
+
+  /** {@link #fromJava(Object, Class)} for a reference result, whose class says what it is. */
+  public static Object fromJava(Object value) {
+    return fromJava(value, Object.class);
+  }
+
+  /** A Java result as a Scheme value: small integers become exact integers, floats flonums. */
+  public static Object fromJava(Object value, Class<?> type) {
+    if (type == void.class) {
+      return Unspecified.VALUE;
+    }
+    if (value == null) {
+      // Kopi has no null value; #f is what Scheme code tests for absence with.
+      return Boolean.FALSE;
+    }
+    if (value instanceof Integer || value instanceof Short || value instanceof Byte) {
+      return ((Number) value).longValue();
+    }
+    if (value instanceof Float f) {
+      return f.doubleValue();
+    }
+    if (value instanceof Character c) {
+      return Char.of(c);
+    }
+    if (value instanceof BigInteger b && b.bitLength() < 64) {
+      return b.longValue();
+    }
+    return value;
+  }
+
+  // ------------------------------------------------------------------------------ resolution
+
+  /**
+   * The method (or constructor, for {@code "<init>"}) of {@code owner} named {@code name} that
+   * accepts {@code arguments} at the lowest conversion cost, or null when none does.
+   */
+  static Executable choose(Class<?> owner, String name, Object[] arguments, boolean wantStatic) {
+    StringBuilder key = new StringBuilder(owner.getName()).append('#').append(name).append(wantStatic ? "/s" : "/i");
+    for (Object argument : arguments) {
+      key.append(',').append(argument == null ? "null" : argument.getClass().getName());
+      if (argument instanceof Long l && (int) (long) l != l) {
+        key.append("+wide");
+      }
+    }
+    String cacheKey = key.toString();
+    Executable cached = CHOSEN.get(cacheKey);
+    if (cached != null) {
+      return cached;
+    }
+    Executable best = null;
+    int bestCost = Integer.MAX_VALUE;
+    List<Executable> candidates = new ArrayList<>();
+    if (name.equals("<init>")) {
+      for (Constructor<?> constructor : owner.getConstructors()) {
+        candidates.add(constructor);
+      }
+    } else {
+      for (Method method : owner.getMethods()) {
+        if (method.getName().equals(name) && Modifier.isStatic(method.getModifiers()) == wantStatic) {
+          candidates.add(method);
+        }
+      }
+    }
+    for (Executable candidate : candidates) {
+      if (candidate.getParameterCount() != arguments.length || candidate.isVarArgs() && arguments.length == 0) {
+        continue;
+      }
+      int total = 0;
+      Class<?>[] parameters = candidate.getParameterTypes();
+      for (int i = 0; i < parameters.length && total != NOT_APPLICABLE; i++) {
+        int one = cost(parameters[i], arguments[i]);
+        total = one == NOT_APPLICABLE ? NOT_APPLICABLE : total + one;
+      }
+      if (total != NOT_APPLICABLE && total < bestCost) {
+        best = candidate;
+        bestCost = total;
+      }
+    }
+    if (best instanceof Method method) {
+      best = accessible(method);
+    }
+    if (best != null) {
+      CHOSEN.put(cacheKey, best);
+    }
+    return best;
+  }
+
+  /**
+   * How well {@code parameter} fits {@code value}: 0 is an exact match, higher is a wider
+   * conversion, {@link #NOT_APPLICABLE} means it does not fit.
+   */
+  public static int cost(Class<?> parameter, Object value) {
+    if (value instanceof Long l) {
+      boolean fitsInt = (int) (long) l == l;
+      if (parameter == int.class) {
+        return fitsInt ? 0 : NOT_APPLICABLE;
+      }
+      if (parameter == long.class) {
+        return 1;
+      }
+      if (parameter == Integer.class) {
+        return fitsInt ? 2 : NOT_APPLICABLE;
+      }
+      if (parameter == Long.class) {
+        return 2;
+      }
+      if (parameter == float.class || parameter == double.class) {
+        return parameter == float.class ? 4 : 5;
+      }
+    } else if (value instanceof Double) {
+      if (parameter == double.class) {
+        return 0;
+      }
+    } else if (value instanceof Char c) {
+      if (parameter == char.class) {
+        return c.codePoint() <= 0xFFFF ? 0 : NOT_APPLICABLE;
+      }
+      if (parameter == Character.class) {
+        return c.codePoint() <= 0xFFFF ? 1 : NOT_APPLICABLE;
+      }
+      if (parameter == int.class) {
+        return 6;
+      }
+    } else if (value instanceof Boolean) {
+      if (parameter == boolean.class) {
+        return 0;
+      }
+    } else if (value instanceof MString) {
+      if (parameter == String.class) {
+        return 1;
+      }
+    } else if (value instanceof Procedure) {
+      if (functionalMethod(parameter) != null && !parameter.isInstance(value)) {
+        return 3;
+      }
+    }
+    if (parameter.isPrimitive()) {
+      return NOT_APPLICABLE;
+    }
+    if (value == null) {
+      return 1;
+    }
+    if (parameter == value.getClass()) {
+      return 0;
+    }
+    if (parameter == Object.class) {
+      return 8;
+    }
+    return parameter.isInstance(value) ? 2 + depth(value.getClass(), parameter) : NOT_APPLICABLE;
+  }
+
+  /** A Scheme value as the Java value {@code parameter} wants, once {@link #cost} has accepted it. */
+  public static Object toJava(Class<?> parameter, Object value) {
+    if (value instanceof Long l) {
+      if (parameter == int.class || parameter == Integer.class) {
+        return l.intValue();
+      }
+      if (parameter == float.class) {
+        return l.floatValue();
+      }
+      if (parameter == double.class) {
+        return l.doubleValue();
+      }
+    } else if (value instanceof Char c && (parameter == char.class || parameter == Character.class)) {
+      return (char) c.codePoint();
+    } else if (value instanceof Char c && parameter == int.class) {
+      return c.codePoint();
+    } else if (value instanceof MString m && parameter == String.class) {
+      return m.toString();
+    } else if (value instanceof Procedure procedure && !parameter.isInstance(value)
+        && functionalMethod(parameter) != null) {
+      return adapter(parameter, procedure);
+    }
+    return value;
+  }
+
+  // ------------------------------------------------------------------------------ helpers
+
+  private static Object call(Executable executable, Object receiver, Object[] arguments) {
+    Class<?>[] parameters = executable.getParameterTypes();
+    Object[] converted = new Object[arguments.length];
+    for (int i = 0; i < arguments.length; i++) {
+      converted[i] = toJava(parameters[i], arguments[i]);
+    }
+    try {
+      if (executable instanceof Method method) {
+        return fromJava(method.invoke(receiver, converted), method.getReturnType());
+      }
+      return ((Constructor<?>) executable).newInstance(converted);
+    } catch (InvocationTargetException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      if (cause instanceof Error error) {
+        throw error;
+      }
+      throw new SchemeError(cause);
+    } catch (IllegalAccessException | InstantiationException e) {
+      throw Errors.error("cannot call " + executable + ": " + e.getMessage());
+    }
+  }
+
+  /**
+   * The same method declared in a public class or interface: a public method of a class that is
+   * not public (an iterator, an unmodifiable wrapper) cannot be invoked through its own class.
+   */
+  private static Method accessible(Method method) {
+    if (Modifier.isPublic(method.getDeclaringClass().getModifiers())) {
+      return method;
+    }
+    Method found = publicDeclaration(method.getDeclaringClass(), method);
+    return found == null ? method : found;
+  }
+
+  private static Method publicDeclaration(Class<?> type, Method method) {
+    if (type == null) {
+      return null;
+    }
+    if (Modifier.isPublic(type.getModifiers())) {
+      try {
+        return type.getMethod(method.getName(), method.getParameterTypes());
+      } catch (NoSuchMethodException e) {
+        // Not declared here; keep looking in the supertypes.
+      }
+    }
+    for (Class<?> implemented : type.getInterfaces()) {
+      Method found = publicDeclaration(implemented, method);
+      if (found != null) {
+        return found;
+      }
+    }
+    return publicDeclaration(type.getSuperclass(), method);
+  }
+
+  /** The one abstract method of a functional interface, or null when {@code type} is not one. */
+  static Method functionalMethod(Class<?> type) {
+    if (!type.isInterface()) {
+      return null;
+    }
+    Method single = null;
+    for (Method method : type.getMethods()) {
+      if (Modifier.isAbstract(method.getModifiers()) && !isObjectMethod(method)) {
+        if (single != null) {
+          return null;
+        }
+        single = method;
+      }
+    }
+    return single;
+  }
+
+  private static boolean isObjectMethod(Method method) {
+    try {
+      Object.class.getMethod(method.getName(), method.getParameterTypes());
+      return true;
+    } catch (NoSuchMethodException e) {
+      return false;
+    }
+  }
+
+  /** A Scheme procedure seen through a functional interface: arguments and result convert. */
+  private static Object adapter(Class<?> type, Procedure procedure) {
+    Method target = functionalMethod(type);
+    return Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, arguments) -> {
+      if (!method.equals(target) && isObjectMethod(method)) {
+        return switch (method.getName()) {
+          case "equals" -> proxy == arguments[0];
+          case "hashCode" -> System.identityHashCode(proxy);
+          default -> "#<procedure adapter " + type.getName() + ">";
+        };
+      }
+      Object[] schemeArguments = new Object[arguments == null ? 0 : arguments.length];
+      for (int i = 0; i < schemeArguments.length; i++) {
+        schemeArguments[i] = fromJava(arguments[i], method.getParameterTypes()[i]);
+      }
+      Object result = TailCall.resolve(procedure.applyN(schemeArguments));
+      Class<?> returnType = method.getReturnType();
+      if (returnType == void.class) {
+        return null;
+      }
+      if (returnType == boolean.class) {
+        return result != Boolean.FALSE;
+      }
+      return toJava(returnType, result);
+    });
+  }
+
+  private static int depth(Class<?> from, Class<?> to) {
+    int depth = 0;
+    for (Class<?> c = from; c != null && c != to; c = c.getSuperclass()) {
+      depth++;
+    }
+    return Math.min(depth, 5);
+  }
+
+  private static String describe(Object[] arguments) {
+    if (arguments.length == 0) {
+      return "no arguments";
+    }
+    StringBuilder out = new StringBuilder("(");
+    for (int i = 0; i < arguments.length; i++) {
+      out.append(i == 0 ? "" : " ").append(Printer.writeString(arguments[i]));
+    }
+    return out.append(")").toString();
+  }
+
+  private static Class<?> load(String name) {
+    ClassLoader loader = Thread.currentThread().getContextClassLoader();
+    try {
+      return Class.forName(name, false, loader == null ? JavaInterop.class.getClassLoader() : loader);
+    } catch (ClassNotFoundException | LinkageError e) {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+package kopi.runtime.lib;
+
+import java.util.Arrays;
+import kopi.runtime.Builtin;
+import kopi.runtime.JavaInterop;
+
+/**
+ * The internal builtins Java interop expands into. The expander passes class and member names as
+ * string constants, so each call here names what it looks up; {@link JavaInterop} does the work.
+ * They are {@code %}-prefixed, so programs never see them under these names.
+ */
+public final class InteropLib {
+  private InteropLib() {}
+
+  /** {@code (%java-static "Class" "method" arg ...)}. */
+  @Builtin(value = "%java-static", min = 2)
+  public static Object invokeStatic(Object[] arguments) {
+    return JavaInterop.invokeStatic((String) arguments[0], (String) arguments[1],
+        Arrays.copyOfRange(arguments, 2, arguments.length));
+  }
+
+  /** {@code (%java-invoke receiver "method" arg ...)}. */
+  @Builtin(value = "%java-invoke", min = 2)
+  public static Object invoke(Object[] arguments) {
+    return JavaInterop.invoke(arguments[0], (String) arguments[1], Arrays.copyOfRange(arguments, 2, arguments.length));
+  }
+
+  /** {@code (%java-new "Class" arg ... key: value ...)}. */
+  @Builtin(value = "%java-new", min = 1)
+  public static Object construct(Object[] arguments) {
+    return JavaInterop.construct((String) arguments[0], Arrays.copyOfRange(arguments, 1, arguments.length));
+  }
+
+  @Builtin("%java-static-field")
+  public static Object staticField(Object className, Object name) {
+    return JavaInterop.staticField((String) className, (String) name);
+  }
+
+  @Builtin("%java-field")
+  public static Object field(Object receiver, Object name) {
+    return JavaInterop.field(receiver, (String) name);
+  }
+
+  /** The {@code java.lang.Class} object a class name used as a value means. */
+  @Builtin("%java-class")
+  public static Object javaClass(Object className) {
+    return JavaInterop.classNamed((String) className);
+  }
+
+  @Builtin("%java-instance?")
+  public static Object isInstance(Object value, Object className) {
+    return JavaInterop.isInstance(value, (String) className);
+  }
+
+  @Builtin("%java-as")
+  public static Object as(Object className, Object value) {
+    return JavaInterop.as((String) className, value);
+  }
+}
