@@ -34,3 +34,10 @@
 (write (eval (list '+ 1 2 (list 'quote 3)) (environment '(scheme base))))
 (newline)
 ; expect: 6
+(write (eval '(let ((p (delay (cadddr '(1 2 3 4))))) (force p)) (environment '(scheme r5rs))))
+(newline)
+; expect: 4
+(define null-env (environment '(only (scheme base) quote)))
+(write (eval ''only-quote null-env))
+(newline)
+; expect: only-quote

@@ -20,6 +20,28 @@ public final class EvalLib {
     return Environment.of(new ArrayList<>(Arrays.asList(importSets)));
   }
 
+  /**
+   * R5RS {@code (scheme-report-environment 5)}: every R5RS binding, which {@code (scheme r5rs)}
+   * provides. Only version 5 exists.
+   */
+  @Builtin("scheme-report-environment")
+  public static Object schemeReportEnvironment(Object version) {
+    return r5rs("scheme-report-environment", version);
+  }
+
+  /** R5RS {@code (null-environment 5)}: a superset of the syntax it asks for, the report environment. */
+  @Builtin("null-environment")
+  public static Object nullEnvironment(Object version) {
+    return r5rs("null-environment", version);
+  }
+
+  private static Object r5rs(String who, Object version) {
+    if (!Long.valueOf(5).equals(version)) {
+      throw Errors.error(who + ": expected version 5, got " + kopi.runtime.Printer.writeString(version));
+    }
+    return Environment.of(java.util.List.of(kopi.runtime.Pair.list(kopi.runtime.Symbol.intern("scheme"), kopi.runtime.Symbol.intern("r5rs"))));
+  }
+
   @Builtin("interaction-environment")
   public static Object interactionEnvironment() {
     return Environment.INTERACTION;
