@@ -57,7 +57,7 @@ public final class BuiltinIndex {
       NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
       ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
       HashTableLib.class, BinaryIoLib.class, FormatLib.class,
-      kopi.runtime.process.ProcessLib.class, InteropLib.class,
+      kopi.runtime.lib.EvalLib.class, kopi.runtime.process.ProcessLib.class, InteropLib.class,
       kopi.runtime.process.LiteralLib.class);
 
   private BuiltinIndex() {}
