@@ -411,7 +411,7 @@ final class FunctionEmitter implements Opcodes {
 
   private void loadGlobal(Global global, int start, int end) {
     if (global.isBuiltin()) {
-      if (kopi.runtime.Builtins.lookup(global.name()) == null) {
+      if (!kopi.runtime.Builtins.isBuiltin(global.name())) {
         throw new CodegenException("codegen.unknown-builtin", Math.max(0, start), Math.max(0, end),
             "unbound variable " + global.name());
       }
