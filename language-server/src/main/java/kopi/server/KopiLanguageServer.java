@@ -127,6 +127,7 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     capabilities.setDiagnosticProvider(diagnostics);
     capabilities.setFoldingRangeProvider(true);
     capabilities.setWorkspaceSymbolProvider(true);
+    capabilities.setInlayHintProvider(true);
     capabilities.setSelectionRangeProvider(true);
     capabilities.setDocumentSymbolProvider(true);
     capabilities.setDocumentFormattingProvider(true);

@@ -264,6 +264,14 @@ final class KopiTextDocumentService implements TextDocumentService {
         (document, cancel) -> handlers.rename().handle(document, params, cancel));
   }
 
+  private final InlayHintHandler inlayHints = new InlayHintHandler();
+
+  @Override
+  public CompletableFuture<List<org.eclipse.lsp4j.InlayHint>> inlayHint(org.eclipse.lsp4j.InlayHintParams params) {
+    return runner.onDocument("textDocument/inlayHint", params.getTextDocument().getUri(),
+        (document, cancel) -> inlayHints.handle(document, params, cancel));
+  }
+
   @Override
   public CompletableFuture<SemanticTokens> semanticTokensRange(SemanticTokensRangeParams params) {
     return runner.onDocument("textDocument/semanticTokens/range", params.getTextDocument().getUri(),
