@@ -169,9 +169,7 @@ final class FunctionEmitter implements Opcodes {
     } else if (node instanceof Core.If branch) {
       Label otherwise = new Label();
       Label end = new Label();
-      value(branch.test(), false);
-      mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", "FALSE", "Ljava/lang/Boolean;");
-      mv.visitJumpInsn(IF_ACMPEQ, otherwise);
+      branchIfFalse(branch.test(), otherwise);
       value(branch.then(), tail);
       mv.visitJumpInsn(GOTO, end);
       mv.visitLabel(otherwise);
@@ -228,6 +226,40 @@ final class FunctionEmitter implements Opcodes {
     } else {
       throw new IllegalStateException("unknown core node " + node);
     }
+  }
+
+  // ------------------------------------------------------------------------------ tests
+
+  /**
+   * Emits {@code test} and jumps to {@code otherwise} when it is false. A test that is a call to a
+   * predicate builtin ({@code <}, {@code null?}, {@code not}...) calls a method returning a Java
+   * boolean instead, so no {@code Boolean} is produced only to be compared with {@code #f}; the
+   * method is the one the builtin itself uses, so the semantics (and error messages) are the same.
+   */
+  private void branchIfFalse(Core test, Label otherwise) {
+    if (test instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin()) {
+      List<Core> arguments = call.arguments();
+      String name = ref.global().name();
+      if (name.equals("not") && arguments.size() == 1) {
+        Label done = new Label();
+        branchIfFalse(arguments.get(0), done);
+        mv.visitJumpInsn(GOTO, otherwise);
+        mv.visitLabel(done);
+        return;
+      }
+      TestMethod predicate = TestMethod.find(name, arguments.size());
+      if (predicate != null) {
+        arguments.forEach(argument -> value(argument, false));
+        line(call.start());
+        predicate.emit(mv);
+        mv.visitJumpInsn(IFEQ, otherwise);
+        return;
+      }
+    }
+    value(test, false);
+    mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", "FALSE", "Ljava/lang/Boolean;");
+    mv.visitJumpInsn(IF_ACMPEQ, otherwise);
   }
 
   // ------------------------------------------------------------------------------ calls
@@ -287,7 +319,7 @@ final class FunctionEmitter implements Opcodes {
     }
     value(function, false);
     if (tail) {
-      if (count <= 3) {
+      if (count <= 4) {
         arguments.forEach(argument -> value(argument, false));
         site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "of",
@@ -403,7 +435,7 @@ final class FunctionEmitter implements Opcodes {
 
   private void loadGlobal(Global global, int start, int end) {
     if (global.isBuiltin()) {
-      if (kopi.runtime.Builtins.lookup(global.name()) == null) {
+      if (!kopi.runtime.Builtins.isBuiltin(global.name())) {
         throw new CodegenException("codegen.unknown-builtin", Math.max(0, start), Math.max(0, end),
             "unbound variable " + global.name());
       }

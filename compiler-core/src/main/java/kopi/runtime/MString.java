@@ -13,12 +13,38 @@ public final class MString implements CharSequence, Comparable<MString> {
   private int surrogates;
 
   public MString(CharSequence text) {
-    this.chars = new StringBuilder(text);
-    this.surrogates = countSurrogates(text);
+    this.chars = new StringBuilder(text.length());
+    append(text);
   }
 
   public MString() {
     this.chars = new StringBuilder();
+  }
+
+  /** An empty string with room for {@code capacity} UTF-16 chars, for builders that know the size. */
+  public MString(int capacity) {
+    this.chars = new StringBuilder(capacity);
+  }
+
+  /**
+   * A new string holding the UTF-16 chars [start, end) of {@code text}: one copy, where going
+   * through {@code subSequence(...).toString()} would copy twice.
+   */
+  public static MString copyOf(CharSequence text, int start, int end) {
+    MString result = new MString(end - start);
+    if (text instanceof MString m) {
+      result.chars.append(m.chars, start, end);
+      result.surrogates = m.surrogates == 0 ? 0 : countSurrogates(result.chars);
+    } else {
+      result.chars.append(text, start, end);
+      result.surrogates = countSurrogates(result.chars);
+    }
+    return result;
+  }
+
+  /** True when every char is a whole code point, so char offsets are code point indexes. */
+  public boolean isBmpOnly() {
+    return surrogates == 0;
   }
 
   /** A string of {@code count} copies of {@code codePoint}. */
@@ -54,8 +80,15 @@ public final class MString implements CharSequence, Comparable<MString> {
 
   /** Appends, for string ports and builders. */
   public MString append(CharSequence text) {
-    chars.append(text);
-    surrogates += countSurrogates(text);
+    // Appending the other builder directly lets StringBuilder copy its array in bulk; through the
+    // CharSequence interface it would copy char by char. Its surrogate count is already known.
+    if (text instanceof MString m) {
+      chars.append(m.chars);
+      surrogates += m.surrogates;
+    } else {
+      chars.append(text);
+      surrogates += countSurrogates(text);
+    }
     return this;
   }
 

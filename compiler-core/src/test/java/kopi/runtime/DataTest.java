@@ -160,6 +160,36 @@ class DataTest {
         errorOf(() -> call("string-set!", "abc", 0L, Char.of('x'))));
   }
 
+  /**
+   * substring and string-append copy mutable strings in bulk and carry their surrogate counts
+   * over; code point indexing must stay right on both sides of a non-BMP character.
+   */
+  @Test
+  void substringAndAppendOfMutableStringsKeepCodePointIndexing() {
+    MString plain = new MString("hello world");
+    Object world = call("substring", plain, 6L);
+    assertInstanceOf(MString.class, world);
+    assertEquals("world", world.toString());
+    assertEquals("lo w", call("substring", plain, 3L, 7L).toString());
+    assertEquals("", call("substring", plain, 11L, 11L).toString());
+    assertEquals("substring: index 12 out of range for length 11", errorOf(() -> call("substring", plain, 2L, 12L)));
+    MString wide = new MString("a😀b😀c");
+    assertEquals(5L, call("string-length", wide));
+    Object middle = call("substring", wide, 1L, 4L);
+    assertEquals("😀b😀", middle.toString());
+    assertEquals(3L, call("string-length", middle));
+    assertEquals(Char.of('b'), call("string-ref", middle, 1L));
+    Object joined = call("string-append", plain, middle, "!", wide);
+    assertEquals("hello world😀b😀!a😀b😀c", joined.toString());
+    assertEquals(20L, call("string-length", joined));
+    assertEquals(Char.of('!'), call("string-ref", joined, 14L));
+    assertEquals(Char.of(0x1F600), call("string-ref", joined, 16L));
+    Object copied = call("substring", joined, 0L, 11L);
+    call("string-set!", copied, 0L, Char.of('H'));
+    assertEquals("Hello world", copied.toString());
+    assertEquals("hello world", plain.toString());
+  }
+
   @Test
   void stringOperations() {
     assertEquals("abcdef", call("string-append", "ab", new MString("cd"), "ef").toString());

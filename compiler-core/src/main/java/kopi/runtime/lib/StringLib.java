@@ -73,19 +73,26 @@ public final class StringLib {
 
   @Builtin("substring")
   public static Object substring(Object s, Object start, Object end) {
-    return new MString(slice("substring", s, start, end));
+    return sliceCopy("substring", s, start, end);
   }
 
   @Builtin("substring")
   public static Object substring(Object s, Object start) {
-    return new MString(slice("substring", s, start, null));
+    return sliceCopy("substring", s, start, null);
   }
 
   @Builtin("string-append")
   public static Object stringAppend(Object[] strings) {
-    MString result = new MString();
-    for (Object s : strings) {
-      result.append(Args.string("string-append", s));
+    // The arguments are checked and measured first so that the result is allocated once.
+    CharSequence[] parts = new CharSequence[strings.length];
+    int total = 0;
+    for (int i = 0; i < strings.length; i++) {
+      parts[i] = Args.string("string-append", strings[i]);
+      total += parts[i].length();
+    }
+    MString result = new MString(total);
+    for (CharSequence part : parts) {
+      result.append(part);
     }
     return result;
   }
@@ -517,6 +524,18 @@ public final class StringLib {
     int fromOffset = offset(text, from);
     int toOffset = offset(text, to);
     return text.subSequence(fromOffset, toOffset).toString();
+  }
+
+  /** The code points [start, end) of a string argument as a new mutable string, copied once. */
+  static MString sliceCopy(String who, Object s, Object start, Object end) {
+    CharSequence text = Args.string(who, s);
+    int length = length(text);
+    int from = Args.start(who, start, length);
+    int to = Args.end(who, end, from, length);
+    if (text instanceof MString m && m.isBmpOnly()) {
+      return MString.copyOf(m, from, to);
+    }
+    return MString.copyOf(text, offset(text, from), offset(text, to));
   }
 
   private static MString mutable(String who, Object s) {
