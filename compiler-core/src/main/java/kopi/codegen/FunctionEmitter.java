@@ -123,12 +123,21 @@ final class FunctionEmitter implements Opcodes {
     if (type == null || Type.parse(type).isUnknown() || Type.ANY.atoms().equals(Type.parse(type).atoms())) {
       return;
     }
+    String special = switch (type) {
+      case "int" -> "requireInt";
+      case "long" -> "requireLong";
+      case "double" -> "requireDouble";
+      default -> null;
+    };
     mv.visitVarInsn(ALOAD, slot);
-    mv.visitLdcInsn(type);
+    if (special == null) {
+      mv.visitLdcInsn(type);
+    }
     mv.visitLdcInsn(lambda.name() == null ? "lambda" : lambda.name());
     mv.visitLdcInsn(position);
-    mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", "require",
-        "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;", false);
+    mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", special == null ? "require" : special,
+        special == null ? "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;"
+            : "(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;", false);
     mv.visitVarInsn(ASTORE, slot);
   }
 

@@ -36,6 +36,24 @@ public final class TypeCheck {
         + Printer.writeString(value));
   }
 
+  /** {@link #require} for {@code int}, without the table lookup: the common case on hot paths. */
+  public static Object requireInt(Object value, String procedure, int position) {
+    if (value instanceof Long l && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE) {
+      return value;
+    }
+    return require(value, "int", procedure, position);
+  }
+
+  /** {@link #require} for {@code long}. */
+  public static Object requireLong(Object value, String procedure, int position) {
+    return value instanceof Long ? value : require(value, "long", procedure, position);
+  }
+
+  /** {@link #require} for {@code double}: a flonum passes as it is, another real is converted. */
+  public static Object requireDouble(Object value, String procedure, int position) {
+    return value instanceof Double ? value : require(value, "double", procedure, position);
+  }
+
   /** True when {@code value} belongs to the type written {@code type}; unknown names accept everything. */
   public static boolean accepts(Object value, String type) {
     return PREDICATES.computeIfAbsent(type, TypeCheck::predicate).test(value);
