@@ -3,9 +3,12 @@ package kopi.ide;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import kopi.analysis.StaticChecks;
 import kopi.expand.ExpandOptions;
 import kopi.expand.ExpandResult;
+import kopi.expand.ExpandedModule;
 import kopi.expand.Expander;
 import kopi.expand.SemanticModel;
 import kopi.syntax.Diagnostic;
@@ -44,6 +47,15 @@ public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics
       if (diagnostic.phase() != Phase.READ) {
         later.add(diagnostic);
       }
+    }
+    // The static checks of type specifiers and arities, as the compiler runs them (kopi.session.ExpanderFrontend).
+    if (!result.hasErrors()) {
+      for (ExpandedModule module : result.modules()) {
+        if (document.text().equals(module.sourceText())) {
+          later.addAll(StaticChecks.check(module.body(), result.types(), module.className()).diagnostics());
+        }
+      }
+      later.sort(Comparator.comparingInt(Diagnostic::start));
     }
     return new SemanticAnalysis(result.model(), later);
   }
