@@ -11,6 +11,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.DefinitionParams;
+import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
+import org.eclipse.lsp4j.FileChangeType;
+import org.eclipse.lsp4j.FileEvent;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DidSaveTextDocumentParams;
 import org.eclipse.lsp4j.InitializeParams;
@@ -126,6 +129,32 @@ class WorkspaceEndToEndTest {
       assertFalse(after.getDiagnostics().isEmpty(), "area is no longer imported");
       assertTrue(after.getDiagnostics().stream().anyMatch(d -> d.getMessage().getLeft().contains("area")),
           after.getDiagnostics().toString());
+    }
+  }
+
+  @Test
+  void filesCreatedChangedAndDeletedOnDiskAreIndexedAgain(@TempDir Path root) throws Exception {
+    Path first = root.resolve("first.scm");
+    Files.writeString(first, "(define (old-name) 1)\n");
+    try (InProcessServer connection = new InProcessServer()) {
+      connection.initialize(workspace(root));
+      awaitIndexed(connection);
+      assertEquals(1, symbols(connection, "old-name").size());
+      Path second = root.resolve("lib/second.sld");
+      Files.createDirectories(second.getParent());
+      Files.writeString(second, "(define-library (lib second) (export fresh) (import (scheme base))\n"
+          + "  (begin (define fresh 2)))\n");
+      Files.writeString(first, "(define (new-name) 1)\n");
+      connection.server.getWorkspaceService().didChangeWatchedFiles(new DidChangeWatchedFilesParams(List.of(
+          new FileEvent(second.toUri().toString(), FileChangeType.Created),
+          new FileEvent(first.toUri().toString(), FileChangeType.Changed))));
+      assertEquals("(lib second)", symbols(connection, "fresh").get(0).getContainerName());
+      assertTrue(symbols(connection, "old-name").isEmpty());
+      assertEquals(1, symbols(connection, "new-name").size());
+      Files.delete(second);
+      connection.server.getWorkspaceService().didChangeWatchedFiles(new DidChangeWatchedFilesParams(List.of(
+          new FileEvent(second.toUri().toString(), FileChangeType.Deleted))));
+      assertTrue(symbols(connection, "fresh").isEmpty());
     }
   }
 
