@@ -22,44 +22,52 @@ public final class FreeVariables {
   public static Map<Core.Lambda, Set<Local>> of(List<Core> body) {
     FreeVariables pass = new FreeVariables();
     for (Core form : body) {
-      pass.free(form);
+      pass.free(form, new LinkedHashSet<>());
     }
     return pass.result;
   }
 
-  /** Returns the free locals of {@code node}, recording them for each lambda on the way. */
-  private Set<Local> free(Core node) {
-    Set<Local> free = new LinkedHashSet<>();
+  /**
+   * Adds the free locals of {@code node} to {@code free} in first-reference order, recording them
+   * for each lambda on the way. Only binding forms start a set of their own (to remove what they
+   * bind); other nodes add straight into their parent's, so the pass allocates a set per scope
+   * rather than per node.
+   */
+  private void free(Core node, Set<Local> free) {
     if (node instanceof Core.LocalRef r) {
       free.add(r.local());
     } else if (node instanceof Core.LocalSet s) {
       free.add(s.local());
-      free.addAll(free(s.value()));
+      free(s.value(), free);
     } else if (node instanceof Core.Lambda l) {
+      Set<Local> inner = new LinkedHashSet<>();
       for (Core.OptionalParam optional : l.optionals()) {
         if (optional.defaultValue() != null) {
-          free.addAll(free(optional.defaultValue()));
+          free(optional.defaultValue(), inner);
         }
       }
-      free.addAll(free(l.body()));
-      CoreWalker.parameters(l).forEach(free::remove);
-      result.put(l, java.util.Collections.unmodifiableSet(new LinkedHashSet<>(free)));
+      free(l.body(), inner);
+      CoreWalker.parameters(l).forEach(inner::remove);
+      result.put(l, java.util.Collections.unmodifiableSet(new LinkedHashSet<>(inner)));
+      free.addAll(inner);
     } else if (node instanceof Core.Let l) {
       for (Core init : l.inits()) {
-        free.addAll(free(init));
+        free(init, free);
       }
-      Set<Local> body = free(l.body());
+      Set<Local> body = new LinkedHashSet<>();
+      free(l.body(), body);
       l.locals().forEach(body::remove);
       free.addAll(body);
     } else if (node instanceof Core.Letrec l) {
+      Set<Local> inner = new LinkedHashSet<>();
       for (Core init : l.inits()) {
-        free.addAll(free(init));
+        free(init, inner);
       }
-      free.addAll(free(l.body()));
-      l.locals().forEach(free::remove);
+      free(l.body(), inner);
+      l.locals().forEach(inner::remove);
+      free.addAll(inner);
     } else {
-      CoreWalker.forEachChild(node, child -> free.addAll(free(child)));
+      CoreWalker.forEachChild(node, child -> free(child, free));
     }
-    return free;
   }
 }

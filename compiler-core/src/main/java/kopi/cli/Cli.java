@@ -229,10 +229,15 @@ public final class Cli {
   }
 
   private int writeClasses(Path directory, Map<String, byte[]> classes) {
+    // Every class of a program shares a package directory; creating it once rather than once per
+    // class saves a failing mkdir (and an exception) for each of them.
+    java.util.Set<Path> created = new java.util.HashSet<>();
     for (Map.Entry<String, byte[]> entry : classes.entrySet()) {
       Path target = directory.resolve(entry.getKey().replace('.', '/') + ".class");
       try {
-        Files.createDirectories(target.getParent());
+        if (created.add(target.getParent())) {
+          Files.createDirectories(target.getParent());
+        }
         Files.write(target, entry.getValue());
       } catch (IOException e) {
         err.println("kopi: cannot write " + target + ": " + e.getMessage());

@@ -98,6 +98,91 @@ final class ClosureEmitter implements Opcodes {
     return emitter.finish();
   }
 
+  /** The constructor of a shared procedure class: name, minimum and maximum arity, member index. */
+  static final String GROUP_CONSTRUCTOR = "(Ljava/lang/String;III)V";
+
+  private static final String GROUP_INDEX = "member";
+
+  /**
+   * Emits a procedure class shared by capture-free lambdas (see {@link ClosureGroups}). Each entry
+   * switches on the member index; a member gets the code its own class would have had, and a count
+   * its own class would not have accepted throws the arity error the base class would have thrown.
+   */
+  static byte[] emitGroup(ModuleContext module, String groupClass, List<FunctionPlan> members, String sourceFile) {
+    ClosureEmitter emitter = new ClosureEmitter(module, groupClass, List.of());
+    ClassWriter cw = emitter.cw;
+    String self = emitter.internalName;
+    cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.PROCEDURE, null);
+    cw.visitSource(sourceFile, null);
+    cw.visitField(ACC_PRIVATE | ACC_FINAL, GROUP_INDEX, "I", null, null).visitEnd();
+    MethodVisitor init = cw.visitMethod(ACC_PUBLIC, "<init>", GROUP_CONSTRUCTOR, null, null);
+    init.visitCode();
+    init.visitVarInsn(ALOAD, 0);
+    init.visitVarInsn(ALOAD, 1);
+    init.visitVarInsn(ILOAD, 2);
+    init.visitVarInsn(ILOAD, 3);
+    init.visitMethodInsn(INVOKESPECIAL, Rt.PROCEDURE, "<init>", "(Ljava/lang/String;II)V", false);
+    init.visitVarInsn(ALOAD, 0);
+    init.visitVarInsn(ILOAD, 4);
+    init.visitFieldInsn(PUTFIELD, self, GROUP_INDEX, "I");
+    init.visitInsn(RETURN);
+    init.visitMaxs(0, 0);
+    init.visitEnd();
+    for (int count = 0; count <= MAX_FIXED; count++) {
+      MethodVisitor mv = emitter.fixedEntry(count);
+      Label[] cases = emitter.memberSwitch(mv, members.size());
+      for (int i = 0; i < members.size(); i++) {
+        mv.visitLabel(cases[i]);
+        FunctionPlan member = members.get(i);
+        if (accepts(member.lambda(), count)) {
+          emitter.invokeClause(mv, member, count, -1);
+          mv.visitInsn(ARETURN);
+        } else {
+          throwArity(mv, count);
+        }
+      }
+      mv.visitLabel(cases[members.size()]);
+      throwArity(mv, count);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+    MethodVisitor mv = emitter.arrayEntry();
+    Label[] cases = emitter.memberSwitch(mv, members.size());
+    Label wrong = new Label();
+    for (int i = 0; i < members.size(); i++) {
+      mv.visitLabel(cases[i]);
+      FunctionPlan member = members.get(i);
+      emitter.checkAccepts(mv, member.lambda(), wrong);
+      emitter.invokeClause(mv, member, -1, 1);
+      mv.visitInsn(ARETURN);
+    }
+    mv.visitLabel(cases[members.size()]);
+    mv.visitLabel(wrong);
+    emitter.throwArity(mv);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    return emitter.finish();
+  }
+
+  /** Switches on the member index; returns one label per member and a last one for the default. */
+  private Label[] memberSwitch(MethodVisitor mv, int size) {
+    Label[] labels = new Label[size + 1];
+    for (int i = 0; i <= size; i++) {
+      labels[i] = new Label();
+    }
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitFieldInsn(GETFIELD, internalName, GROUP_INDEX, "I");
+    mv.visitTableSwitchInsn(0, size - 1, labels[size], java.util.Arrays.copyOf(labels, size));
+    return labels;
+  }
+
+  private static void throwArity(MethodVisitor mv, int count) {
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitLdcInsn(count);
+    mv.visitMethodInsn(INVOKEVIRTUAL, Rt.PROCEDURE, "arityError", "(I)L" + Rt.SCHEME_ERROR + ";", false);
+    mv.visitInsn(ATHROW);
+  }
+
   private static boolean accepts(Core.Lambda lambda, int count) {
     int required = lambda.required().size();
     return count >= required && (lambda.rest() != null || count <= required + lambda.optionals().size());

@@ -192,7 +192,13 @@ final class FunctionEmitter implements Opcodes {
       }
       value(body.get(body.size() - 1), tail);
     } else if (node instanceof Core.Lambda lambda) {
-      newClosure(module.plan.function(lambda).closureClass(), module.plan.function(lambda).environment());
+      FunctionPlan function = module.plan.function(lambda);
+      ClosureGroups.Slot slot = module.closureGroups.slot(lambda);
+      if (slot != null) {
+        newGroupMember(slot, lambda);
+      } else {
+        newClosure(function.closureClass(), function.environment());
+      }
     } else if (node instanceof Core.CaseLambda caseLambda) {
       CaseLambdaPlan plan = module.plan.caseLambdas().get(caseLambda);
       newClosure(plan.closureClass(), plan.environment());
@@ -484,6 +490,23 @@ final class FunctionEmitter implements Opcodes {
     } else {
       mv.visitFieldInsn(PUTSTATIC, ModuleContext.internalName(global.owner()), module.globalField(global), Rt.OBJECT_DESC);
     }
+  }
+
+  /** A member of a shared procedure class: its name, arity and index go to the constructor. */
+  private void newGroupMember(ClosureGroups.Slot slot, Core.Lambda lambda) {
+    String internal = ModuleContext.internalName(slot.groupClass());
+    mv.visitTypeInsn(NEW, internal);
+    mv.visitInsn(DUP);
+    if (lambda.name() == null) {
+      mv.visitInsn(ACONST_NULL);
+    } else {
+      mv.visitLdcInsn(lambda.name());
+    }
+    int required = lambda.required().size();
+    mv.visitLdcInsn(required);
+    mv.visitLdcInsn(lambda.rest() != null ? -1 : required + lambda.optionals().size());
+    mv.visitLdcInsn(slot.index());
+    mv.visitMethodInsn(INVOKESPECIAL, internal, "<init>", ClosureEmitter.GROUP_CONSTRUCTOR, false);
   }
 
   private void newClosure(String closureClass, List<Local> environment) {

@@ -53,9 +53,12 @@ public final class ModuleCompiler implements Opcodes {
     try {
       classes.put(source.className(), moduleClass(module, source));
       for (FunctionPlan function : plan.functions().values()) {
-        if (function.needsObject()) {
+        if (function.needsObject() && module.closureGroups.slot(function.lambda()) == null) {
           classes.put(function.closureClass(), ClosureEmitter.emit(module, function, source.sourceFile()));
         }
+      }
+      for (Map.Entry<String, List<FunctionPlan>> group : module.closureGroups.groups().entrySet()) {
+        classes.put(group.getKey(), ClosureEmitter.emitGroup(module, group.getKey(), group.getValue(), source.sourceFile()));
       }
       for (CaseLambdaPlan caseLambda : plan.caseLambdas().values()) {
         classes.put(caseLambda.closureClass(), ClosureEmitter.emit(module, caseLambda, source.sourceFile()));

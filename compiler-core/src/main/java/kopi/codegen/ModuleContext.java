@@ -29,6 +29,8 @@ final class ModuleContext {
   final Map<String, String> sessionCells = new LinkedHashMap<>();
   /** The columns of the instructions that may fail, by line, for {@link SiteColumns#FIELD}. */
   final SiteColumns callSites = new SiteColumns();
+  /** The shared procedure classes of capture-free lambdas. */
+  final ClosureGroups closureGroups;
   /** Variables this class owns as public static fields, by field name. */
   final Set<String> ownFields = new LinkedHashSet<>();
 
@@ -39,6 +41,7 @@ final class ModuleContext {
     this.constants = new ConstantEmitter(internalName(className));
     this.lines = lines;
     this.session = session;
+    this.closureGroups = new ClosureGroups(className, plan);
   }
 
   String internalClassName() {
