@@ -40,6 +40,8 @@ export interface EvaluationResult {
   readonly error?: EvaluationError;
   readonly elapsedMs?: number;
   readonly status?: string;
+  /** Where the evaluated code is in the document, as the server found it (for a `position` request). */
+  readonly range?: LspRange;
 }
 
 /**
@@ -56,6 +58,7 @@ export function parseEvaluationResult(raw: unknown): EvaluationResult {
     error?: EvaluationError;
     elapsedMs?: number;
     status?: string;
+    range?: LspRange;
   } = {};
   for (const key of ['value', 'output', 'status'] as const) {
     const field = raw[key];
@@ -73,6 +76,13 @@ export function parseEvaluationResult(raw: unknown): EvaluationResult {
       return malformed(`expected elapsedMs to be a number, got ${describe(elapsed)}`);
     }
     result.elapsedMs = elapsed;
+  }
+  const range = raw.range;
+  if (range !== undefined && range !== null) {
+    if (!isRange(range)) {
+      return malformed(`expected range to be an LSP range, got ${describe(range)}`);
+    }
+    result.range = range;
   }
   const error = raw.error;
   if (error !== undefined && error !== null) {

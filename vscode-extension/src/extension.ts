@@ -12,6 +12,7 @@ import {
   LanguageClientOptions,
   ResponseError,
   ServerOptions,
+  State,
   TransportKind,
 } from 'vscode-languageclient/node';
 import { buildServerCommand, ServerCommand } from './serverCommand';
@@ -23,6 +24,15 @@ import {
   formatInline,
   parseEvaluationResult,
 } from './evaluation';
+import {
+  evaluateParams,
+  INTERRUPT_METHOD,
+  LOAD_FILE_METHOD,
+  OUTPUT_METHOD,
+  parseOutputNotification,
+  ReplStatus,
+  RESET_SESSION_METHOD,
+} from './repl';
 
 const LANGUAGE_ID = 'kopi';
 /** JSON-RPC's "method not found": the server has no evaluation channel. */
@@ -31,18 +41,26 @@ const METHOD_NOT_FOUND = -32601;
 let client: LanguageClient | undefined;
 let serverOutput: vscode.OutputChannel;
 let traceOutput: vscode.OutputChannel;
-let evaluationOutput: vscode.OutputChannel;
+let replOutput: vscode.OutputChannel;
 let inlineResults: InlineResults;
+let statusItem: vscode.StatusBarItem;
+const status = new ReplStatus();
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   serverOutput = vscode.window.createOutputChannel('Kopi Language Server');
   traceOutput = vscode.window.createOutputChannel('Kopi Language Server Trace');
-  evaluationOutput = vscode.window.createOutputChannel('Kopi Evaluation');
+  replOutput = vscode.window.createOutputChannel('Kopi REPL');
   inlineResults = new InlineResults();
-  context.subscriptions.push(serverOutput, traceOutput, evaluationOutput, inlineResults);
+  statusItem = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Left, 10);
+  statusItem.command = 'kopi.showReplOutput';
+  context.subscriptions.push(serverOutput, traceOutput, replOutput, inlineResults, statusItem);
 
   context.subscriptions.push(
     vscode.commands.registerCommand('kopi.evaluateTopLevelForm', evaluateTopLevelForm),
+    vscode.commands.registerCommand('kopi.loadFile', loadFile),
+    vscode.commands.registerCommand('kopi.interrupt', interrupt),
+    vscode.commands.registerCommand('kopi.resetSession', resetSession),
+    vscode.commands.registerCommand('kopi.showReplOutput', () => replOutput.show(true)),
     vscode.commands.registerCommand('kopi.clearEvaluationResults', () => inlineResults.clearAll()),
     vscode.commands.registerCommand('kopi.restartServer', () => restartServer(context)),
     vscode.commands.registerCommand('kopi.showServerOutput', () => serverOutput.show(true)),
@@ -69,6 +87,15 @@ export async function deactivate(): Promise<void> {
   await stopServer();
 }
 
+/** Shows the server and REPL state in the status bar item. */
+function showStatus(): void {
+  const view = status.view();
+  statusItem.text = view.text;
+  statusItem.tooltip = view.tooltip;
+  statusItem.backgroundColor = view.error ? new vscode.ThemeColor('statusBarItem.errorBackground') : undefined;
+  statusItem.show();
+}
+
 /** Reads the settings and starts the client; a configuration problem is shown, not thrown. */
 async function startServer(context: vscode.ExtensionContext): Promise<void> {
   const configuration = vscode.workspace.getConfiguration('kopi');
@@ -87,6 +114,8 @@ async function startServer(context: vscode.ExtensionContext): Promise<void> {
   );
   if (!built.ok) {
     serverOutput.appendLine(`kopi: ${built.error}`);
+    status.serverFailed(built.error);
+    showStatus();
     const choice = await vscode.window.showErrorMessage(
       `Kopi: ${built.error}`,
       'Open Settings',
@@ -116,11 +145,37 @@ async function startServer(context: vscode.ExtensionContext): Promise<void> {
   // The client id 'kopi' makes vscode-languageclient read the `kopi.trace.server` setting.
   const starting = new LanguageClient(LANGUAGE_ID, 'Kopi Language Server', serverOptions, clientOptions);
   client = starting;
+  status.serverStarting();
+  showStatus();
+  // Registered before start() so that no output of an early evaluation is lost.
+  starting.onNotification(OUTPUT_METHOD, (params: unknown) => {
+    const chunk = parseOutputNotification(params);
+    if (chunk !== undefined) {
+      replOutput.append(chunk.text);
+    }
+  });
+  starting.onDidChangeState((change) => {
+    if (client !== starting) {
+      return;
+    }
+    if (change.newState === State.Running) {
+      status.serverReady();
+    } else if (change.newState === State.Starting) {
+      status.serverStarting();
+    } else if (change.newState === State.Stopped) {
+      status.serverStopped();
+    }
+    showStatus();
+  });
   try {
     await starting.start();
+    status.serverReady();
+    showStatus();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     serverOutput.appendLine(`kopi: the language server did not start: ${message}`);
+    status.serverFailed(message);
+    showStatus();
     void vscode.window.showErrorMessage(
       `Kopi: the language server did not start (${message}); check kopi.java.path (Java 17 or later) and kopi.server.jar`,
     );
@@ -142,6 +197,10 @@ async function stopServer(): Promise<void> {
       serverOutput.appendLine(`kopi: stopping the language server failed: ${String(error)}`);
     }
   }
+  if (statusItem !== undefined) {
+    status.serverStopped();
+    showStatus();
+  }
 }
 
 async function restartServer(context: vscode.ExtensionContext): Promise<void> {
@@ -149,23 +208,62 @@ async function restartServer(context: vscode.ExtensionContext): Promise<void> {
   await startServer(context);
 }
 
-/**
- * Sends the selection, or else the top-level form at the cursor, to the server's evaluation
- * channel and shows the result after the form and in the "Kopi Evaluation" output channel.
- */
-async function evaluateTopLevelForm(): Promise<void> {
+/** The Kopi editor and the running client, or undefined after telling the user what is missing. */
+function editorAndClient(what: string): { editor: vscode.TextEditor; client: LanguageClient } | undefined {
   const editor = vscode.window.activeTextEditor;
   if (editor === undefined || editor.document.languageId !== LANGUAGE_ID) {
-    void vscode.window.showInformationMessage('Kopi: open a Kopi file to evaluate a form');
+    void vscode.window.showInformationMessage(`Kopi: open a Kopi file to ${what}`);
+    return undefined;
+  }
+  if (client === undefined) {
+    void vscode.window.showErrorMessage(
+      'Kopi: the language server is not running; see "Kopi: Show Language Server Output"',
+    );
+    return undefined;
+  }
+  return { editor, client };
+}
+
+/**
+ * Sends a request of the evaluation channel and validates its answer; a transport or server error
+ * becomes an error result, so that every failure is shown the same way.
+ */
+async function requestEvaluation(running: LanguageClient, method: string, params: object): Promise<EvaluationResult | undefined> {
+  status.evaluationStarted();
+  showStatus();
+  let result: EvaluationResult;
+  try {
+    result = parseEvaluationResult(await running.sendRequest(method, params));
+  } catch (error) {
+    if (error instanceof ResponseError && error.code === METHOD_NOT_FOUND) {
+      status.evaluationEnded(undefined);
+      showStatus();
+      void vscode.window.showErrorMessage(`Kopi: this language server cannot evaluate code (no ${method} request)`);
+      return undefined;
+    }
+    result = { error: { message: error instanceof Error ? error.message : String(error) } };
+  }
+  status.evaluationEnded(result.error?.message);
+  showStatus();
+  return result;
+}
+
+/**
+ * Sends the selection, or else the cursor position (the server evaluates the top-level form
+ * there), to the server's evaluation channel and shows the result after the code and in the
+ * "Kopi REPL" output channel.
+ */
+async function evaluateTopLevelForm(): Promise<void> {
+  const target = editorAndClient('evaluate a form');
+  if (target === undefined) {
     return;
   }
+  const { editor } = target;
   const document = editor.document;
-  let range: vscode.Range;
-  if (!editor.selection.isEmpty) {
-    range = new vscode.Range(editor.selection.start, editor.selection.end);
-  } else {
-    const text = document.getText();
-    const form = topLevelFormAt(text, document.offsetAt(editor.selection.active));
+  const selection = editor.selection;
+  if (selection.isEmpty) {
+    // The server picks the form; checking here first gives a clearer message for unclosed code.
+    const form = topLevelFormAt(document.getText(), document.offsetAt(selection.active));
     if (form === undefined) {
       void vscode.window.showInformationMessage('Kopi: no top-level form at the cursor');
       return;
@@ -176,42 +274,91 @@ async function evaluateTopLevelForm(): Promise<void> {
       );
       return;
     }
-    range = new vscode.Range(document.positionAt(form.start), document.positionAt(form.end));
   }
-  if (client === undefined) {
-    void vscode.window.showErrorMessage(
-      'Kopi: the language server is not running; see "Kopi: Show Language Server Output"',
-    );
+  const params = evaluateParams(
+    document.uri.toString(),
+    { start: selection.start, end: selection.end },
+    selection.active,
+  );
+  const result = await requestEvaluation(target.client, EVALUATE_METHOD, params);
+  if (result === undefined) {
     return;
   }
-
-  const code = document.getText(range);
-  let result: EvaluationResult;
-  try {
-    const raw = await client.sendRequest(EVALUATE_METHOD, {
-      textDocument: { uri: document.uri.toString() },
-      range: {
-        start: { line: range.start.line, character: range.start.character },
-        end: { line: range.end.line, character: range.end.character },
-      },
-      code,
-    });
-    result = parseEvaluationResult(raw);
-  } catch (error) {
-    if (error instanceof ResponseError && error.code === METHOD_NOT_FOUND) {
-      void vscode.window.showErrorMessage(
-        `Kopi: this language server cannot evaluate code (no ${EVALUATE_METHOD} request)`,
-      );
-      return;
-    }
-    result = { error: { message: error instanceof Error ? error.message : String(error) } };
-  }
-
-  evaluationOutput.appendLine(formatForOutputChannel(code, result));
+  const range =
+    result.range !== undefined
+      ? new vscode.Range(
+          result.range.start.line,
+          result.range.start.character,
+          result.range.end.line,
+          result.range.end.character,
+        )
+      : new vscode.Range(selection.start, selection.end);
+  replOutput.appendLine(formatForOutputChannel(document.getText(range), withoutOutput(result)));
   const maxLength = vscode.workspace
     .getConfiguration('kopi')
     .get<number>('evaluation.inlineResultLength', 120);
   inlineResults.show(editor, range, formatInline(result, maxLength), result);
+}
+
+/** Runs the whole active document in the REPL session, as `load` would. */
+async function loadFile(): Promise<void> {
+  const target = editorAndClient('load it');
+  if (target === undefined) {
+    return;
+  }
+  const document = target.editor.document;
+  const result = await requestEvaluation(target.client, LOAD_FILE_METHOD, {
+    textDocument: { uri: document.uri.toString() },
+  });
+  if (result === undefined) {
+    return;
+  }
+  const name = vscode.workspace.asRelativePath(document.uri);
+  replOutput.appendLine(formatForOutputChannel(`(load "${name}")`, withoutOutput(result)));
+  if (result.error !== undefined) {
+    void vscode.window.showErrorMessage(`Kopi: loading ${name} failed: ${result.error.message}`);
+  } else {
+    vscode.window.setStatusBarMessage(`Kopi: loaded ${name}`, 3000);
+  }
+}
+
+/** Stops the running evaluation; the server answers {status, message}. */
+async function interrupt(): Promise<void> {
+  await sessionRequest(INTERRUPT_METHOD, 'interrupt');
+}
+
+/** Restarts the REPL session: every definition is forgotten, the server keeps running. */
+async function resetSession(): Promise<void> {
+  if (await sessionRequest(RESET_SESSION_METHOD, 'restart the REPL')) {
+    inlineResults.clearAll();
+    status.sessionReset();
+    showStatus();
+  }
+}
+
+async function sessionRequest(method: string, what: string): Promise<boolean> {
+  if (client === undefined) {
+    void vscode.window.showErrorMessage(`Kopi: cannot ${what}: the language server is not running`);
+    return false;
+  }
+  try {
+    const answer = (await client.sendRequest(method, {})) as { status?: unknown; message?: unknown } | null;
+    const message = typeof answer?.message === 'string' ? answer.message : 'done';
+    replOutput.appendLine(`; ${what}: ${message}`);
+    vscode.window.setStatusBarMessage(`Kopi: ${message}`, 3000);
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    replOutput.appendLine(`; ${what} failed: ${message}`);
+    void vscode.window.showErrorMessage(`Kopi: cannot ${what}: ${message}`);
+    return false;
+  }
+}
+
+/** The printed output already reached the REPL channel through `kopi/output`; it is not repeated. */
+function withoutOutput(result: EvaluationResult): EvaluationResult {
+  const { output: _printed, ...rest } = result;
+  return rest;
 }
 
 /** The `⇒ value` decorations after evaluated forms, cleared when their document changes. */
@@ -236,7 +383,12 @@ class InlineResults implements vscode.Disposable {
     );
     decorations.push({
       range: new vscode.Range(line.range.end, line.range.end),
-      renderOptions: { after: { contentText: text } },
+      renderOptions: {
+        after:
+          result.error !== undefined
+            ? { contentText: text, color: new vscode.ThemeColor('errorForeground') }
+            : { contentText: text },
+      },
       hoverMessage: hover,
     });
     this.byDocument.set(key, decorations);

@@ -15,6 +15,7 @@ interface Recorder {
   readonly errors: string[];
   readonly informations: string[];
   readonly outputLines: string[];
+  readonly statusItems: { text: string }[];
 }
 
 /** A stand-in for the parts of the `vscode` API that activate() touches, with the given settings. */
@@ -30,6 +31,11 @@ function fakeVscode(settings: Record<string, unknown>, recorder: Recorder): unkn
         dispose() {},
       }),
       createTextEditorDecorationType: () => disposable,
+      createStatusBarItem: () => {
+        const item = { text: '', tooltip: '', command: '', show() {}, hide() {}, dispose() {} };
+        recorder.statusItems.push(item);
+        return item;
+      },
       showErrorMessage: async (message: string) => {
         recorder.errors.push(message);
         return undefined;
@@ -61,6 +67,7 @@ function fakeVscode(settings: Record<string, unknown>, recorder: Recorder): unkn
       constructor(readonly id: string) {}
     },
     DecorationRangeBehavior: { ClosedClosed: 1 },
+    StatusBarAlignment: { Left: 1, Right: 2 },
   };
   // vscode-languageclient reads a few more names while it loads; they are not used here.
   return new Proxy(api, {
@@ -83,7 +90,7 @@ function loadExtension(vscode: unknown): { activate: (context: unknown) => Promi
 }
 
 function newRecorder(): Recorder {
-  return { commands: new Map(), errors: [], informations: [], outputLines: [] };
+  return { commands: new Map(), errors: [], informations: [], outputLines: [], statusItems: [] };
 }
 
 describe('activate', () => {
@@ -95,8 +102,20 @@ describe('activate', () => {
 
     assert.deepEqual(
       [...recorder.commands.keys()].sort(),
-      ['kopi.clearEvaluationResults', 'kopi.evaluateTopLevelForm', 'kopi.restartServer', 'kopi.showServerOutput'],
+      [
+        'kopi.clearEvaluationResults',
+        'kopi.evaluateTopLevelForm',
+        'kopi.interrupt',
+        'kopi.loadFile',
+        'kopi.resetSession',
+        'kopi.restartServer',
+        'kopi.showReplOutput',
+        'kopi.showServerOutput',
+      ],
     );
+    // The status bar says the server is not running, and why.
+    assert.equal(recorder.statusItems.length, 1);
+    assert.equal(recorder.statusItems[0]?.text, '$(error) Kopi: error');
     const expectedJar = path.join(extensionPath, 'server', 'kopi.jar');
     assert.equal(recorder.errors.length, 1);
     assert.match(recorder.errors[0] ?? '', /^Kopi: the extension has no bundled language server/);
@@ -119,5 +138,19 @@ describe('activate', () => {
     await extension.activate({ extensionPath: os.tmpdir(), subscriptions: [] });
     await recorder.commands.get('kopi.evaluateTopLevelForm')?.();
     assert.deepEqual(recorder.informations, ['Kopi: open a Kopi file to evaluate a form']);
+  });
+
+  it('says that there is no server when the REPL is interrupted or restarted without one', async () => {
+    const recorder = newRecorder();
+    const missing = path.join(os.tmpdir(), 'no-such-dir', 'kopi.jar');
+    const extension = loadExtension(fakeVscode({ 'kopi.server.jar': missing }, recorder));
+    await extension.activate({ extensionPath: os.tmpdir(), subscriptions: [] });
+    recorder.errors.length = 0;
+    await recorder.commands.get('kopi.interrupt')?.();
+    await recorder.commands.get('kopi.resetSession')?.();
+    assert.deepEqual(recorder.errors, [
+      'Kopi: cannot interrupt: the language server is not running',
+      'Kopi: cannot restart the REPL: the language server is not running',
+    ]);
   });
 });

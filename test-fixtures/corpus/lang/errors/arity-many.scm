@@ -1,4 +1,4 @@
-; Calling a procedure with too many arguments.
+; Calling a procedure with too many arguments (at run time through apply).
 (define (g x) x)
-(g 1 2 3)
+(apply g (list 1 2 3))
 ; expect runtime error: g: expected 1 argument, got 3

@@ -2,5 +2,6 @@
 (display "start")
 (newline)
 ; expect: start
-(two 1)
+; Through apply, so the error happens at run time: a direct (two 1) is a compile-time error.
+(apply two (list 1))
 ; expect runtime error: two

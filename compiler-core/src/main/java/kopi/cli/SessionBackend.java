@@ -78,6 +78,12 @@ final class SessionBackend implements Backend {
 
     @Override
     public String show(Object value) {
+      if (value instanceof kopi.runtime.process.ProcessValue process) {
+        // A process shows its output, as Kawa's REPL does; the line end the REPL adds replaces the
+        // output's own last newline.
+        String output = process.outputString();
+        return output.endsWith("\n") ? output.substring(0, output.length() - 1) : output;
+      }
       return value == Unspecified.VALUE ? null : Printer.writeString(value);
     }
 

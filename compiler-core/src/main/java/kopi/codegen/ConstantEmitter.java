@@ -99,7 +99,8 @@ final class ConstantEmitter implements Opcodes {
         checkSupported(element, start, end);
       }
     } else if (!(value instanceof Long || value instanceof BigInteger || value instanceof Double
-        || value instanceof kopi.runtime.Ratnum || value instanceof kopi.runtime.Char
+        || value instanceof kopi.runtime.Ratnum || value instanceof kopi.runtime.Complex
+        || value instanceof kopi.runtime.Char
         || value instanceof kopi.runtime.Symbol || value instanceof kopi.runtime.Keyword
         || value instanceof byte[] || value instanceof String || value instanceof Boolean
         || value instanceof kopi.runtime.MString || isSingleton(value))) {
@@ -125,6 +126,11 @@ final class ConstantEmitter implements Opcodes {
       newBigInteger(mv, ratio.denominator());
       mv.visitMethodInsn(INVOKESTATIC, Rt.RATNUM, "make",
           "(Ljava/math/BigInteger;Ljava/math/BigInteger;)Ljava/lang/Object;", false);
+    } else if (value instanceof kopi.runtime.Complex complex) {
+      build(mv, complex.real());
+      build(mv, complex.imag());
+      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/Complex", "make",
+          "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", false);
     } else if (value instanceof kopi.runtime.Char c) {
       mv.visitLdcInsn(c.codePoint());
       mv.visitMethodInsn(INVOKESTATIC, Rt.CHAR, "of", "(I)L" + Rt.CHAR + ";", false);

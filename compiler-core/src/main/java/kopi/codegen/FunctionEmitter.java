@@ -4,6 +4,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import kopi.analysis.KnownProcedures;
+import kopi.analysis.Type;
 import kopi.expand.Core;
 import kopi.expand.Global;
 import kopi.expand.Local;
@@ -97,6 +98,9 @@ final class FunctionEmitter implements Opcodes {
         mv.visitVarInsn(ASTORE, slot);
         mv.visitLabel(passed);
       }
+      if (parameter != lambda.rest()) {
+        typeCheck(lambda, parameter, slot, i + 1);
+      }
       if (module.analysis.isBoxed(parameter)) {
         int box = nextSlot++;
         mv.visitVarInsn(ALOAD, slot);
@@ -106,6 +110,35 @@ final class FunctionEmitter implements Opcodes {
       }
     }
     value(lambda.body(), true);
+  }
+
+  /**
+   * Checks a parameter declared with a type on entry ({@code kopi.runtime.TypeCheck.require}), which
+   * raises an error naming the procedure, the position, the type and the value, and may convert the
+   * value (an exact number passed to {@code ::double}). Names no class resolves are not checked, as
+   * the static checks treat them as unknown.
+   */
+  private void typeCheck(Core.Lambda lambda, Local parameter, int slot, int position) {
+    String type = parameter.declaredType();
+    if (type == null || Type.parse(type).isUnknown() || Type.ANY.atoms().equals(Type.parse(type).atoms())) {
+      return;
+    }
+    String special = switch (type) {
+      case "int" -> "requireInt";
+      case "long" -> "requireLong";
+      case "double" -> "requireDouble";
+      default -> null;
+    };
+    mv.visitVarInsn(ALOAD, slot);
+    if (special == null) {
+      mv.visitLdcInsn(type);
+    }
+    mv.visitLdcInsn(lambda.name() == null ? "lambda" : lambda.name());
+    mv.visitLdcInsn(position);
+    mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", special == null ? "require" : special,
+        special == null ? "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;"
+            : "(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;", false);
+    mv.visitVarInsn(ASTORE, slot);
   }
 
   static List<Local> parameters(Core.Lambda lambda) {
@@ -417,7 +450,7 @@ final class FunctionEmitter implements Opcodes {
 
   private void loadGlobal(Global global, int start, int end) {
     if (global.isBuiltin()) {
-      if (kopi.runtime.Builtins.lookup(global.name()) == null) {
+      if (!kopi.runtime.Builtins.isBuiltin(global.name())) {
         throw new CodegenException("codegen.unknown-builtin", Math.max(0, start), Math.max(0, end),
             "unbound variable " + global.name());
       }

@@ -159,11 +159,13 @@ abstract class Body implements Definitions {
 
     List<Core> expand(List<Syntax> forms) {
       for (Syntax form : forms) {
+        x.universe.checkpoint.run();
         x.resetBudget();
         form(form);
       }
       List<Core> out = new ArrayList<>(items.size());
       for (Item item : items) {
+        x.universe.checkpoint.run();
         x.resetBudget();
         Core value = produce(item);
         if (item.target() instanceof Binding.GlobalVar global) {

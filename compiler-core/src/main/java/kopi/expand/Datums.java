@@ -93,6 +93,7 @@ public final class Datums {
     if (number instanceof NumberLiteral.Inexact inexact) {
       return inexact.value();
     }
-    throw new UnsupportedLiteral(where, "complex numbers are not supported yet");
+    // A complex literal: the runtime owns its normalisation (exactness of the parts, zero imaginary).
+    return kopi.runtime.lib.NumberLib.fromLiteral(number);
   }
 }

@@ -30,7 +30,7 @@ public final class Expander {
    * modules. Top-level definitions of the program become globals of {@code moduleClassName}.
    */
   public ExpandResult expandProgram(String text, Path file, String moduleClassName) {
-    return onBigStack(() -> program(text, file, moduleClassName, false));
+    return onBigStack(() -> program(text, file, moduleClassName, false, () -> {}));
   }
 
   /**
@@ -39,7 +39,25 @@ public final class Expander {
    * not ask for it.
    */
   public ExpandResult analyzeProgram(String text, Path file, String moduleClassName) {
-    return onBigStack(() -> program(text, file, moduleClassName, true));
+    return onBigStack(() -> program(text, file, moduleClassName, true, () -> {}));
+  }
+
+  /**
+   * Like {@link #analyzeProgram}, calling {@code checkpoint} before each top-level form so that an
+   * editor can abandon the expansion of a superseded text: when {@code checkpoint} throws
+   * {@link java.util.concurrent.CancellationException}, this method throws it too, with no result.
+   */
+  public ExpandResult analyzeProgram(String text, Path file, String moduleClassName, Runnable checkpoint) {
+    return onBigStack(() -> program(text, file, moduleClassName, true, checkpoint));
+  }
+
+  /**
+   * The class that holds the definitions of the library named {@code parts} (such as
+   * {@code ["foo", "bar"]} for {@code (foo bar)}): the {@code module} of its symbols in a
+   * {@link SemanticModel}, so an editor can find which file defines an imported name.
+   */
+  public static String libraryClassName(List<String> parts) {
+    return Libraries.className(String.join(" ", parts));
   }
 
   /** A session with every standard library imported; see {@link TopLevel}. */
@@ -62,8 +80,10 @@ public final class Expander {
 
   // ---- implementation ----
 
-  private ExpandResult program(String text, Path file, String moduleClassName, boolean record) {
+  private ExpandResult program(String text, Path file, String moduleClassName, boolean record,
+      Runnable checkpoint) {
     Universe universe = new Universe(options);
+    universe.checkpoint = checkpoint;
     if (record) {
       universe.recorder = new SemanticRecorder(text, file);
     }
@@ -190,6 +210,10 @@ public final class Expander {
     }
     if (failure.get() != null) {
       Throwable t = failure.get();
+      if (t instanceof java.util.concurrent.CancellationException cancelled) {
+        // The caller's checkpoint gave up: that is its answer, not a bug of the expander.
+        throw cancelled;
+      }
       // A bug in the expander must not take the caller down: report it as a diagnostic.
       return new ExpandResult(List.of(), List.of(Diagnostic.error(Phase.EXPAND, "expand.internal", 0, 0,
           "internal error in the expander: " + t)));

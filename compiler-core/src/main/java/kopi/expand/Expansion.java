@@ -244,6 +244,10 @@ public final class Expansion {
       }
     }
     if (list.tail() == null) {
+      Core literal = Literals.call(list, head instanceof Syntax.Id headId ? resolve(headId) : null, this);
+      if (literal != null) {
+        return literal;
+      }
       Core interop = Interop.call(list, this);
       if (interop != null) {
         return interop;
@@ -278,9 +282,16 @@ public final class Expansion {
     if (binding instanceof Binding.GlobalVar global) {
       return new Core.GlobalRef(id.start(), id.end(), global.global());
     }
-    Core interop = Interop.reference(id, binding, this);
-    if (interop != null) {
-      return interop;
+    if (binding == null && Literals.isLiteralName(id.name())) {
+      Core literal = Literals.reference(id, this);
+      if (literal != null) {
+        return literal;
+      }
+    } else {
+      Core interop = Interop.reference(id, binding, this);
+      if (interop != null) {
+        return interop;
+      }
     }
     if (binding != null) {
       throw malformed(id, "syntax keyword " + id.name() + " used as a variable");

@@ -88,6 +88,8 @@ public final class StandardLibraries {
         "scheme load", "scheme process-context", "scheme repl")) {
       r5rs.addAll(TABLE.get(library));
     }
+    // R7RS appendix A: (scheme r5rs) also has the R5RS spellings that R7RS renamed or dropped.
+    r5rs.addAll(List.of("exact->inexact", "inexact->exact", "null-environment", "scheme-report-environment"));
     TABLE.put("scheme r5rs", List.copyOf(r5rs));
     // Only srfi 8's receive is provided, so (srfi 8) is importable for portable code.
     put("srfi 8", "receive");

@@ -22,6 +22,8 @@ final class Universe {
   final List<ExpandedModule> pendingModules = new ArrayList<>();
   /** Collects the semantic model of the main file when an editor asked for it; null otherwise. */
   SemanticRecorder recorder;
+  /** Run before each top-level form; an editor's throws to abandon a superseded expansion. */
+  Runnable checkpoint = () -> {};
 
   Universe(ExpandOptions options) {
     this.options = options;

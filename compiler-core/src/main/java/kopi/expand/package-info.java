@@ -35,6 +35,11 @@
  * in {@link kopi.expand.Local#declaredType()} and, for globals and return types,
  * {@link kopi.expand.DeclaredTypes}.
  *
+ * <p><b>Extended literals</b> ({@link kopi.expand.Literals}): the names the reader writes
+ * ({@code $string$}, {@code $<<$}, {@code $>>$}, {@code $construct$:tag}, {@code $entity$:name})
+ * resolve by ordinary scoping first; unbound, they mean their core binding, a marker or a standard
+ * entity, and are never Java members.
+ *
  * <p>Special forms live in {@code kopi.expand.forms}, one class each, dispatched through
  * {@code Forms.TABLE}.
  */

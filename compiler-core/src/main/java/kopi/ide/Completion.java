@@ -1,10 +1,12 @@
 package kopi.ide;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.WeakHashMap;
 import kopi.expand.SemanticModel;
 import kopi.expand.SemanticModel.Kind;
 import kopi.expand.SemanticModel.Symbol;
@@ -27,12 +29,20 @@ public final class Completion {
    */
   public record Item(String label, Kind kind, boolean procedure, String detail) {}
 
-  /** The proposals at {@code offset}, locals first, then top-level names in alphabetical order. */
+  /**
+   * The proposals at {@code offset}, locals first, then top-level names in alphabetical order. Reads
+   * {@link SourceDocument#recentModel()}: right after an edit, the names of the latest completed
+   * analysis, moved onto the current text.
+   */
   public static List<Item> at(SourceDocument document, int offset) {
+    return at(document, document.recentModel(), offset);
+  }
+
+  /** The proposals at {@code offset} of {@code document} according to {@code model}. */
+  public static List<Item> at(SourceDocument document, SemanticModel model, int offset) {
     String text = document.text();
     int start = Identifiers.startBefore(text, offset);
     String prefix = text.substring(start, offset);
-    SemanticModel model = document.analysis().model();
     List<Item> items = new ArrayList<>();
     Set<String> seen = new HashSet<>();
     for (Symbol local : model.localsAt(offset)) {
@@ -40,22 +50,50 @@ public final class Completion {
       if (local.start() <= offset && offset <= local.end()) {
         continue;
       }
-      offer(local, prefix, items, seen);
+      if (local.name().startsWith(prefix) && seen.add(local.name())) {
+        items.add(item(local.name(), local));
+      }
     }
-    for (Map.Entry<String, Symbol> entry : model.topLevel().entrySet()) {
-      Symbol symbol = entry.getValue();
-      if (symbol != null && symbol.kind() != Kind.AUXILIARY && !(symbol.start() <= offset && offset <= symbol.end())) {
-        offer(new Symbol(entry.getKey(), symbol.kind(), symbol.start(), symbol.end(), symbol.scopeStart(),
-            symbol.scopeEnd(), symbol.module(), symbol.declaredType(), symbol.params(), symbol.returnType(),
-            symbol.doc()), prefix, items, seen);
+    for (TopLevelItem top : topLevelItems(model)) {
+      Symbol symbol = top.symbol();
+      if (top.item().label().startsWith(prefix) && !(symbol.start() <= offset && offset <= symbol.end())
+          && seen.add(top.item().label())) {
+        items.add(top.item());
       }
     }
     return items;
   }
 
-  private static void offer(Symbol symbol, String prefix, List<Item> items, Set<String> seen) {
-    if (symbol.name().startsWith(prefix) && seen.add(symbol.name())) {
-      items.add(new Item(symbol.name(), symbol.kind(), Signatures.isProcedure(symbol), Signatures.detail(symbol)));
+  private record TopLevelItem(Item item, Symbol symbol) {}
+
+  /**
+   * The top-level proposals of a model, made once per model: there are hundreds (every standard
+   * name), and describing each (a builtin's arity) is the cost of a completion request otherwise.
+   */
+  private static final Map<SemanticModel, List<TopLevelItem>> TOP_LEVEL =
+      Collections.synchronizedMap(new WeakHashMap<>());
+
+  private static List<TopLevelItem> topLevelItems(SemanticModel model) {
+    List<TopLevelItem> known = TOP_LEVEL.get(model);
+    if (known != null) {
+      return known;
     }
+    List<TopLevelItem> made = new ArrayList<>();
+    for (Map.Entry<String, Symbol> entry : model.topLevel().entrySet()) {
+      Symbol symbol = entry.getValue();
+      if (symbol != null && symbol.kind() != Kind.AUXILIARY) {
+        made.add(new TopLevelItem(item(entry.getKey(), symbol), symbol));
+      }
+    }
+    List<TopLevelItem> result = List.copyOf(made);
+    TOP_LEVEL.put(model, result);
+    return result;
+  }
+
+  private static Item item(String label, Symbol symbol) {
+    Symbol named = label.equals(symbol.name()) ? symbol : new Symbol(label, symbol.kind(), symbol.start(),
+        symbol.end(), symbol.scopeStart(), symbol.scopeEnd(), symbol.module(), symbol.declaredType(),
+        symbol.params(), symbol.returnType(), symbol.doc());
+    return new Item(label, symbol.kind(), Signatures.isProcedure(named), Signatures.detail(named));
   }
 }

@@ -14,9 +14,17 @@ public final class Hover {
   /** The hover text and the identifier it describes. */
   public record Info(TextRange range, String markdown) {}
 
-  /** The hover at {@code offset}, or null when the cursor is not on a resolved identifier. */
+  /**
+   * The hover at {@code offset}, or null when the cursor is not on a resolved identifier. Reads
+   * {@link SourceDocument#recentModel()}, so it answers at once after an edit elsewhere.
+   */
   public static Info at(SourceDocument document, int offset) {
-    SemanticModel.Occurrence occurrence = document.analysis().model().at(offset);
+    return at(document, document.recentModel(), offset);
+  }
+
+  /** The hover at {@code offset} of {@code document} according to {@code model}. */
+  public static Info at(SourceDocument document, SemanticModel model, int offset) {
+    SemanticModel.Occurrence occurrence = model.at(offset);
     if (occurrence == null) {
       return null;
     }

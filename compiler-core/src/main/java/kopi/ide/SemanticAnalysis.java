@@ -3,9 +3,12 @@ package kopi.ide;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import kopi.analysis.StaticChecks;
 import kopi.expand.ExpandOptions;
 import kopi.expand.ExpandResult;
+import kopi.expand.ExpandedModule;
 import kopi.expand.Expander;
 import kopi.expand.SemanticModel;
 import kopi.syntax.Diagnostic;
@@ -32,18 +35,27 @@ public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics
   public static DiagnosticsProvider diagnosticsProvider() {
     return (document, cancellation) -> {
       cancellation.check();
-      return document.analysis().diagnostics();
+      return document.analysis(cancellation).diagnostics();
     };
   }
 
-  static SemanticAnalysis compute(SourceDocument document) {
+  static SemanticAnalysis compute(SourceDocument document, Cancellation cancellation) {
     ExpandResult result = new Expander(ExpandOptions.defaults())
-        .analyzeProgram(document.text(), path(document.uri()), MODULE);
+        .analyzeProgram(document.text(), path(document.uri()), MODULE, cancellation::check);
     List<Diagnostic> later = new ArrayList<>();
     for (Diagnostic diagnostic : result.diagnostics()) {
       if (diagnostic.phase() != Phase.READ) {
         later.add(diagnostic);
       }
+    }
+    // The static checks of type specifiers and arities, as the compiler runs them (kopi.session.ExpanderFrontend).
+    if (!result.hasErrors()) {
+      for (ExpandedModule module : result.modules()) {
+        if (document.text().equals(module.sourceText())) {
+          later.addAll(StaticChecks.check(module.body(), result.types(), module.className()).diagnostics());
+        }
+      }
+      later.sort(Comparator.comparingInt(Diagnostic::start));
     }
     return new SemanticAnalysis(result.model(), later);
   }

@@ -30,7 +30,7 @@ public final class SignatureHelp {
     if (token == null && offset > 0) {
       token = root.tokenAt(offset - 1);
     }
-    SemanticModel model = document.analysis().model();
+    SemanticModel model = document.recentModel();
     for (SyntaxNode node = token; node != null; node = node.parent()) {
       if (node.kind() != SyntaxKind.LIST || node.start() >= offset) {
         continue;

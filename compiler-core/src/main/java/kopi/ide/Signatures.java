@@ -2,6 +2,9 @@ package kopi.ide;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import kopi.expand.SemanticModel;
 import kopi.expand.SemanticModel.Kind;
 import kopi.expand.SemanticModel.Param;
@@ -53,6 +56,13 @@ public final class Signatures {
 
   /** The arity of a runtime builtin as words ({@code 1 argument}, {@code 2 or more arguments}), or null. */
   public static String builtinArity(String name) {
+    // Asked for every builtin of every completion list: computed once per name.
+    return BUILTIN_ARITY.computeIfAbsent(name, key -> Optional.ofNullable(computeArity(key))).orElse(null);
+  }
+
+  private static final Map<String, Optional<String>> BUILTIN_ARITY = new ConcurrentHashMap<>();
+
+  private static String computeArity(String name) {
     Procedure procedure;
     try {
       procedure = Builtins.isBuiltin(name) ? Builtins.lookup(name) : null;

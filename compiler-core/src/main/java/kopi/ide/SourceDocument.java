@@ -1,6 +1,7 @@
 package kopi.ide;
 
 import java.util.Objects;
+import kopi.expand.SemanticModel;
 import kopi.syntax.LineIndex;
 import kopi.syntax.ParseResult;
 import kopi.syntax.Parser;
@@ -15,14 +16,36 @@ public final class SourceDocument {
   private final int version;
   private final ParseResult parse;
   private final LineIndex lines;
-  /** The expansion of this text, computed on first use; guarded by {@code this}. */
-  private SemanticAnalysis analysis;
+  /** The expansion of this text, computed on first use; written under {@code this}. */
+  private volatile SemanticAnalysis analysis;
+  /**
+   * The snapshot this one was made from while it had no analysis yet, and the edits since: where
+   * {@link #recentModel} looks for the latest completed analysis. Dropped once this snapshot has its
+   * own analysis, so a chain of snapshots is never kept alive longer than needed. One volatile
+   * record, so that a reader sees a consistent pair without taking a lock an analysis may hold.
+   */
+  private volatile Link link;
+  /**
+   * The model {@link #recentModel} last moved onto this text, and the analysis it came from. A
+   * later snapshot starts from it; an analysis that completes for a snapshot between the two is
+   * seen from the next snapshot whose walk reaches it first.
+   */
+  private volatile Moved recent;
+
+  private record Link(SourceDocument previous, OffsetMap since) {}
+
+  private record Moved(SemanticAnalysis base, SemanticModel model) {}
 
   public SourceDocument(String uri, int version, ParseResult parse) {
     this.uri = Objects.requireNonNull(uri, "uri");
     this.version = version;
     this.parse = Objects.requireNonNull(parse, "parse");
     this.lines = new LineIndex(parse.text());
+  }
+
+  private SourceDocument(String uri, int version, ParseResult parse, SourceDocument previous, OffsetMap since) {
+    this(uri, version, parse);
+    this.link = new Link(previous, since);
   }
 
   /** Parses {@code text} from scratch. */
@@ -56,25 +79,102 @@ public final class SourceDocument {
    * first caller (expansion takes a while on a big file, so callers should be off the editor's
    * message thread); later callers on this snapshot get the same answer.
    */
-  public synchronized SemanticAnalysis analysis() {
-    if (analysis == null) {
-      analysis = SemanticAnalysis.compute(this);
+  public SemanticAnalysis analysis() {
+    return analysis(Cancellation.NONE);
+  }
+
+  /**
+   * Like {@link #analysis()}, giving up with {@link java.util.concurrent.CancellationException}
+   * between top-level forms once {@code cancellation} says so; a later call starts again.
+   */
+  public SemanticAnalysis analysis(Cancellation cancellation) {
+    SemanticAnalysis done = analysis;
+    if (done != null) {
+      return done;
     }
+    synchronized (this) {
+      if (analysis == null) {
+        analysis = SemanticAnalysis.compute(this, cancellation);
+        link = null;
+        recent = null;
+      }
+      return analysis;
+    }
+  }
+
+  /** The analysis of this text when it has been computed, else null; never waits. */
+  public SemanticAnalysis analysisIfReady() {
     return analysis;
+  }
+
+  /**
+   * The semantic model of the latest completed analysis, moved onto this text through the edits
+   * made since (see {@link ModelRemap}): this snapshot's own when ready, else the nearest older
+   * snapshot's, so that a request answers at once while the new text is still being expanded.
+   * Computes this snapshot's analysis only when no older one is available.
+   */
+  public SemanticModel recentModel() {
+    SemanticAnalysis done = analysis;
+    if (done != null) {
+      return done.model();
+    }
+    // Walk back to the nearest snapshot with an analysis, or with a model already moved onto it
+    // (so that each snapshot moves a model through its own edit only), then link to it directly
+    // so that the snapshots in between can be collected. Only volatile reads: an analysis in
+    // progress holds its snapshot's lock for a while, and this must not wait for it.
+    Link start = link;
+    SourceDocument at = start == null ? null : start.previous();
+    OffsetMap map = start == null ? OffsetMap.IDENTITY : start.since();
+    while (at != null && at.analysisIfReady() == null && at.recent == null) {
+      Link older = at.link;
+      if (older == null) {
+        // It got its analysis meanwhile (the link is dropped just after the analysis is set).
+        break;
+      }
+      map = older.since().then(map);
+      at = older.previous();
+    }
+    if (at == null) {
+      return analysis().model();
+    }
+    SemanticAnalysis base = at.analysisIfReady();
+    SemanticModel from;
+    if (base != null) {
+      from = base.model();
+    } else {
+      Moved moved = at.recent;
+      if (moved == null) {
+        return analysis().model();
+      }
+      base = moved.base();
+      from = moved.model();
+    }
+    if (analysis == null) {
+      link = new Link(at, map);
+    }
+    Moved cached = recent;
+    if (cached != null && cached.base() == base) {
+      return cached.model();
+    }
+    SemanticModel moved = ModelRemap.remap(from, map);
+    recent = new Moved(base, moved);
+    return moved;
   }
 
   /** Replaces {@code oldLength} characters at {@code offset}, reparsing only what the edit touches. */
   public SourceDocument edit(int version, int offset, int oldLength, String newText) {
-    return new SourceDocument(uri, version, parse.edit(offset, oldLength, newText));
+    return new SourceDocument(uri, version, parse.edit(offset, oldLength, newText), this,
+        OffsetMap.of(new OffsetMap.Edit(offset, oldLength, newText.length())));
   }
 
   /** Replaces the whole text. */
   public SourceDocument replace(int version, String newText) {
-    return of(uri, version, newText);
+    return new SourceDocument(uri, version, Parser.parse(newText), this,
+        OffsetMap.of(new OffsetMap.Edit(0, text().length(), newText.length())));
   }
 
   /** The same text under a new version number, for a change event list that ends up empty. */
   public SourceDocument withVersion(int newVersion) {
-    return new SourceDocument(uri, newVersion, parse);
+    return new SourceDocument(uri, newVersion, parse, this, OffsetMap.IDENTITY);
   }
 }

@@ -1,149 +1,296 @@
 package kopi.runtime;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SortedSet;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
-import kopi.runtime.lib.BinaryIoLib;
-import kopi.runtime.lib.BytevectorLib;
-import kopi.runtime.lib.CharLib;
-import kopi.runtime.lib.ControlLib;
-import kopi.runtime.lib.CxrLib;
-import kopi.runtime.lib.EqualityLib;
-import kopi.runtime.lib.FormatLib;
-import kopi.runtime.lib.HashTableLib;
-import kopi.runtime.lib.InteropLib;
-import kopi.runtime.lib.IoLib;
-import kopi.runtime.lib.ListLib;
-import kopi.runtime.lib.ListOpsLib;
-import kopi.runtime.lib.NumberLib;
-import kopi.runtime.lib.RecordLib;
-import kopi.runtime.lib.StringLib;
-import kopi.runtime.lib.SystemLib;
-import kopi.runtime.lib.VectorLib;
 
 /**
- * The registry of builtins: every {@link Builtin} method of the library classes, by Scheme name.
- * The expander asks {@link #names}; the code generator asks {@link #methods} to call a method
+ * The registry of builtins: every {@link Builtin} member of the library classes, by Scheme name.
+ * The expander asks {@link #names}; the code generator asks {@link #entries} to call a method
  * directly when the argument count matches, and {@link #lookup} when the builtin is used as a value.
+ *
+ * <p>Start-up matters here: the registry is read from the generated {@link BuiltinIndex} resource,
+ * so knowing the names loads no library class and parses no annotation. A library class is loaded
+ * when one of its builtins is first called, and a procedure object (with its method handles) is
+ * built only for a name first used as a value.
  */
 public final class Builtins {
-  private static final List<Class<?>> LIBRARIES = List.of(ListLib.class, EqualityLib.class,
-      NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
-      ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
-      HashTableLib.class, BinaryIoLib.class, FormatLib.class,
-      kopi.runtime.process.ProcessLib.class, InteropLib.class);
+  /**
+   * One method implementing a builtin.
+   *
+   * @param owner          binary name of the library class ({@code kopi.runtime.lib.ListLib})
+   * @param method         method name
+   * @param descriptor     JVM method descriptor
+   * @param variadic       true when the only parameter is the {@code Object[]} of all arguments
+   * @param parameterCount the number of JVM parameters
+   * @param min            for a variadic method, the fewest arguments it accepts ({@link Builtin#min})
+   * @param tailCalls      whether the result may be a {@link TailCall} ({@link Builtin#tailCalls})
+   */
+  public record Entry(String owner, String method, String descriptor, boolean variadic, int parameterCount,
+      int min, boolean tailCalls) {
+    /** The owner's internal name, as bytecode refers to it ({@code kopi/runtime/lib/ListLib}). */
+    public String internalOwner() {
+      return owner.replace('.', '/');
+    }
 
-  private static final Map<String, List<Method>> METHODS = scan();
-  private static final Map<String, Procedure> VALUES = scanValues();
-  private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();
+    /** True when every parameter and the result are {@code Object} (or the one {@code Object[]}). */
+    public boolean hasObjectSignature() {
+      String object = "Ljava/lang/Object;";
+      return variadic ? descriptor.endsWith(")" + object)
+          : descriptor.equals("(" + object.repeat(parameterCount) + ")" + object);
+    }
 
-  private Builtins() {}
-
-  /** Every builtin name, sorted. */
-  public static SortedSet<String> names() {
-    return Collections.unmodifiableSortedSet(new TreeSet<>(METHODS.keySet()));
-  }
-
-  public static boolean isBuiltin(String name) {
-    return METHODS.containsKey(name);
+    /** The arguments this method accepts: exactly its parameter count, or at least {@link #min}. */
+    public boolean accepts(int argumentCount) {
+      return variadic ? argumentCount >= min : parameterCount == argumentCount;
+    }
   }
 
   /**
-   * The methods implementing {@code name}, fixed arities in increasing order and then the variadic
-   * one (if any); empty when there is no such builtin.
+   * Every name, with the offset of its first method line in {@link #INDEX} (-1 when the registry
+   * came from reflection and {@link #PARSED} already holds everything). Only the names are read at
+   * start-up; a name's entries are parsed when first asked for.
+   */
+  private static final Map<String, Integer> OFFSETS = new HashMap<>(1024);
+  /** The index text, or null when there was no index resource. */
+  private static final String INDEX;
+  private static final ConcurrentHashMap<String, Entry[]> PARSED = new ConcurrentHashMap<>();
+  /** Names whose value is a {@link Builtin} field: the class and field name. */
+  private static final Map<String, String[]> VALUE_FIELDS = new HashMap<>();
+  private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<String, List<Method>> METHODS = new ConcurrentHashMap<>();
+  /** {@link #names}, sorted once; a race builds two equal sets, which is harmless. */
+  private static volatile SortedSet<String> sortedNames;
+
+  static {
+    String index = readIndex();
+    if (index == null) {
+      BuiltinIndex.Scan scan = BuiltinIndex.scan();
+      for (Map.Entry<String, List<Entry>> entry : scan.methods().entrySet()) {
+        OFFSETS.put(entry.getKey(), -1);
+        PARSED.put(entry.getKey(), entry.getValue().toArray(new Entry[0]));
+      }
+      VALUE_FIELDS.putAll(scan.values());
+    }
+    INDEX = index;
+  }
+
+  private Builtins() {}
+
+  /** Every builtin name, sorted (the same unmodifiable set every time). */
+  public static SortedSet<String> names() {
+    SortedSet<String> names = sortedNames;
+    if (names == null) {
+      names = Collections.unmodifiableSortedSet(new TreeSet<>(OFFSETS.keySet()));
+      sortedNames = names;
+    }
+    return names;
+  }
+
+  public static boolean isBuiltin(String name) {
+    return OFFSETS.containsKey(name);
+  }
+
+  /**
+   * The methods implementing {@code name} as the index describes them, fixed arities in increasing
+   * order and then the variadic one (if any); empty when there is no such builtin. Nothing is loaded.
+   */
+  public static List<Entry> entries(String name) {
+    Entry[] entries = entryArray(name);
+    return entries == null ? List.of() : List.of(entries);
+  }
+
+  /**
+   * The methods implementing {@code name}, in the order of {@link #entries}; empty when there is no
+   * such builtin. This loads the library class; the compiler uses {@link #entries} instead.
    */
   public static List<Method> methods(String name) {
-    return METHODS.getOrDefault(name, List.of());
+    Entry[] entries = entryArray(name);
+    if (entries == null) {
+      return List.of();
+    }
+    return METHODS.computeIfAbsent(name, key -> {
+      List<Method> methods = new ArrayList<>();
+      for (Entry entry : entries) {
+        try {
+          Class<?> owner = libraryClass(entry.owner());
+          methods.add(owner.getMethod(entry.method(), methodType(entry, owner).parameterArray()));
+        } catch (NoSuchMethodException e) {
+          throw stale(entry, e);
+        }
+      }
+      return List.copyOf(methods);
+    });
   }
 
   /** The first-class procedure for {@code name}, the same object every time; null when unknown. */
   public static Procedure lookup(String name) {
-    List<Method> methods = METHODS.get(name);
-    if (methods == null) {
+    Entry[] entries = entryArray(name);
+    if (entries == null) {
       return null;
     }
-    Procedure value = VALUES.get(name);
-    if (value != null) {
-      return value;
-    }
-    return PROCEDURES.computeIfAbsent(name, key -> new BuiltinProcedure(key, methods));
-  }
-
-  private static Map<String, Procedure> scanValues() {
-    Map<String, Procedure> result = new TreeMap<>();
-    for (Class<?> library : LIBRARIES) {
-      for (java.lang.reflect.Field field : library.getFields()) {
-        Builtin builtin = field.getAnnotation(Builtin.class);
-        if (builtin == null) {
-          continue;
-        }
-        int modifiers = field.getModifiers();
-        if (!Modifier.isStatic(modifiers) || !Modifier.isFinal(modifiers)
-            || !Procedure.class.isAssignableFrom(field.getType())) {
-          throw new IllegalStateException("builtin field is not a static final procedure: " + field);
-        }
-        try {
-          for (String name : builtin.value()) {
-            if (!METHODS.containsKey(name)) {
-              throw new IllegalStateException("builtin field without methods for direct calls: " + field);
-            }
-            result.put(name, (Procedure) field.get(null));
-          }
-        } catch (IllegalAccessException e) {
-          throw new IllegalStateException(e);
-        }
-      }
-    }
-    return result;
-  }
-
-  private static Map<String, List<Method>> scan() {
-    Map<String, List<Method>> result = new TreeMap<>();
-    for (Class<?> library : LIBRARIES) {
-      for (Method method : library.getMethods()) {
-        Builtin builtin = method.getAnnotation(Builtin.class);
-        if (builtin == null) {
-          continue;
-        }
-        if (!Modifier.isStatic(method.getModifiers())) {
-          throw new IllegalStateException("builtin is not static: " + method);
-        }
-        for (String name : builtin.value()) {
-          result.computeIfAbsent(name, key -> new ArrayList<>()).add(method);
-        }
-      }
-    }
-    for (Map.Entry<String, List<Method>> entry : result.entrySet()) {
-      List<Method> methods = entry.getValue();
-      methods.sort(Comparator.comparingInt(Builtins::sortKey));
-      for (int i = 1; i < methods.size(); i++) {
-        if (sortKey(methods.get(i)) == sortKey(methods.get(i - 1))) {
-          throw new IllegalStateException("two builtins " + entry.getKey() + " with the same arity: "
-              + methods.get(i - 1) + " and " + methods.get(i));
-        }
-      }
-      entry.setValue(List.copyOf(methods));
-    }
-    return result;
+    Procedure known = PROCEDURES.get(name);
+    return known != null ? known : PROCEDURES.computeIfAbsent(name, key -> makeProcedure(key, entries));
   }
 
   static boolean isVariadic(Method method) {
     return method.getParameterCount() == 1 && method.getParameterTypes()[0] == Object[].class;
   }
 
-  private static int sortKey(Method method) {
-    return isVariadic(method) ? Integer.MAX_VALUE : method.getParameterCount();
+  private static Procedure makeProcedure(String name, Entry[] entries) {
+    String[] field = VALUE_FIELDS.get(name);
+    if (field != null) {
+      try {
+        return (Procedure) libraryClass(field[0]).getField(field[1]).get(null);
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException("builtin index is stale: no field " + field[0] + "." + field[1], e);
+      }
+    }
+    return new BuiltinProcedure(name, entries);
+  }
+
+  private static Class<?> libraryClass(String name) {
+    try {
+      return Class.forName(name, true, Builtins.class.getClassLoader());
+    } catch (ClassNotFoundException e) {
+      throw new IllegalStateException("builtin index is stale: no class " + name, e);
+    }
+  }
+
+  private static MethodType methodType(Entry entry, Class<?> owner) {
+    return MethodType.fromMethodDescriptorString(entry.descriptor(), owner.getClassLoader());
+  }
+
+  private static IllegalStateException stale(Entry entry, Exception cause) {
+    return new IllegalStateException("builtin index is stale: no method " + entry.owner() + "."
+        + entry.method() + entry.descriptor(), cause);
+  }
+
+  /** The entries of {@code name}, parsed from the index on first use; null when it is not a builtin. */
+  private static Entry[] entryArray(String name) {
+    Entry[] entries = PARSED.get(name);
+    if (entries != null) {
+      return entries;
+    }
+    Integer offset = OFFSETS.get(name);
+    if (offset == null) {
+      return null;
+    }
+    List<Entry> parsed = new ArrayList<>(2);
+    String prefix = "m\t" + name + "\t";
+    String[] fields = new String[7];
+    for (int at = offset; INDEX.startsWith(prefix, at); ) {
+      int end = lineEnd(at);
+      split(at, end, fields);
+      String descriptor = fields[4];
+      boolean variadic = descriptor.startsWith("([Ljava/lang/Object;)");
+      parsed.add(new Entry(fields[2], fields[3], descriptor, variadic, parameterCount(descriptor),
+          Integer.parseInt(fields[5]), fields[6].equals("1")));
+      at = end + 1;
+    }
+    Entry[] known = PARSED.putIfAbsent(name, parsed.toArray(new Entry[0]));
+    return known != null ? known : PARSED.get(name);
+  }
+
+  /**
+   * Reads the {@link BuiltinIndex} resource: the names with their offsets, and the value fields;
+   * returns its text, or null when there is none. The parsing is by hand (no readers, regular
+   * expressions or streams) since it runs on every start-up.
+   */
+  private static String readIndex() {
+    byte[] bytes;
+    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(BuiltinIndex.RESOURCE)) {
+      if (in == null) {
+        return null;
+      }
+      bytes = in.readAllBytes();
+    } catch (IOException e) {
+      return null;
+    }
+    String text = new String(bytes, StandardCharsets.UTF_8);
+    String[] fields = new String[7];
+    int at = 0;
+    while (at < text.length()) {
+      int end = text.indexOf('\n', at);
+      if (end < 0) {
+        end = text.length();
+      }
+      char kind = end > at + 2 ? text.charAt(at) : '#';
+      if (kind == 'm') {
+        int tab = text.indexOf('\t', at + 2);
+        if (tab < 0 || tab > end) {
+          throw malformed(text, at, end);
+        }
+        String name = text.substring(at + 2, tab);
+        OFFSETS.putIfAbsent(name, at);
+      } else if (kind == 'f') {
+        if (splitLine(text, at, end, fields) != 4) {
+          throw malformed(text, at, end);
+        }
+        VALUE_FIELDS.put(fields[1], new String[] {fields[2], fields[3]});
+      } else if (kind != '#') {
+        throw malformed(text, at, end);
+      }
+      at = end + 1;
+    }
+    return text;
+  }
+
+  private static int lineEnd(int at) {
+    int end = INDEX.indexOf('\n', at);
+    return end < 0 ? INDEX.length() : end;
+  }
+
+  private static void split(int at, int end, String[] fields) {
+    if (splitLine(INDEX, at, end, fields) != fields.length) {
+      throw malformed(INDEX, at, end);
+    }
+  }
+
+  /** Splits the line {@code [at, end)} of {@code text} at tabs into {@code fields}; returns the count. */
+  private static int splitLine(String text, int at, int end, String[] fields) {
+    int count = 0;
+    int start = at;
+    while (count < fields.length) {
+      int tab = text.indexOf('\t', start);
+      if (tab < 0 || tab > end) {
+        fields[count++] = text.substring(start, end);
+        return count;
+      }
+      fields[count++] = text.substring(start, tab);
+      start = tab + 1;
+    }
+    return count + 1;
+  }
+
+  private static IllegalStateException malformed(String text, int at, int end) {
+    return new IllegalStateException("malformed builtin index line: " + text.substring(at, end));
+  }
+
+  /** The number of parameters in a descriptor of reference and primitive types. */
+  private static int parameterCount(String descriptor) {
+    int count = 0;
+    int i = 1;
+    while (descriptor.charAt(i) != ')') {
+      while (descriptor.charAt(i) == '[') {
+        i++;
+      }
+      i = descriptor.charAt(i) == 'L' ? descriptor.indexOf(';', i) + 1 : i + 1;
+      count++;
+    }
+    return count;
   }
 
   /** A builtin as a value: dispatches on the argument count to the matching method handle. */
@@ -152,31 +299,32 @@ public final class Builtins {
     private final MethodHandle variadic;
     private final int variadicMin;
 
-    BuiltinProcedure(String name, List<Method> methods) {
-      super(name, minArity(methods), maxArity(methods));
+    BuiltinProcedure(String name, Entry[] entries) {
+      super(name, minArity(entries), maxArity(entries));
       MethodHandles.Lookup lookup = MethodHandles.publicLookup();
       int maxFixed = -1;
-      for (Method method : methods) {
-        if (!isVariadic(method)) {
-          maxFixed = Math.max(maxFixed, method.getParameterCount());
+      for (Entry entry : entries) {
+        if (!entry.variadic()) {
+          maxFixed = Math.max(maxFixed, entry.parameterCount());
         }
       }
       this.fixed = new MethodHandle[maxFixed + 1];
       MethodHandle variadicHandle = null;
       int min = 0;
-      try {
-        for (Method method : methods) {
-          MethodHandle handle = lookup.unreflect(method);
-          if (isVariadic(method)) {
-            variadicHandle = handle.asType(MethodType.methodType(Object.class, Object[].class));
-            min = method.getAnnotation(Builtin.class).min();
-          } else {
-            fixed[method.getParameterCount()] =
-                handle.asType(MethodType.genericMethodType(method.getParameterCount()));
-          }
+      for (Entry entry : entries) {
+        Class<?> owner = libraryClass(entry.owner());
+        MethodHandle handle;
+        try {
+          handle = lookup.findStatic(owner, entry.method(), methodType(entry, owner));
+        } catch (NoSuchMethodException | IllegalAccessException e) {
+          throw stale(entry, e);
         }
-      } catch (IllegalAccessException e) {
-        throw new IllegalStateException(e);
+        if (entry.variadic()) {
+          variadicHandle = handle.asType(MethodType.methodType(Object.class, Object[].class));
+          min = entry.min();
+        } else {
+          fixed[entry.parameterCount()] = handle.asType(MethodType.genericMethodType(entry.parameterCount()));
+        }
       }
       this.variadic = variadicHandle;
       this.variadicMin = min;
@@ -250,22 +398,21 @@ public final class Builtins {
       return (Object) variadic.invokeExact(args);
     }
 
-    private static int minArity(List<Method> methods) {
+    private static int minArity(Entry[] entries) {
       int min = Integer.MAX_VALUE;
-      for (Method method : methods) {
-        min = Math.min(min, isVariadic(method)
-            ? method.getAnnotation(Builtin.class).min() : method.getParameterCount());
+      for (Entry entry : entries) {
+        min = Math.min(min, entry.variadic() ? entry.min() : entry.parameterCount());
       }
       return min;
     }
 
-    private static int maxArity(List<Method> methods) {
+    private static int maxArity(Entry[] entries) {
       int max = 0;
-      for (Method method : methods) {
-        if (isVariadic(method)) {
+      for (Entry entry : entries) {
+        if (entry.variadic()) {
           return -1;
         }
-        max = Math.max(max, method.getParameterCount());
+        max = Math.max(max, entry.parameterCount());
       }
       return max;
     }

@@ -9,7 +9,9 @@ import java.math.BigInteger;
  * {@code Double} (flonums). Every operation tries the two-{@code Long} case first, detects overflow
  * without exceptions, and promotes; the slow path ranks both operands and converts the lower one.
  * Other {@code java.lang.Number}s from Java interop ({@code Integer}, {@code Float}, ...) are accepted
- * and treated as the exact integer or flonum they hold. Complex numbers are not supported yet.
+ * and treated as the exact integer or flonum they hold. Non-real numbers are {@link Complex}: the
+ * fast paths never see them, and the slow paths send them to {@link ComplexMath}; operations that
+ * need a real ({@code <}, {@code floor}, ...) reject them with {@code expected real number}.
  */
 public final class Num {
   private static final int FIX = 0;
@@ -25,10 +27,19 @@ public final class Num {
 
   public static boolean isNumber(Object x) {
     return x instanceof Long || x instanceof Double || x instanceof BigInteger || x instanceof Ratnum
-        || x instanceof Integer || x instanceof Short || x instanceof Byte || x instanceof Float;
+        || x instanceof Integer || x instanceof Short || x instanceof Byte || x instanceof Float
+        || x instanceof Complex;
+  }
+
+  /** {@code real?}: every number but a {@link Complex}, whose imaginary part is never an exact 0. */
+  public static boolean isReal(Object x) {
+    return isNumber(x) && !(x instanceof Complex);
   }
 
   public static boolean isExact(Object x) {
+    if (x instanceof Complex c) {
+      return c.isExact();
+    }
     return rank("exact?", x) != FLO;
   }
 
@@ -54,7 +65,7 @@ public final class Num {
     if (x instanceof Double || x instanceof Float) {
       return Double.isFinite(((Number) x).doubleValue());
     }
-    return isNumber(x);
+    return isReal(x);
   }
 
   /** A {@code BigInteger} that fits in a long becomes a {@code Long}, as the contract requires. */
@@ -70,11 +81,14 @@ public final class Num {
     if (x instanceof Number n) {
       return n.doubleValue();
     }
-    throw Errors.wrongType("inexact", "number", x);
+    throw Errors.wrongType("inexact", "real number", x);
   }
 
   /** {@code exact}: flonums become the exact rational they denote; infinities and NaN are errors. */
   public static Object exact(Object x) {
+    if (x instanceof Complex c) {
+      return c.isExact() ? c : Complex.make(exact(c.real()), exact(c.imag()));
+    }
     int r = rank("exact", x);
     if (r != FLO) {
       return canonical(x);
@@ -95,6 +109,9 @@ public final class Num {
 
   /** {@code inexact}: the nearest flonum. */
   public static Object inexact(Object x) {
+    if (x instanceof Complex c) {
+      return c.isExact() ? Complex.ofDoubles(c.realDouble(), c.imagDouble()) : c;
+    }
     rank("inexact", x);
     return x instanceof Double ? x : (Object) ((Number) x).doubleValue();
   }
@@ -111,6 +128,9 @@ public final class Num {
     }
     if (a instanceof Double x && b instanceof Double y) {
       return x + y;
+    }
+    if (a instanceof Complex || b instanceof Complex) {
+      return ComplexMath.add(a, b);
     }
     return switch (common("+", a, b)) {
       case FIX, BIG -> normalize(toBig(a).add(toBig(b)));
@@ -129,6 +149,9 @@ public final class Num {
     }
     if (a instanceof Double x && b instanceof Double y) {
       return x - y;
+    }
+    if (a instanceof Complex || b instanceof Complex) {
+      return ComplexMath.sub(a, b);
     }
     return switch (common("-", a, b)) {
       case FIX, BIG -> normalize(toBig(a).subtract(toBig(b)));
@@ -149,6 +172,9 @@ public final class Num {
     if (a instanceof Double x && b instanceof Double y) {
       return x * y;
     }
+    if (a instanceof Complex || b instanceof Complex) {
+      return ComplexMath.mul(a, b);
+    }
     return switch (common("*", a, b)) {
       case FIX, BIG -> normalize(toBig(a).multiply(toBig(b)));
       case RAT -> ratOp('*', a, b);
@@ -160,6 +186,9 @@ public final class Num {
   public static Object div(Object a, Object b) {
     if (a instanceof Double x && b instanceof Double y) {
       return x / y;
+    }
+    if (a instanceof Complex || b instanceof Complex) {
+      return ComplexMath.div(a, b);
     }
     int r = common("/", a, b);
     if (r == FLO) {
@@ -181,6 +210,9 @@ public final class Num {
     // Subtracting from exact 0 would turn -0.0 into 0.0 and 0.0 into 0.0; negation flips the sign.
     if (a instanceof Double d) {
       return -d;
+    }
+    if (a instanceof Complex) {
+      return ComplexMath.negate(a);
     }
     return sub(0L, a);
   }
@@ -215,6 +247,11 @@ public final class Num {
   public static boolean numEquals(Object a, Object b) {
     if (a instanceof Long x && b instanceof Long y) {
       return x.longValue() == y.longValue();
+    }
+    if (a instanceof Complex || b instanceof Complex) {
+      isNumberOrFail("=", a);
+      isNumberOrFail("=", b);
+      return ComplexMath.numEquals(a, b);
     }
     return compare("=", a, b) == 0;
   }
@@ -252,6 +289,9 @@ public final class Num {
   public static boolean isZero(Object x) {
     if (x instanceof Long l) {
       return l == 0;
+    }
+    if (x instanceof Complex c) {
+      return !c.isExact() && c.realDouble() == 0.0 && c.imagDouble() == 0.0;
     }
     return switch (rank("zero?", x)) {
       case FLO -> toDouble(x) == 0.0;
@@ -417,11 +457,21 @@ public final class Num {
 
   // ------------------------------------------------------------------ powers and roots
 
+  /**
+   * {@code expt}: exact for an exact base (real or complex) to an exact integer power; a flonum or
+   * complex result otherwise, complex when a negative base has a non-integer power.
+   */
   public static Object expt(Object base, Object power) {
-    int rb = rank("expt", base);
-    int rp = rank("expt", power);
-    if (rp <= BIG && rb != FLO) {
+    isNumberOrFail("expt", base);
+    isNumberOrFail("expt", power);
+    if (isExactInteger(power)) {
       BigInteger p = toBig(power);
+      if (!isExact(base)) {
+        if (base instanceof Complex) {
+          return p.bitLength() > 31 ? ComplexMath.expt(base, power) : integerPower(base, p.intValue());
+        }
+        return Math.pow(toDouble(base), p.doubleValue());
+      }
       if (p.bitLength() > 31) {
         if (isOne(base)) {
           return 1L;
@@ -438,27 +488,43 @@ public final class Num {
       if (n < 0 && isZero(base)) {
         throw Errors.error("expt: division by zero");
       }
+      return integerPower(base, n);
+    }
+    if (!(base instanceof Complex) && !(power instanceof Complex)) {
+      double b = toDouble(base);
+      double e = toDouble(power);
+      if (!(b < 0) || e == Math.rint(e) || Double.isInfinite(e)) {
+        return Math.pow(b, e);
+      }
+    }
+    return ComplexMath.expt(base, power);
+  }
+
+  /** {@code z^n} for an int n by squaring, so an exact complex base stays exact. */
+  private static Object integerPower(Object base, int n) {
+    if (!(base instanceof Complex)) {
       Object result = exactPower(base, Math.abs(n));
       return n < 0 ? div(1L, result) : result;
     }
-    if (rp <= BIG && rb == FLO) {
-      return Math.pow(toDouble(base), toDouble(power));
+    Object result = 1L;
+    Object square = base;
+    for (long k = Math.abs((long) n); k > 0; k >>= 1) {
+      if ((k & 1) == 1) {
+        result = mul(result, square);
+      }
+      if (k > 1) {
+        square = mul(square, square);
+      }
     }
-    double b = toDouble(base);
-    double e = toDouble(power);
-    if (b < 0 && e != Math.rint(e)) {
-      throw Errors.error("expt: complex numbers are not supported yet, got (expt "
-          + Printer.writeString(base) + " " + Printer.writeString(power) + ")");
-    }
-    return Math.pow(b, e);
+    return n < 0 ? div(1L, result) : result;
   }
 
   /** {@code sqrt}: exact for exact perfect squares (and ratios of them), a flonum otherwise. */
   public static Object sqrt(Object x) {
-    int r = rank("sqrt", x);
-    if (sign("sqrt", x) < 0) {
-      throw Errors.error("sqrt: complex numbers are not supported yet, got " + Printer.writeString(x));
+    if (x instanceof Complex || sign("sqrt", x) < 0) {
+      return ComplexMath.sqrt(x);
     }
+    int r = rank("sqrt", x);
     if (r == FIX || r == BIG) {
       BigInteger n = toBig(x);
       BigInteger s = n.sqrt();
@@ -508,7 +574,13 @@ public final class Num {
     if (x instanceof Float) {
       return FLO;
     }
-    throw Errors.wrongType(who, "number", x);
+    throw Errors.wrongType(who, x instanceof Complex ? "real number" : "number", x);
+  }
+
+  private static void isNumberOrFail(String who, Object x) {
+    if (!isNumber(x)) {
+      throw Errors.wrongType(who, "number", x);
+    }
   }
 
   private static int common(String who, Object a, Object b) {

@@ -10,7 +10,9 @@ import java.math.RoundingMode;
  * digits that read back as the same double (Java 17's {@code Double.toString} sometimes prints one
  * digit too many, e.g. {@code 2.82879384806159008E17}), laid out as Kawa lays them out: positional
  * between 1e-3 and 1e7 ({@code 123.456}, {@code 100.0}), else {@code 1.0E21}; and {@code +inf.0},
- * {@code -inf.0}, {@code +nan.0}.
+ * {@code -inf.0}, {@code +nan.0}. Complex numbers print in rectangular form as R7RS writes them:
+ * {@code 1+2i}, {@code 1.5-2.5i}, {@code +i}, {@code -i}, {@code +2i} (an exact zero real part is
+ * left out; an inexact one is kept, {@code 0.0+1.0i}, so that it reads back inexact).
  */
 public final class NumberFormat {
   private NumberFormat() {}
@@ -40,6 +42,9 @@ public final class NumberFormat {
     }
     if (number instanceof Float f) {
       return toString(f.doubleValue(), radix);
+    }
+    if (number instanceof Complex c) {
+      return complex(c, radix);
     }
     throw Errors.wrongType("number->string", "number", number);
   }
@@ -81,20 +86,53 @@ public final class NumberFormat {
     return out.toString();
   }
 
+  private static String complex(Complex c, int radix) {
+    StringBuilder out = new StringBuilder();
+    if (!(c.isExact() && Num.isZero(c.real()))) {
+      out.append(toString(c.real(), radix));
+    }
+    Object imag = c.imag();
+    if (c.isExact() && (Num.numEquals(imag, 1L) || Num.numEquals(imag, -1L))) {
+      out.append(Num.sign("number->string", imag) < 0 ? '-' : '+');
+    } else {
+      String part = toString(imag, radix);
+      // +inf.0, -inf.0, +nan.0 and negative numbers carry their sign already.
+      if (part.charAt(0) != '-' && part.charAt(0) != '+') {
+        out.append('+');
+      }
+      out.append(part);
+    }
+    return out.append('i').toString();
+  }
+
   /**
-   * The decimal with the fewest significant digits that converts back to {@code magnitude}, with
-   * trailing zeros stripped. Round-tripping is monotone in the digit count (the p-digit grid is part
-   * of the (p+1)-digit grid), so it shortens the JDK's answer until one digit fewer fails.
+   * The decimal with the fewest significant digits that converts back to {@code magnitude} (the
+   * closer one when two such decimals have that many digits), with trailing zeros stripped.
+   *
+   * <p>Java 17's {@code Double.toString} always round-trips but is sometimes one digit too long
+   * (JDK-4511638, fixed in 19), so its digit count is an upper bound. The search goes down from it:
+   * if some p-digit decimal lies in the rounding interval of the double, then so does the p-digit
+   * rounding of the exact value towards it (floor or ceiling), because the interval is convex and
+   * contains the exact value; and a p-digit decimal is also a (p+1)-digit one, so once neither
+   * rounding at p digits reads back, no shorter decimal does.
    */
-  private static BigDecimal shortestDigits(double magnitude) {
+  static BigDecimal shortestDigits(double magnitude) {
     BigDecimal best = new BigDecimal(Double.toString(magnitude)).stripTrailingZeros();
     BigDecimal exact = new BigDecimal(magnitude);
     for (int precision = best.precision() - 1; precision >= 1; precision--) {
-      BigDecimal candidate = exact.round(new MathContext(precision, RoundingMode.HALF_EVEN));
-      if (candidate.doubleValue() != magnitude) {
+      BigDecimal down = exact.round(new MathContext(precision, RoundingMode.FLOOR));
+      BigDecimal up = exact.round(new MathContext(precision, RoundingMode.CEILING));
+      boolean downOk = down.signum() > 0 && down.doubleValue() == magnitude;
+      boolean upOk = up.doubleValue() == magnitude;
+      if (!downOk && !upOk) {
         break;
       }
-      best = candidate.stripTrailingZeros();
+      if (downOk && upOk) {
+        best = exact.subtract(down).compareTo(up.subtract(exact)) <= 0 ? down : up;
+      } else {
+        best = downOk ? down : up;
+      }
+      best = best.stripTrailingZeros();
     }
     return best;
   }

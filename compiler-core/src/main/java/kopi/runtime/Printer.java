@@ -221,7 +221,7 @@ public final class Printer {
     if (value instanceof Boolean b) {
       out.append(b ? "#t" : "#f");
     } else if (value instanceof Long || value instanceof Double || value instanceof java.math.BigInteger
-        || value instanceof Ratnum) {
+        || value instanceof Ratnum || value instanceof Complex) {
       out.append(NumberFormat.toString(value, 10));
     } else if (value instanceof Symbol symbol) {
       out.append(write ? symbolName(symbol.name()) : symbol.name());

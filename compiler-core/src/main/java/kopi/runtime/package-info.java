@@ -5,7 +5,9 @@
  *
  * <h2>Representations (DESIGN.md, "codegen ↔ runtime")</h2>
  * Exact integers are {@code Long} or {@code BigInteger} (normalised by {@link kopi.runtime.Num#normalize}),
- * rationals {@link kopi.runtime.Ratnum}, flonums {@code Double}, booleans {@code Boolean.TRUE/FALSE},
+ * rationals {@link kopi.runtime.Ratnum}, flonums {@code Double}, non-real numbers
+ * {@link kopi.runtime.Complex} (both parts exact or both flonums; arithmetic in
+ * {@link kopi.runtime.ComplexMath}), booleans {@code Boolean.TRUE/FALSE},
  * characters {@link kopi.runtime.Char}, strings {@code String} (literals) or {@link kopi.runtime.MString},
  * symbols {@link kopi.runtime.Symbol}, lists {@link kopi.runtime.Pair} and {@link kopi.runtime.Nil#NIL},
  * vectors {@code Object[]}, bytevectors {@code byte[]}, several values {@link kopi.runtime.Values},

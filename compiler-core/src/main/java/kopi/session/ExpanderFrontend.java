@@ -2,12 +2,15 @@ package kopi.session;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import kopi.analysis.StaticChecks;
 import kopi.expand.ExpandOptions;
 import kopi.expand.ExpandResult;
 import kopi.expand.ExpandedModule;
 import kopi.expand.Expander;
 import kopi.expand.TopLevel;
+import kopi.syntax.Diagnostic;
 
 /** The real front end: {@link Expander} (which reads with {@code kopi.syntax}). */
 public final class ExpanderFrontend implements Frontend {
@@ -19,21 +22,36 @@ public final class ExpanderFrontend implements Frontend {
 
   @Override
   public Expansion expandProgram(String text, String fileName, String moduleClassName) {
-    return convert(expander.expandProgram(text, Path.of(fileName), moduleClassName), fileName);
+    return convert(expander.expandProgram(text, Path.of(fileName), moduleClassName), text, fileName, false);
   }
 
   @Override
   public SessionExpander newSession() {
     TopLevel session = expander.newSession();
-    return (text, fileName) -> convert(expander.expandInSession(session, text, fileName), fileName);
+    return (text, fileName) -> convert(expander.expandInSession(session, text, fileName), text, fileName, true);
   }
 
-  private static Expansion convert(ExpandResult result, String defaultFile) {
+  /**
+   * Converts the expander's result and, when expansion succeeded, adds the static checks
+   * ({@link StaticChecks}) of each module written in {@code text}: a library from another file has
+   * offsets into that file, and it was checked when that file was compiled on its own.
+   */
+  private static Expansion convert(ExpandResult result, String text, String defaultFile, boolean isSession) {
     List<Module> modules = new ArrayList<>();
+    List<Diagnostic> diagnostics = new ArrayList<>(result.diagnostics());
+    if (!result.hasErrors()) {
+      for (ExpandedModule module : result.modules()) {
+        if (text.equals(module.sourceText())) {
+          String owner = isSession && !module.isLibrary() ? null : module.className();
+          diagnostics.addAll(StaticChecks.check(module.body(), result.types(), owner).diagnostics());
+        }
+      }
+      diagnostics.sort(Comparator.comparingInt(Diagnostic::start));
+    }
     for (ExpandedModule module : result.modules()) {
       String file = module.sourceFile() == null ? defaultFile : module.sourceFile().getFileName().toString();
       modules.add(new Module(module.className(), file, module.sourceText(), module.body(), module.isLibrary()));
     }
-    return new Expansion(modules, result.diagnostics());
+    return new Expansion(modules, diagnostics);
   }
 }

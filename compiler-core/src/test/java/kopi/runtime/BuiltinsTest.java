@@ -52,6 +52,7 @@ class BuiltinsTest {
       emergency-exit exit get-environment-variable get-environment-variables current-jiffy
       current-second jiffies-per-second call-with-input-file call-with-output-file delete-file
       file-exists? open-input-file open-output-file
+      angle imag-part magnitude make-polar make-rectangular real-part
       """;
 
   @Test

@@ -118,7 +118,8 @@ class IoTest {
     assertEquals(1000.0, call("string->number", "1e3"));
     assertEquals(false, call("string->number", "abc"));
     assertEquals(Double.NEGATIVE_INFINITY, call("string->number", "-inf.0"));
-    assertEquals("complex numbers are not supported yet, got 1+2i", errorOf(() -> call("string->number", "1+2i")));
+    assertEquals("1+2i", write(call("string->number", "1+2i")));
+    assertEquals("1+15i", write(call("string->number", "1+fi", 16L)));
     assertEquals(false, call("string->number", "1/0"));
     assertEquals("|1e3|", write(sym("1e3")));
     assertEquals("|-inf.0|", write(sym("-inf.0")));

@@ -17,6 +17,9 @@ final class DefinitionHandler
   @Override
   public Either<List<? extends Location>, List<? extends LocationLink>> handle(SourceDocument document,
       DefinitionParams params, CancelChecker cancel) {
+    // These answers must be exact, so they wait for this text's analysis; a cancelled request
+    // stops it between top-level forms (the next caller starts it again).
+    document.analysis(cancel::checkCanceled);
     TextRange range = GotoDefinition.at(document, Positions.offset(document.lines(), params.getPosition()));
     List<Location> locations = range == null ? List.of()
         : List.of(new Location(document.uri(), Positions.range(document.lines(), range.start(), range.end())));

@@ -26,6 +26,7 @@ final class DiagnosticsPublisher {
   private final Supplier<LanguageClient> client;
   private final ScheduledExecutorService timer;
   private final Executor executor;
+  private final Executor slowExecutor;
   private final Duration delay;
   private final ServerLog log;
   private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
@@ -33,10 +34,17 @@ final class DiagnosticsPublisher {
 
   DiagnosticsPublisher(DiagnosticsHandler handler, Supplier<LanguageClient> client, ScheduledExecutorService timer,
       Executor executor, Duration delay, ServerLog log) {
+    this(handler, client, timer, executor, executor, delay, log);
+  }
+
+  /** Like the other constructor, running the slow phase (expansion) on {@code slowExecutor}. */
+  DiagnosticsPublisher(DiagnosticsHandler handler, Supplier<LanguageClient> client, ScheduledExecutorService timer,
+      Executor executor, Executor slowExecutor, Duration delay, ServerLog log) {
     this.handler = handler;
     this.client = client;
     this.timer = timer;
     this.executor = executor;
+    this.slowExecutor = slowExecutor;
     this.delay = delay;
     this.log = log;
   }
@@ -95,7 +103,7 @@ final class DiagnosticsPublisher {
       // (or its result dropped) when a newer version has arrived in the meantime.
       target.publishDiagnostics(new PublishDiagnosticsParams(uri, handler.quickDiagnostics(snapshot, () -> {}),
           snapshot.version()));
-      executor.execute(() -> publishFull(uri, snapshot, target));
+      slowExecutor.execute(() -> publishFull(uri, snapshot, target));
     } catch (RuntimeException failure) {
       log.error("publishing diagnostics of " + uri + " failed", failure);
     }

@@ -15,6 +15,9 @@ final class DocumentHighlightHandler implements RequestHandler<DocumentHighlight
   @Override
   public List<DocumentHighlight> handle(SourceDocument document, DocumentHighlightParams params,
       CancelChecker cancel) {
+    // These answers must be exact, so they wait for this text's analysis; a cancelled request
+    // stops it between top-level forms (the next caller starts it again).
+    document.analysis(cancel::checkCanceled);
     List<DocumentHighlight> out = new ArrayList<>();
     for (DocumentHighlights.Highlight h : DocumentHighlights.at(document,
         Positions.offset(document.lines(), params.getPosition()))) {

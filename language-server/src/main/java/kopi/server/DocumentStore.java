@@ -45,6 +45,20 @@ final class DocumentStore {
     });
   }
 
+  /** The URIs of the open documents. */
+  java.util.Set<String> uris() {
+    return java.util.Set.copyOf(documents.keySet());
+  }
+
+  /**
+   * A fresh snapshot of {@code uri} with the same text and version, whose analysis is computed
+   * again: for when a file it imports changed on disk. Null when the document is not open.
+   */
+  CompletableFuture<SourceDocument> reanalyze(String uri) {
+    return documents.computeIfPresent(uri,
+        (key, previous) -> previous.thenApplyAsync(document -> document.withVersion(document.version()), updates));
+  }
+
   void close(String uri) {
     documents.remove(uri);
   }

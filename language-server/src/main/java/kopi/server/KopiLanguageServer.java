@@ -20,6 +20,7 @@ import org.eclipse.lsp4j.DiagnosticRegistrationOptions;
 import org.eclipse.lsp4j.ExecuteCommandOptions;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializeResult;
+import org.eclipse.lsp4j.InitializedParams;
 import org.eclipse.lsp4j.SemanticTokensWithRegistrationOptions;
 import org.eclipse.lsp4j.ServerCapabilities;
 import org.eclipse.lsp4j.ServerInfo;
@@ -48,6 +49,13 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
 
   private final ExecutorService updates = Executors.newSingleThreadExecutor(daemon("kopi-documents"));
   private final ExecutorService requests = Executors.newFixedThreadPool(2, daemon("kopi-request"));
+  /**
+   * Expansion for diagnostics, one at a time and apart from requests, so that a request or the
+   * reader's diagnostics never queue behind an expansion; a superseded one stops between forms.
+   */
+  private final ExecutorService analyses = Executors.newSingleThreadExecutor(daemon("kopi-analysis"));
+  /** Indexing of the workspace's files, in the background. */
+  private final ExecutorService indexing = Executors.newSingleThreadExecutor(daemon("kopi-indexing"));
   private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("kopi-timer"));
   private final ServerLog log = new ServerLog(System.err);
   private final IntConsumer exit;
@@ -58,6 +66,9 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
   private volatile LanguageClient client;
   private volatile KopiLanguageClient kopiClient;
   private volatile boolean shutdownRequested;
+  private final WorkspaceIndexer indexer;
+  private volatile List<Path> roots = List.of();
+  private volatile boolean clientTakesProgress;
 
   /**
    * @param handlers          the feature handlers
@@ -69,11 +80,13 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     DocumentStore documents = new DocumentStore(updates);
     RequestRunner runner = new RequestRunner(documents, requests, log);
     DiagnosticsPublisher publisher = new DiagnosticsPublisher(handlers.diagnostics(), () -> client, timer, requests,
-        diagnosticsDelay, log);
+        analyses, diagnosticsDelay, log);
     this.textDocuments = new KopiTextDocumentService(documents, runner, handlers, publisher);
     this.evaluation = new EvaluationHandler(documents, handlers.diagnostics().evaluation(),
         uri -> textDocuments.evaluationDiagnosticsChanged(uri, client), output, EvaluationHandler::defaultOptions);
-    this.workspace = new KopiWorkspaceService(evaluation);
+    this.indexer = new WorkspaceIndexer(indexing, () -> client, log);
+    textDocuments.workspace(indexer);
+    this.workspace = new KopiWorkspaceService(evaluation, indexer, textDocuments::dependenciesChanged);
   }
 
   public KopiLanguageServer(IntConsumer exit) {
@@ -83,6 +96,8 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
   @Override
   public void connect(LanguageClient languageClient) {
     this.client = languageClient;
+    textDocuments.client(languageClient);
+    workspace.client(languageClient);
     // Only a client proxy built with the Kopi interface can send kopi/output (see LanguageServerMain).
     this.kopiClient = languageClient instanceof KopiLanguageClient kopi ? kopi : null;
   }
@@ -94,6 +109,9 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
         && params.getCapabilities().getTextDocument().getDiagnostic() != null;
     textDocuments.pushDiagnostics(!clientPulls);
     workspaceRoot(params).ifPresent(evaluation::root);
+    roots = workspaceRoots(params);
+    clientTakesProgress = params.getCapabilities() != null && params.getCapabilities().getWindow() != null
+        && Boolean.TRUE.equals(params.getCapabilities().getWindow().getWorkDoneProgress());
     return CompletableFuture.completedFuture(new InitializeResult(capabilities(), new ServerInfo("kopi", version())));
   }
 
@@ -108,6 +126,8 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     diagnostics.setIdentifier("kopi");
     capabilities.setDiagnosticProvider(diagnostics);
     capabilities.setFoldingRangeProvider(true);
+    capabilities.setWorkspaceSymbolProvider(true);
+    capabilities.setInlayHintProvider(true);
     capabilities.setSelectionRangeProvider(true);
     capabilities.setDocumentSymbolProvider(true);
     capabilities.setDocumentFormattingProvider(true);
@@ -156,6 +176,17 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     return evaluation.resetSession();
   }
 
+  /** Indexing starts once the client is ready for the server's requests ({@code workDoneProgress/create}). */
+  @Override
+  public void initialized(InitializedParams params) {
+    indexer.start(roots, clientTakesProgress);
+  }
+
+  /** The workspace index, for tests: its {@code done()} completes when indexing is over. */
+  WorkspaceIndexer indexer() {
+    return indexer;
+  }
+
   @Override
   public CompletableFuture<Object> shutdown() {
     shutdownRequested = true;
@@ -167,6 +198,8 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     evaluation.close();
     updates.shutdownNow();
     requests.shutdownNow();
+    analyses.shutdownNow();
+    indexing.shutdownNow();
     timer.shutdownNow();
     exit.accept(shutdownRequested ? 0 : 1);
   }
@@ -179,6 +212,25 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
   @Override
   public WorkspaceService getWorkspaceService() {
     return workspace;
+  }
+
+  /** Every workspace folder the client names with a file URI (or its root), to index. */
+  private static List<Path> workspaceRoots(InitializeParams params) {
+    List<String> uris = new java.util.ArrayList<>();
+    if (params.getWorkspaceFolders() != null && !params.getWorkspaceFolders().isEmpty()) {
+      params.getWorkspaceFolders().forEach(folder -> uris.add(folder.getUri()));
+    } else if (params.getRootUri() != null) {
+      uris.add(params.getRootUri());
+    }
+    List<Path> paths = new java.util.ArrayList<>();
+    for (String uri : uris) {
+      try {
+        paths.add(Path.of(URI.create(uri)));
+      } catch (IllegalArgumentException | java.nio.file.FileSystemNotFoundException notAFile) {
+        // Only folders on disk can be indexed.
+      }
+    }
+    return List.copyOf(paths);
   }
 
   /** The workspace root the client names, when it names one with a file URI. */

@@ -1,6 +1,9 @@
 package kopi.server;
 
+import java.net.URI;
+import java.nio.file.Path;
 import java.util.List;
+import kopi.ide.WorkspaceIndex;
 import java.util.concurrent.CompletableFuture;
 import kopi.ide.SourceDocument;
 import org.eclipse.lsp4j.CompletionItem;
@@ -51,6 +54,7 @@ final class KopiTextDocumentService implements TextDocumentService {
   private final Handlers handlers;
   private final DiagnosticsPublisher publisher;
   private volatile boolean pushDiagnostics = true;
+  private volatile WorkspaceIndexer workspace;
 
   KopiTextDocumentService(DocumentStore documents, RequestRunner runner, Handlers handlers,
       DiagnosticsPublisher publisher) {
@@ -58,6 +62,33 @@ final class KopiTextDocumentService implements TextDocumentService {
     this.runner = runner;
     this.handlers = handlers;
     this.publisher = publisher;
+  }
+
+  /** The workspace index: definitions in other files, and files indexed again when saved. */
+  void workspace(WorkspaceIndexer indexer) {
+    this.workspace = indexer;
+  }
+
+  /**
+   * Files on disk changed (saved, created, deleted): every open document other than {@code except}
+   * is analysed again, since the expander reads the libraries it imports from disk, and its
+   * diagnostics published or, for a client that pulls, refreshed.
+   */
+  void dependenciesChanged(String except, LanguageClient client) {
+    boolean any = false;
+    for (String uri : documents.uris()) {
+      if (uri.equals(except)) {
+        continue;
+      }
+      CompletableFuture<SourceDocument> document = documents.reanalyze(uri);
+      if (document != null && pushDiagnostics) {
+        document.thenAccept(snapshot -> publisher.changed(uri, snapshot.version(), document));
+      }
+      any |= document != null;
+    }
+    if (any && !pushDiagnostics && client != null) {
+      client.refreshDiagnostics();
+    }
   }
 
   void pushDiagnostics(boolean enabled) {
@@ -109,7 +140,31 @@ final class KopiTextDocumentService implements TextDocumentService {
 
   @Override
   public void didSave(DidSaveTextDocumentParams params) {
-    // The text of open documents comes from didChange; saving changes nothing the server knows.
+    // The text of open documents comes from didChange; what saving changes is the file other
+    // documents import, and the workspace index.
+    String uri = params.getTextDocument().getUri();
+    WorkspaceIndexer indexer = workspace;
+    Path file = filePath(uri);
+    if (indexer != null && file != null && WorkspaceIndex.isSource(file)) {
+      indexer.reindex(file);
+      dependenciesChanged(uri, client);
+    }
+  }
+
+  private volatile LanguageClient client;
+
+  /** The client, for asking a client that pulls diagnostics to pull again. */
+  void client(LanguageClient languageClient) {
+    this.client = languageClient;
+  }
+
+  static Path filePath(String uri) {
+    try {
+      URI parsed = URI.create(uri);
+      return "file".equals(parsed.getScheme()) ? Path.of(parsed) : null;
+    } catch (RuntimeException notAFile) {
+      return null;
+    }
   }
 
   @Override
@@ -171,7 +226,18 @@ final class KopiTextDocumentService implements TextDocumentService {
   public CompletableFuture<Either<List<? extends Location>, List<? extends LocationLink>>> definition(
       DefinitionParams params) {
     return runner.onDocument("textDocument/definition", params.getTextDocument().getUri(),
-        (document, cancel) -> handlers.definition().handle(document, params, cancel));
+        (document, cancel) -> {
+          var here = handlers.definition().handle(document, params, cancel);
+          boolean none = here.isLeft() ? here.getLeft().isEmpty() : here.getRight().isEmpty();
+          WorkspaceIndexer indexer = workspace;
+          if (!none || indexer == null) {
+            return here;
+          }
+          // A name imported from a user library: its definition in the library's file.
+          WorkspaceIndex.Entry entry = WorkspaceDefinitions.imported(indexer.index(), document,
+              Positions.offset(document.lines(), params.getPosition()));
+          return entry == null ? here : Either.forLeft(List.of(WorkspaceDefinitions.location(entry)));
+        });
   }
 
   @Override
@@ -196,6 +262,14 @@ final class KopiTextDocumentService implements TextDocumentService {
   public CompletableFuture<WorkspaceEdit> rename(RenameParams params) {
     return runner.onDocument("textDocument/rename", params.getTextDocument().getUri(),
         (document, cancel) -> handlers.rename().handle(document, params, cancel));
+  }
+
+  private final InlayHintHandler inlayHints = new InlayHintHandler();
+
+  @Override
+  public CompletableFuture<List<org.eclipse.lsp4j.InlayHint>> inlayHint(org.eclipse.lsp4j.InlayHintParams params) {
+    return runner.onDocument("textDocument/inlayHint", params.getTextDocument().getUri(),
+        (document, cancel) -> inlayHints.handle(document, params, cancel));
   }
 
   @Override

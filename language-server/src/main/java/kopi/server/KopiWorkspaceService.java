@@ -3,7 +3,17 @@ package kopi.server;
 import com.google.gson.Gson;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
+import kopi.ide.WorkspaceIndex;
+import org.eclipse.lsp4j.FileEvent;
+import org.eclipse.lsp4j.SymbolInformation;
+import org.eclipse.lsp4j.WorkspaceSymbol;
+import org.eclipse.lsp4j.WorkspaceSymbolParams;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.services.LanguageClient;
 import java.util.concurrent.CompletableFuture;
 import org.eclipse.lsp4j.DidChangeConfigurationParams;
 import org.eclipse.lsp4j.DidChangeWatchedFilesParams;
@@ -24,10 +34,50 @@ final class KopiWorkspaceService implements WorkspaceService {
 
   private static final Gson GSON = new Gson();
   private final EvaluationHandler evaluation;
+  private final WorkspaceIndexer indexer;
+  private final BiConsumer<String, LanguageClient> filesChanged;
+  private volatile LanguageClient client;
 
   KopiWorkspaceService(EvaluationHandler evaluation) {
-    this.evaluation = evaluation;
+    this(evaluation, null, (uri, client) -> {});
   }
+
+  /**
+   * @param indexer      the workspace index, or null for none
+   * @param filesChanged told when files changed on disk (a URI no document needs re-analysing for,
+   *                     or null), to analyse the open documents again
+   */
+  KopiWorkspaceService(EvaluationHandler evaluation, WorkspaceIndexer indexer,
+      BiConsumer<String, LanguageClient> filesChanged) {
+    this.evaluation = evaluation;
+    this.indexer = indexer;
+    this.filesChanged = filesChanged;
+  }
+
+  void client(LanguageClient languageClient) {
+    this.client = languageClient;
+  }
+
+  /** {@code workspace/symbol}: the definitions of every indexed file matching the query. */
+  @Override
+  public CompletableFuture<Either<List<? extends SymbolInformation>, List<? extends WorkspaceSymbol>>> symbol(
+      WorkspaceSymbolParams params) {
+    if (indexer == null) {
+      return CompletableFuture.completedFuture(Either.forRight(List.of()));
+    }
+    List<WorkspaceSymbol> found = new ArrayList<>();
+    for (WorkspaceIndex.Entry entry : indexer.index().search(params.getQuery() == null ? "" : params.getQuery(),
+        MAX_SYMBOLS)) {
+      WorkspaceSymbol symbol = new WorkspaceSymbol(entry.name(), WorkspaceDefinitions.kind(entry.kind()),
+          Either.forLeft(WorkspaceDefinitions.location(entry)));
+      symbol.setContainerName(entry.container());
+      found.add(symbol);
+    }
+    return CompletableFuture.completedFuture(Either.forRight(found));
+  }
+
+  /** Editors show the first few hundred; more is only traffic. */
+  private static final int MAX_SYMBOLS = 500;
 
   @Override
   public void didChangeConfiguration(DidChangeConfigurationParams params) {
@@ -36,7 +86,19 @@ final class KopiWorkspaceService implements WorkspaceService {
 
   @Override
   public void didChangeWatchedFiles(DidChangeWatchedFilesParams params) {
-    // Only open documents are analysed so far.
+    boolean sources = false;
+    for (FileEvent event : params.getChanges()) {
+      Path file = KopiTextDocumentService.filePath(event.getUri());
+      if (file != null && WorkspaceIndex.isSource(file)) {
+        sources = true;
+        if (indexer != null) {
+          indexer.reindex(file);
+        }
+      }
+    }
+    if (sources) {
+      filesChanged.accept(null, client);
+    }
   }
 
   /** Runs command {@code kopi.X} with the params of request {@code kopi/X} as its one argument. */

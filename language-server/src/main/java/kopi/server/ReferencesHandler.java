@@ -14,6 +14,9 @@ final class ReferencesHandler implements RequestHandler<ReferenceParams, List<Lo
 
   @Override
   public List<Location> handle(SourceDocument document, ReferenceParams params, CancelChecker cancel) {
+    // These answers must be exact, so they wait for this text's analysis; a cancelled request
+    // stops it between top-level forms (the next caller starts it again).
+    document.analysis(cancel::checkCanceled);
     boolean declaration = params.getContext() == null || params.getContext().isIncludeDeclaration();
     List<Location> out = new ArrayList<>();
     for (TextRange range : References.at(document, Positions.offset(document.lines(), params.getPosition()),

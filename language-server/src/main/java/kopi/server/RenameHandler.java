@@ -22,6 +22,9 @@ final class RenameHandler implements RequestHandler<RenameParams, WorkspaceEdit>
 
   @Override
   public WorkspaceEdit handle(SourceDocument document, RenameParams params, CancelChecker cancel) {
+    // These answers must be exact, so they wait for this text's analysis; a cancelled request
+    // stops it between top-level forms (the next caller starts it again).
+    document.analysis(cancel::checkCanceled);
     Rename.Result result = Rename.rename(document, Positions.offset(document.lines(), params.getPosition()),
         params.getNewName());
     if (result.isRefused()) {

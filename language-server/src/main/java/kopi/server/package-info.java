@@ -16,6 +16,21 @@
  * a client that declares pull support receives no pushed copy. With the standard handlers each
  * version is pushed twice: the reader's diagnostics at once, then all of them when the expansion of
  * that snapshot is done; the second push is skipped when a newer version has arrived meanwhile.
+ * Expansion for diagnostics runs on its own thread, and an expansion whose version was superseded
+ * stops between top-level forms. Completion, hover, signature help and inlay hints do not wait for
+ * the expansion of the newest text: they answer from the latest completed one, moved through the
+ * edits since ({@code SourceDocument.recentModel}).
+ *
+ * <p>Workspace ({@code WorkspaceIndexer}): after {@code initialized}, every {@code .scm} and
+ * {@code .sld} file under the workspace folders (skipping hidden directories, {@code target},
+ * {@code build}, {@code out}, {@code node_modules}) is indexed in the background, with
+ * {@code $/progress} under the token {@code kopi/indexing} when the client declares
+ * {@code window.workDoneProgress}. {@code workspace/symbol} searches the index;
+ * {@code textDocument/definition} of a name imported from a user library answers the library file's
+ * definition. Saving a source file ({@code didSave}) or a change on disk
+ * ({@code workspace/didChangeWatchedFiles}) indexes it again and analyses every other open document
+ * again (the expander reads imported libraries from disk), republishing their diagnostics, or asking
+ * a client that pulls to pull again.
  *
  * <p>Adding a feature: write the editor-neutral part in {@code kopi.ide}, a handler class here
  * implementing {@link kopi.server.RequestHandler}, a component in {@link kopi.server.Handlers}, the

@@ -29,6 +29,7 @@ public final class DiagnosticsLatencyBenchmark {
     for (Duration delay : List.of(KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY, Duration.ZERO)) {
       measure(text, delay);
     }
+    measureFull(text);
     // LSP4J's listener threads are not daemons and would keep the JVM alive for a minute.
     System.exit(0);
   }
@@ -75,6 +76,38 @@ public final class DiagnosticsLatencyBenchmark {
   }
 
   private static int previousLine;
+
+  /**
+   * The time from an edit to the second publication of its version, the one with the expansion's
+   * diagnostics, one edit at a time (each waits for the previous one's): the cost of a whole-file
+   * expansion after the debounce.
+   */
+  private static void measureFull(String text) throws Exception {
+    try (InProcessServer connection = new InProcessServer(Handlers.standard(), KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY)) {
+      connection.initialize();
+      connection.open(text);
+      connection.client.diagnosticsFor(1);
+      connection.client.diagnosticsFor(1);
+      List<Long> micros = new ArrayList<>();
+      for (int version = 2; version < 32; version++) {
+        boolean insert = version % 2 == 0;
+        Range range = insert ? new Range(new Position(10, 9), new Position(10, 9))
+            : new Range(new Position(10, 9), new Position(10, 10));
+        long start = System.nanoTime();
+        connection.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
+            new VersionedTextDocumentIdentifier(InProcessServer.URI, version),
+            List.of(new TextDocumentContentChangeEvent(range, insert ? "x" : ""))));
+        connection.client.diagnosticsFor(version);
+        connection.client.diagnosticsFor(version);
+        if (version >= 12) {
+          micros.add((System.nanoTime() - start) / 1000);
+        }
+      }
+      Collections.sort(micros);
+      System.out.printf("with expansion, debounce 50 ms: p50 %6.2f ms, p95 %6.2f ms over %d edits%n",
+          micros.get(micros.size() / 2) / 1000.0, micros.get((int) (micros.size() * 0.95)) / 1000.0, micros.size());
+    }
+  }
 
   /** Realistic-looking code: procedures of five lines with a comment, a let, strings and numbers. */
   private static String generate(int lines) {

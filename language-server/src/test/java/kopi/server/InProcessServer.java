@@ -51,6 +51,10 @@ final class InProcessServer implements AutoCloseable {
   InitializeResult initialize(ClientCapabilities capabilities) throws Exception {
     InitializeParams params = new InitializeParams();
     params.setCapabilities(capabilities);
+    return initialize(params);
+  }
+
+  InitializeResult initialize(InitializeParams params) throws Exception {
     InitializeResult result = get(server.initialize(params));
     server.initialized(new InitializedParams());
     return result;

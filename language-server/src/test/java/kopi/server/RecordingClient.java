@@ -6,13 +6,38 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.lsp4j.MessageActionItem;
 import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.ProgressParams;
 import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.WorkDoneProgressCreateParams;
 import org.eclipse.lsp4j.ShowMessageRequestParams;
 import org.eclipse.lsp4j.services.LanguageClient;
 
 /** A language client for tests: it records the diagnostics the server publishes. */
 final class RecordingClient implements LanguageClient {
   private final BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();
+  /** The {@code $/progress} notifications and the tokens created, in arrival order. */
+  final BlockingQueue<ProgressParams> progress = new LinkedBlockingQueue<>();
+  final java.util.List<String> createdTokens = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+  @Override
+  public CompletableFuture<Void> createProgress(WorkDoneProgressCreateParams params) {
+    createdTokens.add(params.getToken().getLeft());
+    return CompletableFuture.completedFuture(null);
+  }
+
+  @Override
+  public void notifyProgress(ProgressParams params) {
+    progress.add(params);
+  }
+
+  /** The next progress notification, or a failure after {@code seconds}. */
+  ProgressParams nextProgress(int seconds) throws InterruptedException {
+    ProgressParams next = progress.poll(seconds, TimeUnit.SECONDS);
+    if (next == null) {
+      throw new AssertionError("expected $/progress within " + seconds + " s, got none");
+    }
+    return next;
+  }
 
   /** The next publication, or a failure after ten seconds. */
   PublishDiagnosticsParams nextDiagnostics() throws InterruptedException {

@@ -44,8 +44,9 @@ final class DefineForm implements DefinitionForm {
       }
       Binding binding = context.variable(id, type, form);
       Syntax value = rest.isEmpty() ? null : rest.get(0);
+      String declared = type;
       context.initialize(binding, form,
-          () -> value == null ? x.unspecified(form) : LambdaForm.named(x, x.expr(value), id.name()));
+          () -> value == null ? x.unspecified(form) : converted(x, declared, LambdaForm.named(x, x.expr(value), id.name())));
       return;
     }
     if (target instanceof Syntax.SList header && header.size() >= 1) {
@@ -79,5 +80,14 @@ final class DefineForm implements DefinitionForm {
       return;
     }
     throw x.malformed(target, formName + ": expected a name or (name parameter ...), got " + target);
+  }
+
+  /** A {@code ::string} specifier makes a process value its output string (Kawa's conversion). */
+  private static Core converted(Expansion x, String type, Core value) {
+    if (type == null || !(type.equals("string") || type.equals("String") || type.equals("java.lang.String"))) {
+      return value;
+    }
+    return new Core.Call(value.start(), value.end(), new Core.GlobalRef(value.start(), value.end(),
+        new kopi.expand.Global(kopi.expand.Global.BUILTIN, "%as-string")), List.of(value));
   }
 }

@@ -61,6 +61,7 @@ public final class Forms {
     t.put("define-alias", new DefineAliasForm());
     t.put("instance?", new InstanceForm(false));
     t.put("as", new InstanceForm(true));
+    t.put("define-simple-constructor", new DefineSimpleConstructorForm());
     TABLE = java.util.Collections.unmodifiableMap(t);
   }
 }

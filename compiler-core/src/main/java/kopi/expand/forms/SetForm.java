@@ -5,14 +5,24 @@ import kopi.expand.Core;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
 import kopi.expand.Global;
+import kopi.expand.Literals;
 import kopi.expand.Syntax;
 
-/** {@code (set! name value)}: assigns a local, or a global of this module or session. */
+/**
+ * {@code (set! name value)}: assigns a local, or a global of this module or session; and
+ * {@code (set! &<{file} value)} writes the file.
+ */
 final class SetForm implements SpecialForm {
   @Override
   public Core expand(Syntax.SList form, Expansion x) {
     if (form.size() != 3) {
       throw x.malformed(form, "set!: expected 2 operands, got " + (form.size() - 1));
+    }
+    if (form.get(1) instanceof Syntax.SList target) {
+      Core fileWrite = Literals.setFileLiteral(form, target, x);
+      if (fileWrite != null) {
+        return fileWrite;
+      }
     }
     if (!(form.get(1) instanceof Syntax.Id id)) {
       throw x.malformed(form.get(1), "set!: expected a variable name, got " + form.get(1));

@@ -1,6 +1,8 @@
 package kopi.runtime.lib;
 
 import kopi.runtime.Builtin;
+import kopi.runtime.Complex;
+import kopi.runtime.ComplexMath;
 import kopi.runtime.Errors;
 import kopi.runtime.Num;
 import kopi.runtime.NumberFormat;
@@ -8,7 +10,10 @@ import kopi.runtime.Ratnum;
 import kopi.runtime.Values;
 import kopi.syntax.NumberLiteral;
 
-/** Numbers: the arithmetic of (scheme base) and (scheme inexact), over {@link Num}. */
+/**
+ * Numbers: the arithmetic of (scheme base), (scheme inexact) and (scheme complex), over {@link Num}
+ * and, for non-real numbers and the transcendental functions, {@link ComplexMath}.
+ */
 public final class NumberLib {
   private NumberLib() {}
 
@@ -172,9 +177,14 @@ public final class NumberLib {
 
   // ------------------------------------------------------------------ predicates
 
-  @Builtin({"number?", "complex?", "real?"})
+  @Builtin({"number?", "complex?"})
   public static Object numberP(Object x) {
     return Num.isNumber(x);
+  }
+
+  @Builtin("real?")
+  public static Object realP(Object x) {
+    return Num.isReal(x);
   }
 
   @Builtin("rational?")
@@ -209,16 +219,25 @@ public final class NumberLib {
 
   @Builtin("nan?")
   public static Object nanP(Object x) {
+    if (x instanceof Complex c) {
+      return !c.isExact() && (Double.isNaN(c.realDouble()) || Double.isNaN(c.imagDouble()));
+    }
     return !Num.isExact(x) && Double.isNaN(Num.toDouble(x));
   }
 
   @Builtin("infinite?")
   public static Object infiniteP(Object x) {
+    if (x instanceof Complex c) {
+      return !c.isExact() && (Double.isInfinite(c.realDouble()) || Double.isInfinite(c.imagDouble()));
+    }
     return !Num.isExact(x) && Double.isInfinite(Num.toDouble(x));
   }
 
   @Builtin("finite?")
   public static Object finiteP(Object x) {
+    if (x instanceof Complex c) {
+      return c.isExact() || (Double.isFinite(c.realDouble()) && Double.isFinite(c.imagDouble()));
+    }
     return Num.isExact(x) || Double.isFinite(Num.toDouble(x));
   }
 
@@ -303,9 +322,41 @@ public final class NumberLib {
     return result;
   }
 
-  @Builtin({"abs", "magnitude"})
+  @Builtin("abs")
   public static Object abs(Object x) {
     return Num.abs(x);
+  }
+
+  // ------------------------------------------------------------------ (scheme complex)
+
+  @Builtin("magnitude")
+  public static Object magnitude(Object z) {
+    return ComplexMath.magnitude(z);
+  }
+
+  @Builtin("angle")
+  public static Object angle(Object z) {
+    return ComplexMath.angle(z);
+  }
+
+  @Builtin("real-part")
+  public static Object realPart(Object z) {
+    return ComplexMath.realPart(z);
+  }
+
+  @Builtin("imag-part")
+  public static Object imagPart(Object z) {
+    return ComplexMath.imagPart(z);
+  }
+
+  @Builtin("make-rectangular")
+  public static Object makeRectangular(Object real, Object imag) {
+    return ComplexMath.rectangular(real, imag);
+  }
+
+  @Builtin("make-polar")
+  public static Object makePolar(Object magnitude, Object angle) {
+    return ComplexMath.polar(magnitude, angle);
   }
 
   // ------------------------------------------------------------------ rounding and parts
@@ -388,58 +439,52 @@ public final class NumberLib {
 
   @Builtin("exp")
   public static Object exp(Object x) {
-    return Math.exp(Num.toDouble(checked("exp", x)));
+    return ComplexMath.exp(x);
   }
 
   @Builtin("log")
   public static Object log(Object x) {
-    double d = Num.toDouble(checked("log", x));
-    if (d < 0) {
-      throw Errors.error("log: complex numbers are not supported yet, got " + kopi.runtime.Printer.writeString(x));
-    }
-    return Math.log(d);
+    return ComplexMath.log(x);
   }
 
   @Builtin("log")
   public static Object log(Object x, Object base) {
-    Object numerator = log(x);
-    Object denominator = log(base);
-    return Num.div(Num.inexact(numerator), denominator);
+    return ComplexMath.log(x, base);
   }
 
   @Builtin("sin")
   public static Object sin(Object x) {
-    return Math.sin(Num.toDouble(checked("sin", x)));
+    return ComplexMath.sin(x);
   }
 
   @Builtin("cos")
   public static Object cos(Object x) {
-    return Math.cos(Num.toDouble(checked("cos", x)));
+    return ComplexMath.cos(x);
   }
 
   @Builtin("tan")
   public static Object tan(Object x) {
-    return Math.tan(Num.toDouble(checked("tan", x)));
+    return ComplexMath.tan(x);
   }
 
   @Builtin("asin")
   public static Object asin(Object x) {
-    return Math.asin(Num.toDouble(checked("asin", x)));
+    return ComplexMath.asin(x);
   }
 
   @Builtin("acos")
   public static Object acos(Object x) {
-    return Math.acos(Num.toDouble(checked("acos", x)));
+    return ComplexMath.acos(x);
   }
 
   @Builtin("atan")
   public static Object atan(Object x) {
-    return Math.atan(Num.toDouble(checked("atan", x)));
+    return ComplexMath.atan(x);
   }
 
   @Builtin("atan")
   public static Object atan(Object y, Object x) {
-    return Math.atan2(Num.toDouble(checked("atan", y)), Num.toDouble(checked("atan", x)));
+    return ComplexMath.atan(y, x);
   }
 
   // ------------------------------------------------------------------ conversion to and from text
@@ -478,16 +523,8 @@ public final class NumberLib {
     if (literal instanceof NumberLiteral.Inexact inexact) {
       return inexact.value();
     }
-    throw Errors.error("complex numbers are not supported yet, got " + describe(literal));
-  }
-
-  private static String describe(NumberLiteral literal) {
-    if (literal instanceof NumberLiteral.Complex complex) {
-      String imaginary = describe(complex.imaginary());
-      boolean signed = imaginary.startsWith("-") || imaginary.startsWith("+");
-      return describe(complex.real()) + (signed ? "" : "+") + imaginary + "i";
-    }
-    return kopi.runtime.Printer.writeString(fromLiteral(literal));
+    NumberLiteral.Complex complex = (NumberLiteral.Complex) literal;
+    return Complex.make(fromLiteral(complex.real()), fromLiteral(complex.imaginary()));
   }
 
   // ------------------------------------------------------------------ helpers

@@ -548,16 +548,28 @@ public final class StringLib {
     throw Errors.wrongType(who, "string", s);
   }
 
+  /**
+   * Full case folding (R7RS 6.7), so {@code "Straße"} folds to {@code "strasse"}. Each code point
+   * is upcased then downcased on its own: Java's full mappings then give the Unicode full folding
+   * (ß to ss, İ to i and a combining dot), and folding one character at a time keeps the final
+   * sigma rule of {@code toLowerCase} out, since folding maps every sigma to σ.
+   */
   private static String foldCase(CharSequence text) {
     StringBuilder out = new StringBuilder(text.length());
-    text.codePoints().forEach(c -> out.appendCodePoint(CharLib.fold(c)));
+    text.codePoints().forEach(c -> {
+      if (c < 0x80) {
+        out.appendCodePoint(CharLib.fold(c));
+      } else {
+        out.append(new String(Character.toChars(c)).toUpperCase(Locale.ROOT).toLowerCase(Locale.ROOT));
+      }
+    });
     return out.toString();
   }
 
   private static boolean compare(String who, Object a, Object b, int op, boolean foldCase) {
     CharSequence x = Args.string(who, a);
     CharSequence y = Args.string(who, b);
-    int c = foldCase ? foldCase(x).compareTo(foldCase(y)) : compareCodePoints(x, y);
+    int c = foldCase ? compareCodePoints(foldCase(x), foldCase(y)) : compareCodePoints(x, y);
     return switch (op) {
       case 0 -> c == 0;
       case 1 -> c < 0;

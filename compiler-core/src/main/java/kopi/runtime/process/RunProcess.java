@@ -63,6 +63,17 @@ public final class RunProcess {
 
   private RunProcess() {}
 
+  /**
+   * True when {@code name} (without its colon) is a keyword {@code run-process} and the process forms
+   * accept, so the expander can report an unknown keyword where the call is written.
+   */
+  public static boolean isKnownKeyword(String name) {
+    return switch (name) {
+      case "shell", "directory", "in", "in-from", "out-to", "out-append-to", "err-to", "err-append-to", "env" -> true;
+      default -> Options.variableName(name) != null;
+    };
+  }
+
   /** Runs {@code command} with the keywords given by name ({@code "in"}, {@code "out-to"}, ...). */
   public static ProcessValue run(Map<String, Object> keywords, Object command) {
     return start("run-process", Options.parse("run-process", keywords), command);
@@ -508,7 +519,7 @@ public final class RunProcess {
     }
 
     /** {@code env-NAME} gives NAME; an upper-case name is a variable too; null for anything else. */
-    private static String variableName(String keyword) {
+    static String variableName(String keyword) {
       if (keyword.startsWith("env-") && keyword.length() > 4) {
         return keyword.substring(4);
       }

@@ -7,7 +7,8 @@
  * into a safely quoted sh command), {@link kopi.runtime.process.RunProcess} starts the process with its
  * keywords, {@link kopi.runtime.process.ProcessValue} is the result (a {@code CharSequence} over its
  * output), {@link kopi.runtime.process.FileLiterals} and {@link kopi.runtime.process.Blob} serve the
- * file literals, and {@link kopi.runtime.process.ProcessLib} holds the builtins.
+ * file literals, {@link kopi.runtime.process.ProcessLib} holds the builtins, and
+ * {@link kopi.runtime.process.LiteralLib} those of string templates and named constructors.
  *
  * <h2>Contract with the expander and the code generator</h2>
  * <ul>

@@ -1,0 +1,90 @@
+package kopi.analysis;
+
+import java.util.List;
+import kopi.expand.Core;
+import kopi.expand.DeclaredTypes;
+import kopi.expand.Local;
+import kopi.syntax.Diagnostic;
+import kopi.syntax.Phase;
+
+/**
+ * Checks values stored where a type is declared: {@code (define x ::int "a")}, a typed {@code let}
+ * variable's initialiser, a {@code set!} of a typed variable, and a procedure body against its
+ * declared result type. Only a definite mismatch is reported (an error); whatever may fit is left
+ * alone, since nothing in this slice checks those places at run time and a warning on every
+ * {@code integer} stored in an {@code ::int} would drown the real ones.
+ */
+public final class DeclarationChecks {
+  private final TypeInference.Result types;
+  private final DeclaredTypes declared;
+  private final List<Diagnostic> out;
+
+  private DeclarationChecks(TypeInference.Result types, DeclaredTypes declared, List<Diagnostic> out) {
+    this.types = types;
+    this.declared = declared == null ? new DeclaredTypes() : declared;
+    this.out = out;
+  }
+
+  /** Adds the diagnostics of {@code body} to {@code out}. */
+  public static void check(List<Core> body, TypeInference.Result types, DeclaredTypes declared,
+      List<Diagnostic> out) {
+    DeclarationChecks pass = new DeclarationChecks(types, declared, out);
+    body.forEach(pass::walk);
+  }
+
+  private void walk(Core node) {
+    if (node instanceof Core.GlobalDefine d) {
+      store(d.global().name(), declared.globalType(d.global()), d.value(), d);
+    } else if (node instanceof Core.GlobalSet s) {
+      store(s.global().name(), declared.globalType(s.global()), s.value(), s);
+    } else if (node instanceof Core.LocalSet s) {
+      store(s.local().name(), s.local().declaredType(), s.value(), s);
+    } else if (node instanceof Core.Let l) {
+      bindings(l.locals(), l.inits(), l);
+    } else if (node instanceof Core.Letrec l) {
+      bindings(l.locals(), l.inits(), l);
+    } else if (node instanceof Core.Lambda l) {
+      result(l);
+    }
+    CoreWalker.forEachChild(node, this::walk);
+  }
+
+  private void bindings(List<Local> locals, List<Core> inits, Core form) {
+    for (int i = 0; i < locals.size(); i++) {
+      store(locals.get(i).name(), locals.get(i).declaredType(), inits.get(i), form);
+    }
+  }
+
+  private void store(String name, String type, Core value, Core form) {
+    if (type == null) {
+      return;
+    }
+    Type actual = types.typeOf(value);
+    if (Type.parse(type).asExpected().accepts(actual) == Type.Fit.NO) {
+      report("analyze.value-type", value, form, name + ": expected " + type + ", got " + actual);
+    }
+  }
+
+  private void result(Core.Lambda lambda) {
+    String type = declared.returnType(lambda);
+    if (type == null) {
+      return;
+    }
+    Core body = lambda.body();
+    while (body instanceof Core.Seq seq) {
+      body = seq.body().get(seq.body().size() - 1);
+    }
+    Type actual = types.typeOf(body);
+    if (Type.parse(type).asExpected().accepts(actual) == Type.Fit.NO) {
+      String name = lambda.name() == null ? "lambda" : lambda.name();
+      report("analyze.result-type", body, lambda, name + ": result expects " + type + ", got " + actual);
+    }
+  }
+
+  private void report(String code, Core node, Core fallback, String message) {
+    Core at = node.start() >= 0 ? node : fallback;
+    if (at.start() >= 0) {
+      out.add(Diagnostic.error(Phase.ANALYZE, code, at.start(), at.end(), message));
+    }
+  }
+}

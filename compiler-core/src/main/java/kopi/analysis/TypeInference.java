@@ -1,0 +1,242 @@
+package kopi.analysis;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import kopi.expand.Core;
+import kopi.expand.DeclaredTypes;
+import kopi.expand.Global;
+import kopi.expand.Local;
+
+/**
+ * Infers a {@link Type} for every expression of a module from what is certain: literals, type
+ * specifiers on locals, globals and results, the results of builtins ({@link BuiltinResults}),
+ * locals bound once by {@code let} and never assigned, and {@code if} (the join of its branches).
+ * It also finds the lambda each call certainly reaches, which the arity and argument checks need.
+ *
+ * <p>A global is known (its one lambda or constant) when the module defines it once and never
+ * assigns it. In a session (null module owner) any later input may redefine a global, so a session
+ * global is known only in top-level code of the same input after its definition, never inside a
+ * lambda, whose body may run after such a redefinition.
+ */
+public final class TypeInference {
+
+  /**
+   * The side tables: the type of each expression and local (identity keys), and the lambda each
+   * call reaches when that is certain. Absent entries mean {@link Type#ANY}.
+   */
+  public record Result(Map<Core, Type> expressions, Map<Local, Type> locals, Map<Core.Call, Callee> callees) {
+
+    public Type typeOf(Core node) {
+      return expressions.getOrDefault(node, Type.ANY);
+    }
+
+    public Type typeOf(Local local) {
+      return locals.getOrDefault(local, Type.ANY);
+    }
+  }
+
+  /** The procedure a call certainly reaches and the name its diagnostics use. */
+  public record Callee(String name, Core.Lambda lambda) {}
+
+  private final DeclaredTypes declared;
+  private final String moduleOwner;
+  private final Set<Local> assigned;
+  private final Map<Core, Type> expressions = new IdentityHashMap<>();
+  private final Map<Local, Type> locals = new IdentityHashMap<>();
+  private final Map<Local, Core.Lambda> localLambdas = new IdentityHashMap<>();
+  private final Map<Core.Call, Callee> callees = new IdentityHashMap<>();
+  private final Map<Global, Integer> definitionCount = new HashMap<>();
+  private final Map<Global, Integer> definitionForm = new HashMap<>();
+  private final Map<Global, Core> definitionValue = new HashMap<>();
+  private final Set<Global> globalAssigned = new HashSet<>();
+  private int formIndex;
+  private int lambdaDepth;
+
+  private TypeInference(DeclaredTypes declared, String moduleOwner, Set<Local> assigned) {
+    this.declared = declared == null ? new DeclaredTypes() : declared;
+    this.moduleOwner = moduleOwner;
+    this.assigned = assigned;
+  }
+
+  /** Runs the pass over one module; {@code moduleOwner} is null for session code. */
+  public static Result of(List<Core> body, DeclaredTypes declared, String moduleOwner) {
+    TypeInference pass = new TypeInference(declared, moduleOwner, AssignedVariables.of(body));
+    for (int i = 0; i < body.size(); i++) {
+      pass.formIndex = i;
+      pass.scanDefinitions(body.get(i));
+    }
+    for (int i = 0; i < body.size(); i++) {
+      pass.formIndex = i;
+      pass.infer(body.get(i));
+    }
+    return new Result(pass.expressions, pass.locals, pass.callees);
+  }
+
+  private void scanDefinitions(Core node) {
+    if (node instanceof Core.GlobalDefine define) {
+      definitionCount.merge(define.global(), 1, Integer::sum);
+      definitionForm.putIfAbsent(define.global(), formIndex);
+      definitionValue.put(define.global(), define.value());
+    } else if (node instanceof Core.GlobalSet set) {
+      globalAssigned.add(set.global());
+    }
+    CoreWalker.forEachChild(node, this::scanDefinitions);
+  }
+
+  private Type infer(Core node) {
+    Type type = compute(node);
+    expressions.put(node, type);
+    return type;
+  }
+
+  private Type compute(Core node) {
+    if (node instanceof Core.Const c) {
+      return Type.ofValue(c.value());
+    }
+    if (node instanceof Core.LocalRef r) {
+      return locals.getOrDefault(r.local(), Type.ANY);
+    }
+    if (node instanceof Core.GlobalRef r) {
+      return globalType(r.global());
+    }
+    if (node instanceof Core.If i) {
+      infer(i.test());
+      return infer(i.then()).join(infer(i.otherwise()));
+    }
+    if (node instanceof Core.Seq s) {
+      Type last = Type.ANY;
+      for (Core expression : s.body()) {
+        last = infer(expression);
+      }
+      return last;
+    }
+    if (node instanceof Core.Lambda l) {
+      lambda(l);
+      return Type.PROCEDURE;
+    }
+    if (node instanceof Core.CaseLambda c) {
+      c.clauses().forEach(this::lambda);
+      return Type.PROCEDURE;
+    }
+    if (node instanceof Core.Let l) {
+      for (int i = 0; i < l.locals().size(); i++) {
+        Type init = infer(l.inits().get(i));
+        bind(l.locals().get(i), l.inits().get(i), init);
+      }
+      return infer(l.body());
+    }
+    if (node instanceof Core.Letrec l) {
+      // Lambdas first, so that mutually recursive procedures see each other as known.
+      for (int i = 0; i < l.locals().size(); i++) {
+        Core init = l.inits().get(i);
+        bind(l.locals().get(i), init, init instanceof Core.Lambda || init instanceof Core.CaseLambda
+            ? Type.PROCEDURE : Type.ANY);
+      }
+      for (int i = 0; i < l.locals().size(); i++) {
+        Type init = infer(l.inits().get(i));
+        if (!(l.inits().get(i) instanceof Core.Lambda)) {
+          bind(l.locals().get(i), l.inits().get(i), init);
+        }
+      }
+      return infer(l.body());
+    }
+    if (node instanceof Core.Call c) {
+      return call(c);
+    }
+    // Assignments and definitions: their value is unspecified, and nothing relies on which.
+    CoreWalker.forEachChild(node, this::infer);
+    return Type.ANY;
+  }
+
+  private void lambda(Core.Lambda lambda) {
+    for (Local parameter : CoreWalker.parameters(lambda)) {
+      if (parameter.declaredType() != null && parameter != lambda.rest()) {
+        locals.put(parameter, Type.parse(parameter.declaredType()));
+      } else if (parameter == lambda.rest()) {
+        locals.put(parameter, Type.LIST);
+      }
+    }
+    lambdaDepth++;
+    for (Core.OptionalParam optional : lambda.optionals()) {
+      if (optional.defaultValue() != null) {
+        infer(optional.defaultValue());
+      }
+    }
+    infer(lambda.body());
+    lambdaDepth--;
+  }
+
+  private void bind(Local local, Core init, Type initType) {
+    if (local.declaredType() != null) {
+      // Only parameters are converted on entry; a let-bound ::double may hold an exact number.
+      locals.put(local, Type.parse(local.declaredType()).asExpected());
+    } else if (!assigned.contains(local)) {
+      locals.put(local, initType);
+    }
+    if (!assigned.contains(local) && init instanceof Core.Lambda lambda) {
+      localLambdas.put(local, lambda);
+    }
+  }
+
+  private Type call(Core.Call call) {
+    infer(call.function());
+    Type[] arguments = new Type[call.arguments().size()];
+    for (int i = 0; i < arguments.length; i++) {
+      arguments[i] = infer(call.arguments().get(i));
+    }
+    Callee callee = callee(call.function());
+    if (callee != null) {
+      callees.put(call, callee);
+      String returnType = declared.returnType(callee.lambda());
+      return returnType == null ? Type.ANY : Type.parse(returnType);
+    }
+    if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
+      return BuiltinResults.resultOf(ref.global().name(), arguments);
+    }
+    return Type.ANY;
+  }
+
+  private Callee callee(Core function) {
+    if (function instanceof Core.Lambda lambda) {
+      return new Callee(lambda.name() == null ? "lambda" : lambda.name(), lambda);
+    }
+    if (function instanceof Core.LocalRef ref && localLambdas.containsKey(ref.local())) {
+      return new Callee(ref.local().name(), localLambdas.get(ref.local()));
+    }
+    if (function instanceof Core.GlobalRef ref && isKnown(ref.global())
+        && definitionValue.get(ref.global()) instanceof Core.Lambda lambda) {
+      return new Callee(ref.global().name(), lambda);
+    }
+    return null;
+  }
+
+  private Type globalType(Global global) {
+    String declaredType = declared.globalType(global);
+    if (declaredType != null) {
+      return Type.parse(declaredType).asExpected();
+    }
+    if (!isKnown(global)) {
+      return Type.ANY;
+    }
+    Core value = definitionValue.get(global);
+    if (value instanceof Core.Lambda || value instanceof Core.CaseLambda) {
+      return Type.PROCEDURE;
+    }
+    return value instanceof Core.Const c ? Type.ofValue(c.value()) : Type.ANY;
+  }
+
+  /** True when {@code global} certainly holds the value of its one definition in this module. */
+  private boolean isKnown(Global global) {
+    if (definitionCount.getOrDefault(global, 0) != 1 || globalAssigned.contains(global)) {
+      return false;
+    }
+    if (moduleOwner != null) {
+      return global.owner().equals(moduleOwner);
+    }
+    return lambdaDepth == 0 && formIndex > definitionForm.get(global);
+  }
+}

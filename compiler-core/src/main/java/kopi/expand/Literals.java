@@ -1,0 +1,205 @@
+package kopi.expand;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import kopi.runtime.process.RunProcess;
+
+/**
+ * The meaning of extended literals in the expander. The reader writes them as ordinary data:
+ * {@code &{Hello &[name]!}} is {@code ($string$ "Hello " $<<$ name $>>$ "!")}, {@code &tag{...}} is
+ * {@code ($construct$:tag ...)}, {@code &lt;} is {@code $entity$:lt}. Those names resolve by ordinary
+ * scoping first, so a user may define {@code $construct$:tag} or {@code $entity$:name} as a
+ * procedure, a variable or a macro; only a name the user's scopes leave unbound comes here, and
+ * means its core binding (so the literals work whatever a program imports), a marker, or a standard
+ * entity. Anything else is an unbound variable with the literal's range, never a Java member
+ * (which is what the colon would otherwise say).
+ *
+ * <p>Calls of the core {@code pipe-process}, {@code run-process} and process forms are also seen
+ * here: later pipeline stages become thunks (the runtime's contract) and keywords the runtime would
+ * reject are reported where they are written.
+ */
+public final class Literals {
+  private Literals() {}
+
+  private static final String CONSTRUCT = "$construct$:";
+  private static final String ENTITY = "$entity$:";
+  private static final String START = "$<<$";
+  private static final String END = "$>>$";
+
+  /** The entities every program knows; {@code &#65;} and {@code &#x41;} the reader resolves itself. */
+  static final Map<String, String> STANDARD_ENTITIES = Map.ofEntries(
+      Map.entry("lt", "<"), Map.entry("gt", ">"), Map.entry("amp", "&"), Map.entry("quot", "\""),
+      Map.entry("apos", "'"), Map.entry("lbrace", "{"), Map.entry("rbrace", "}"),
+      Map.entry("lbrack", "["), Map.entry("rbrack", "]"), Map.entry("nbsp", "\u00a0"),
+      Map.entry("copy", "\u00a9"), Map.entry("hellip", "\u2026"), Map.entry("mdash", "\u2014"),
+      Map.entry("ndash", "\u2013"));
+
+  /** True for the names the reader writes for extended literals. */
+  public static boolean isLiteralName(String name) {
+    return name.equals("$string$") || name.equals(START) || name.equals(END)
+        || name.startsWith(CONSTRUCT) || name.startsWith(ENTITY);
+  }
+
+  /**
+   * The meaning of the unbound literal name {@code id} as a variable, or null when it has none (the
+   * caller then reports it as an unbound variable).
+   */
+  static Core reference(Syntax.Id id, Expansion x) {
+    String name = id.name();
+    if (name.equals(START)) {
+      return x.callBuiltin(id, "%template-start");
+    }
+    if (name.equals(END)) {
+      return x.callBuiltin(id, "%template-end");
+    }
+    if (name.startsWith(ENTITY)) {
+      String text = STANDARD_ENTITIES.get(name.substring(ENTITY.length()));
+      return text == null ? null : x.constant(id, text);
+    }
+    if (x.universe.core(name) instanceof Binding.GlobalVar global) {
+      return new Core.GlobalRef(id.start(), id.end(), global.global());
+    }
+    return null;
+  }
+
+  /**
+   * The expansion of the call {@code list}, whose head resolved to {@code headBinding}, when it is a
+   * literal or a process call that needs more than an ordinary call; null otherwise.
+   */
+  static Core call(Syntax.SList list, Binding headBinding, Expansion x) {
+    if (!(list.get(0) instanceof Syntax.Id head)) {
+      return null;
+    }
+    if (headBinding == null && head.name().startsWith(CONSTRUCT + "~")) {
+      return formatDirective(list, head, x);
+    }
+    if (headBinding == null && isLiteralName(head.name())) {
+      // Never Java interop: the name means its core binding, or is unbound.
+      checkProcessKeywords(list, head.name(), x);
+      return ordinaryCall(list, x.expr(head), list.from(1), x);
+    }
+    if (x.isCore(head, "pipe-process") && list.size() > 2) {
+      return pipe(list, x);
+    }
+    if (x.isCore(head, "run-process")) {
+      checkRunProcessKeywords(list, x);
+    } else if (x.isCore(head, CONSTRUCT + "`") || x.isCore(head, CONSTRUCT + "sh")) {
+      checkProcessKeywords(list, head.name(), x);
+    }
+    return null;
+  }
+
+  /** {@code (set! &<{file} value)}: writes the file, as {@code (&>{file} value)} does. */
+  public static Core setFileLiteral(Syntax.SList form, Syntax.SList target, Expansion x) {
+    if (!(target.size() > 0 && target.get(0) instanceof Syntax.Id head)) {
+      return null;
+    }
+    boolean readsFile = x.resolve(head) == null ? head.name().equals(CONSTRUCT + "<") : x.isCore(head, CONSTRUCT + "<");
+    if (!readsFile) {
+      return null;
+    }
+    Core writer = ordinaryCall(target, x.builtin(CONSTRUCT + ">", head), target.from(1), x);
+    return new Core.Call(form.start(), form.end(), writer, List.of(x.expr(form.get(2))));
+  }
+
+  // ---- helpers ----
+
+  private static Core ordinaryCall(Syntax.SList list, Core function, List<Syntax> arguments, Expansion x) {
+    return new Core.Call(list.start(), list.end(), function, x.exprs(arguments));
+  }
+
+  /**
+   * {@code &~5,'0d[n]} inside a template, which the reader gives as
+   * {@code ($construct$:~5,'0d n $>>$)}: {@code (format "~5,'0d" n)}.
+   */
+  private static Core formatDirective(Syntax.SList list, Syntax.Id head, Expansion x) {
+    String directive = head.name().substring(CONSTRUCT.length());
+    List<Core> arguments = new ArrayList<>();
+    arguments.add(x.constant(head, directive));
+    boolean ended = false;
+    for (Syntax argument : list.from(1)) {
+      if (argument instanceof Syntax.Id id && id.name().equals(END) && !ended) {
+        ended = true;
+      } else if (ended) {
+        throw x.malformed(argument, "&" + directive + ": expected only [values] after a format directive, got " + argument);
+      } else {
+        arguments.add(x.expr(argument));
+      }
+    }
+    Core format = x.expr(x.core("format", head));
+    return new Core.Call(list.start(), list.end(), format, arguments);
+  }
+
+  /** {@code (pipe-process e1 e2 ...)} with every later stage that may start a process made a thunk. */
+  private static Core pipe(Syntax.SList list, Expansion x) {
+    List<Core> stages = new ArrayList<>();
+    stages.add(x.expr(list.get(1)));
+    for (Syntax stage : list.from(2)) {
+      if (needsThunk(stage, x)) {
+        Syntax thunk = new Syntax.SList(List.of(x.core("lambda", stage),
+            new Syntax.SList(List.of(), null, stage.start(), stage.start()), stage), null, stage.start(), stage.end());
+        stages.add(x.expr(thunk));
+      } else {
+        stages.add(x.expr(stage));
+      }
+    }
+    return new Core.Call(list.start(), list.end(), x.expr(list.get(0)), stages);
+  }
+
+  /** Literals, variables and quoted data cannot start a process, so they stay commands. */
+  private static boolean needsThunk(Syntax stage, Expansion x) {
+    if (stage instanceof Syntax.Atom || stage instanceof Syntax.Id || stage instanceof Syntax.SVector) {
+      return false;
+    }
+    return !(stage instanceof Syntax.SList l && l.size() == 2 && x.isCore(l.get(0), "quote"));
+  }
+
+  /** {@code (run-process keyword value ... command)}: every keyword must be one the runtime knows. */
+  private static void checkRunProcessKeywords(Syntax.SList list, Expansion x) {
+    int i = 1;
+    while (i < list.size()) {
+      if (keywordName(list.get(i)) != null) {
+        checkKeyword(list.get(i), "run-process", x);
+        i += 2;
+      } else {
+        i++;
+      }
+    }
+  }
+
+  /** The bracketed part of {@code &`[in: "x"]{...}}: what comes before a {@code $>>$} that closes no {@code $<<$}. */
+  private static void checkProcessKeywords(Syntax.SList list, String name, Expansion x) {
+    if (!(name.equals(CONSTRUCT + "`") || name.equals(CONSTRUCT + "sh"))) {
+      return;
+    }
+    List<Syntax> arguments = list.from(1);
+    int end = -1;
+    for (int i = 0; i < arguments.size(); i++) {
+      if (arguments.get(i) instanceof Syntax.Id id && id.name().equals(START)) {
+        return;
+      }
+      if (arguments.get(i) instanceof Syntax.Id id && id.name().equals(END)) {
+        end = i;
+        break;
+      }
+    }
+    String who = "&" + name.substring(CONSTRUCT.length());
+    for (int i = 0; i < end; i += 2) {
+      if (keywordName(arguments.get(i)) != null) {
+        checkKeyword(arguments.get(i), who, x);
+      }
+    }
+  }
+
+  private static void checkKeyword(Syntax keyword, String who, Expansion x) {
+    String name = keywordName(keyword);
+    if (!RunProcess.isKnownKeyword(name)) {
+      throw new ExpandError("expand.unknown-keyword", keyword, who + ": unknown keyword " + name + ":");
+    }
+  }
+
+  private static String keywordName(Syntax s) {
+    return s instanceof Syntax.Atom atom && atom.value() instanceof Syntax.Keyword k ? k.name() : null;
+  }
+}

@@ -1,0 +1,150 @@
+package kopi.runtime;
+
+import java.math.BigInteger;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Predicate;
+
+/**
+ * The run-time half of type specifiers: compiled code calls {@link #require} at the entry of a
+ * procedure for each parameter declared with a type ({@code (define (f (n ::int)) ...)}) whose
+ * argument the compiler could not prove correct. A value that does not fit is an error naming the
+ * procedure, the argument position, the expected type and the value; nothing is ever truncated
+ * (Kawa turns {@code (expt 2 70)} passed to {@code ::long} into 0, Kopi refuses it).
+ *
+ * <p>{@code float} and {@code double} accept every real number and convert it to a flonum, as the
+ * declared type asks; every other type keeps the value as it is.
+ */
+public final class TypeCheck {
+  /** Predicates by type text; type texts are few per program, so the cache stays small. */
+  private static final Map<String, Predicate<Object>> PREDICATES = new ConcurrentHashMap<>();
+
+  private TypeCheck() {}
+
+  /**
+   * Returns {@code value} (converted to a flonum for {@code float}/{@code double}) when it has type
+   * {@code type}; otherwise raises {@code PROCEDURE: argument POSITION expects TYPE, got VALUE}.
+   */
+  public static Object require(Object value, String type, String procedure, int position) {
+    if (accepts(value, type)) {
+      if (isFlonumType(type) && !(value instanceof Double)) {
+        return Num.toDouble(value);
+      }
+      return value;
+    }
+    throw Errors.error(procedure + ": argument " + position + " expects " + type + ", got "
+        + Printer.writeString(value));
+  }
+
+  /** {@link #require} for {@code int}, without the table lookup: the common case on hot paths. */
+  public static Object requireInt(Object value, String procedure, int position) {
+    if (value instanceof Long l && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE) {
+      return value;
+    }
+    return require(value, "int", procedure, position);
+  }
+
+  /** {@link #require} for {@code long}. */
+  public static Object requireLong(Object value, String procedure, int position) {
+    return value instanceof Long ? value : require(value, "long", procedure, position);
+  }
+
+  /** {@link #require} for {@code double}: a flonum passes as it is, another real is converted. */
+  public static Object requireDouble(Object value, String procedure, int position) {
+    return value instanceof Double ? value : require(value, "double", procedure, position);
+  }
+
+  /** True when {@code value} belongs to the type written {@code type}; unknown names accept everything. */
+  public static boolean accepts(Object value, String type) {
+    return PREDICATES.computeIfAbsent(type, TypeCheck::predicate).test(value);
+  }
+
+  private static boolean isFlonumType(String type) {
+    return type.equals("double") || type.equals("float") || type.equals("java.lang.Double")
+        || type.equals("Double") || type.equals("java.lang.Float") || type.equals("Float");
+  }
+
+  private static Predicate<Object> predicate(String type) {
+    int bracket = type.indexOf('[');
+    if (bracket > 0 && type.endsWith("]") && !type.endsWith("[]")) {
+      // vector[T]: the element type is not checked at entry, which would cost a walk of the vector.
+      return predicate(type.substring(0, bracket));
+    }
+    switch (type) {
+      case "int": case "Integer": case "java.lang.Integer":
+        return v -> v instanceof Long l && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE;
+      case "short": case "Short": case "java.lang.Short":
+        return v -> v instanceof Long l && l >= Short.MIN_VALUE && l <= Short.MAX_VALUE;
+      case "byte": case "Byte": case "java.lang.Byte":
+        return v -> v instanceof Long l && l >= Byte.MIN_VALUE && l <= Byte.MAX_VALUE;
+      case "long": case "Long": case "java.lang.Long":
+        return v -> v instanceof Long;
+      case "integer":
+        return v -> v instanceof Long || v instanceof BigInteger;
+      case "rational":
+        return v -> v instanceof Long || v instanceof BigInteger || v instanceof Ratnum;
+      case "float": case "double": case "real": case "Float": case "Double": case "java.lang.Float":
+      case "java.lang.Double":
+        return v -> v instanceof Long || v instanceof BigInteger || v instanceof Ratnum || v instanceof Double;
+      case "number":
+        return Num::isNumber;
+      case "boolean": case "Boolean": case "java.lang.Boolean":
+        return v -> v instanceof Boolean;
+      case "char": case "character": case "Character": case "java.lang.Character":
+        return v -> v instanceof Char;
+      case "string":
+        return v -> v instanceof String || v instanceof MString;
+      case "symbol":
+        return v -> v instanceof Symbol;
+      case "list":
+        return v -> v instanceof Pair || v == Nil.NIL;
+      case "pair":
+        return v -> v instanceof Pair;
+      case "vector":
+        return v -> v instanceof Object[];
+      case "bytevector":
+        return v -> v instanceof byte[];
+      case "procedure":
+        return v -> v instanceof Procedure;
+      case "Object": case "object": case "java.lang.Object":
+        return v -> true;
+      default:
+        Class<?> javaClass = javaClass(type);
+        return javaClass == null ? v -> true : javaClass::isInstance;
+    }
+  }
+
+  /** The Java class a type text names (short names from java.lang, arrays with {@code []}), or null. */
+  public static Class<?> javaClass(String type) {
+    if (type.endsWith("[]")) {
+      Class<?> element = primitive(type.substring(0, type.length() - 2));
+      if (element == null) {
+        element = javaClass(type.substring(0, type.length() - 2));
+      }
+      return element == null ? null : element.arrayType();
+    }
+    ClassLoader loader = TypeCheck.class.getClassLoader();
+    for (String name : type.contains(".") ? new String[] {type} : new String[] {"java.lang." + type, type}) {
+      try {
+        return Class.forName(name, false, loader);
+      } catch (ClassNotFoundException | LinkageError e) {
+        // Try the next spelling; a name no loader knows is not checked.
+      }
+    }
+    return null;
+  }
+
+  private static Class<?> primitive(String name) {
+    return switch (name) {
+      case "int" -> int.class;
+      case "long" -> long.class;
+      case "short" -> short.class;
+      case "byte" -> byte.class;
+      case "float" -> float.class;
+      case "double" -> double.class;
+      case "boolean" -> boolean.class;
+      case "char" -> char.class;
+      default -> null;
+    };
+  }
+}

@@ -1,0 +1,10 @@
+; $<<$ and $>>$ are two distinct empty strings; quoting a literal shows its expansion.
+(write (list $<<$ $>>$ (eq? $<<$ $>>$) (eq? $<<$ $<<$)))
+(newline)
+; expect: ("" "" #f #t)
+(write '&tag{a &[b] c})
+(newline)
+; expect: ($construct$:tag "a " $<<$ b $>>$ " c")
+(write '&{Hello &[name]!})
+(newline)
+; expect: ($string$ "Hello " $<<$ name $>>$ "!")

@@ -1,0 +1,55 @@
+; R7RS 6.13.1 and 6.13.2: string ports, read-line, read-string, read-char, peek-char, char-ready?.
+(define p (open-input-string "ab\ncd\r\nef"))
+(write (list (peek-char p) (read-char p) (char-ready? p)))
+(newline)
+; expect: (#\a #\a #t)
+(write (read-line p))
+(newline)
+; expect: "b"
+(write (read-line p))
+(newline)
+; expect: "cd"
+(write (read-line p))
+(newline)
+; expect: "ef"
+(write (eof-object? (read-line p)))
+(newline)
+; expect: #t
+(define q (open-input-string "hello world"))
+(write (list (read-string 5 q) (read-string 0 q) (read-string 100 q)))
+(newline)
+; expect: ("hello" "" " world")
+(write (eof-object? (read-string 3 q)))
+(newline)
+; expect: #t
+(write (list (eof-object? (read-char q)) (eof-object? (peek-char q)) (char-ready? q)))
+(newline)
+; expect: (#t #t #t)
+(define o (open-output-string))
+(write 'abc o)
+(display " " o)
+(write-char #\z o)
+(write-string "0123456789" o 3)
+(write-string "0123456789" o 1 4)
+(newline o)
+(write (get-output-string o))
+(newline)
+; expect: "abc z3456789123\n"
+(write (get-output-string o))
+(newline)
+; expect: "abc z3456789123\n"
+(write (list (input-port? p) (output-port? o) (textual-port? p) (binary-port? p) (port? o)))
+(newline)
+; expect: (#t #t #t #f #t)
+(write (list (input-port? o) (output-port? p)))
+(newline)
+; expect: (#f #f)
+(write (read (open-input-string "(a . b) c")))
+(newline)
+; expect: (a . b)
+(write (eof-object? (read (open-input-string "   "))))
+(newline)
+; expect: #t
+(write (read-line (open-input-string "\nx")))
+(newline)
+; expect: ""

@@ -1,0 +1,6 @@
+; Calling a constant, or a variable that certainly holds a constant, is a compile-time error.
+(display (5 1))
+;         ^ error: cannot call 5: expected procedure, got integer
+(define name "kopi")
+(display (name 1))
+;         ^^^^ error: cannot call name: expected procedure, got string

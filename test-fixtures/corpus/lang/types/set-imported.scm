@@ -1,0 +1,4 @@
+; An imported binding cannot be assigned.
+(import (scheme base))
+(set! car 5)
+;     ^^^ error: set!: cannot assign to builtin car
