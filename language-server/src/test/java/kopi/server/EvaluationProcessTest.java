@@ -16,6 +16,9 @@ import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.Diagnostic;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.Hover;
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.ExecuteCommandParams;
 import org.eclipse.lsp4j.InitializeParams;
 import org.eclipse.lsp4j.InitializedParams;
@@ -183,6 +186,12 @@ class EvaluationProcessTest {
       long millis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - asked);
       assertEquals(2, symbols.size());
       assertTrue(millis < 1000, "documentSymbol took " + millis + " ms during an evaluation");
+      long hoverAsked = System.nanoTime();
+      Hover hover = server.getTextDocumentService()
+          .hover(new HoverParams(new TextDocumentIdentifier(uri), new Position(1, 9))).get(10, TimeUnit.SECONDS);
+      long hoverMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - hoverAsked);
+      assertTrue(hover != null && hover.getContents().getRight().getValue().contains("y"), String.valueOf(hover));
+      assertTrue(hoverMillis < 1000, "hover took " + hoverMillis + " ms during an evaluation");
       assertFalse(looping.isDone());
     } finally {
       server.interrupt(new JsonObject()).get(10, TimeUnit.SECONDS);
