@@ -7,11 +7,11 @@ import kopi.expand.Core;
  * Visits the direct children of a {@link Core} node in evaluation order. The passes use it for
  * the nodes they do not treat specially, so a new node kind needs a change here only.
  */
-final class CoreWalker {
+public final class CoreWalker {
   private CoreWalker() {}
 
   /** Calls {@code visitor} on each direct child expression of {@code node}. */
-  static void forEachChild(Core node, java.util.function.Consumer<Core> visitor) {
+  public static void forEachChild(Core node, java.util.function.Consumer<Core> visitor) {
     // Constants and references have no children.
     if (node instanceof Core.LocalSet s) {
       visitor.accept(s.value());

@@ -85,7 +85,8 @@ public final class ClosureConversion {
     } else if (node instanceof Core.LocalSet set) {
       walk(set.value(), set.local().name());
     } else {
-      forEachChild(node, child -> walk(child, null));
+      // The node kinds left here (GlobalSet, If, Seq, Call, constants, references) bind nothing.
+      kopi.analysis.CoreWalker.forEachChild(node, child -> walk(child, null));
     }
   }
 
@@ -120,22 +121,5 @@ public final class ClosureConversion {
   private String unique(String base) {
     String name = base + "$" + (++counter);
     return name;
-  }
-
-  private static void forEachChild(Core node, java.util.function.Consumer<Core> visitor) {
-    if (node instanceof Core.LocalSet s) {
-      visitor.accept(s.value());
-    } else if (node instanceof Core.GlobalSet s) {
-      visitor.accept(s.value());
-    } else if (node instanceof Core.If i) {
-      visitor.accept(i.test());
-      visitor.accept(i.then());
-      visitor.accept(i.otherwise());
-    } else if (node instanceof Core.Seq s) {
-      s.body().forEach(visitor);
-    } else if (node instanceof Core.Call c) {
-      visitor.accept(c.function());
-      c.arguments().forEach(visitor);
-    }
   }
 }
