@@ -9,6 +9,7 @@ import kopi.analysis.StaticChecks;
 import kopi.expand.ExpandOptions;
 import kopi.expand.ExpandResult;
 import kopi.expand.ExpandedModule;
+import kopi.expand.FormCache;
 import kopi.expand.Expander;
 import kopi.expand.SemanticModel;
 import kopi.syntax.Diagnostic;
@@ -40,8 +41,21 @@ public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics
   }
 
   static SemanticAnalysis compute(SourceDocument document, Cancellation cancellation) {
-    ExpandResult result = new Expander(ExpandOptions.defaults())
-        .analyzeProgram(document.text(), path(document.uri()), MODULE, cancellation::check);
+    return compute(document, cancellation, new java.util.concurrent.atomic.AtomicReference<>(FormCache.EMPTY));
+  }
+
+  /**
+   * Analyses {@code document}, reusing the results of unchanged top-level forms from {@code cache}
+   * (the latest analysis of the same document, see {@link FormCache}) and leaving there the cache
+   * for the next one. Whichever analysis finishes last leaves its cache: any cache is sound for any
+   * text, an older one is only less useful.
+   */
+  static SemanticAnalysis compute(SourceDocument document, Cancellation cancellation,
+      java.util.concurrent.atomic.AtomicReference<FormCache> cache) {
+    Expander.Incremental incremental = new Expander(ExpandOptions.defaults())
+        .analyzeProgram(document.text(), path(document.uri()), MODULE, cancellation::check, cache.get());
+    cache.set(incremental.cache());
+    ExpandResult result = incremental.result();
     List<Diagnostic> later = new ArrayList<>();
     for (Diagnostic diagnostic : result.diagnostics()) {
       if (diagnostic.phase() != Phase.READ) {

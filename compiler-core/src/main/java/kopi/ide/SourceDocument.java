@@ -1,6 +1,8 @@
 package kopi.ide;
 
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReference;
+import kopi.expand.FormCache;
 import kopi.expand.SemanticModel;
 import kopi.syntax.LineIndex;
 import kopi.syntax.ParseResult;
@@ -16,6 +18,11 @@ public final class SourceDocument {
   private final int version;
   private final ParseResult parse;
   private final LineIndex lines;
+  /**
+   * The per-form results of the latest analysis of this document, shared by the snapshots made from
+   * one another by edits, so that an analysis re-expands only the forms that changed.
+   */
+  private final AtomicReference<FormCache> formCache;
   /** The expansion of this text, computed on first use; written under {@code this}. */
   private volatile SemanticAnalysis analysis;
   /**
@@ -37,14 +44,20 @@ public final class SourceDocument {
   private record Moved(SemanticAnalysis base, SemanticModel model) {}
 
   public SourceDocument(String uri, int version, ParseResult parse) {
+    this(uri, version, parse, new AtomicReference<>(FormCache.EMPTY));
+  }
+
+  private SourceDocument(String uri, int version, ParseResult parse, AtomicReference<FormCache> formCache) {
     this.uri = Objects.requireNonNull(uri, "uri");
     this.version = version;
     this.parse = Objects.requireNonNull(parse, "parse");
     this.lines = new LineIndex(parse.text());
+    this.formCache = formCache;
   }
 
-  private SourceDocument(String uri, int version, ParseResult parse, SourceDocument previous, OffsetMap since) {
-    this(uri, version, parse);
+  private SourceDocument(String uri, int version, ParseResult parse, SourceDocument previous, OffsetMap since,
+      AtomicReference<FormCache> formCache) {
+    this(uri, version, parse, formCache);
     this.link = new Link(previous, since);
   }
 
@@ -94,7 +107,7 @@ public final class SourceDocument {
     }
     synchronized (this) {
       if (analysis == null) {
-        analysis = SemanticAnalysis.compute(this, cancellation);
+        analysis = SemanticAnalysis.compute(this, cancellation, formCache);
         link = null;
         recent = null;
       }
@@ -164,17 +177,21 @@ public final class SourceDocument {
   /** Replaces {@code oldLength} characters at {@code offset}, reparsing only what the edit touches. */
   public SourceDocument edit(int version, int offset, int oldLength, String newText) {
     return new SourceDocument(uri, version, parse.edit(offset, oldLength, newText), this,
-        OffsetMap.of(new OffsetMap.Edit(offset, oldLength, newText.length())));
+        OffsetMap.of(new OffsetMap.Edit(offset, oldLength, newText.length())), formCache);
   }
 
   /** Replaces the whole text. */
   public SourceDocument replace(int version, String newText) {
     return new SourceDocument(uri, version, Parser.parse(newText), this,
-        OffsetMap.of(new OffsetMap.Edit(0, text().length(), newText.length())));
+        OffsetMap.of(new OffsetMap.Edit(0, text().length(), newText.length())), formCache);
   }
 
-  /** The same text under a new version number, for a change event list that ends up empty. */
+  /**
+   * The same text under a new version number, for a change event list that ends up empty or for
+   * analysing again after a library changed on disk: so it starts without reusable per-form results,
+   * which do not know about files on disk.
+   */
   public SourceDocument withVersion(int newVersion) {
-    return new SourceDocument(uri, newVersion, parse, this, OffsetMap.IDENTITY);
+    return new SourceDocument(uri, newVersion, parse, this, OffsetMap.IDENTITY, new AtomicReference<>(FormCache.EMPTY));
   }
 }
