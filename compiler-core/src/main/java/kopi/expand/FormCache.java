@@ -150,24 +150,58 @@ public final class FormCache {
     FormCache finish(SemanticModel model, DeclaredTypes types) {
       Map<String, List<Entry>> next = new HashMap<>();
       List<Occurrence> all = model.occurrences();
+      // The declared return types, by the form whose lambda they belong to (forms are in text order).
+      Map<Produced, Map<Core.Lambda, String>> returnsInside = new IdentityHashMap<>();
+      types.returns().forEach((lambda, type) -> {
+        int low = 0;
+        int high = produced.size() - 1;
+        while (low <= high) {
+          int middle = (low + high) >>> 1;
+          Produced form = produced.get(middle);
+          if (lambda.start() < form.start()) {
+            high = middle - 1;
+          } else if (lambda.start() >= form.end()) {
+            low = middle + 1;
+          } else {
+            returnsInside.computeIfAbsent(form, key -> new IdentityHashMap<>()).put(lambda, type);
+            break;
+          }
+        }
+      });
       for (Produced form : produced) {
         List<Occurrence> inside = new ArrayList<>();
         for (int i = firstAtOrAfter(all, form.start()); i < all.size() && all.get(i).start() < form.end(); i++) {
           inside.add(all.get(i));
         }
         List<Symbol> locals = new ArrayList<>();
-        for (Symbol symbol : model.symbols()) {
-          if (symbol.kind() == SemanticModel.Kind.LOCAL && symbol.start() >= form.start()
-              && symbol.end() <= form.end()) {
+        List<Symbol> symbols = model.symbols();
+        for (int i = firstSymbolAtOrAfter(symbols, form.start()); i < symbols.size()
+            && symbols.get(i).start() < form.end(); i++) {
+          Symbol symbol = symbols.get(i);
+          if (symbol.kind() == SemanticModel.Kind.LOCAL && symbol.end() <= form.end()) {
             locals.add(symbol);
           }
         }
-        Map<Core.Lambda, String> returns = new IdentityHashMap<>();
-        collectReturns(form.core(), types, returns);
+        Map<Core.Lambda, String> returns = returnsInside.getOrDefault(form, Map.of());
         next.computeIfAbsent(key(text, form.start(), form.end()), key -> new ArrayList<>())
             .add(new Entry(form.start(), form.end(), form.core(), form.diagnostics(), returns, inside, locals));
       }
       return new FormCache(environment, next);
+    }
+
+    /** Symbols are sorted by start ({@link SemanticModel#symbols()}). */
+    private static int firstSymbolAtOrAfter(List<Symbol> sorted, int offset) {
+      int low = 0;
+      int high = sorted.size();
+      while (low < high) {
+        int middle = (low + high) >>> 1;
+        if (sorted.get(middle).start() < offset) {
+          low = middle + 1;
+        } else {
+          high = middle;
+        }
+      }
+      return low;
     }
 
     private static int firstAtOrAfter(List<Occurrence> sorted, int offset) {
@@ -222,58 +256,6 @@ public final class FormCache {
       occurrences.add(new Occurrence(o.start() + delta, o.end() + delta, symbol, o.definition()));
     }
     return new Entry(entry.start() + delta, entry.end() + delta, core, diagnostics, returns, occurrences, locals);
-  }
-
-  private static void collectReturns(Core core, DeclaredTypes types, Map<Core.Lambda, String> out) {
-    new Object() {
-      void walk(Core node) {
-        if (node instanceof Core.Lambda l) {
-          String type = types.returnType(l);
-          if (type != null) {
-            out.put(l, type);
-          }
-        }
-        for (Core child : children(node)) {
-          walk(child);
-        }
-      }
-    }.walk(core);
-  }
-
-  private static List<Core> children(Core node) {
-    List<Core> out = new ArrayList<>();
-    if (node instanceof Core.LocalSet s) {
-      out.add(s.value());
-    } else if (node instanceof Core.GlobalSet s) {
-      out.add(s.value());
-    } else if (node instanceof Core.GlobalDefine d) {
-      out.add(d.value());
-    } else if (node instanceof Core.If i) {
-      out.add(i.test());
-      out.add(i.then());
-      out.add(i.otherwise());
-    } else if (node instanceof Core.Seq s) {
-      out.addAll(s.body());
-    } else if (node instanceof Core.Lambda l) {
-      for (Core.OptionalParam p : l.optionals()) {
-        if (p.defaultValue() != null) {
-          out.add(p.defaultValue());
-        }
-      }
-      out.add(l.body());
-    } else if (node instanceof Core.CaseLambda c) {
-      out.addAll(c.clauses());
-    } else if (node instanceof Core.Call c) {
-      out.add(c.function());
-      out.addAll(c.arguments());
-    } else if (node instanceof Core.Let l) {
-      out.addAll(l.inits());
-      out.add(l.body());
-    } else if (node instanceof Core.Letrec l) {
-      out.addAll(l.inits());
-      out.add(l.body());
-    }
-    return out;
   }
 
   /**

@@ -26,7 +26,8 @@ final class SemanticRecorder {
 
   private final String text;
   private final Path file;
-  private final Map<Long, Raw> occurrences = new HashMap<>();
+  /** Keyed by range; a record key hashes both ends well (a long of the two collided for every short identifier). */
+  private final Map<Span, Raw> occurrences = new HashMap<>();
   private final Map<Object, Binding> bindings = new LinkedHashMap<>();
   private final Map<Object, int[]> definitions = new HashMap<>();
   private final Map<Local, int[]> scopes = new IdentityHashMap<>();
@@ -140,16 +141,13 @@ final class SemanticRecorder {
     for (SemanticModel.Symbol symbol : known) {
       outside.putIfAbsent(outsideKey(symbol), symbol);
     }
-    java.util.Set<Long> seen = new java.util.HashSet<>();
-    for (Raw raw : occurrences.values()) {
-      seen.add(((long) raw.start() << 32) | raw.end());
-    }
+    java.util.Set<Span> seen = new java.util.HashSet<>(occurrences.keySet());
     for (FormCache.Entry entry : reused) {
       java.util.Set<SemanticModel.Symbol> own = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
       own.addAll(entry.locals());
       defined.addAll(entry.locals());
       for (SemanticModel.Occurrence o : entry.occurrences()) {
-        if (!seen.add(((long) o.start() << 32) | o.end())) {
+        if (!seen.add(new Span(o.start(), o.end()))) {
           continue;
         }
         SemanticModel.Symbol symbol = o.symbol();
@@ -186,9 +184,12 @@ final class SemanticRecorder {
         && text.startsWith(id.name(), id.start());
   }
 
-  private static long rangeKey(Syntax.Id id) {
-    return ((long) id.start() << 32) | id.end();
+  private record Span(int start, int end) {}
+
+  private static Span rangeKey(Syntax.Id id) {
+    return new Span(id.start(), id.end());
   }
+
 
   private static Object key(Binding binding) {
     if (binding instanceof Binding.LocalVar l) {

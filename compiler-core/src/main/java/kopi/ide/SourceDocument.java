@@ -1,6 +1,9 @@
 package kopi.ide;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import kopi.syntax.Diagnostic;
 import java.util.concurrent.atomic.AtomicReference;
 import kopi.expand.FormCache;
 import kopi.expand.SemanticModel;
@@ -171,6 +174,41 @@ public final class SourceDocument {
     }
     SemanticModel moved = ModelRemap.remap(from, map);
     recent = new Moved(base, moved);
+    return moved;
+  }
+
+  /**
+   * The expansion diagnostics of the latest completed analysis of this snapshot or an older one,
+   * moved onto this text through the edits since; those an edit touched are dropped. Empty when no
+   * analysis has completed. Never expands and never waits.
+   */
+  public List<Diagnostic> recentDiagnostics() {
+    SemanticAnalysis done = analysis;
+    if (done != null) {
+      return done.diagnostics();
+    }
+    Link start = link;
+    SourceDocument at = start == null ? null : start.previous();
+    OffsetMap map = start == null ? OffsetMap.IDENTITY : start.since();
+    while (at != null && at.analysisIfReady() == null) {
+      Link older = at.link;
+      if (older == null) {
+        break;
+      }
+      map = older.since().then(map);
+      at = older.previous();
+    }
+    SemanticAnalysis base = at == null ? null : at.analysisIfReady();
+    if (base == null) {
+      return List.of();
+    }
+    List<Diagnostic> moved = new ArrayList<>();
+    for (Diagnostic diagnostic : base.diagnostics()) {
+      int[] range = map.range(diagnostic.start(), diagnostic.end());
+      if (range != null) {
+        moved.add(diagnostic.shifted(range[0] - diagnostic.start()));
+      }
+    }
     return moved;
   }
 
