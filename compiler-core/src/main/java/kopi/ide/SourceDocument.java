@@ -183,9 +183,50 @@ public final class SourceDocument {
    * analysis has completed. Never expands and never waits.
    */
   public List<Diagnostic> recentDiagnostics() {
+    Recent recent = recentAnalysis();
+    if (recent == null) {
+      return List.of();
+    }
+    List<Diagnostic> moved = new ArrayList<>();
+    for (Diagnostic diagnostic : recent.base().diagnostics()) {
+      int[] range = recent.map().range(diagnostic.start(), diagnostic.end());
+      if (range != null) {
+        moved.add(diagnostic.shifted(range[0] - diagnostic.start()));
+      }
+    }
+    return moved;
+  }
+
+  /**
+   * The inferred types of the latest completed analysis (see {@link SemanticAnalysis#inferredTypes()}),
+   * moved onto this text like {@link #recentDiagnostics()}. Like {@link #recentModel()}, computes
+   * this snapshot's analysis only when no older one is available.
+   */
+  public List<SemanticAnalysis.InferredType> recentInferredTypes() {
+    Recent recent = recentAnalysis();
+    if (recent == null) {
+      return analysis().inferredTypes();
+    }
+    if (recent.map().isIdentity()) {
+      return recent.base().inferredTypes();
+    }
+    List<SemanticAnalysis.InferredType> moved = new ArrayList<>();
+    for (SemanticAnalysis.InferredType type : recent.base().inferredTypes()) {
+      int[] range = recent.map().range(type.start(), type.end());
+      if (range != null) {
+        moved.add(new SemanticAnalysis.InferredType(range[0], range[1], type.type()));
+      }
+    }
+    return moved;
+  }
+
+  private record Recent(SemanticAnalysis base, OffsetMap map) {}
+
+  /** The latest completed analysis of this snapshot or an older one, and the edits since; or null. */
+  private Recent recentAnalysis() {
     SemanticAnalysis done = analysis;
     if (done != null) {
-      return done.diagnostics();
+      return new Recent(done, OffsetMap.IDENTITY);
     }
     Link start = link;
     SourceDocument at = start == null ? null : start.previous();
@@ -199,17 +240,7 @@ public final class SourceDocument {
       at = older.previous();
     }
     SemanticAnalysis base = at == null ? null : at.analysisIfReady();
-    if (base == null) {
-      return List.of();
-    }
-    List<Diagnostic> moved = new ArrayList<>();
-    for (Diagnostic diagnostic : base.diagnostics()) {
-      int[] range = map.range(diagnostic.start(), diagnostic.end());
-      if (range != null) {
-        moved.add(diagnostic.shifted(range[0] - diagnostic.start()));
-      }
-    }
-    return moved;
+    return base == null ? null : new Recent(base, map);
   }
 
   /** Replaces {@code oldLength} characters at {@code offset}, reparsing only what the edit touches. */
