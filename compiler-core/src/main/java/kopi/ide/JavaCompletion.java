@@ -1,0 +1,130 @@
+package kopi.ide;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import kopi.expand.SemanticModel;
+import kopi.expand.SemanticModel.Kind;
+import kopi.expand.SemanticModel.Symbol;
+
+/**
+ * Completion of Java members written with colon notation: the public static methods and fields
+ * after {@code ClassName:} (a qualified name, a {@code java.lang} class, or a short name from
+ * {@code define-alias} or {@code (import (class ...))} in the document), and the public instance
+ * methods and fields after {@code obj:} when {@code obj} is a variable whose type specifier names a
+ * Java class. Methods are procedures; the detail is the Java signature. Overloads are one proposal
+ * whose detail lists them.
+ */
+final class JavaCompletion {
+  private JavaCompletion() {}
+
+  private static final Pattern ALIAS = Pattern.compile("\\(define-alias\\s+([^\\s()]+)\\s+([\\w.$]+)\\s*\\)");
+  private static final Pattern IMPORT_CLASS = Pattern.compile("\\(class\\s+([\\w.]+)((?:\\s+[\\w$]+)+)\\s*\\)");
+
+  /**
+   * The members matching {@code typed} (what precedes the cursor, e.g. {@code Math:ab}), or null when
+   * {@code typed} is not colon notation on a known class or typed variable.
+   */
+  static List<Completion.Item> members(SourceDocument document, SemanticModel model, int offset, String typed) {
+    int colon = typed.lastIndexOf(':');
+    if (colon <= 0 || typed.startsWith(":")) {
+      return null;
+    }
+    String owner = typed.substring(0, colon);
+    String prefix = typed.substring(colon + 1);
+    Class<?> statics = classNamed(owner, document.text());
+    if (statics != null) {
+      return items(statics, prefix, true);
+    }
+    Symbol variable = variable(model, owner, offset);
+    if (variable != null && variable.declaredType() != null) {
+      Class<?> type = classNamed(variable.declaredType().replaceAll("\\[.*$", ""), document.text());
+      if (type != null) {
+        return items(type, prefix, false);
+      }
+    }
+    return null;
+  }
+
+  private static Symbol variable(SemanticModel model, String name, int offset) {
+    for (Symbol local : model.localsAt(offset)) {
+      if (local.name().equals(name)) {
+        return local;
+      }
+    }
+    Symbol top = model.topLevel().get(name);
+    return top != null && (top.kind() == Kind.GLOBAL || top.kind() == Kind.LOCAL) ? top : null;
+  }
+
+  /** The class {@code name} means in {@code text}, or null. */
+  static Class<?> classNamed(String name, String text) {
+    Matcher alias = ALIAS.matcher(text);
+    while (alias.find()) {
+      if (alias.group(1).equals(name)) {
+        return load(alias.group(2));
+      }
+    }
+    Matcher imported = IMPORT_CLASS.matcher(text);
+    while (imported.find()) {
+      for (String simple : imported.group(2).trim().split("\\s+")) {
+        if (simple.equals(name)) {
+          return load(imported.group(1) + "." + simple);
+        }
+      }
+    }
+    if (name.indexOf('.') > 0) {
+      return load(name);
+    }
+    return Character.isUpperCase(name.charAt(0)) ? load("java.lang." + name) : null;
+  }
+
+  private static Class<?> load(String name) {
+    try {
+      return Class.forName(name, false, JavaCompletion.class.getClassLoader());
+    } catch (ClassNotFoundException | LinkageError e) {
+      return null;
+    }
+  }
+
+  private static List<Completion.Item> items(Class<?> type, String prefix, boolean statics) {
+    Map<String, List<Method>> methods = new LinkedHashMap<>();
+    for (Method method : type.getMethods()) {
+      if (Modifier.isStatic(method.getModifiers()) == statics && method.getName().startsWith(prefix)
+          && !method.isSynthetic()) {
+        methods.computeIfAbsent(method.getName(), key -> new ArrayList<>()).add(method);
+      }
+    }
+    List<Completion.Item> out = new ArrayList<>();
+    for (Field field : type.getFields()) {
+      if (Modifier.isStatic(field.getModifiers()) == statics && field.getName().startsWith(prefix)) {
+        out.add(new Completion.Item(field.getName(), Kind.GLOBAL, false,
+            field.getType().getSimpleName() + " " + type.getSimpleName() + "." + field.getName(),
+            "Java " + (statics ? "static " : "") + "field of " + type.getName()));
+      }
+    }
+    for (Map.Entry<String, List<Method>> entry : methods.entrySet()) {
+      List<Method> overloads = entry.getValue();
+      overloads.sort(Comparator.comparingInt(Method::getParameterCount));
+      String detail = overloads.stream().map(JavaCompletion::signature).distinct().collect(Collectors.joining("\n"));
+      out.add(new Completion.Item(entry.getKey(), Kind.BUILTIN, true, detail,
+          "Java " + (statics ? "static " : "") + "method of " + type.getName()));
+    }
+    out.sort(Comparator.comparing(Completion.Item::label));
+    return out;
+  }
+
+  /** A method's Java signature, such as {@code int abs(int)}. */
+  static String signature(Method method) {
+    return method.getReturnType().getSimpleName() + " " + method.getName() + "("
+        + Arrays.stream(method.getParameterTypes()).map(Class::getSimpleName).collect(Collectors.joining(", ")) + ")";
+  }
+}
