@@ -37,8 +37,11 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
  * for user code, so the message thread and the request pool stay free during an evaluation.
  *
  * <p>Result of an evaluation: {@code {value?, output, error?: {message, range?}, elapsedMs, status,
- * range?}}, where {@code range} is the evaluated code's range in the document and {@code status}
- * the worker's status name (OK, ERROR, INTERRUPTED, RESTARTED, EXITED).
+ * range?, context?}}, where {@code range} is the evaluated code's range in the document,
+ * {@code status} the worker's status name (OK, ERROR, INTERRUPTED, RESTARTED, EXITED) and
+ * {@code context} (for a range or position of a document) {@code {evaluated, errors: [{message,
+ * range}]}}: how many of the file's imports and definitions before the code ran first, and those that
+ * failed ({@link EvaluationContext} says which run).
  */
 final class EvaluationHandler implements AutoCloseable {
   /** Characters of output one evaluation may print before the rest is dropped (with a notice). */
