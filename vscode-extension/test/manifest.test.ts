@@ -88,6 +88,23 @@ describe('package.json', () => {
     assert.deepEqual([...registered].sort(), [...declared].sort());
   });
 
+  it('binds a key to each evaluation command', () => {
+    const expected: Record<string, [string, string]> = {
+      'kopi.evaluateTopLevelForm': ['ctrl+enter', 'cmd+enter'],
+      'kopi.loadFile': ['ctrl+alt+l', 'cmd+alt+l'],
+      'kopi.interrupt': ['ctrl+alt+c', 'cmd+alt+c'],
+      'kopi.resetSession': ['ctrl+alt+r', 'cmd+alt+r'],
+      'kopi.showReplOutput': ['ctrl+alt+o', 'cmd+alt+o'],
+    };
+    for (const [command, [key, mac]] of Object.entries(expected)) {
+      const binding = manifest.contributes.keybindings.find((entry: { command: string }) => entry.command === command);
+      assert.ok(binding, `expected a key binding for ${command}`);
+      assert.equal(binding.key, key, command);
+      assert.equal(binding.mac, mac, command);
+      assert.match(binding.when, /editorLangId == kopi/, command);
+    }
+  });
+
   it('contributes every setting that extension.ts reads, and the server settings', () => {
     const properties = Object.keys(manifest.contributes.configuration.properties);
     const read = [...extensionSource.matchAll(/\.get<[^>]+>\('([^']+)'/g)].map((match) => `kopi.${match[1]}`);
