@@ -60,7 +60,7 @@ class R7rsIndexTest {
           list-ref list-set! list-tail list? make-bytevector make-list make-parameter make-string
           make-vector map max member memq memv min modulo negative? newline not null? number->string
           number? numerator odd? open-input-bytevector open-input-string open-output-bytevector
-          open-output-string output-port-open? output-port? pair? peek-char peek-u8 positive?
+          open-output-string output-port-open? output-port? pair? peek-char peek-u8 port? positive?
           procedure? quotient raise raise-continuable rational? rationalize read-bytevector
           read-bytevector! read-char read-error? read-line read-string read-u8 real? remainder
           reverse round set-car! set-cdr! square string string->list string->number string->symbol
