@@ -2,21 +2,20 @@
 (import (scheme base) (scheme file) (scheme read) (scheme write))
 (define (show x) (write x) (newline))
 (show (call-with-current-continuation
-; expect: (condition an-error)
         (lambda (k)
           (with-exception-handler
             (lambda (e) (k (list 'condition e)))
             (lambda () (+ 1 (raise 'an-error)))))))
+; expect: (condition an-error)
 (show (with-exception-handler
-; expect: 65
         (lambda (con) (cond ((string? con) 42) (else 0)))
         (lambda () (+ (raise-continuable "should be a number") 23))))
+; expect: 65
 (show (with-exception-handler
-; expect: 20
         (lambda (e) 10)
         (lambda () (* 2 (raise-continuable 'x)))))
+; expect: 20
 (show (call/cc
-; expect: (outer (inner boom))
         (lambda (k)
           (with-exception-handler
             (lambda (e) (k (list 'outer e)))
@@ -24,8 +23,8 @@
               (with-exception-handler
                 (lambda (e) (raise (list 'inner e)))
                 (lambda () (raise 'boom))))))))
+; expect: (outer (inner boom))
 (show (call/cc
-; expect: handler-returned-for-raise
         (lambda (k)
           (with-exception-handler
             (lambda (e) (k 'handler-returned-for-raise))
@@ -33,9 +32,10 @@
               (with-exception-handler
                 (lambda (e) 'returning-from-a-raise-is-an-error)
                 (lambda () (raise 'non-continuable))))))))
+; expect: handler-returned-for-raise
 (show (guard (e ((error-object? e) (list (error-object-message e) (error-object-irritants e))))
-; expect: ("Something went wrong:" (a 42 "s"))
         (error "Something went wrong:" 'a 42 "s")))
+; expect: ("Something went wrong:" (a 42 "s"))
 (show (guard (e ((error-object? e) (error-object-irritants e))) (error "no irritants")))
 ; expect: ()
 (show (guard (e (#t (error-object? e))) (raise 'not-an-error-object)))
@@ -61,21 +61,21 @@
 (show (read-error? "x"))
 ; expect: #f
 (show (let ((log '()))
-; expect: (before after (guard oops))
         (guard (e (#t (set! log (cons (list 'guard e) log))))
           (dynamic-wind
             (lambda () (set! log (cons 'before log)))
             (lambda () (raise 'oops))
             (lambda () (set! log (cons 'after log)))))
         (reverse log)))
+; expect: (before after (guard oops))
 (show (guard (e ((symbol? e) (list 'reraised e)))
-; expect: (reraised sym)
         (guard (e ((string? e) 'not-me))
           (raise 'sym))))
+; expect: (reraised sym)
 (show (with-exception-handler
-; expect: 1
         (lambda (e) 0)
         (lambda () (guard (e ((string? e) 'string)) (+ 1 (raise-continuable 'num))))))
+; expect: 1
 (show (error-object-message (guard (e (#t e)) (error "msg" 1 2))))
 ; expect: "msg"
 (show (guard (e (#t (list (error-object? e) (error-object-message e)))) (vector-ref (vector) 0)))

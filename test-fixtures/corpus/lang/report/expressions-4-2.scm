@@ -71,15 +71,15 @@
 (show (let* ((x 1) (x (+ x 1)) (x (* x 10))) x))
 ; expect: 20
 (show (letrec ((even? (lambda (n) (if (zero? n) #t (odd? (- n 1)))))
-; expect: #t
                (odd? (lambda (n) (if (zero? n) #f (even? (- n 1))))))
         (even? 88)))
+; expect: #t
 (show (letrec* ((p (lambda (x) (+ 1 (q (- x 1)))))
-; expect: 5
                 (q (lambda (y) (if (zero? y) 0 (+ 1 (p (- y 1))))))
                 (x (p 5))
                 (y x))
         y))
+; expect: 5
 (show (letrec* ((a 1) (b (+ a 1)) (c (* b 10))) (list a b c)))
 ; expect: (1 2 20)
 (show (let-values (((root rem) (exact-integer-sqrt 32))) (* root rem)))
@@ -89,9 +89,9 @@
 (show (let-values (((a . rest) (values 1 2 3)) (all (values 4 5))) (list a rest all)))
 ; expect: (1 (2 3) (4 5))
 (show (let ((a 'a) (b 'b) (x 'x) (y 'y))
-; expect: (x y x y)
         (let*-values (((a b) (values x y)) ((x y) (values a b)))
           (list a b x y))))
+; expect: (x y x y)
 (show (let ((x 0)) (begin (set! x 5) (+ x 1))))
 ; expect: 6
 (show (begin 1 2 3))
@@ -105,10 +105,10 @@
 (show (do ((i 0 (+ i 1)) (j 10)) ((= i 2) j) (set! j (+ j i))))
 ; expect: 11
 (show (let loop ((numbers '(3 -2 1 6 -5)) (nonneg '()) (neg '()))
-; expect: ((6 1 3) (-5 -2))
         (cond ((null? numbers) (list nonneg neg))
               ((>= (car numbers) 0) (loop (cdr numbers) (cons (car numbers) nonneg) neg))
               ((< (car numbers) 0) (loop (cdr numbers) nonneg (cons (car numbers) neg))))))
+; expect: ((6 1 3) (-5 -2))
 (show (let loop ((i 0)) (if (< i 100000) (loop (+ i 1)) i)))
 ; expect: 100000
 (show (force (delay (+ 1 2))))

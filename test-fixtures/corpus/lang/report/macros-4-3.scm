@@ -3,23 +3,23 @@
 (import (scheme base) (scheme write))
 (define (show x) (write x) (newline))
 (show (let-syntax ((given-that (syntax-rules () ((_ test stmt1 stmt2 ...) (if test (begin stmt1 stmt2 ...))))))
-; expect: now
         (let ((if #t))
           (given-that if (set! if 'now))
           if)))
+; expect: now
 (show (let ((x 'outer))
-; expect: outer
         (let-syntax ((m (syntax-rules () ((m) x))))
           (let ((x 'inner))
             (m)))))
+; expect: outer
 (show (letrec-syntax
-; expect: 7
           ((my-or (syntax-rules ()
                     ((my-or) #f)
                     ((my-or e) e)
                     ((my-or e1 e2 ...) (let ((temp e1)) (if temp temp (my-or e2 ...)))))))
         (let ((x #f) (y 7) (temp 8) (let odd?) (if even?))
           (my-or x (let temp) (if y) y))))
+; expect: 7
 (define-syntax be-like-begin
   (syntax-rules ()
     ((be-like-begin name)

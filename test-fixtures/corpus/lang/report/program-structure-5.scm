@@ -16,21 +16,21 @@
 (show (opt 1 2 3))
 ; expect: (1 (2 3))
 (show (let ((x 5))
-; expect: 45
         (define foo (lambda (y) (bar x y)))
         (define bar (lambda (a b) (+ (* a b) a)))
         (foo (+ x 3))))
+; expect: 45
 (show (let ()
-; expect: 2
         (define x 1)
         (define (get) x)
         (set! x 2)
         (get)))
+; expect: 2
 (show (let ()
-; expect: (1 2 3)
         (define-values (a b) (values 1 2))
         (define c (+ a b))
         (list a b c)))
+; expect: (1 2 3)
 (define-values (q r) (floor/ 17 5))
 (show (list q r))
 ; expect: (3 2)
@@ -44,14 +44,14 @@
 (show (let () (define-values (x) (values 'single)) x))
 ; expect: single
 (show (let ()
-; expect: 3
         (begin (define a 1) (define b 2))
         (+ a b)))
+; expect: 3
 (show (let ()
-; expect: 8
         (define-syntax double (syntax-rules () ((_ e) (* 2 e))))
         (define y (double 4))
         y))
+; expect: 8
 (define-record-type <pare>
   (kons x y)
   pare?

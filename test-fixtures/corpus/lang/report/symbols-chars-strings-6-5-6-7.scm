@@ -170,8 +170,8 @@
 (show "\x41;\x3bb;")
 ; expect: "Aλ"
 (show "line one \
-; expect: "line one line two"
        line two")
+; expect: "line one line two"
 (show (string? "x"))
 ; expect: #t
 (show (string? #\x))

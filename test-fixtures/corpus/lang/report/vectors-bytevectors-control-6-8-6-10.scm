@@ -160,10 +160,10 @@
 (show (let ((v '())) (for-each (lambda (x) (set! v (cons x v))) '(1 2 3)) v))
 ; expect: (3 2 1)
 (show (call-with-current-continuation
-; expect: -3
         (lambda (exit)
           (for-each (lambda (x) (if (negative? x) (exit x))) '(54 0 37 -3 245 19))
           #t)))
+; expect: -3
 (define list-length
   (lambda (obj)
     (call-with-current-continuation
@@ -190,15 +190,14 @@
 (show (call-with-values (lambda () 7) list))
 ; expect: (7)
 (show (let ((path '()) (c #f))
-; expect: (connect talk1 disconnect)
         (let ((add (lambda (s) (set! path (cons s path)))))
           (dynamic-wind
             (lambda () (add 'connect))
             (lambda () (add (call-with-current-continuation (lambda (c0) (set! c c0) 'talk1))))
             (lambda () (add 'disconnect)))
           (reverse path))))
+; expect: (connect talk1 disconnect)
 (show (let ((trail '()))
-; expect: (in out)
         (call/cc
           (lambda (k)
             (dynamic-wind
@@ -206,8 +205,8 @@
               (lambda () (k 'escaped) (set! trail (cons 'not-here trail)))
               (lambda () (set! trail (cons 'out trail))))))
         (reverse trail)))
+; expect: (in out)
 (show (let ((trail '()))
-; expect: (outer-in inner-in inner-out outer-out)
         (dynamic-wind
           (lambda () (set! trail (cons 'outer-in trail)))
           (lambda ()
@@ -217,5 +216,6 @@
               (lambda () (set! trail (cons 'inner-out trail)))))
           (lambda () (set! trail (cons 'outer-out trail))))
         (reverse trail)))
+; expect: (outer-in inner-in inner-out outer-out)
 (show (dynamic-wind (lambda () #f) (lambda () 'result) (lambda () 'ignored)))
 ; expect: result
