@@ -34,8 +34,11 @@ final class DiagnosticsPublisher {
   private final ServerLog log;
   private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
   private final Map<String, Integer> latestVersion = new ConcurrentHashMap<>();
-  /** The version whose full diagnostics went out last, so that a late quick set never replaces them. */
-  private final Map<String, Integer> fullVersion = new ConcurrentHashMap<>();
+  /**
+   * The snapshot whose full diagnostics went out last, so that a late quick set never replaces them
+   * (a snapshot, not a version: analysing again after a library changed keeps the version).
+   */
+  private final Map<String, SourceDocument> fullSnapshot = new ConcurrentHashMap<>();
 
   DiagnosticsPublisher(DiagnosticsHandler handler, Supplier<LanguageClient> client, ScheduledExecutorService timer,
       Executor executor, Duration delay, ServerLog log) {
@@ -83,7 +86,7 @@ final class DiagnosticsPublisher {
   /** Clears the document's diagnostics in the editor, as the protocol asks when a document closes. */
   void closed(String uri) {
     latestVersion.remove(uri);
-    fullVersion.remove(uri);
+    fullSnapshot.remove(uri);
     ScheduledFuture<?> previous = pending.remove(uri);
     if (previous != null) {
       previous.cancel(false);
@@ -99,7 +102,7 @@ final class DiagnosticsPublisher {
     Integer latest = latestVersion.get(uri);
     LanguageClient target = client.get();
     if (latest == null || latest != snapshot.version() || target == null
-        || Integer.valueOf(snapshot.version()).equals(fullVersion.get(uri))) {
+        || fullSnapshot.get(uri) == snapshot) {
       return;
     }
     try {
@@ -151,7 +154,7 @@ final class DiagnosticsPublisher {
       superseded.checkCanceled();
       var diagnostics = handler.diagnostics(snapshot, superseded);
       superseded.checkCanceled();
-      fullVersion.put(uri, snapshot.version());
+      fullSnapshot.put(uri, snapshot);
       target.publishDiagnostics(new PublishDiagnosticsParams(uri, diagnostics, snapshot.version()));
     } catch (CancellationException superseded) {
       // A newer edit has its own publication coming.
