@@ -216,8 +216,10 @@ class ServerEndToEndTest {
 
       SemanticTokens tokens = get(connection.server.getTextDocumentService()
           .semanticTokensFull(new SemanticTokensParams(document())));
-      // define (keyword), the string split over its two lines, the comment.
-      assertEquals(List.of(0, 1, 6, 5, 0, 1, 2, 6, 1, 0, 1, 0, 5, 1, 0, 1, 0, 3, 0, 0), tokens.getData());
+      // define (keyword), f (global: type 15 with the modifier static), the string split over its two
+      // lines, the comment.
+      assertEquals(List.of(0, 1, 6, 5, 0, 0, 8, 1, 15, 1, 1, 2, 6, 1, 0, 1, 0, 5, 1, 0, 1, 0, 3, 0, 0),
+          tokens.getData());
 
       SemanticTokens visible = get(connection.server.getTextDocumentService()
           .semanticTokensRange(new SemanticTokensRangeParams(document(), range(3, 0, 3, 3))));
