@@ -49,7 +49,7 @@ public final class Completion {
     if (java != null) {
       return java;
     }
-    List<Item> items = new ArrayList<>();
+    List<Item> items = new ArrayList<>(JavaCompletion.constructorKeywords(document, offset, prefix));
     Set<String> seen = new HashSet<>();
     for (Symbol local : model.localsAt(offset)) {
       // A binding occurrence the cursor is typing is not a proposal for itself.

@@ -22,7 +22,8 @@ import kopi.expand.SemanticModel.Symbol;
  * {@code define-alias} or {@code (import (class ...))} in the document), and the public instance
  * methods and fields after {@code obj:} when {@code obj} is a variable whose type specifier names a
  * Java class. Methods are procedures; the detail is the Java signature. Overloads are one proposal
- * whose detail lists them.
+ * whose detail lists them. Inside a call of a Java class (construction), the keyword arguments that
+ * set its properties: {@code text:} for a public {@code setText} of one parameter.
  */
 final class JavaCompletion {
   private JavaCompletion() {}
@@ -53,6 +54,51 @@ final class JavaCompletion {
       }
     }
     return null;
+  }
+
+  /**
+   * The property keywords of the Java class whose construction encloses {@code offset}, matching
+   * {@code prefix}; empty when the enclosing list is not a call of a Java class.
+   */
+  static List<Completion.Item> constructorKeywords(SourceDocument document, int offset, String prefix) {
+    kopi.syntax.SyntaxNode token = document.parse().syntax().tokenAt(Math.max(0, offset - 1));
+    kopi.syntax.SyntaxNode list = token == null ? null : token.parent();
+    while (list != null && list.kind() != kopi.syntax.SyntaxKind.LIST) {
+      list = list.parent();
+    }
+    // The token before the cursor may be the word being typed, or the list's own closer.
+    if (list == null || list.start() >= offset) {
+      return List.of();
+    }
+    List<kopi.syntax.SyntaxNode> elements = DocumentSymbols.elements(list);
+    if (elements == null || elements.isEmpty() || elements.get(0).kind() != kopi.syntax.SyntaxKind.IDENTIFIER
+        || elements.get(0).end() >= offset || elements.get(0).text().indexOf(':') >= 0) {
+      return List.of();
+    }
+    String head = elements.get(0).text();
+    if (!Character.isUpperCase(head.charAt(head.lastIndexOf('.') + 1))) {
+      return List.of();
+    }
+    Class<?> type = classNamed(head, document.text());
+    if (type == null) {
+      return List.of();
+    }
+    List<Completion.Item> out = new ArrayList<>();
+    java.util.Set<String> seen = new java.util.HashSet<>();
+    for (Method method : type.getMethods()) {
+      String name = method.getName();
+      if (!Modifier.isStatic(method.getModifiers()) && name.length() > 3 && name.startsWith("set")
+          && method.getParameterCount() == 1) {
+        String keyword = Character.toLowerCase(name.charAt(3)) + name.substring(4) + ":";
+        if (keyword.startsWith(prefix) && seen.add(keyword)) {
+          out.add(new Completion.Item(keyword, Kind.AUXILIARY, false,
+              keyword + " " + method.getParameterTypes()[0].getSimpleName(),
+              "sets the property with " + type.getSimpleName() + "." + name + " when constructing"));
+        }
+      }
+    }
+    out.sort(Comparator.comparing(Completion.Item::label));
+    return out;
   }
 
   private static Symbol variable(SemanticModel model, String name, int offset) {

@@ -86,4 +86,14 @@ class CompletionTest {
     List<Completion.Item> items = complete(";; Squares a number.\n(define (square n) (* n n))\n(squ$0)");
     assertEquals("Squares a number.", item(items, "square").orElseThrow().documentation());
   }
+
+  @Test
+  void keywordArgumentsOfAJavaConstructorComeFirst() {
+    List<Completion.Item> items = complete("(define t (java.lang.Thread na$0))");
+    assertEquals("name:", items.get(0).label());
+    assertEquals(Kind.AUXILIARY, items.get(0).kind());
+    assertEquals("name: String", items.get(0).detail());
+    assertTrue(item(complete("(define t (java.lang.Thread daemon: #t $0))"), "priority:").isPresent());
+    assertFalse(item(complete("(define t (list na$0))"), "name:").isPresent(), "list is not a Java class");
+  }
 }
