@@ -46,6 +46,9 @@ public final class Completion {
     int start = Identifiers.startBefore(text, offset);
     String prefix = text.substring(start, offset);
     List<Item> java = JavaCompletion.members(document, model, offset, prefix);
+    if (java == null) {
+      java = JavaCompletion.importedClasses(document, offset, prefix);
+    }
     if (java != null) {
       return java;
     }

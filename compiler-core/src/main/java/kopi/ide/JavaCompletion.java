@@ -23,7 +23,8 @@ import kopi.expand.SemanticModel.Symbol;
  * methods and fields after {@code obj:} when {@code obj} is a variable whose type specifier names a
  * Java class. Methods are procedures; the detail is the Java signature. Overloads are one proposal
  * whose detail lists them. Inside a call of a Java class (construction), the keyword arguments that
- * set its properties: {@code text:} for a public {@code setText} of one parameter.
+ * set its properties: {@code text:} for a public {@code setText} of one parameter. In
+ * {@code (import (class pkg ...))}, the public classes of {@code pkg} in the JDK's modules.
  */
 final class JavaCompletion {
   private JavaCompletion() {}
@@ -99,6 +100,66 @@ final class JavaCompletion {
     }
     out.sort(Comparator.comparing(Completion.Item::label));
     return out;
+  }
+
+  /**
+   * The public top-level classes of the package named in {@code (import (class pkg ...))} around
+   * {@code offset}, matching {@code prefix}; null when the cursor is not after such a package name.
+   */
+  static List<Completion.Item> importedClasses(SourceDocument document, int offset, String prefix) {
+    kopi.syntax.SyntaxNode token = document.parse().syntax().tokenAt(Math.max(0, offset - 1));
+    kopi.syntax.SyntaxNode list = token == null ? null : token.parent();
+    while (list != null && list.kind() != kopi.syntax.SyntaxKind.LIST) {
+      list = list.parent();
+    }
+    List<kopi.syntax.SyntaxNode> elements = list == null ? null : DocumentSymbols.elements(list);
+    if (elements == null || elements.size() < 2 || !elements.get(0).text().equals("class")
+        || elements.get(1).end() >= offset || list.parent() == null) {
+      return null;
+    }
+    List<kopi.syntax.SyntaxNode> outer = DocumentSymbols.elements(list.parent());
+    if (outer == null || outer.isEmpty() || !outer.get(0).text().equals("import")) {
+      return null;
+    }
+    String pkg = elements.get(1).text();
+    List<Completion.Item> out = new ArrayList<>();
+    for (String name : packageClasses(pkg)) {
+      if (name.startsWith(prefix)) {
+        out.add(new Completion.Item(name, Kind.GLOBAL, false, "class " + pkg + "." + name, "Java class"));
+      }
+    }
+    return out;
+  }
+
+  private static final Map<String, List<String>> PACKAGES = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** The public top-level classes of {@code pkg} in the modules of the boot layer, sorted. */
+  private static List<String> packageClasses(String pkg) {
+    return PACKAGES.computeIfAbsent(pkg, key -> {
+      List<String> names = new ArrayList<>();
+      String directory = key.replace('.', '/') + "/";
+      for (Module module : ModuleLayer.boot().modules()) {
+        if (!module.getPackages().contains(key)) {
+          continue;
+        }
+        java.lang.module.ModuleFinder.ofSystem().find(module.getName()).ifPresent(reference -> {
+          try (java.lang.module.ModuleReader reader = reference.open()) {
+            reader.list().filter(r -> r.startsWith(directory) && r.endsWith(".class") && r.indexOf('$') < 0
+                && r.indexOf('/', directory.length()) < 0).forEach(r -> {
+                  String simple = r.substring(directory.length(), r.length() - ".class".length());
+                  Class<?> type = load(key + "." + simple);
+                  if (type != null && Modifier.isPublic(type.getModifiers())) {
+                    names.add(simple);
+                  }
+                });
+          } catch (java.io.IOException e) {
+            // An unreadable module contributes no names.
+          }
+        });
+      }
+      names.sort(null);
+      return List.copyOf(names);
+    });
   }
 
   private static Symbol variable(SemanticModel model, String name, int offset) {

@@ -96,4 +96,13 @@ class CompletionTest {
     assertTrue(item(complete("(define t (java.lang.Thread daemon: #t $0))"), "priority:").isPresent());
     assertFalse(item(complete("(define t (list na$0))"), "name:").isPresent(), "list is not a Java class");
   }
+
+  @Test
+  void classNamesOfThePackageInAnImportOfClasses() {
+    List<Completion.Item> items = complete("(import (scheme base) (class java.util ArrayList Hash$0))");
+    assertTrue(item(items, "HashMap").isPresent(), items.toString());
+    assertTrue(item(items, "HashSet").isPresent());
+    assertTrue(items.stream().allMatch(i -> i.label().startsWith("Hash")));
+    assertEquals("class java.util.HashMap", item(items, "HashMap").orElseThrow().detail());
+  }
 }
