@@ -283,12 +283,9 @@ final class FunctionEmitter implements Opcodes {
     Core function = call.function();
     List<Core> arguments = call.arguments();
     int count = arguments.size();
-    if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin()
-        && ref.global().name().equals("%java-static")) {
-      JavaStaticCall javaCall = JavaStaticCall.find(arguments);
-      if (javaCall != null) {
-        site(call.start());
-        javaCall.emit(mv);
+    if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
+      JavaCall javaCall = new JavaCall(mv, argument -> value(argument, false), () -> site(call.start()));
+      if (javaCall.emit(ref.global().name(), arguments, module.types.javaTarget(call))) {
         return;
       }
     }

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import kopi.analysis.ModuleAnalysis;
+import kopi.analysis.TypeInference;
 import kopi.expand.Global;
 import kopi.ir.ClosureConversion;
 import kopi.ir.FunctionPlan;
@@ -20,6 +21,8 @@ final class ModuleContext {
   final String className;
   final ModulePlan plan;
   final ModuleAnalysis analysis;
+  /** The inferred types, and the Java members interop calls certainly reach ({@link JavaCall}). */
+  final TypeInference.Result types;
   final ConstantEmitter constants;
   final LineIndex lines;
   final boolean session;
@@ -38,6 +41,8 @@ final class ModuleContext {
     this.className = className;
     this.plan = plan;
     this.analysis = plan.analysis();
+    // Declared types of globals and results are the front end's; locals carry their own.
+    this.types = TypeInference.of(plan.body(), null, session ? null : className);
     this.constants = new ConstantEmitter(internalName(className));
     this.lines = lines;
     this.session = session;

@@ -140,7 +140,8 @@ public final class Interop {
       anyNamed = true;
       boolean isStatic = Modifier.isStatic(method.getModifiers());
       int wanted = isStatic ? count : count - 1;
-      if (wanted >= 0 && (method.getParameterCount() == wanted)) {
+      if (wanted >= 0 && (method.getParameterCount() == wanted
+          || method.isVarArgs() && wanted >= method.getParameterCount() - 1)) {
         staticFits |= isStatic;
         instanceFits |= !isStatic;
       }
