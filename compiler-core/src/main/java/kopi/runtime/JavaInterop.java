@@ -159,6 +159,40 @@ public final class JavaInterop {
     return fromJava(toJava(type, value), type);
   }
 
+  /**
+   * {@code (as TYPE value)} for a primitive, Scheme or array type. An integral primitive takes any
+   * real, truncated toward zero and narrowed as a Java cast narrows ({@code (as int 3.7)} is 3, as in
+   * Kawa); {@code float} and {@code double} take any real; other types only check the value.
+   */
+  public static Object asType(String type, Object value) {
+    if (Num.isNumber(value) && !(value instanceof Complex)) {
+      switch (type) {
+        case "int", "long", "short", "byte" -> {
+          Object whole = Num.truncate(value);
+          long bits = whole instanceof Double d ? (long) (double) d
+              : whole instanceof BigInteger b ? b.longValue() : ((Number) whole).longValue();
+          return switch (type) {
+            case "int" -> (long) (int) bits;
+            case "short" -> (long) (short) bits;
+            case "byte" -> (long) (byte) bits;
+            default -> bits;
+          };
+        }
+        case "double", "float" -> {
+          double d = Num.toDouble(value);
+          return type.equals("float") ? (double) (float) d : d;
+        }
+        default -> {
+          // Other numeric types only check below.
+        }
+      }
+    }
+    if (!TypeCheck.accepts(value, type)) {
+      throw Errors.error("as: expected " + type + ", got " + Printer.writeString(value));
+    }
+    return value;
+  }
+
   /** {@link #fromJava(Object, Class)} for a reference result, whose class says what it is. */
   public static Object fromJava(Object value) {
     return fromJava(value, Object.class);

@@ -52,6 +52,18 @@ public final class InteropLib {
     return JavaInterop.isInstance(value, (String) className);
   }
 
+  /** {@code (instance? value int)}: a primitive, Scheme or array type, tested as a typed parameter is. */
+  @Builtin("%type-instance?")
+  public static Object typeInstance(Object value, Object type) {
+    return kopi.runtime.TypeCheck.accepts(value, (String) type);
+  }
+
+  /** {@code (as int 3.7)}: a conversion to a primitive or Scheme type, as Kawa converts. */
+  @Builtin("%type-as")
+  public static Object typeAs(Object type, Object value) {
+    return JavaInterop.asType((String) type, value);
+  }
+
   @Builtin("%java-as")
   public static Object as(Object className, Object value) {
     return JavaInterop.as((String) className, value);
