@@ -41,7 +41,8 @@ public final class CallChecks {
   private void checkCall(Core.Call call) {
     Core function = call.function();
     Type functionType = types.typeOf(function);
-    if (Type.PROCEDURE.accepts(functionType) == Type.Fit.NO) {
+    boolean javaArray = functionType.javaClass() != null && functionType.javaClass().isArray();
+    if (Type.PROCEDURE.accepts(functionType) == Type.Fit.NO && !javaArray) {
       String what = function instanceof Core.Const c ? kopi.runtime.Printer.writeString(c.value())
           : function instanceof Core.LocalRef r ? r.local().name()
           : function instanceof Core.GlobalRef g ? g.global().name() : "expression";

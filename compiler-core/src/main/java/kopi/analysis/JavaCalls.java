@@ -34,7 +34,7 @@ final class JavaCalls {
   record Resolution(Type type, JavaTarget target) {}
 
   private static final Set<String> BUILTINS = Set.of("%java-invoke", "%java-static", "%java-new",
-      "%java-static-field", "%java-field", "%java-as", "%java-class");
+      "%java-static-field", "%java-field", "%java-as", "%java-class", "%java-new-array");
 
   private JavaCalls() {}
 
@@ -97,6 +97,10 @@ final class JavaCalls {
       case "%java-as" -> {
         Class<?> owner = classNamed(operands, 0);
         return owner == null ? unknown() : new Resolution(resultType(owner), null);
+      }
+      case "%java-new-array" -> {
+        String element = constantString(operands, 0);
+        return new Resolution(element == null ? Type.ANY : Type.parse(element + "[]"), null);
       }
       case "%java-class" -> {
         return new Resolution(Type.parse("java.lang.Class"), null);

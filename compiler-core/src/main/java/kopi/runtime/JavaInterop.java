@@ -95,6 +95,9 @@ public final class JavaInterop {
     if (receiver == null) {
       throw Errors.error("cannot read field " + name + " of null");
     }
+    if (name.equals("length") && receiver.getClass().isArray()) {
+      return (long) java.lang.reflect.Array.getLength(receiver);
+    }
     try {
       Field field = receiver.getClass().getField(name);
       return fromJava(field.get(receiver), field.getType());

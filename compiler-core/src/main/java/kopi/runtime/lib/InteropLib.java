@@ -31,6 +31,12 @@ public final class InteropLib {
     return JavaInterop.construct((String) arguments[0], Arrays.copyOfRange(arguments, 1, arguments.length));
   }
 
+  /** {@code (%java-new-array "int" arg ...)}: {@code (int[] 1 2 3)}. */
+  @Builtin(value = "%java-new-array", min = 1)
+  public static Object newArray(Object[] arguments) {
+    return kopi.runtime.JavaArrays.construct((String) arguments[0], Arrays.copyOfRange(arguments, 1, arguments.length));
+  }
+
   @Builtin("%java-static-field")
   public static Object staticField(Object className, Object name) {
     return JavaInterop.staticField((String) className, (String) name);
