@@ -100,7 +100,8 @@ final class JavaCall implements Opcodes {
       mv.visitInsn(DUP);
       arguments(operands.subList(1, operands.size()), member, target.varargs(), name);
       site.run();
-      mv.visitMethodInsn(INVOKESPECIAL, owner, "<init>", Type.getConstructorDescriptor(constructor), false);
+      guarded(member, () -> mv.visitMethodInsn(INVOKESPECIAL, owner, "<init>",
+          Type.getConstructorDescriptor(constructor), false));
       return;
     }
     Method method = (Method) member;
@@ -112,8 +113,37 @@ final class JavaCall implements Opcodes {
     site.run();
     boolean isInterface = target.receiverType().isInterface();
     int opcode = isStatic ? INVOKESTATIC : isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL;
-    mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method), isInterface);
+    guarded(member, () -> mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method),
+        isInterface));
     box(method.getReturnType());
+  }
+
+  /**
+   * Emits {@code invocation}, inside a handler that wraps checked exceptions
+   * ({@code JavaConversions.checked}) when {@code member} declares any.
+   */
+  private void guarded(Executable member, Runnable invocation) {
+    boolean throwsChecked = false;
+    for (Class<?> thrown : member.getExceptionTypes()) {
+      throwsChecked |= !RuntimeException.class.isAssignableFrom(thrown) && !Error.class.isAssignableFrom(thrown);
+    }
+    if (!throwsChecked) {
+      invocation.run();
+      return;
+    }
+    Label start = new Label();
+    Label end = new Label();
+    Label handler = new Label();
+    Label after = new Label();
+    mv.visitTryCatchBlock(start, end, handler, "java/lang/Throwable");
+    mv.visitLabel(start);
+    invocation.run();
+    mv.visitLabel(end);
+    mv.visitJumpInsn(GOTO, after);
+    mv.visitLabel(handler);
+    mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, "checked", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;", false);
+    mv.visitInsn(ATHROW);
+    mv.visitLabel(after);
   }
 
   private void receiver(Core receiver, Class<?> type, String method) {
