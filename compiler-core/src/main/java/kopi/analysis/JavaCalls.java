@@ -354,7 +354,7 @@ final class JavaCalls {
       // Small results become fixnums.
       return Type.INTEGER;
     }
-    return Type.parse(type.getName());
+    return Type.parse(type.getTypeName());
   }
 
   private static boolean widens(Class<?> from, Class<?> to) {
