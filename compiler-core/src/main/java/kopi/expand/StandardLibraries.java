@@ -96,7 +96,29 @@ public final class StandardLibraries {
   }
 
   private static void put(String library, String names) {
-    TABLE.put(library, List.of(names.trim().split("\\s+")));
+    TABLE.put(library, words(names));
+  }
+
+  /**
+   * Splits on whitespace by hand: {@code split("\\s+")} would compile a regular expression,
+   * which costs several milliseconds of every start-up.
+   */
+  private static List<String> words(String text) {
+    List<String> words = new ArrayList<>();
+    int at = 0;
+    while (at < text.length()) {
+      while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+        at++;
+      }
+      int start = at;
+      while (at < text.length() && !Character.isWhitespace(text.charAt(at))) {
+        at++;
+      }
+      if (at > start) {
+        words.add(text.substring(start, at));
+      }
+    }
+    return List.copyOf(words);
   }
 
   /** Library names are keyed by their parts joined with a space: {@code "scheme base"}. */
