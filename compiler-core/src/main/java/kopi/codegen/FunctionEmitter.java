@@ -465,6 +465,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           loadCaptured(local);
         }
         String name = name(known);
+        // An argument's conversion may fail (a long that does not fit an int): report this line.
+        line(call.start());
         for (int i = 0; i < count; i++) {
           emitAs(arguments.get(i), reps.local(known.required().get(i)), false, name + ": argument " + (i + 1));
         }
