@@ -35,6 +35,10 @@
 (newline)
 (write (exact? ("abc":length)))
 (newline)
+(define declared ::java.util.List (java.util.ArrayList 4 5 6))
+(define (pick i) (declared:get i))
+(write (pick 2))
+(newline)
 ; expect: 22
 ; expect: "MUTABLE"
 ; expect: #\e
@@ -47,3 +51,4 @@
 ; expect: 2.5
 ; expect: 2147483647
 ; expect: #t
+; expect: 6
