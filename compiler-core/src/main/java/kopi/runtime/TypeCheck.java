@@ -13,7 +13,15 @@ import java.util.function.Predicate;
  * (Kawa turns {@code (expt 2 70)} passed to {@code ::long} into 0, Kopi refuses it).
  *
  * <p>{@code float} and {@code double} accept every real number and convert it to a flonum, as the
- * declared type asks; every other type keeps the value as it is.
+ * declared type asks. {@code string} and {@code bytevector} accept a {@link StringLike} value (a
+ * process, a file blob) and convert it to its text or its bytes ({@link #convert}); every other type
+ * keeps the value as it is.
+ *
+ * <p>This class is the one place where a type specifier converts a value. Parameters reach it
+ * through {@link #require} (compiled procedure entry, so {@code do} and named-{@code let} variables
+ * too); a typed {@code define}, {@code let}, {@code let*}, {@code letrec}, {@code set!} and a declared
+ * result type reach it through {@link #declared}, a call the expander inserts only for the types
+ * that convert ({@link #converts}).
  */
 public final class TypeCheck {
   /** Predicates by type text; type texts are few per program, so the cache stays small. */
@@ -26,6 +34,9 @@ public final class TypeCheck {
    * {@code type}; otherwise raises {@code PROCEDURE: argument POSITION expects TYPE, got VALUE}.
    */
   public static Object require(Object value, String type, String procedure, int position) {
+    if (value instanceof StringLike) {
+      value = convert(value, type);
+    }
     if (accepts(value, type)) {
       if (isFlonumType(type) && !(value instanceof Double)) {
         return Num.toDouble(value);
@@ -52,6 +63,50 @@ public final class TypeCheck {
   /** {@link #require} for {@code double}: a flonum passes as it is, another real is converted. */
   public static Object requireDouble(Object value, String procedure, int position) {
     return value instanceof Double ? value : require(value, "double", procedure, position);
+  }
+
+  /**
+   * The value a variable declared {@code ::type} holds when {@code value} is stored in it (a
+   * {@code let} binding, a {@code define}, a {@code set!} or a procedure result): converted as
+   * {@link #convert} says, and checked, with {@code MESSAGE TYPE, got VALUE} when it does not fit
+   * ({@code s: expected string, got 5}).
+   */
+  public static Object declared(Object value, String type, String message) {
+    Object converted = convert(value, type);
+    if (accepts(converted, type)) {
+      return converted;
+    }
+    throw Errors.error(message + " " + type + ", got " + Printer.writeString(value));
+  }
+
+  /**
+   * {@code value} converted to the type written {@code type} where the type asks for a conversion:
+   * a process or file blob becomes its text for {@code string} and its bytes for
+   * {@code bytevector}. Any other value is returned as it is.
+   */
+  public static Object convert(Object value, String type) {
+    if (value instanceof StringLike like) {
+      if (isStringType(type)) {
+        return like.asString();
+      }
+      if (isBytevectorType(type)) {
+        return like.asBytes();
+      }
+    }
+    return value;
+  }
+
+  /** True for the types whose values {@link #convert} may change: {@code string} and {@code bytevector}. */
+  public static boolean converts(String type) {
+    return type != null && (isStringType(type) || isBytevectorType(type));
+  }
+
+  private static boolean isStringType(String type) {
+    return type.equals("string") || type.equals("String") || type.equals("java.lang.String");
+  }
+
+  private static boolean isBytevectorType(String type) {
+    return type.equals("bytevector") || type.equals("byte[]");
   }
 
   /** True when {@code value} belongs to the type written {@code type}; unknown names accept everything. */

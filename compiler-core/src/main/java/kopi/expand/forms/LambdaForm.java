@@ -47,7 +47,7 @@ final class LambdaForm implements SpecialForm {
     for (Syntax form : body) {
       scoped.add(form.addScope(scope));
     }
-    Core expandedBody = x.body(scoped, whole, formName);
+    Core expandedBody = TypeConversion.result(returnType, x.body(scoped, whole, formName), name);
     Core.Lambda lambda = new Core.Lambda(whole.start(), whole.end(), name, required, optionals, rest, expandedBody);
     if (returnType != null) {
       x.declareReturnType(lambda, returnType);
