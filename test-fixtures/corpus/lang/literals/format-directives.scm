@@ -19,9 +19,12 @@
 (display &{[&~e[1234.5]] [&~,3e[1234.5]] [&~12,3,2e[1234.5]] [&~e[0.001]] [&~,2,,2e[1234.5]]})
 (newline)
 ; expect: [1.2345E+3] [1.234E+3] [   1.234E+03] [1.0E-3] [12.3E+2]
-(display &{[&~c[#\a]] [&~@c[#\a]] [&~~] [&~v,'0d[6 n]]})
+(display &{[&~c[#\a]] [&~@c[#\a]] [&~v,'0d[6 n]]})
 (newline)
-; expect: [a] [#\a] [~] [000042]
+; expect: [a] [#\a] [000042]
+; A directive that takes no value may go without brackets, as in Kawa.
+(display &{[&~~] [&~3~[]]&~%})
+; expect: [~] [~~~]
 (display (format #f "~d item~:p, ~d pon~:@p; ~a ~* ~a~%" 1 2 'x 'skipped 'y))
 ; expect: 1 item, 2 ponies; x  y
 (display (format #f "one ~

@@ -2,7 +2,7 @@
 ; control string; a control string computed at run time fails when the call runs.
 (define n 1)
 (display &{[&~5,'0q[n]]})
-;            ^^^^^^^ error: &~5,'0q: unknown directive ~q
+;           ^^^^^^^^ error: &~5,'0q: unknown directive ~q
 (display (format #f "~5,3d" n))
 ;                   ^^^^^^^ error: format: ~d: parameter 2 expects a character ('c), got 3
 (display (format "~1,2,3,4,5a" n))
