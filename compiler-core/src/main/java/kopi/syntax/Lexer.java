@@ -423,6 +423,12 @@ final class Lexer {
       case '|':
         tokenEnd = pos + 2;
         return SyntaxKind.EXT_MARGIN;
+      case '#':
+        if (pos + 2 < length && text.charAt(pos + 2) == '|') {
+          // &#|...|# is a comment inside a literal body (it nests, as #|...|# does).
+          return blockComment(pos + 1);
+        }
+        break;
       case '-': {
         int end = pos + 2;
         while (end < length && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
