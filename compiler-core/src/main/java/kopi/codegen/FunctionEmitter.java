@@ -10,6 +10,7 @@ import kopi.expand.Global;
 import kopi.expand.Local;
 import kopi.ir.CaseLambdaPlan;
 import kopi.ir.FunctionPlan;
+import kopi.runtime.TypeCheck;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -100,6 +101,8 @@ final class FunctionEmitter implements Opcodes {
       }
       if (parameter != lambda.rest()) {
         typeCheck(lambda, parameter, slot, i + 1);
+      } else {
+        restTypeCheck(lambda, parameter, slot, i + 1);
       }
       if (module.analysis.isBoxed(parameter)) {
         int box = nextSlot++;
@@ -138,6 +141,24 @@ final class FunctionEmitter implements Opcodes {
     mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", special == null ? "require" : special,
         special == null ? "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;"
             : "(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;", false);
+    mv.visitVarInsn(ASTORE, slot);
+  }
+
+  /**
+   * Checks (and converts) each element of a rest parameter whose declared type names its elements
+   * ({@code #!rest r ::string}, {@code #!rest r ::int[]}; see {@code TypeCheck.restElementType}).
+   */
+  private void restTypeCheck(Core.Lambda lambda, Local parameter, int slot, int position) {
+    String element = TypeCheck.restElementType(parameter.declaredType());
+    if (element == null || Type.parse(element).isUnknown()) {
+      return;
+    }
+    mv.visitVarInsn(ALOAD, slot);
+    mv.visitLdcInsn(element);
+    mv.visitLdcInsn(lambda.name() == null ? "lambda" : lambda.name());
+    mv.visitLdcInsn(position);
+    mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", "requireEach",
+        "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;", false);
     mv.visitVarInsn(ASTORE, slot);
   }
 

@@ -1,6 +1,8 @@
 package kopi.runtime;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
@@ -45,6 +47,44 @@ public final class TypeCheck {
     }
     throw Errors.error(procedure + ": argument " + position + " expects " + type + ", got "
         + Printer.writeString(value));
+  }
+
+  /**
+   * A rest parameter's list with {@link #require} applied to each element ({@code position} is the
+   * first element's argument position); a fresh list only when an element was converted.
+   */
+  public static Object requireEach(Object list, String type, String procedure, int position) {
+    boolean changed = false;
+    List<Object> elements = new ArrayList<>();
+    int index = position;
+    for (Object rest = list; rest instanceof Pair pair; rest = pair.cdr) {
+      Object element = require(pair.car, type, procedure, index++);
+      changed |= element != pair.car;
+      elements.add(element);
+    }
+    return changed ? Pair.list(elements.toArray()) : list;
+  }
+
+  /**
+   * The type of each element of a rest parameter declared {@code ::type}, or null when the
+   * declaration says nothing about them. A rest parameter is always a list, so {@code T[]} and a
+   * type no list can have ({@code string}, {@code int}, ...) name the elements' type; {@code list},
+   * {@code pair} and the general types ({@code Object}, Java classes) are about the list itself and
+   * are not checked.
+   */
+  public static String restElementType(String type) {
+    if (type == null) {
+      return null;
+    }
+    if (type.endsWith("[]")) {
+      return type.substring(0, type.length() - 2);
+    }
+    return switch (type) {
+      case "string", "String", "java.lang.String", "bytevector", "int", "long", "short", "byte", "integer",
+          "rational", "real", "double", "float", "number", "boolean", "char", "character", "symbol",
+          "vector", "procedure" -> type;
+      default -> null;
+    };
   }
 
   /** {@link #require} for {@code int}, without the table lookup: the common case on hot paths. */
