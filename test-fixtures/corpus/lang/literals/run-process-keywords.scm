@@ -43,6 +43,11 @@
 (write (get-output-string port))
 (newline)
 ; expect: "to a port\n"
+(define errors (open-output-string))
+(process-exit-wait (run-process err-to: errors "/bin/sh -c 'echo to the error port >&2'"))
+(write (get-output-string errors))
+(newline)
+; expect: "to the error port\n"
 (define quiet (run-process err-to: 'pipe "/bin/sh -c 'echo kept >&2; exit 3'"))
 (write (list (process-exit-wait quiet) (string-length quiet)))
 (newline)
