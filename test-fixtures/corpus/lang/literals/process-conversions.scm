@@ -41,6 +41,20 @@
 (write (result-after-define))
 (newline)
 ; expect: "inner\n"
+;; A call of the procedure itself stays a tail call under a converting result type.
+(define (count-down n) ::string
+  (cond ((= n 0) &`{echo done})
+        (else (count-down (- n 1)))))
+(write (count-down 1000000))
+(newline)
+; expect: "done\n"
+(define (outer)
+  (define (inner n acc) ::string
+    (if (= n 0) acc (inner (- n 1) acc)))
+  (inner 1000000 &`{echo inner loop}))
+(write (outer))
+(newline)
+; expect: "inner loop\n"
 (define bytes ::bytevector &`{printf ab})
 (write bytes)
 (newline)

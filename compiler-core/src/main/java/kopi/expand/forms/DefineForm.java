@@ -77,7 +77,7 @@ final class DefineForm implements DefinitionForm {
       List<Syntax> finalBody = body;
       String finalReturnType = returnType;
       context.initialize(binding, form,
-          () -> LambdaForm.make(x, finalFormals, finalBody, form, name.name(), finalReturnType, formName));
+          () -> LambdaForm.make(x, finalFormals, finalBody, form, name.name(), finalReturnType, formName, binding));
       return;
     }
     throw x.malformed(target, formName + ": expected a name or (name parameter ...), got " + target);
