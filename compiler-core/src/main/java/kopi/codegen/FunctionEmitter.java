@@ -142,10 +142,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
       // A primitive parameter was checked by whoever unboxed it: the caller or the procedure
       // object's entry (ClosureEmitter).
-      if (parameter != lambda.rest() && !parameterReprs[i].isPrimitive()) {
-        typeCheck(lambda, parameter, slot, i + 1);
-      } else {
+      if (parameter == lambda.rest()) {
         restTypeCheck(lambda, parameter, slot, i + 1);
+      } else if (!parameterReprs[i].isPrimitive()) {
+        typeCheck(lambda, parameter, slot, i + 1);
       }
       if (module.analysis.isBoxed(parameter)) {
         int box = nextSlot++;
@@ -204,7 +204,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     mv.visitVarInsn(ALOAD, slot);
     mv.visitLdcInsn(element);
-    mv.visitLdcInsn(lambda.name() == null ? "lambda" : lambda.name());
+    mv.visitLdcInsn(name(lambda));
     mv.visitLdcInsn(position);
     mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", "requireEach",
         "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;", false);
