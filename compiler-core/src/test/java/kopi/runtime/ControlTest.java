@@ -32,9 +32,9 @@ class ControlTest {
   void callingAContinuationAfterItsExtentIsAnError() {
     Object[] saved = new Object[1];
     call("call/cc", fn("f", args -> saved[0] = args[0]));
-    // Called from Java with no continuation driver on the stack, the continuation is escape-only.
+    // Called from Java (the test's Scheme.call helper), the continuation is escape-only.
     assertEquals("continuation: called after its call/cc returned, and it cannot be re-entered:"
-        + " it was captured through a non-re-entrant frame (no driver: called from java)",
+        + " it was captured through a non-re-entrant frame (Scheme.call)",
         errorOf(() -> Procedure.call(saved[0], 1L)));
   }
 
