@@ -23,3 +23,16 @@
   (write (reverse trace))
   (newline))
 ; expect: (in-a body-a out-a in-b out-b in-a body-a out-a in-b body-b out-b)
+; The example of R7RS 6.10 in full.
+(write (let ((path '())
+             (c #f))
+         (let ((add (lambda (s) (set! path (cons s path)))))
+           (dynamic-wind
+             (lambda () (add 'connect))
+             (lambda () (add (call-with-current-continuation (lambda (c0) (set! c c0) 'talk1))))
+             (lambda () (add 'disconnect)))
+           (if (< (length path) 4)
+               (c 'talk2)
+               (reverse path)))))
+(newline)
+; expect: (connect talk1 disconnect connect talk2 disconnect)
