@@ -4,11 +4,11 @@
   (dynamic-wind
     (lambda () (display "[in]"))
     (lambda () (call/cc (lambda (c) (set! k c))) (display "body "))
-    (lambda () (display "[out] ")))
+    (lambda () (display "[out]")))
   (set! n (+ n 1))
   (if (< n 3) (k 'again))
   (newline))
-; expect: [in]body [out] [in]body [out] [in]body [out]
+; expect: [in]body [out][in]body [out][in]body [out]
 ; Jumping between two extents: leaving one runs its after-thunk, entering the other its before.
 (let ((inner #f) (done #f) (trace '()))
   (define (note x) (set! trace (cons x trace)))
