@@ -34,10 +34,14 @@ final class ModuleContext {
   /** Variables this class owns as public static fields, by field name. */
   final Set<String> ownFields = new LinkedHashSet<>();
 
-  ModuleContext(String className, ModulePlan plan, LineIndex lines, boolean session) {
+  /** Where values are JVM primitives: locals, parameters and results. */
+  final Representations reps;
+
+  ModuleContext(String className, ModulePlan plan, LineIndex lines, boolean session, Representations reps) {
     this.className = className;
     this.plan = plan;
     this.analysis = plan.analysis();
+    this.reps = reps;
     this.constants = new ConstantEmitter(internalName(className));
     this.lines = lines;
     this.session = session;
@@ -70,14 +74,19 @@ final class ModuleContext {
     return field;
   }
 
-  /** The descriptor of a lambda's static method: environment (boxes as arrays), then parameters. */
+  /**
+   * The descriptor of a lambda's static method: environment (boxes as arrays), then parameters, in
+   * their {@link Repr}s (an {@code ::int} parameter is an {@code I}), and the result's.
+   */
   String methodDescriptor(FunctionPlan function) {
     StringBuilder descriptor = new StringBuilder("(");
     for (kopi.expand.Local local : function.environment()) {
       descriptor.append(analysis.isBoxed(local) ? Rt.OBJECT_ARRAY : Rt.OBJECT_DESC);
     }
-    descriptor.append(Rt.OBJECT_DESC.repeat(function.parameterCount()));
-    return descriptor.append(')').append(Rt.OBJECT_DESC).toString();
+    for (kopi.expand.Local parameter : FunctionEmitter.parameters(function.lambda())) {
+      descriptor.append(reps.local(parameter).descriptor);
+    }
+    return descriptor.append(')').append(reps.result(function.lambda()).descriptor).toString();
   }
 
   String fieldDescriptor(kopi.expand.Local local) {

@@ -36,5 +36,38 @@
  * in boxes even when no closure captures them ({@code kopi.analysis.BoxedVariables}): a saved frame
  * holds copies of its locals, and a re-entered frame must see later assignments. The runtime half
  * (driver, re-entry, {@code dynamic-wind}, runtime frames) is described in {@code kopi.runtime}.
+ * <h2>Unboxed code from types (issue 6)</h2>
+ *
+ * <p>{@link kopi.codegen.Representations} decides, per module, which values live in JVM
+ * primitives ({@link kopi.codegen.Repr}: {@code int}, {@code long}, {@code double}; every other
+ * value is an object, integers being {@code Long} and flonums {@code Double}):
+ * <ul>
+ *   <li>parameters of fixed-arity lambdas and {@code let} variables declared {@code ::int},
+ *       {@code ::long} or {@code ::double} (a variable that a closure captures and that is
+ *       assigned stays a boxed object, like every such variable);</li>
+ *   <li>undeclared, never-assigned {@code let} variables initialised by typed arithmetic;</li>
+ *   <li>the result of a procedure called with {@code invokestatic} (a known global or local) that
+ *       declares one of those result types, or, for a named {@code let}, whose every result has one
+ *       primitive kind. A result is a primitive only when no tail call in the body needs a bounce
+ *       (self calls are jumps; known local procedures with primitive results are plain calls), so
+ *       proper tail calls are never lost to unboxing.</li>
+ * </ul>
+ * A lambda's static method takes and returns those representations (typed {@code fib} is
+ * {@code fib$1(I)I}); its procedure object, when the lambda is also a value, is the bridge: its
+ * {@code applyK} entries unbox each primitive argument with the same check the method's entry made
+ * before ({@code f: argument 1 expects int, got "x"}) and box the result. A direct caller converts
+ * only where the argument's representation differs: nothing for an int passed to an int, a
+ * widening for an int passed to a double, a checked unbox for an object. Captured primitives travel
+ * boxed in closure fields and are unboxed once at the entry of the inner method.
+ *
+ * <p>{@link kopi.codegen.PrimitiveOps} compiles arithmetic, comparisons and numeric predicates on
+ * primitives to JVM instructions, and vector and bytevector access with an int index to small
+ * helpers in {@code kopi.runtime.lib.Unboxed} that raise the builtins' own errors. Integer
+ * arithmetic uses JVM instructions only when an operand comes from a declaration; then
+ * {@code ::int} and {@code ::long} arithmetic wraps on overflow as in Java and Kawa
+ * ({@code (* n n)} with {@code n ::int} = 100000 is 1410065408), while arithmetic on untyped values
+ * or on literals alone still promotes to big integers. Operands are converted to the widest
+ * representation among them (int, long, double); a long is never compared with a double by
+ * conversion, since that would not be exact.
  */
 package kopi.codegen;
