@@ -413,12 +413,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     int count = arguments.size();
     // Only a method with an object result may leave a bounce for its caller to resolve.
     boolean bounce = tail && bounces;
-    if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin()
-        && ref.global().name().equals("%java-static")) {
-      JavaStaticCall javaCall = JavaStaticCall.find(arguments);
-      if (javaCall != null) {
-        site(call.start());
-        javaCall.emit(mv);
+    if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
+      JavaCall javaCall = new JavaCall(mv, argument -> value(argument, false), () -> site(call.start()));
+      if (javaCall.emit(ref.global().name(), arguments, module.types.javaTarget(call))) {
         want.convertFrom(Repr.OBJECT, mv, context);
         return;
       }

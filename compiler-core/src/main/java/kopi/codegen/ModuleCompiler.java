@@ -48,7 +48,7 @@ public final class ModuleCompiler implements Opcodes {
     ModulePlan plan = ClosureConversion.plan(source.className(), source.body(), analysis);
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.sourceText());
     ModuleContext module = new ModuleContext(source.className(), plan, lines, session,
-        new Representations(source.body(), analysis, source.types()));
+        new Representations(source.body(), analysis, source.types()), source.types());
     List<Diagnostic> diagnostics = new ArrayList<>();
     Map<String, byte[]> classes = new LinkedHashMap<>();
     try {

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import kopi.analysis.ModuleAnalysis;
+import kopi.analysis.TypeInference;
 import kopi.expand.Global;
 import kopi.ir.ClosureConversion;
 import kopi.ir.FunctionPlan;
@@ -20,6 +21,8 @@ final class ModuleContext {
   final String className;
   final ModulePlan plan;
   final ModuleAnalysis analysis;
+  /** The inferred types, and the Java members interop calls certainly reach ({@link JavaCall}). */
+  final TypeInference.Result types;
   final ConstantEmitter constants;
   final LineIndex lines;
   final boolean session;
@@ -37,11 +40,14 @@ final class ModuleContext {
   /** Where values are JVM primitives: locals, parameters and results. */
   final Representations reps;
 
-  ModuleContext(String className, ModulePlan plan, LineIndex lines, boolean session, Representations reps) {
+  ModuleContext(String className, ModulePlan plan, LineIndex lines, boolean session, Representations reps,
+      kopi.expand.DeclaredTypes declared) {
     this.className = className;
     this.plan = plan;
     this.analysis = plan.analysis();
     this.reps = reps;
+    // Locals carry their declared types; globals and results come with the source's declared types.
+    this.types = TypeInference.of(plan.body(), declared, session ? null : className);
     this.constants = new ConstantEmitter(internalName(className));
     this.lines = lines;
     this.session = session;

@@ -69,5 +69,20 @@
  * or on literals alone still promotes to big integers. Operands are converted to the widest
  * representation among them (int, long, double); a long is never compared with a double by
  * conversion, since that would not be exact.
+ *
+ * <h2>Java calls (issue 6)</h2>
+ * {@link kopi.codegen.JavaCall} emits the interop builtins. {@link kopi.codegen.ModuleContext} runs
+ * {@link kopi.analysis.TypeInference} over the module (with the declared types the source carries),
+ * and a call whose member the analysis resolved ({@link kopi.analysis.JavaTarget}) becomes a direct
+ * {@code invokevirtual}/{@code invokeinterface}/{@code invokestatic}, constructor call or
+ * {@code getstatic}. The receiver is tested with {@code instanceof} and cast (a mutable string is
+ * turned into a {@code String}, anything else is an error naming the method); each argument goes
+ * through a {@code kopi.runtime.JavaConversions} helper for primitives (range-checked) or an
+ * {@code instanceof} fast path for references; varargs are collected into their array; the result
+ * is boxed as the reflective path would box it. Other method calls are {@code invokedynamic}
+ * instructions bootstrapped by {@code kopi.runtime.JavaCallSites}: a per-site inline cache of up to
+ * four receiver/argument class combinations, each a method handle behind class guards. Only
+ * platform classes are named in generated code, since a class from the application class path
+ * may not be visible from the generated classes' loader; those calls use the call-site cache.
  */
 package kopi.codegen;
