@@ -3,6 +3,7 @@ package kopi.codegen;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import kopi.analysis.EscapeContinuations;
 import kopi.analysis.KnownProcedures;
 import kopi.analysis.Type;
 import kopi.expand.Core;
@@ -431,7 +432,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         want.convertFrom(natural, mv, context);
         return;
       }
-      BuiltinCall direct = BuiltinCall.find(ref.global().name(), count);
+      // (call/cc (lambda (k) ...)) whose k cannot outlive the call needs no stack capture.
+      String builtin = EscapeContinuations.isEscapeOnly(call) ? "%call/ec" : ref.global().name();
+      BuiltinCall direct = BuiltinCall.find(builtin, count);
       if (direct != null) {
         if (direct.variadic()) {
           argumentArray(arguments);

@@ -163,6 +163,20 @@ public final class Exceptions {
   }
 
   /**
+   * {@code call/cc} for a receiver whose continuation cannot outlive the call (the compiler checks
+   * it, see kopi.analysis.EscapeContinuations): calling {@code k} escapes to this frame, and no
+   * stack is captured, which keeps the common early-exit idiom as cheap as an exception. A full
+   * capture made inside the receiver still saves this frame ({@link #receive}).
+   */
+  public static Object callWithEscapeContinuation(Object receiver) {
+    Procedure f = Procedure.check(receiver);
+    DynamicState state = DynamicState.current();
+    Continuation k = new Continuation(state.winds, state.handlers);
+    k.obstacle = "an escape-only call/cc";
+    return receive(k, f);
+  }
+
+  /**
    * The frame of {@code call/cc} that calls the receiver ({@code f}, or when null the rebuilt frames
    * inside it): calling {@code k} while it runs returns here. Takes part in captures.
    */

@@ -201,6 +201,16 @@ public final class ControlLib {
     return Exceptions.callWithCurrentContinuation(f);
   }
 
+  /**
+   * {@code (%call/ec receiver)}: {@code call/cc} where the compiler proved that the continuation
+   * cannot be called after the call returns (kopi.analysis.EscapeContinuations), so nothing is
+   * captured.
+   */
+  @Builtin("%call/ec")
+  public static Object callEC(Object f) {
+    return Exceptions.callWithEscapeContinuation(f);
+  }
+
   @Builtin("values")
   public static Object values(Object a) {
     return a;
