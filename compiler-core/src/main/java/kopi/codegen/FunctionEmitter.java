@@ -436,7 +436,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // Only a method with an object result may leave a bounce for its caller to resolve.
     boolean bounce = tail && bounces;
     if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
-      JavaCall javaCall = new JavaCall(mv, argument -> value(argument, false), () -> site(call.start()));
+      JavaCall javaCall = new JavaCall(mv, argument -> value(argument, false), () -> site(call.start()),
+          () -> allocate(Repr.OBJECT));
       if (javaCall.emit(ref.global().name(), arguments, module.types.javaTarget(call))) {
         want.convertFrom(Repr.OBJECT, mv, context);
         return;
