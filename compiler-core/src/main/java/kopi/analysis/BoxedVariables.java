@@ -7,9 +7,10 @@ import kopi.expand.Core;
 import kopi.expand.Local;
 
 /**
- * Decides which locals live in a box (a one-element {@code Object[]}): those captured by some
- * lambda whose value can change after the capture, that is locals assigned by {@code set!} and
- * {@code letrec} locals (captured before their initialiser runs). Known local procedures have no
+ * Decides which locals live in a box (a one-element {@code Object[]}): every local assigned by
+ * {@code set!} (so that a frame rebuilt from a re-entered continuation shares it with the frame
+ * that was saved), and {@code letrec} locals captured by a lambda (captured before their
+ * initialiser runs). Known local procedures have no
  * value and are never boxed. Every other local is copied into closures by value.
  */
 public final class BoxedVariables {
@@ -23,6 +24,14 @@ public final class BoxedVariables {
       collectLetrec(form, mutable);
     }
     Set<Local> boxed = ModuleAnalysis.identitySet();
+    // Every local assigned by set! lives in a box, captured or not: a continuation saves a frame's
+    // locals by value, so a variable that changes must be a shared location for a re-entered
+    // frame to see the assignments made after the capture (R7RS variables denote locations).
+    for (Local local : assigned) {
+      if (!knownLocals.containsKey(local)) {
+        boxed.add(local);
+      }
+    }
     for (List<Local> env : environments.values()) {
       for (Local local : env) {
         if (mutable.contains(local) && !knownLocals.containsKey(local)) {

@@ -3,6 +3,7 @@ package kopi.codegen;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import kopi.analysis.EscapeContinuations;
 import kopi.analysis.KnownProcedures;
 import kopi.analysis.Type;
 import kopi.expand.Core;
@@ -435,7 +436,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // Only a method with an object result may leave a bounce for its caller to resolve.
     boolean bounce = tail && bounces;
     if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
-      JavaCall javaCall = new JavaCall(mv, argument -> value(argument, false), () -> site(call.start()));
+      JavaCall javaCall = new JavaCall(mv, argument -> value(argument, false), () -> site(call.start()),
+          () -> allocate(Repr.OBJECT));
       if (javaCall.emit(ref.global().name(), arguments, module.types.javaTarget(call))) {
         want.convertFrom(Repr.OBJECT, mv, context);
         return;
@@ -452,7 +454,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         want.convertFrom(natural, mv, context);
         return;
       }
-      BuiltinCall direct = BuiltinCall.find(ref.global().name(), count);
+      // (call/cc (lambda (k) ...)) whose k cannot outlive the call needs no stack capture.
+      String builtin = EscapeContinuations.isEscapeOnly(call) ? "%call/ec" : ref.global().name();
+      BuiltinCall direct = BuiltinCall.find(builtin, count);
       if (direct != null) {
         if (direct.variadic()) {
           argumentArray(arguments);

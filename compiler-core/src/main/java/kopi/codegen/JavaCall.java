@@ -39,15 +39,20 @@ final class JavaCall implements Opcodes {
   private final MethodVisitor mv;
   private final Consumer<Core> value;
   private final Runnable site;
+  private final java.util.function.IntSupplier temporary;
+  /** Slots holding constructor arguments evaluated before {@code NEW}, by argument; null otherwise. */
+  private java.util.Map<Core, Integer> evaluated;
 
   /**
-   * @param value emits an expression leaving its (boxed) value on the stack
-   * @param site  records the call's source position before an instruction that may fail
+   * @param value     emits an expression leaving its (boxed) value on the stack
+   * @param site      records the call's source position before an instruction that may fail
+   * @param temporary allocates a fresh local slot for an object
    */
-  JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site) {
+  JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site, java.util.function.IntSupplier temporary) {
     this.mv = mv;
     this.value = value;
     this.site = site;
+    this.temporary = temporary;
   }
 
   static boolean handles(String builtin) {
@@ -96,6 +101,18 @@ final class JavaCall implements Opcodes {
     String owner = Type.getInternalName(target.receiverType());
     String name = member instanceof Constructor<?> ? member.getDeclaringClass().getSimpleName() : member.getName();
     if (member instanceof Constructor<?> constructor) {
+      // Arguments that are not constants are evaluated into locals before NEW: they may call
+      // Scheme procedures, and a continuation capture cannot save a frame whose operand stack
+      // holds an uninitialised object (ContinuationInstrumenter).
+      evaluated = new java.util.IdentityHashMap<>();
+      for (Core argument : operands.subList(1, operands.size())) {
+        if (!(argument instanceof Core.Const)) {
+          value.accept(argument);
+          int slot = temporary.getAsInt();
+          mv.visitVarInsn(ASTORE, slot);
+          evaluated.put(argument, slot);
+        }
+      }
       mv.visitTypeInsn(NEW, owner);
       mv.visitInsn(DUP);
       arguments(operands.subList(1, operands.size()), member, target.varargs(), name);
@@ -192,7 +209,12 @@ final class JavaCall implements Opcodes {
     if (argument instanceof Core.Const constant && parameter.isPrimitive() && pushConstant(parameter, constant.value())) {
       return;
     }
-    value.accept(argument);
+    Integer slot = evaluated == null ? null : evaluated.get(argument);
+    if (slot != null) {
+      mv.visitVarInsn(ALOAD, slot);
+    } else {
+      value.accept(argument);
+    }
     if (parameter == Object.class) {
       return;
     }

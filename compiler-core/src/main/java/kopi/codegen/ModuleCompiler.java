@@ -64,6 +64,8 @@ public final class ModuleCompiler implements Opcodes {
       for (CaseLambdaPlan caseLambda : plan.caseLambdas().values()) {
         classes.put(caseLambda.closureClass(), ClosureEmitter.emit(module, caseLambda, source.sourceFile()));
       }
+      // Every generated method that calls Scheme code can have its frames saved and rebuilt.
+      classes.replaceAll((name, bytes) -> ContinuationInstrumenter.instrument(bytes));
     } catch (CodegenException e) {
       diagnostics.add(Diagnostic.error(Phase.CODEGEN, e.code(), e.start(), e.end(), e.getMessage()));
       classes.clear();

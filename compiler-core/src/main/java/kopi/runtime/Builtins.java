@@ -99,6 +99,21 @@ public final class Builtins {
     return names;
   }
 
+  /**
+   * The Scheme name of the builtin implemented by method {@code method} of class {@code owner}, or
+   * null; for messages only, as it reads the whole index.
+   */
+  public static String schemeName(String owner, String method) {
+    for (String name : names()) {
+      for (Entry entry : entries(name)) {
+        if (entry.owner().equals(owner) && entry.method().equals(method)) {
+          return name;
+        }
+      }
+    }
+    return null;
+  }
+
   public static boolean isBuiltin(String name) {
     return OFFSETS.containsKey(name);
   }

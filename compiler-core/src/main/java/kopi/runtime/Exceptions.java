@@ -4,7 +4,7 @@ import kopi.runtime.DynamicState.Handler;
 import kopi.runtime.DynamicState.Wind;
 
 /**
- * R7RS exceptions, escape-only continuations and {@code dynamic-wind} on the JVM stack.
+ * R7RS exceptions, {@code call/cc} and {@code dynamic-wind} on the JVM stack.
  *
  * <p>{@link #raise} calls the innermost handler in the dynamic environment of the raise, with the
  * outer handlers installed, as R7RS says. When the innermost entry is a guard marker (pushed by
@@ -13,8 +13,9 @@ import kopi.runtime.DynamicState.Wind;
  * the stack has unwound, running {@code dynamic-wind} after-thunks on the way. Java exceptions that did not pass through {@code raise} (from Java
  * interop) are offered to handlers and guards where they are caught, as the raised object.
  *
- * <p>Continuations are escape-only: invoking one throws a {@link ContinuationException} caught by
- * the {@link #callWithCurrentContinuation} frame that made it, and only while that frame is live.
+ * <p>A continuation called while the receiver of its {@code call/cc} runs throws a
+ * {@link ContinuationException} caught by that frame ({@link #receive}); re-entering one later is
+ * {@link Continuations}' business.
  */
 public final class Exceptions {
   private Exceptions() {}
@@ -144,35 +145,101 @@ public final class Exceptions {
     return TailCall.of(clause);
   }
 
-  /** {@code call/cc}, escape-only: {@code k} works while this call is on the stack. */
+  /**
+   * {@code call/cc}. When every frame down to the driver can be saved ({@link Continuations#obstacle})
+   * it throws a {@link Capture}, and the driver rebuilds the stack and calls {@link #receive};
+   * otherwise the continuation is escape-only and the receiver is called here.
+   */
   public static Object callWithCurrentContinuation(Object receiver) {
     Procedure f = Procedure.check(receiver);
-    Continuation k = new Continuation();
     DynamicState state = DynamicState.current();
-    Handler savedHandlers = state.handlers;
+    Continuation k = new Continuation(state.winds, state.handlers);
+    String obstacle = Continuations.obstacle();
+    if (obstacle == null) {
+      throw new Capture(k, f);
+    }
+    k.obstacle = obstacle;
+    return receive(k, f);
+  }
+
+  /**
+   * {@code call/cc} for a receiver whose continuation cannot outlive the call (the compiler checks
+   * it, see kopi.analysis.EscapeContinuations): calling {@code k} escapes to this frame, and no
+   * stack is captured, which keeps the common early-exit idiom as cheap as an exception. A full
+   * capture made inside the receiver still saves this frame ({@link #receive}).
+   */
+  public static Object callWithEscapeContinuation(Object receiver) {
+    Procedure f = Procedure.check(receiver);
+    DynamicState state = DynamicState.current();
+    Continuation k = new Continuation(state.winds, state.handlers);
+    k.obstacle = "an escape-only call/cc";
+    return receive(k, f);
+  }
+
+  /**
+   * The frame of {@code call/cc} that calls the receiver ({@code f}, or when null the rebuilt frames
+   * inside it): calling {@code k} while it runs returns here. Takes part in captures.
+   */
+  static Object receive(Continuation k, Procedure f) {
+    k.live++;
     try {
-      return TailCall.resolve(f.apply1(k));
+      return TailCall.resolve(f != null ? f.apply1(k) : Continuations.resumeNext());
     } catch (ContinuationException escape) {
       if (escape.continuation != k) {
         throw escape;
       }
-      state.handlers = savedHandlers;
+      DynamicState.current().handlers = k.handlers;
       return escape.value;
+    } catch (Capture capture) {
+      throw capture.push(new Receiving(k));
     } finally {
-      k.active = false;
+      k.live--;
     }
   }
 
-  /** {@code dynamic-wind}: after-thunks run on normal return and on any escape or error. */
+  private record Receiving(Continuation k) implements JavaFrame {
+    @Override
+    public Object resume() {
+      return receive(k, null);
+    }
+  }
+
+  /**
+   * {@code dynamic-wind}: after-thunks run on normal return and on any escape or error; re-entering a
+   * continuation captured inside runs the before-thunk again ({@link Continuations#rewind}). Each of
+   * the three calls takes part in captures.
+   */
   public static Object dynamicWind(Object before, Object thunk, Object after) {
     Procedure.check(after);
-    Procedure.call(before);
+    return windBefore(before, thunk, after, false);
+  }
+
+  static Object windBefore(Object before, Object thunk, Object after, boolean resuming) {
+    try {
+      if (resuming) {
+        TailCall.resolve(Continuations.resumeNext());
+      } else {
+        Procedure.call(before);
+      }
+    } catch (Capture capture) {
+      throw capture.push(new WindBefore(before, thunk, after));
+    }
     DynamicState state = DynamicState.current();
     Wind saved = state.winds;
-    state.winds = new Wind(after, saved);
+    state.winds = new Wind(before, after, saved);
+    return windBody(thunk, after, saved, false);
+  }
+
+  static Object windBody(Object thunk, Object after, Wind saved, boolean resuming) {
+    DynamicState state = DynamicState.current();
     Object result;
     try {
-      result = Procedure.call(thunk);
+      result = resuming ? TailCall.resolve(Continuations.resumeNext()) : Procedure.call(thunk);
+    } catch (Capture capture) {
+      throw capture.push(new WindBody(thunk, after, saved));
+    } catch (Continuations.Reinstate reinstate) {
+      // The continuation being re-entered has run the after-thunks already.
+      throw reinstate;
     } catch (Throwable escape) {
       state.winds = saved;
       if (!(escape instanceof ExitException exit && exit.emergency())) {
@@ -181,31 +248,47 @@ public final class Exceptions {
       throw escape;
     }
     state.winds = saved;
-    Procedure.call(after);
+    return windAfter(after, result, false);
+  }
+
+  static Object windAfter(Object after, Object result, boolean resuming) {
+    try {
+      if (resuming) {
+        TailCall.resolve(Continuations.resumeNext());
+      } else {
+        Procedure.call(after);
+      }
+    } catch (Capture capture) {
+      throw capture.push(new WindAfter(after, result));
+    }
     return result;
   }
 
-  /** An escape-only continuation: calling it returns its arguments from its {@code call/cc}. */
-  static final class Continuation extends Procedure {
-    volatile boolean active = true;
-
-    Continuation() {
-      super("continuation", 0, -1);
-    }
-
+  private record WindBefore(Object before, Object thunk, Object after) implements JavaFrame {
     @Override
-    public Object applyN(Object[] args) {
-      if (!active) {
-        throw Errors.error("continuation: called after its call/cc returned"
-            + " (re-entrant continuations are not supported)");
-      }
-      throw new ContinuationException(this, Values.of(args));
+    public Object resume() {
+      return windBefore(before, thunk, after, true);
+    }
+  }
+
+  private record WindBody(Object thunk, Object after, Wind saved) implements JavaFrame {
+    @Override
+    public Object resume() {
+      return windBody(thunk, after, saved, true);
+    }
+  }
+
+  private record WindAfter(Object after, Object result) implements JavaFrame {
+    @Override
+    public Object resume() {
+      return windAfter(after, result, true);
     }
   }
 
   /** Unwinds the Java stack to a {@code call/cc} frame; carries no stack trace, as it is control flow. */
   static final class ContinuationException extends RuntimeException {
-    final Continuation continuation;
+    private static final long serialVersionUID = 1L;
+    final transient Continuation continuation;
     final transient Object value;
 
     ContinuationException(Continuation continuation, Object value) {

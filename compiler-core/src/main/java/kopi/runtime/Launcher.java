@@ -1,7 +1,9 @@
 package kopi.runtime;
 
 import java.io.PrintStream;
-import java.lang.reflect.InvocationTargetException;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 
 /**
  * Runs a compiled program: the generated {@code main} of a program's module class calls
@@ -61,13 +63,21 @@ public final class Launcher {
     }
   }
 
-  /** Runs a module class's body ({@code $init}), unwrapping reflection's exception wrapper. */
+  /**
+   * Runs a module class's body ({@code $init}) under a continuation driver
+   * ({@link Continuations#drive}), so continuations captured in it can be re-entered.
+   */
   public static Object initialise(Class<?> module) throws Throwable {
-    try {
-      return module.getMethod("$init").invoke(null);
-    } catch (InvocationTargetException e) {
-      throw e.getCause();
-    }
+    MethodHandle init = MethodHandles.publicLookup().findStatic(module, "$init", MethodType.methodType(Object.class));
+    return Continuations.drive(() -> {
+      try {
+        return (Object) init.invokeExact();
+      } catch (Exception | Error e) {
+        throw e;
+      } catch (Throwable t) {
+        throw new IllegalStateException(t);
+      }
+    });
   }
 
   /** {@code FILE:LINE: MESSAGE}, or {@code FILE: MESSAGE} when no frame comes from Scheme code. */

@@ -39,7 +39,36 @@
  * Every error goes through {@link kopi.runtime.Exceptions#raise}, so handlers run in the dynamic
  * environment of the failing call; what finally propagates is a {@link kopi.runtime.SchemeError}
  * whose message is the display form of the condition ({@code car: expected pair, got ()}).
- * Continuations are escape-only.
+ *
+ * <h2>Continuations</h2>
+ * {@code call/cc} gives re-entrant continuations (the code generator's half is described in
+ * {@code kopi.codegen}); {@link kopi.runtime.Continuations} holds the design of the runtime half:
+ * <ul>
+ *   <li>{@link kopi.runtime.Continuations#drive} runs each module body (through
+ *       {@link kopi.runtime.Launcher#initialise}, so every program and every REPL form) and is where
+ *       a capture ({@link kopi.runtime.Capture}) or a re-entry lands; it then rebuilds the saved
+ *       frames outermost first, each resume twin calling {@link kopi.runtime.Continuations#resumeNext}
+ *       for the next one. A continuation is delimited by the innermost driver: a REPL form, or a
+ *       program's module body.</li>
+ *   <li>{@code call/cc} first walks the stack ({@link kopi.runtime.Continuations#obstacle}): only
+ *       when every frame down to the driver is compiled code, a runtime method that saves itself
+ *       ({@link kopi.runtime.JavaFrame}: {@code dynamic-wind}, one-list {@code for-each} and
+ *       {@code map}, the receiver frame of {@code call/cc}) or one that just passes a value
+ *       through ({@code TailCall.resolve}, {@code Procedure.call}, builtin procedure objects) does
+ *       it capture. Otherwise the continuation is escape-only as before, and re-entering it is the
+ *       error {@code continuation: called after its call/cc returned, and it cannot be re-entered:
+ *       it was captured through a non-re-entrant frame (vector-for-each)}.</li>
+ *   <li>While the receiver of its {@code call/cc} runs, calling a continuation is an escape: an
+ *       exception caught by that frame, as cheap as it always was (the capture itself costs a
+ *       stack walk, an unwind and a rebuild, proportional to the stack depth). Afterwards, calling
+ *       it runs the {@code dynamic-wind} after-thunks of the winds being left and the
+ *       before-thunks of the winds being entered ({@link kopi.runtime.Continuations#rewind}, the
+ *       winds and handlers are saved per continuation), then unwinds to the driver with
+ *       {@code Continuations.Reinstate}, which rebuilds the saved frames with the value.</li>
+ *   <li>{@code Capture} and {@code Reinstate} extend {@link java.lang.Error}, so Java code catching
+ *       {@code RuntimeException} (handlers of foreign exceptions) lets them through, and
+ *       {@code dynamic-wind} runs no after-thunk for them.</li>
+ * </ul>
  *
  * <h2>Programs</h2>
  * A compiled program's {@code main} calls {@link kopi.runtime.Launcher#main}, which sets

@@ -1,6 +1,9 @@
 package kopi.runtime.lib;
 
 import kopi.runtime.Builtin;
+import kopi.runtime.Capture;
+import kopi.runtime.Continuations;
+import kopi.runtime.JavaFrame;
 import kopi.runtime.ErrorObject;
 import kopi.runtime.Errors;
 import kopi.runtime.Exceptions;
@@ -82,14 +85,58 @@ public final class ControlLib {
   public static Object map(Object f, Object list) {
     Procedure proc = Args.procedure("map", f);
     Pair head = new Pair(null, Nil.NIL);
-    Pair tail = head;
-    Object x = list;
+    return mapFrom(proc, list, list, head, head);
+  }
+
+  /**
+   * The loop of {@code map} from {@code x} on, appending to {@code tail}. It takes part in captures:
+   * the saved frame keeps a copy of the results so far, and each re-entry copies it again, so a
+   * re-entered {@code map} never changes a list an earlier return handed out (R7RS 6.10).
+   */
+  static Object mapFrom(Procedure proc, Object x, Object list, Pair head, Pair tail) {
     for (; x instanceof Pair p; x = p.cdr) {
-      Pair next = new Pair(Procedure.call(proc, p.car), Nil.NIL);
+      Object value;
+      try {
+        value = Procedure.call(proc, p.car);
+      } catch (Capture capture) {
+        throw capture.push(new MapFrame(proc, p.cdr, list, copy(head.cdr)));
+      }
+      Pair next = new Pair(value, Nil.NIL);
       tail.cdr = next;
       tail = next;
     }
     checkListEnd("map", x, list);
+    return head.cdr;
+  }
+
+  private record MapFrame(Procedure proc, Object rest, Object list, Object done) implements JavaFrame {
+    @Override
+    public Object resume() {
+      Object value;
+      try {
+        value = TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      Pair head = new Pair(null, copy(done));
+      Pair tail = head;
+      while (tail.cdr instanceof Pair p) {
+        tail = p;
+      }
+      Pair next = new Pair(value, Nil.NIL);
+      tail.cdr = next;
+      return mapFrom(proc, rest, list, head, next);
+    }
+  }
+
+  private static Object copy(Object list) {
+    Pair head = new Pair(null, Nil.NIL);
+    Pair tail = head;
+    for (Object x = list; x instanceof Pair p; x = p.cdr) {
+      Pair next = new Pair(p.car, Nil.NIL);
+      tail.cdr = next;
+      tail = next;
+    }
     return head.cdr;
   }
 
@@ -109,13 +156,32 @@ public final class ControlLib {
 
   @Builtin("for-each")
   public static Object forEach(Object f, Object list) {
-    Procedure proc = Args.procedure("for-each", f);
-    Object x = list;
+    return forEachFrom(Args.procedure("for-each", f), list, list);
+  }
+
+  /** The loop of {@code for-each} from {@code x} on; it takes part in captures. */
+  static Object forEachFrom(Procedure proc, Object x, Object list) {
     for (; x instanceof Pair p; x = p.cdr) {
-      Procedure.call(proc, p.car);
+      try {
+        Procedure.call(proc, p.car);
+      } catch (Capture capture) {
+        throw capture.push(new ForEachFrame(proc, p.cdr, list));
+      }
     }
     checkListEnd("for-each", x, list);
     return Unspecified.VALUE;
+  }
+
+  private record ForEachFrame(Procedure proc, Object rest, Object list) implements JavaFrame {
+    @Override
+    public Object resume() {
+      try {
+        TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      return forEachFrom(proc, rest, list);
+    }
   }
 
   @Builtin(value = "for-each", min = 2)
@@ -133,6 +199,16 @@ public final class ControlLib {
   @Builtin({"call-with-current-continuation", "call/cc"})
   public static Object callCC(Object f) {
     return Exceptions.callWithCurrentContinuation(f);
+  }
+
+  /**
+   * {@code (%call/ec receiver)}: {@code call/cc} where the compiler proved that the continuation
+   * cannot be called after the call returns (kopi.analysis.EscapeContinuations), so nothing is
+   * captured.
+   */
+  @Builtin("%call/ec")
+  public static Object callEC(Object f) {
+    return Exceptions.callWithEscapeContinuation(f);
   }
 
   @Builtin("values")

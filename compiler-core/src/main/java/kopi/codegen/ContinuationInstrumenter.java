@@ -1,0 +1,394 @@
+package kopi.codegen;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Handle;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldNode;
+import org.objectweb.asm.tree.InsnList;
+import org.objectweb.asm.tree.InsnNode;
+import org.objectweb.asm.tree.JumpInsnNode;
+import org.objectweb.asm.tree.LabelNode;
+import org.objectweb.asm.tree.LdcInsnNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.TableSwitchInsnNode;
+import org.objectweb.asm.tree.TryCatchBlockNode;
+import org.objectweb.asm.tree.TypeInsnNode;
+import org.objectweb.asm.tree.VarInsnNode;
+import org.objectweb.asm.tree.FieldInsnNode;
+import org.objectweb.asm.tree.analysis.Analyzer;
+import org.objectweb.asm.tree.analysis.AnalyzerException;
+import org.objectweb.asm.tree.analysis.BasicInterpreter;
+import org.objectweb.asm.tree.analysis.BasicValue;
+import org.objectweb.asm.tree.analysis.Frame;
+
+/**
+ * The bytecode pass that makes compiled code's continuations re-entrant (the runtime half is
+ * {@code kopi.runtime.Continuations}; the design is in this package's {@code package-info}). It runs
+ * on every class the code generator wrote, after emission, so it depends only on the bytecode.
+ *
+ * <p>For each method, every call that may reach a {@code call/cc} (a <em>site</em>: any invoke but
+ * constructors, calls to runtime classes that never call back into Scheme, and calls directly
+ * followed by a return, whose frame has nothing left to do) gets:
+ * <ul>
+ *   <li>when the operand stack holds values beneath the call's operands, a spill of the whole stack
+ *       to fresh locals and a reload, so the values survive an exception;</li>
+ *   <li>an exception handler for {@code kopi.runtime.Capture} covering only the invoke, which boxes
+ *       the live locals and the spilled stack into a {@code ResumeFrame} with the site's index and a
+ *       handle on the method's resume twin, then rethrows.</li>
+ * </ul>
+ * The resume twin, {@code static Object name$rN(ResumeFrame)}, is a copy of the instrumented method
+ * with a prologue that switches on the site, reloads the locals and the stack, calls
+ * {@code Continuations.resumeNext()} in place of the original call (under the same handler, so the
+ * frame is saved again by a later capture) and jumps back into the copied code after the call. The
+ * original method only gains the spills and exception-table entries, so code that never captures
+ * runs the same path as before.
+ */
+final class ContinuationInstrumenter implements Opcodes {
+  private ContinuationInstrumenter() {}
+
+  private static final String CAPTURE = "kopi/runtime/Capture";
+  private static final String FRAME = "kopi/runtime/ResumeFrame";
+  private static final String CONTINUATIONS = "kopi/runtime/Continuations";
+  private static final String MARKER = "$resumable";
+  private static final String TWIN_DESC = "(L" + FRAME + ";)Ljava/lang/Object;";
+  private static final Type NULL_TYPE = Type.getObjectType("null");
+  private static final BasicValue OBJECT = new BasicValue(Type.getObjectType(Rt.OBJECT));
+
+  /** Runtime classes whose methods never call a Scheme procedure, so calling them cannot capture. */
+  private static final Set<String> LEAF_OWNERS = Set.of("java/lang/Long", "java/lang/Double",
+      "java/lang/Integer", "java/lang/Boolean", "java/lang/Character", "java/lang/String",
+      "java/lang/Math", "java/lang/StringBuilder", "kopi/runtime/Num", "kopi/runtime/Pair",
+      "kopi/runtime/Nil", "kopi/runtime/Symbol", "kopi/runtime/Char", "kopi/runtime/TypeCheck",
+      "kopi/runtime/Errors", "kopi/runtime/Values", "kopi/runtime/Ratnum", "kopi/runtime/Complex",
+      "kopi/runtime/MString", "kopi/runtime/Keyword", "kopi/runtime/JavaConversions");
+
+  /** Instruments every method of one class file and marks the class as instrumented. */
+  static byte[] instrument(byte[] classFile) {
+    ClassNode node = new ClassNode();
+    new ClassReader(classFile).accept(node, ClassReader.SKIP_FRAMES);
+    List<MethodNode> twins = new ArrayList<>();
+    for (MethodNode method : node.methods) {
+      if (method.name.startsWith("<") || method.instructions.size() == 0) {
+        continue;
+      }
+      MethodNode twin = instrument(node.name, method, method.name + "$r" + twins.size());
+      if (twin != null) {
+        twins.add(twin);
+      }
+    }
+    node.methods.addAll(twins);
+    node.fields.add(new FieldNode(ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, MARKER, "Z", null, 1));
+    ClassWriter writer = new FrameComputingClassWriter();
+    node.accept(writer);
+    return writer.toByteArray();
+  }
+
+  /** One call site: the invoke, the frame before it, and where its locals and stack go. */
+  private record Site(int index, MethodInsnNode invoke, Frame<BasicValue> frame, int beneath,
+      int[] spillSlots, LabelNode start, LabelNode end, LabelNode handler) {}
+
+  private static MethodNode instrument(String owner, MethodNode method, String twinName) {
+    Frame<BasicValue>[] frames;
+    try {
+      frames = new Analyzer<>(new TypedInterpreter()).analyze(owner, method);
+    } catch (AnalyzerException e) {
+      throw new IllegalStateException("cannot analyse " + owner + "." + method.name + ": " + e.getMessage(), e);
+    }
+    int base = method.maxLocals;
+    int spillSize = 0;
+    List<Site> sites = new ArrayList<>();
+    AbstractInsnNode[] insns = method.instructions.toArray();
+    for (int i = 0; i < insns.length; i++) {
+      if (!(insns[i] instanceof MethodInsnNode invoke) || frames[i] == null || !isSite(invoke)) {
+        continue;
+      }
+      Frame<BasicValue> frame = frames[i];
+      int operands = Type.getArgumentTypes(invoke.desc).length + (invoke.getOpcode() == INVOKESTATIC ? 0 : 1);
+      int beneath = frame.getStackSize() - operands;
+      int[] slots = new int[frame.getStackSize()];
+      int next = base;
+      if (beneath > 0) {
+        for (int s = 0; s < slots.length; s++) {
+          slots[s] = next;
+          next += frame.getStack(s).getSize();
+        }
+      }
+      spillSize = Math.max(spillSize, next - base);
+      sites.add(new Site(sites.size(), invoke, frame, beneath, slots, new LabelNode(), new LabelNode(), new LabelNode()));
+    }
+    if (sites.isEmpty()) {
+      return null;
+    }
+    Handle twinHandle = new Handle(H_INVOKESTATIC, owner, twinName, TWIN_DESC, false);
+    List<TryCatchBlockNode> entries = new ArrayList<>();
+    InsnList handlers = new InsnList();
+    for (Site site : sites) {
+      InsnList before = new InsnList();
+      if (site.beneath > 0) {
+        for (int s = site.spillSlots.length - 1; s >= 0; s--) {
+          before.add(new VarInsnNode(type(site.frame.getStack(s)).getOpcode(ISTORE), site.spillSlots[s]));
+        }
+        for (int s = 0; s < site.spillSlots.length; s++) {
+          before.add(new VarInsnNode(type(site.frame.getStack(s)).getOpcode(ILOAD), site.spillSlots[s]));
+        }
+      }
+      before.add(site.start);
+      method.instructions.insertBefore(site.invoke, before);
+      method.instructions.insert(site.invoke, site.end);
+      entries.add(new TryCatchBlockNode(site.start, site.end, site.handler, CAPTURE));
+      handlers.add(site.handler);
+      saveFrame(handlers, site, twinHandle);
+    }
+    method.instructions.add(handlers);
+    method.tryCatchBlocks.addAll(0, entries);
+    method.maxLocals = base + spillSize;
+    return twin(method, twinName, sites, base + spillSize);
+  }
+
+  private static boolean isSite(MethodInsnNode invoke) {
+    if (invoke.name.equals("<init>") || LEAF_OWNERS.contains(invoke.owner)) {
+      return false;
+    }
+    if (invoke.owner.equals(Rt.PROCEDURE) && (invoke.name.equals("check") || invoke.name.equals("arityError"))) {
+      return false;
+    }
+    if (invoke.owner.equals(Rt.TAIL_CALL) && invoke.name.equals("of")) {
+      return false;
+    }
+    AbstractInsnNode next = invoke.getNext();
+    while (next != null && next.getOpcode() < 0) {
+      next = next.getNext();
+    }
+    return next == null || next.getOpcode() < IRETURN || next.getOpcode() > RETURN;
+  }
+
+  /** The handler body: {@code throw Capture.push(capture, locals, stack, site, twin)}. */
+  private static void saveFrame(InsnList code, Site site, Handle twin) {
+    List<Integer> live = liveLocals(site.frame);
+    code.add(new LdcInsnNode(live.size()));
+    code.add(new TypeInsnNode(ANEWARRAY, Rt.OBJECT));
+    for (int k = 0; k < live.size(); k++) {
+      int slot = live.get(k);
+      Type type = type(site.frame.getLocal(slot));
+      code.add(new InsnNode(DUP));
+      code.add(new LdcInsnNode(k));
+      code.add(new VarInsnNode(type.getOpcode(ILOAD), slot));
+      box(code, type);
+      code.add(new InsnNode(AASTORE));
+    }
+    code.add(new LdcInsnNode(site.beneath));
+    code.add(new TypeInsnNode(ANEWARRAY, Rt.OBJECT));
+    for (int s = 0; s < site.beneath; s++) {
+      Type type = type(site.frame.getStack(s));
+      code.add(new InsnNode(DUP));
+      code.add(new LdcInsnNode(s));
+      code.add(new VarInsnNode(type.getOpcode(ILOAD), site.spillSlots[s]));
+      box(code, type);
+      code.add(new InsnNode(AASTORE));
+    }
+    code.add(new LdcInsnNode(site.index));
+    code.add(new LdcInsnNode(twin));
+    code.add(new MethodInsnNode(INVOKESTATIC, CAPTURE, "push",
+        "(Ljava/lang/Throwable;[Ljava/lang/Object;[Ljava/lang/Object;ILjava/lang/invoke/MethodHandle;)Ljava/lang/Throwable;", false));
+    code.add(new InsnNode(ATHROW));
+  }
+
+  private static List<Integer> liveLocals(Frame<BasicValue> frame) {
+    List<Integer> live = new ArrayList<>();
+    for (int slot = 0; slot < frame.getLocals(); slot++) {
+      BasicValue value = frame.getLocal(slot);
+      if (value != null && value.getType() != null) {
+        live.add(slot);
+      }
+    }
+    return live;
+  }
+
+  /**
+   * The resume twin: a copy of the instrumented {@code method} behind a prologue that rebuilds the
+   * frame saved at one of its sites. Returns become {@code areturn} of the boxed value.
+   */
+  private static MethodNode twin(MethodNode method, String name, List<Site> sites, int frameSlot) {
+    MethodNode twin = new MethodNode(ACC_PRIVATE | ACC_STATIC | ACC_SYNTHETIC, name, TWIN_DESC, null, null);
+    Map<LabelNode, LabelNode> labels = new HashMap<>();
+    for (AbstractInsnNode insn = method.instructions.getFirst(); insn != null; insn = insn.getNext()) {
+      if (insn instanceof LabelNode label) {
+        labels.put(label, new LabelNode());
+      }
+    }
+    Type returnType = Type.getReturnType(method.desc);
+    InsnList body = new InsnList();
+    for (AbstractInsnNode insn = method.instructions.getFirst(); insn != null; insn = insn.getNext()) {
+      int op = insn.getOpcode();
+      if (op >= IRETURN && op <= RETURN) {
+        if (op == RETURN) {
+          body.add(new InsnNode(ACONST_NULL));
+        } else {
+          box(body, returnType);
+        }
+        body.add(new InsnNode(ARETURN));
+      } else {
+        body.add(insn.clone(labels));
+      }
+    }
+    InsnList prologue = new InsnList();
+    prologue.add(new VarInsnNode(ALOAD, 0));
+    prologue.add(new VarInsnNode(ASTORE, frameSlot));
+    prologue.add(new VarInsnNode(ALOAD, frameSlot));
+    prologue.add(new FieldInsnNode(GETFIELD, FRAME, "site", "I"));
+    LabelNode[] blocks = new LabelNode[sites.size()];
+    for (int i = 0; i < blocks.length; i++) {
+      blocks[i] = new LabelNode();
+    }
+    prologue.add(new TableSwitchInsnNode(0, blocks.length - 1, blocks[0], blocks));
+    for (Site site : sites) {
+      prologue.add(blocks[site.index]);
+      List<Integer> live = liveLocals(site.frame);
+      for (int k = 0; k < live.size(); k++) {
+        int slot = live.get(k);
+        load(prologue, frameSlot, "locals", k, type(site.frame.getLocal(slot)));
+        prologue.add(new VarInsnNode(type(site.frame.getLocal(slot)).getOpcode(ISTORE), slot));
+      }
+      for (int s = 0; s < site.beneath; s++) {
+        load(prologue, frameSlot, "stack", s, type(site.frame.getStack(s)));
+        prologue.add(new VarInsnNode(type(site.frame.getStack(s)).getOpcode(ISTORE), site.spillSlots[s]));
+      }
+      for (int s = 0; s < site.beneath; s++) {
+        prologue.add(new VarInsnNode(type(site.frame.getStack(s)).getOpcode(ILOAD), site.spillSlots[s]));
+      }
+      LabelNode start = new LabelNode();
+      LabelNode end = new LabelNode();
+      prologue.add(start);
+      prologue.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "resumeNext", "()Ljava/lang/Object;", false));
+      prologue.add(end);
+      twin.tryCatchBlocks.add(new TryCatchBlockNode(start, end, labels.get(site.handler), CAPTURE));
+      if (site.invoke.owner.equals(Rt.TAIL_CALL) && site.invoke.name.equals("resolve")) {
+        // The value of a bounce may be another bounce: run the resolve loop on it again.
+        prologue.add(new JumpInsnNode(GOTO, labels.get(site.start)));
+      } else {
+        unbox(prologue, Type.getReturnType(site.invoke.desc));
+        prologue.add(new JumpInsnNode(GOTO, labels.get(site.end)));
+      }
+    }
+    for (TryCatchBlockNode entry : method.tryCatchBlocks) {
+      twin.tryCatchBlocks.add(new TryCatchBlockNode(labels.get(entry.start), labels.get(entry.end),
+          labels.get(entry.handler), entry.type));
+    }
+    twin.instructions.add(prologue);
+    twin.instructions.add(body);
+    twin.maxLocals = frameSlot + 1;
+    twin.maxStack = method.maxStack + 4;
+    return twin;
+  }
+
+  /** {@code ((Object[]) frame.field)[index]}, converted to {@code type}. */
+  private static void load(InsnList code, int frameSlot, String field, int index, Type type) {
+    code.add(new VarInsnNode(ALOAD, frameSlot));
+    code.add(new FieldInsnNode(GETFIELD, FRAME, field, "[Ljava/lang/Object;"));
+    code.add(new LdcInsnNode(index));
+    code.add(new InsnNode(AALOAD));
+    unbox(code, type);
+  }
+
+  private static void box(InsnList code, Type type) {
+    switch (type.getSort()) {
+      case Type.BOOLEAN -> code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Boolean", "valueOf", "(Z)Ljava/lang/Boolean;", false));
+      case Type.CHAR, Type.BYTE, Type.SHORT, Type.INT ->
+          code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Integer", "valueOf", "(I)Ljava/lang/Integer;", false));
+      case Type.LONG -> code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Long", "valueOf", "(J)Ljava/lang/Long;", false));
+      case Type.FLOAT -> code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Float", "valueOf", "(F)Ljava/lang/Float;", false));
+      case Type.DOUBLE -> code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Double", "valueOf", "(D)Ljava/lang/Double;", false));
+      default -> { }
+    }
+  }
+
+  /** Converts the {@code Object} on the stack to {@code type}; {@code void} drops it. */
+  private static void unbox(InsnList code, Type type) {
+    switch (type.getSort()) {
+      case Type.VOID -> code.add(new InsnNode(POP));
+      case Type.BOOLEAN, Type.CHAR, Type.BYTE, Type.SHORT, Type.INT ->
+          code.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "toInt", "(Ljava/lang/Object;)I", false));
+      case Type.LONG -> code.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "toLong", "(Ljava/lang/Object;)J", false));
+      case Type.FLOAT -> code.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "toFloat", "(Ljava/lang/Object;)F", false));
+      case Type.DOUBLE -> code.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "toDouble", "(Ljava/lang/Object;)D", false));
+      default -> {
+        if (type.equals(NULL_TYPE)) {
+          code.add(new InsnNode(POP));
+          code.add(new InsnNode(ACONST_NULL));
+        } else if (!type.getInternalName().equals(Rt.OBJECT)) {
+          code.add(new TypeInsnNode(CHECKCAST, type.getInternalName()));
+        }
+      }
+    }
+  }
+
+  /** The JVM type of an analysed value: {@code int} for every small integral type. */
+  private static Type type(BasicValue value) {
+    return value.getType();
+  }
+
+  /**
+   * {@link BasicInterpreter} that keeps the class of references, so the resume twin can cast a
+   * reloaded value back to what the code after the call expects. Two different classes merge to
+   * {@code Object}, as {@link FrameComputingClassWriter} merges them, and {@code null} merges into
+   * the other side.
+   */
+  private static final class TypedInterpreter extends BasicInterpreter {
+    TypedInterpreter() {
+      super(ASM9);
+    }
+
+    @Override
+    public BasicValue newValue(Type type) {
+      if (type == null) {
+        return BasicValue.UNINITIALIZED_VALUE;
+      }
+      return switch (type.getSort()) {
+        case Type.VOID -> null;
+        case Type.BOOLEAN, Type.CHAR, Type.BYTE, Type.SHORT, Type.INT -> BasicValue.INT_VALUE;
+        case Type.FLOAT -> BasicValue.FLOAT_VALUE;
+        case Type.LONG -> BasicValue.LONG_VALUE;
+        case Type.DOUBLE -> BasicValue.DOUBLE_VALUE;
+        default -> new BasicValue(type);
+      };
+    }
+
+    @Override
+    public BasicValue binaryOperation(AbstractInsnNode insn, BasicValue array, BasicValue index)
+        throws AnalyzerException {
+      if (insn.getOpcode() == AALOAD) {
+        Type type = array.getType();
+        return type != null && type.getSort() == Type.ARRAY
+            ? newValue(Type.getType(type.getDescriptor().substring(1))) : OBJECT;
+      }
+      return super.binaryOperation(insn, array, index);
+    }
+
+    @Override
+    public BasicValue merge(BasicValue a, BasicValue b) {
+      if (a.equals(b)) {
+        return a;
+      }
+      if (a.isReference() && b.isReference() && a.getType() != null && b.getType() != null) {
+        if (a.getType().equals(NULL_TYPE)) {
+          return b;
+        }
+        if (b.getType().equals(NULL_TYPE)) {
+          return a;
+        }
+        return OBJECT;
+      }
+      return BasicValue.UNINITIALIZED_VALUE;
+    }
+  }
+}

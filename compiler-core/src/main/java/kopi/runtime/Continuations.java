@@ -1,0 +1,307 @@
+package kopi.runtime;
+
+import java.lang.StackWalker.StackFrame;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import kopi.runtime.DynamicState.Wind;
+
+/**
+ * Re-entrant continuations by capturing the stack with an exception (Pettyjohn, Clements,
+ * Marshall, Krishnamurthi, Felleisen: "Continuations from generalized stack inspection", ICFP
+ * 2005). The code generator gives every compiled method that makes calls an exception handler per
+ * call site that saves the frame into a {@link ResumeFrame}, and a resume twin that rebuilds it;
+ * see {@code kopi.codegen.ContinuationInstrumenter}. The runtime side is here:
+ *
+ * <ul>
+ *   <li>{@link #drive} runs a unit of work (a module body, a REPL form) and is where captures and
+ *       re-entries land. On a {@link Capture} it stores the unwound frames in the continuation and
+ *       rebuilds them at once, so the capturing computation goes on with the receiver of
+ *       {@code call/cc} applied to the continuation. On a {@link Reinstate} it rebuilds the frames
+ *       of the continuation being re-entered, with the value passed to it.</li>
+ *   <li>{@link #resumeNext} rebuilds the next saved frame (outermost first); past the innermost one
+ *       it runs what happens at the {@code call/cc} itself.</li>
+ *   <li>{@link #obstacle} decides, before anything is unwound, whether the stack can be captured:
+ *       every frame between {@code call/cc} and the driver must be compiled code, a runtime method
+ *       that takes part ({@link JavaFrame}) or one that only passes values through. Otherwise (a
+ *       Java frame such as {@code sort} calling back into Scheme, or no driver at all) the
+ *       continuation is escape-only, and re-entering it is an error naming the frame.</li>
+ * </ul>
+ *
+ * A continuation is delimited by the innermost driver: in a REPL each form is one unit, so
+ * re-entering a continuation of an earlier form finishes that form again and its value becomes the
+ * value of the current form; in a program the module body is one unit.
+ */
+public final class Continuations {
+  private Continuations() {}
+
+  /** The static field that marks a class as instrumented by the code generator. */
+  public static final String MARKER = "$resumable";
+
+  private static final StackWalker WALKER =
+      StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+
+  private static final ClassValue<Boolean> INSTRUMENTED = new ClassValue<>() {
+    @Override
+    protected Boolean computeValue(Class<?> type) {
+      try {
+        type.getDeclaredField(MARKER);
+        return true;
+      } catch (NoSuchFieldException | SecurityException e) {
+        return false;
+      }
+    }
+  };
+
+  private static final String OBJECT2 = "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;";
+
+  /**
+   * Runtime methods a capture may unwind: they either save their state in a {@link JavaFrame}
+   * (written {@code Class.method(descriptor)} where an overload does not) or only pass the value of
+   * their last call through.
+   */
+  private static final Set<String> SAFE = Set.of(
+      "kopi.runtime.TailCall.resolve",
+      "kopi.runtime.TailCall.run",
+      "kopi.runtime.Procedure.call",
+      "kopi.runtime.Procedure.callN",
+      "kopi.runtime.Procedure.dispatch",
+      "kopi.runtime.Procedure.apply0",
+      "kopi.runtime.Procedure.apply1",
+      "kopi.runtime.Procedure.apply2",
+      "kopi.runtime.Procedure.apply3",
+      "kopi.runtime.Procedure.apply4",
+      "kopi.runtime.Procedure.applyN",
+      "kopi.runtime.Procedure.routeFixed",
+      "kopi.runtime.Procedure.applyFixed",
+      "kopi.runtime.Builtins$BuiltinProcedure.apply0",
+      "kopi.runtime.Builtins$BuiltinProcedure.apply1",
+      "kopi.runtime.Builtins$BuiltinProcedure.apply2",
+      "kopi.runtime.Builtins$BuiltinProcedure.apply3",
+      "kopi.runtime.Builtins$BuiltinProcedure.apply4",
+      "kopi.runtime.Builtins$BuiltinProcedure.applyN",
+      "kopi.runtime.Builtins$BuiltinProcedure.spread",
+      "kopi.runtime.Exceptions.callWithCurrentContinuation",
+      "kopi.runtime.Exceptions.callWithEscapeContinuation",
+      "kopi.runtime.Exceptions.receive",
+      "kopi.runtime.Exceptions.dynamicWind",
+      "kopi.runtime.Exceptions.windBefore",
+      "kopi.runtime.Exceptions.windBody",
+      "kopi.runtime.Exceptions.windAfter",
+      "kopi.runtime.Continuations.resumeNext",
+      "kopi.runtime.Continuations.obstacle",
+      "kopi.runtime.Launcher.lambda$initialise$0",
+      "kopi.runtime.lib.ControlLib.callCC",
+      "kopi.runtime.lib.ControlLib.callEC",
+      "kopi.runtime.lib.ControlLib.dynamicWind",
+      "kopi.runtime.lib.ControlLib.forEach" + OBJECT2,
+      "kopi.runtime.lib.ControlLib.forEachFrom",
+      "kopi.runtime.lib.ControlLib.map" + OBJECT2,
+      "kopi.runtime.lib.ControlLib.mapFrom");
+
+  /** Unwinds the stack to the driver to re-enter a continuation; carries no stack trace. */
+  static final class Reinstate extends Error {
+    private static final long serialVersionUID = 1L;
+    final transient Continuation continuation;
+    final transient Object value;
+
+    Reinstate(Continuation continuation, Object value) {
+      super(null, null, false, false);
+      this.continuation = continuation;
+      this.value = value;
+    }
+  }
+
+  /**
+   * Runs {@code body} as one unit of work whose continuations can be captured and re-entered: the
+   * module bodies of a program, each form of a REPL session.
+   */
+  public static Object drive(Callable<Object> body) throws Exception {
+    Continuation k = null;
+    Procedure receiver = null;
+    Object value = null;
+    while (true) {
+      try {
+        if (k == null) {
+          return body.call();
+        }
+        DynamicState state = DynamicState.current();
+        state.winds = k.winds;
+        state.handlers = k.handlers;
+        state.resumeFrames = k.frames;
+        state.resumeIndex = 0;
+        state.resumeContinuation = k;
+        state.resumeReceiver = receiver;
+        state.resumeValue = value;
+        return resumeNext();
+      } catch (Capture capture) {
+        List<Object> unwound = capture.frames;
+        Object[] frames = new Object[unwound.size()];
+        for (int i = 0; i < frames.length; i++) {
+          frames[i] = unwound.get(frames.length - 1 - i);
+        }
+        k = capture.continuation;
+        k.frames = frames;
+        receiver = capture.receiver;
+        value = null;
+      } catch (Reinstate reinstate) {
+        k = reinstate.continuation;
+        receiver = null;
+        value = reinstate.value;
+      }
+    }
+  }
+
+  /**
+   * Rebuilds the next saved frame, which rebuilds the ones inside it in turn: what it returns is the
+   * value of the call that frame was making. Past the innermost frame this is the {@code call/cc}
+   * itself: the receiver applied to the continuation, or the value the continuation was called with.
+   */
+  public static Object resumeNext() {
+    DynamicState state = DynamicState.current();
+    Object[] frames = state.resumeFrames;
+    int i = state.resumeIndex;
+    if (i < frames.length) {
+      state.resumeIndex = i + 1;
+      Object frame = frames[i];
+      if (frame instanceof ResumeFrame saved) {
+        try {
+          return (Object) saved.resume.invokeExact(saved);
+        } catch (Throwable t) {
+          throw Continuations.<RuntimeException>sneaky(t);
+        }
+      }
+      return ((JavaFrame) frame).resume();
+    }
+    Continuation k = state.resumeContinuation;
+    Procedure receiver = state.resumeReceiver;
+    Object value = state.resumeValue;
+    state.resumeFrames = null;
+    state.resumeContinuation = null;
+    state.resumeReceiver = null;
+    state.resumeValue = null;
+    return receiver != null ? Exceptions.receive(k, receiver) : value;
+  }
+
+  /**
+   * Null when the stack between the caller and the innermost driver can be captured, otherwise a
+   * description of the first frame that cannot be saved.
+   */
+  static String obstacle() {
+    Optional<String> found = WALKER.walk(frames -> {
+      boolean first = true;
+      for (StackFrame frame : (Iterable<StackFrame>) frames::iterator) {
+        Class<?> type = frame.getDeclaringClass();
+        String method = frame.getMethodName();
+        if (type == Continuations.class && method.equals("drive")) {
+          return Optional.of("");
+        }
+        if (INSTRUMENTED.get(type) || JavaFrame.class.isAssignableFrom(type) && method.equals("resume")) {
+          continue;
+        }
+        String key = type.getName() + "." + method;
+        if (SAFE.contains(key) || SAFE.contains(key + frame.getDescriptor())) {
+          continue;
+        }
+        if (type.getName().startsWith("java.lang.invoke.")) {
+          continue;
+        }
+        return Optional.of(type.getName() + "." + method);
+      }
+      return Optional.of("no driver: called from java");
+    });
+    String obstacle = found.orElse("");
+    return obstacle.isEmpty() ? null : obstacle;
+  }
+
+  /** The Scheme name of the builtin an {@link #obstacle} is in when it has one, else the Java method. */
+  static String describe(String obstacle) {
+    int dot = obstacle.lastIndexOf('.');
+    if (dot < 0) {
+      return obstacle;
+    }
+    String name = Builtins.schemeName(obstacle.substring(0, dot), obstacle.substring(dot + 1));
+    return name != null ? name : obstacle.substring(obstacle.lastIndexOf('.', dot - 1) + 1);
+  }
+
+  /**
+   * Runs the {@code dynamic-wind} thunks to go from the current winds to {@code target}: the
+   * after-thunks of the winds being left, innermost first, then the before-thunks of the winds
+   * being entered, outermost first, each in the dynamic extent of its own {@code dynamic-wind}.
+   */
+  static void rewind(Wind target) {
+    DynamicState state = DynamicState.current();
+    Wind from = state.winds;
+    Wind common = commonTail(from, target);
+    for (Wind w = from; w != common; w = w.next()) {
+      state.winds = w.next();
+      Procedure.call(w.after());
+    }
+    List<Wind> entering = new ArrayList<>();
+    for (Wind w = target; w != common; w = w.next()) {
+      entering.add(w);
+    }
+    for (int i = entering.size() - 1; i >= 0; i--) {
+      Wind w = entering.get(i);
+      state.winds = w.next();
+      Procedure.call(w.before());
+      state.winds = w;
+    }
+  }
+
+  private static Wind commonTail(Wind a, Wind b) {
+    int da = depth(a);
+    int db = depth(b);
+    for (; da > db; da--) {
+      a = a.next();
+    }
+    for (; db > da; db--) {
+      b = b.next();
+    }
+    while (a != b) {
+      a = a.next();
+      b = b.next();
+    }
+    return a;
+  }
+
+  private static int depth(Wind w) {
+    int n = 0;
+    for (; w != null; w = w.next()) {
+      n++;
+    }
+    return n;
+  }
+
+  // ---------------------------------------------------------------- helpers for resume twins
+
+  /** The value a resumed call produced, as the {@code long} the call site's descriptor returns. */
+  public static long toLong(Object value) {
+    return ((Number) value).longValue();
+  }
+
+  public static int toInt(Object value) {
+    if (value instanceof Boolean b) {
+      return b ? 1 : 0;
+    }
+    if (value instanceof Char c) {
+      return c.codePoint();
+    }
+    return ((Number) value).intValue();
+  }
+
+  public static double toDouble(Object value) {
+    return ((Number) value).doubleValue();
+  }
+
+  public static float toFloat(Object value) {
+    return ((Number) value).floatValue();
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T extends Throwable> T sneaky(Throwable t) throws T {
+    throw (T) t;
+  }
+}

@@ -1,0 +1,43 @@
+; A generator that walks a tree with for-each and yields each leaf through call/cc: every yield
+; leaves the walk, and every request re-enters it inside for-each.
+(define (tree->generator tree)
+  (define return #f)
+  (define resume #f)
+  (define (walk t)
+    (cond ((null? t) 'skip)
+          ((pair? t) (for-each walk t))
+          (else (call/cc (lambda (r) (set! resume r) (return t))))))
+  (lambda ()
+    (call/cc
+      (lambda (ret)
+        (set! return ret)
+        (if resume
+            (resume 'next)
+            (begin (walk tree) (return 'done)))))))
+
+(define (same-fringe? a b)
+  (let ((ga (tree->generator a))
+        (gb (tree->generator b)))
+    (let loop ()
+      (let ((x (ga)) (y (gb)))
+        (cond ((not (equal? x y)) #f)
+              ((eq? x 'done) #t)
+              (else (loop)))))))
+
+(define g (tree->generator '(1 (2 3) ((4)) () 5)))
+(let loop ((x (g)) (acc '()))
+  (if (eq? x 'done)
+      (begin (write (reverse acc)) (newline))
+      (loop (g) (cons x acc))))
+; expect: (1 2 3 4 5)
+(write (list (same-fringe? '(1 (2 3)) '((1 2) 3)) (same-fringe? '(1 (2 3)) '(1 2 4))))
+(newline)
+; expect: (#t #f)
+; map re-entered: the list an earlier return handed out is not changed by a later one.
+(let* ((k #f)
+       (first-result #f)
+       (r (map (lambda (x) (call/cc (lambda (c) (if (= x 2) (set! k c)) x))) '(1 2 3))))
+  (if (not first-result)
+      (begin (set! first-result r) (k 20))
+      (begin (write (list first-result r)) (newline))))
+; expect: ((1 2 3) (1 20 3))
