@@ -306,6 +306,11 @@ public final class Expansion {
   }
 
   private Core literal(Syntax syntax) {
+    // A circular list as code would be a call that never ends; a circular vector self-evaluates.
+    if (syntax instanceof Syntax.Atom atom && atom.value() instanceof Syntax.Circular circular
+        && circular.value() instanceof kopi.runtime.Pair) {
+      throw new ExpandError("expand.circular", syntax, "circular list cannot be an expression, expected it quoted");
+    }
     try {
       return new Core.Const(syntax.start(), syntax.end(), Datums.toValue(syntax));
     } catch (Datums.UnsupportedLiteral e) {

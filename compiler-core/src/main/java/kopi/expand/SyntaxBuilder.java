@@ -10,6 +10,7 @@ import kopi.syntax.NumberLiteral;
  */
 public final class SyntaxBuilder implements DatumBuilder<Syntax> {
   private final ScopeSet initialScopes;
+  private final kopi.runtime.RuntimeDatumBuilder runtime = new kopi.runtime.RuntimeDatumBuilder();
 
   public SyntaxBuilder(ScopeSet initialScopes) {
     this.initialScopes = initialScopes;
@@ -69,5 +70,25 @@ public final class SyntaxBuilder implements DatumBuilder<Syntax> {
   @Override
   public Syntax special(String name, int start, int end) {
     return new Syntax.Atom(new Syntax.Special(name), start, end);
+  }
+
+  /**
+   * A self-referring label stands for the runtime builder's placeholder while its datum is read;
+   * the atom's range is the whole labelled datum, which {@link #patch} keeps.
+   */
+  @Override
+  public Syntax placeholder(int label, int start, int end) {
+    return new Syntax.Atom(new Syntax.Circular(runtime.placeholder(label, start, end)), start, end);
+  }
+
+  /**
+   * Builds the cyclic datum as a runtime value (scopes dropped, as quote drops them) and patches
+   * the back references, so the expander never walks a cycle; see {@link Syntax.Circular}.
+   */
+  @Override
+  public Syntax patch(Syntax placeholder, Syntax datum) {
+    Object marker = ((Syntax.Circular) ((Syntax.Atom) placeholder).value()).value();
+    Object value = runtime.patch(marker, Datums.toValue(datum));
+    return new Syntax.Atom(new Syntax.Circular(value), placeholder.start(), placeholder.end());
   }
 }
