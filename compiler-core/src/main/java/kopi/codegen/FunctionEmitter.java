@@ -238,6 +238,11 @@ final class FunctionEmitter implements Opcodes {
         }
       }
       value(letrec.body(), tail);
+    } else if (node instanceof Core.DefineClass definition) {
+      argumentArray(definition.implementations());
+      site(definition.start());
+      ClassDefinitionEmitter.emitLink(mv, definition.spec());
+      pushUnspecified();
     } else {
       throw new IllegalStateException("unknown core node " + node);
     }

@@ -63,6 +63,9 @@ public final class ModuleCompiler implements Opcodes {
       for (CaseLambdaPlan caseLambda : plan.caseLambdas().values()) {
         classes.put(caseLambda.closureClass(), ClosureEmitter.emit(module, caseLambda, source.sourceFile()));
       }
+      for (kopi.expand.ClassSpec spec : definedClasses(source.body())) {
+        classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile()));
+      }
     } catch (CodegenException e) {
       diagnostics.add(Diagnostic.error(Phase.CODEGEN, e.code(), e.start(), e.end(), e.getMessage()));
       classes.clear();
@@ -80,6 +83,22 @@ public final class ModuleCompiler implements Opcodes {
     ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(),
         source.kind() == ModuleSource.Kind.SESSION ? null : source.className());
     return kopi.ir.IrDumper.dump(ClosureConversion.plan(source.className(), source.body(), analysis));
+  }
+
+  /** The classes {@code define-simple-class} forms anywhere in {@code body} define, in order. */
+  private static List<kopi.expand.ClassSpec> definedClasses(List<kopi.expand.Core> body) {
+    List<kopi.expand.ClassSpec> out = new ArrayList<>();
+    java.util.function.Consumer<kopi.expand.Core> visit = new java.util.function.Consumer<>() {
+      @Override
+      public void accept(kopi.expand.Core node) {
+        if (node instanceof kopi.expand.Core.DefineClass definition) {
+          out.add(definition.spec());
+        }
+        kopi.analysis.CoreWalker.forEachChild(node, this);
+      }
+    };
+    body.forEach(visit);
+    return out;
   }
 
   private static byte[] moduleClass(ModuleContext module, ModuleSource source) {

@@ -298,6 +298,8 @@ final class SemanticRecorder {
       collectValues(s.value(), values);
     } else if (core instanceof Core.GlobalSet s) {
       collectValues(s.value(), values);
+    } else if (core instanceof Core.DefineClass d) {
+      d.implementations().forEach(c -> collectValues(c, values));
     }
   }
 
