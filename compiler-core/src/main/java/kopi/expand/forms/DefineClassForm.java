@@ -76,6 +76,9 @@ final class DefineClassForm implements DefinitionForm {
   /** What a method body sees: the fields by name, and the class for {@code (this)}. */
   private record FieldSyntax(Syntax.Id id, boolean isStatic) {}
 
+  /** A method's name as written, for calls by plain name from other methods. */
+  private record MethodSyntax(Syntax.Id id, boolean isStatic) {}
+
   private Plan plan(Syntax.SList form, Expansion x) {
     if (form.size() < 3 || !(form.get(1) instanceof Syntax.Id nameId) || !(form.get(2) instanceof Syntax.SList supers)
         || !supers.isProper()) {
@@ -130,6 +133,7 @@ final class DefineClassForm implements DefinitionForm {
     final List<Class<?>> interfaces;
     final List<ClassSpec.FieldSpec> fields = new ArrayList<>();
     final List<FieldSyntax> fieldIds = new ArrayList<>();
+    final List<MethodSyntax> methodIds = new ArrayList<>();
     final List<ClassSpec.MethodSpec> methods = new ArrayList<>();
     final List<ClassSpec.ConstructorSpec> constructors = new ArrayList<>();
     final List<ClassSpec.SuperBridge> bridges = new ArrayList<>();
@@ -278,7 +282,7 @@ final class DefineClassForm implements DefinitionForm {
       String[] declared = new String[required.size()];
       for (int p = 0; p < declared.length; p++) {
         Params.Param param = required.get(p);
-        declared[p] = param.type() == null ? null : descriptor(param.type(), param.id(), false);
+        declared[p] = param.type() == null ? null : descriptor(param.type(), typeSyntax(header, param.id()), false);
       }
       Method inherited = isStatic ? null : inherited(name, declared);
       List<String> parameters = new ArrayList<>();
@@ -302,6 +306,7 @@ final class DefineClassForm implements DefinitionForm {
       int slot = slot(() -> lambda(member, name, !staticMethod, finalParams, body,
           declaredReturn == null || declaredReturn.equals("void") ? null : declaredReturn));
       methods.add(new ClassSpec.MethodSpec(name, List.copyOf(parameters), returns, isStatic, isPrivate, slot));
+      methodIds.add(new MethodSyntax(nameId, isStatic));
     }
 
     /**
@@ -340,9 +345,8 @@ final class DefineClassForm implements DefinitionForm {
         String inheritedReturn = descriptorOf(m.getReturnType());
         if (!inheritedReturn.equals(returns) && !narrows(returns, m.getReturnType())) {
           throw new ExpandError("expand.class-return", returnSyntax != null ? returnSyntax : nameId,
-              formName + ": method " + name + " overrides " + m.getDeclaringClass().getName() + "." + name
-                  + ", which returns " + m.getReturnType().getTypeName() + ", so it cannot return "
-                  + typeName(returns));
+              formName + ": " + name + " overrides " + m.getDeclaringClass().getName() + "." + name
+                  + " and must return " + m.getReturnType().getTypeName() + ", got " + typeName(returns));
         }
         if (!Modifier.isAbstract(m.getModifiers()) && !m.getDeclaringClass().isInterface()
             && bridgeNames.add(name)) {
@@ -423,7 +427,8 @@ final class DefineClassForm implements DefinitionForm {
       }
       List<String> parameters = new ArrayList<>();
       for (Params.Param param : params.required()) {
-        parameters.add(param.type() == null ? "Ljava/lang/Object;" : descriptor(param.type(), param.id(), false));
+        parameters.add(param.type() == null ? "Ljava/lang/Object;"
+            : descriptor(param.type(), typeSyntax(header, param.id()), false));
       }
       if (!signatures.add("*init*(" + String.join("", parameters) + ")")) {
         throw new ExpandError("expand.duplicate-definition", nameId, formName + ": duplicate *init* with the same"
@@ -517,6 +522,16 @@ final class DefineClassForm implements DefinitionForm {
               new Binding.Field(field.isStatic() ? null : self, className, field.id().name()));
         }
       }
+      Set<String> fieldNames = new HashSet<>();
+      fieldIds.forEach(f -> fieldNames.add(f.id().name()));
+      Set<String> boundMethods = new HashSet<>();
+      for (MethodSyntax method : methodIds) {
+        if ((method.isStatic() || withThis) && !fieldNames.contains(method.id().name())
+            && boundMethods.add(method.id().name())) {
+          x.table().bind((Syntax.Id) method.id().addScope(fieldScope), new Binding.Form(method.id().name(),
+              new MethodCallForm(method.isStatic() ? null : self, className, method.id().name())));
+        }
+      }
       for (Params.Param p : params) {
         required.add(x.bindLocal((Syntax.Id) p.id().addScope(fieldScope).addScope(parameterScope), p.type()));
       }
@@ -599,6 +614,22 @@ final class DefineClassForm implements DefinitionForm {
   }
 
   // ------------------------------------------------------------------------------ helpers
+
+  /** The type after {@code id ::} in a parameter list (flat or grouped), or {@code id} itself. */
+  private static Syntax typeSyntax(Syntax.SList header, Syntax.Id id) {
+    List<Syntax> elements = header.elements();
+    for (int i = 0; i < elements.size(); i++) {
+      Syntax e = elements.get(i);
+      if (e == id && Params.isTypeMarker(elements, i + 1) && i + 2 < elements.size()) {
+        return elements.get(i + 2);
+      }
+      if (e instanceof Syntax.SList group && group.size() >= 3 && group.get(0) == id
+          && Params.isTypeMarker(group.elements(), 1)) {
+        return group.get(2);
+      }
+    }
+    return id;
+  }
 
   private static String keyword(Syntax s) {
     return s instanceof Syntax.Atom atom && atom.value() instanceof Syntax.Keyword k ? k.name() : null;
