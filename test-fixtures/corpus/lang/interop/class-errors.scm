@@ -6,7 +6,7 @@
 ;                       ^^^^^^^^^^^^^^^^^^^^^ error: define-simple-class: unknown class java.util.NoSuchThing
 (define-simple-class C (java.util.Comparator)
   ((compare a b) ::String "x"))
-;                   ^^^^^^ error: define-simple-class: compare overrides java.util.Comparator.compare and must return int, got java.lang.String
+;                  ^^^^^^ error: define-simple-class: compare overrides java.util.Comparator.compare and must return int, got java.lang.String
 (define-simple-class D ()
   ((toString) ::int 5))
 ;               ^^^ error: define-simple-class: toString overrides java.lang.Object.toString and must return java.lang.String, got int
@@ -18,6 +18,6 @@
 ;                    ^ warning: define-simple-class: F does not implement java.lang.Runnable.run
 (define-simple-class G ()
   ((m (x ::NoSuchType)) x))
-;         ^^^^^^^^^^^^^^^^ error: define-simple-class: unknown type NoSuchType
+;          ^^^^^^^^^^ error: define-simple-class: unknown type NoSuchType
 (define (outside) (this))
 ;                 ^^^^^^ error: this: used outside the methods of a class

@@ -125,7 +125,15 @@ public final class Session {
       }
     };
     if (options.stackSize() <= 0) {
-      body.run();
+      // The context loader is how run-time interop finds the classes the session defined.
+      Thread current = Thread.currentThread();
+      ClassLoader previous = current.getContextClassLoader();
+      current.setContextClassLoader(loader);
+      try {
+        body.run();
+      } finally {
+        current.setContextClassLoader(previous);
+      }
     } else {
       Thread thread = new Thread(null, body, "kopi-eval", options.stackSize());
       thread.setContextClassLoader(loader);
