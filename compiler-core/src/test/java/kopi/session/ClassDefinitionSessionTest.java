@@ -1,0 +1,54 @@
+package kopi.session;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.StringWriter;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code define-simple-class} in sessions: each session's classes live in its own loader, so two
+ * sessions of one JVM may each define a {@code Point} of a different shape (run-time interop must
+ * not cache classes or chosen methods by name across loaders); a session refuses to redefine one.
+ */
+class ClassDefinitionSessionTest {
+
+  private static Session session() {
+    return new Session(new SessionOptions(List.of(), new StringWriter(), null, 0));
+  }
+
+  private static Object last(Session session, String text) {
+    EvalOutcome outcome = session.eval(text, "repl.scm");
+    assertFalse(outcome.hasErrors(), () -> "errors: " + outcome.diagnostics());
+    assertNull(outcome.failure(), () -> "failure: " + outcome.failure());
+    return outcome.values().get(outcome.values().size() - 1);
+  }
+
+  @Test
+  void twoSessionsDefineSameNamedClassesOfDifferentShapes() {
+    Session first = session();
+    Session second = session();
+    last(first, "(define-simple-class Point () (x ::int init: 1) ((get) x))");
+    last(second, "(define-simple-class Point () (y ::String init: \"b\") ((get) (string-append y y)))");
+    assertEquals(1L, last(first, "((Point):get)"));
+    assertEquals("bb", last(second, "((Point):get)").toString());
+    assertEquals(1L, last(first, "(Point):x"));
+    assertEquals("b", last(second, "(Point):y"));
+  }
+
+  @Test
+  void aClassIsUsableInLaterInputsAndCannotBeRedefined() {
+    Session session = session();
+    last(session, "(define-simple-class Cell () (v init: 0) ((put! x) (set! v x)) ((get) v))");
+    last(session, "(define c (Cell))");
+    last(session, "(c:put! 'hello)");
+    assertEquals("hello", last(session, "(symbol->string (c:get))"));
+    EvalOutcome again = session.eval("(define-simple-class Cell ())", "repl.scm");
+    assertTrue(again.hasErrors());
+    assertTrue(again.diagnostics().get(0).message().contains("class Cell is already defined in this session"),
+        () -> again.diagnostics().toString());
+  }
+}
