@@ -35,8 +35,8 @@ class ClassDefinitionSessionTest {
     last(second, "(define-simple-class Point () (y ::String init: \"b\") ((get) (string-append y y)))");
     assertEquals(1L, last(first, "((Point):get)"));
     assertEquals("bb", last(second, "((Point):get)").toString());
-    assertEquals(1L, last(first, "(Point):x"));
-    assertEquals("b", last(second, "(Point):y"));
+    assertEquals(1L, last(first, "(let ((p (Point))) p:x)"));
+    assertEquals("b", last(second, "(let ((p (Point))) p:y)").toString());
   }
 
   @Test
