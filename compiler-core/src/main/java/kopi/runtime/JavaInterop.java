@@ -29,6 +29,13 @@ public final class JavaInterop {
       return new ConcurrentHashMap<>();
     }
   };
+  /** Public fields per class object, looked up once: field access is on the hot path of class methods. */
+  private static final ClassValue<ConcurrentHashMap<String, Field>> FIELDS = new ClassValue<>() {
+    @Override
+    protected ConcurrentHashMap<String, Field> computeValue(Class<?> type) {
+      return new ConcurrentHashMap<>();
+    }
+  };
   /** The cost of an argument a parameter cannot accept. */
   static final int NOT_APPLICABLE = -1;
 
@@ -87,7 +94,7 @@ public final class JavaInterop {
   public static Object staticField(String className, String name) {
     Class<?> owner = classNamed(className);
     try {
-      Field field = owner.getField(name);
+      Field field = publicField(owner, name);
       if (!Modifier.isStatic(field.getModifiers())) {
         throw Errors.error("field " + name + " of " + owner.getName() + " is not static");
       }
@@ -104,7 +111,7 @@ public final class JavaInterop {
     }
     Field field;
     try {
-      field = receiver.getClass().getField(name);
+      field = publicField(receiver.getClass(), name);
     } catch (NoSuchFieldException e) {
       throw Errors.error("no field " + name + " in " + receiver.getClass().getName());
     }
@@ -117,7 +124,7 @@ public final class JavaInterop {
     Class<?> owner = classNamed(className);
     Field field;
     try {
-      field = owner.getField(name);
+      field = publicField(owner, name);
     } catch (NoSuchFieldException e) {
       throw Errors.error("no static field " + name + " in " + owner.getName());
     }
@@ -130,6 +137,9 @@ public final class JavaInterop {
 
   private static void store(Field field, Object receiver, Object value) {
     String where = field.getDeclaringClass().getName() + "." + field.getName();
+    if (Modifier.isFinal(field.getModifiers())) {
+      throw Errors.error("cannot set final field " + where);
+    }
     try {
       field.set(receiver, ClassSupport.toJava(value, field.getType(), where));
     } catch (IllegalAccessException e) {
@@ -142,7 +152,7 @@ public final class JavaInterop {
       throw Errors.error("cannot read field " + name + " of null");
     }
     try {
-      Field field = receiver.getClass().getField(name);
+      Field field = publicField(receiver.getClass(), name);
       return fromJava(field.get(receiver), field.getType());
     } catch (NoSuchFieldException | IllegalAccessException e) {
       throw Errors.error("no field " + name + " in " + receiver.getClass().getName());
@@ -517,6 +527,23 @@ public final class JavaInterop {
       out.append(i == 0 ? "" : " ").append(Printer.writeString(arguments[i]));
     }
     return out.append(")").toString();
+  }
+
+  /** {@code type.getField(name)}, cached per class. */
+  private static Field publicField(Class<?> type, String name) throws NoSuchFieldException {
+    ConcurrentHashMap<String, Field> fields = FIELDS.get(type);
+    Field field = fields.get(name);
+    if (field == null) {
+      field = type.getField(name);
+      try {
+        // Skips the access check on every read; a field of a class in a closed module keeps it.
+        field.setAccessible(true);
+      } catch (RuntimeException e) {
+        // InaccessibleObjectException or SecurityException: the checked path still works.
+      }
+      fields.put(name, field);
+    }
+    return field;
   }
 
   /**
