@@ -258,4 +258,17 @@ public record Type(String name, Set<Atom> atoms, Class<?> javaClass) {
     }
     return new Type(name, atoms, javaClass);
   }
+
+  // Written out for start-up (see kopi.expand.Binding): type inference compares types while
+  // compiling the first form, and the generated record methods bootstrap through invokedynamic.
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Type that && name.equals(that.name) && atoms.equals(that.atoms)
+        && java.util.Objects.equals(javaClass, that.javaClass);
+  }
+
+  @Override
+  public int hashCode() {
+    return name.hashCode() * 31 + atoms.hashCode();
+  }
 }

@@ -64,9 +64,32 @@ public final class Expander {
   public TopLevel newSession() {
     Universe universe = new Universe(options);
     int scope = universe.table.freshScope();
-    TopLevel session = new TopLevel(universe, scope);
+    TopLevel session = new TopLevel(universe, scope, -1);
     bindEverything(universe, scope);
     return session;
+  }
+
+  /**
+   * A session that starts empty, for {@code (environment import-set ...)}: it sees only what
+   * {@link #expandImports} imports into it, and its own inputs cannot use {@code import}.
+   */
+  public TopLevel newRestrictedSession() {
+    Universe universe = new Universe(options);
+    int scope = universe.table.freshScope();
+    int importScope = universe.table.freshScope();
+    universe.table.bind("import", ScopeSet.of(scope).add(importScope), universe.core("import"));
+    return new TopLevel(universe, scope, importScope);
+  }
+
+  /**
+   * Expands the {@code (import ...)} forms that set up a {@link #newRestrictedSession}; the names
+   * they import are bound in the session's scope like any session definition.
+   */
+  public ExpandResult expandImports(TopLevel session, String text, String fileName) {
+    if (session.importScope < 0) {
+      throw new IllegalArgumentException("expandImports needs a restricted session");
+    }
+    return onBigStack(() -> session(session, text, fileName, session.importScope));
   }
 
   /**
@@ -75,7 +98,7 @@ public final class Expander {
    * input may define it. Libraries declared or imported for the first time come first in the result.
    */
   public ExpandResult expandInSession(TopLevel session, String text, String fileName) {
-    return onBigStack(() -> session(session, text, fileName));
+    return onBigStack(() -> session(session, text, fileName, -1));
   }
 
   // ---- implementation ----
@@ -135,7 +158,7 @@ public final class Expander {
     return new ExpandResult(modules, sorted(diagnostics), universe.types, model);
   }
 
-  private ExpandResult session(TopLevel session, String text, String fileName) {
+  private ExpandResult session(TopLevel session, String text, String fileName, int extraScope) {
     Universe universe = session.universe;
     List<Diagnostic> diagnostics = new ArrayList<>();
     SourceReader.Result read = SourceReader.read(text, false);
@@ -152,7 +175,8 @@ public final class Expander {
           x.report(e);
         }
       } else {
-        forms.add(form.addScope(session.scope));
+        Syntax scoped = form.addScope(session.scope);
+        forms.add(extraScope < 0 ? scoped : scoped.addScope(extraScope));
       }
     }
     List<Core> body = new Body.TopLevel(x).expand(forms);

@@ -23,6 +23,19 @@ public record Global(String owner, String name) {
     return SESSION.equals(owner);
   }
 
+  // equals and hashCode are written out because the generated ones bootstrap through
+  // invokedynamic, which costs ~15 ms of start-up the first time any record is compared, and
+  // globals are compared while the first form of every program expands.
+  @Override
+  public boolean equals(Object other) {
+    return other instanceof Global that && owner.equals(that.owner) && name.equals(that.name);
+  }
+
+  @Override
+  public int hashCode() {
+    return owner.hashCode() * 31 + name.hashCode();
+  }
+
   @Override
   public String toString() {
     return owner + "::" + name;

@@ -43,7 +43,7 @@ public final class StandardLibraries {
         make-bytevector make-list make-parameter make-string make-vector map max member memq memv min
         modulo negative? newline not null? number->string number? numerator odd? open-input-bytevector
         open-input-string open-output-bytevector open-output-string output-port-open? output-port?
-        pair? peek-char peek-u8 positive? procedure? quotient raise raise-continuable rational?
+        pair? peek-char peek-u8 port? positive? procedure? quotient raise raise-continuable rational?
         rationalize read-bytevector read-bytevector! read-char read-error? read-line read-string
         read-u8 real? remainder reverse round set-car! set-cdr! square string string->list
         string->number string->symbol string->utf8 string->vector string-append string-copy
@@ -96,7 +96,29 @@ public final class StandardLibraries {
   }
 
   private static void put(String library, String names) {
-    TABLE.put(library, List.of(names.trim().split("\\s+")));
+    TABLE.put(library, words(names));
+  }
+
+  /**
+   * Splits on whitespace by hand: {@code split("\\s+")} would compile a regular expression,
+   * which costs several milliseconds of every start-up.
+   */
+  private static List<String> words(String text) {
+    List<String> words = new ArrayList<>();
+    int at = 0;
+    while (at < text.length()) {
+      while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+        at++;
+      }
+      int start = at;
+      while (at < text.length() && !Character.isWhitespace(text.charAt(at))) {
+        at++;
+      }
+      if (at > start) {
+        words.add(text.substring(start, at));
+      }
+    }
+    return List.copyOf(words);
   }
 
   /** Library names are keyed by their parts joined with a space: {@code "scheme base"}. */

@@ -25,6 +25,17 @@ public final class SyntaxRules {
     static Var of(Syntax.Id id) {
       return new Var(id.name(), id.scopes());
     }
+
+    // Written out for start-up: see Binding.GlobalVar.
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof Var that && name.equals(that.name) && scopes.equals(that.scopes);
+    }
+
+    @Override
+    public int hashCode() {
+      return name.hashCode() * 31 + scopes.hashCode();
+    }
   }
 
   private final String name;

@@ -10,11 +10,18 @@ import java.util.List;
 public final class TopLevel {
   final Universe universe;
   final int scope;
+  /**
+   * For a session made by {@link Expander#newRestrictedSession}, the scope under which only
+   * {@code import} is bound: {@link Expander#expandImports} adds it to its forms, ordinary inputs
+   * do not, so evaluated code cannot import more than the environment was made of. -1 otherwise.
+   */
+  final int importScope;
   int inputs;
 
-  TopLevel(Universe universe, int scope) {
+  TopLevel(Universe universe, int scope, int importScope) {
     this.universe = universe;
     this.scope = scope;
+    this.importScope = importScope;
   }
 
   /** Every name visible at the session's top level (variables, macros, special forms), for completion. */

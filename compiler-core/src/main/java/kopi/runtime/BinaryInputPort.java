@@ -42,9 +42,13 @@ public final class BinaryInputPort {
     return peeked;
   }
 
+  /**
+   * {@code u8-ready?}: true when a byte can be read without blocking, and also at end of input
+   * (R7RS 6.13.2). An in-memory stream never blocks, so a bytevector port is always ready.
+   */
   public boolean ready() {
     try {
-      return peeked != -2 || in.available() > 0;
+      return peeked != -2 || in instanceof ByteArrayInputStream || in.available() > 0;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -31,6 +31,22 @@ public final class ExpanderFrontend implements Frontend {
     return (text, fileName) -> convert(expander.expandInSession(session, text, fileName), text, fileName, true);
   }
 
+  @Override
+  public SessionExpander newRestrictedSession() {
+    TopLevel session = expander.newRestrictedSession();
+    return new SessionExpander() {
+      @Override
+      public Expansion expand(String text, String fileName) {
+        return convert(expander.expandInSession(session, text, fileName), text, fileName, true);
+      }
+
+      @Override
+      public Expansion expandImports(String text, String fileName) {
+        return convert(expander.expandImports(session, text, fileName), text, fileName, true);
+      }
+    };
+  }
+
   /**
    * Converts the expander's result and, when expansion succeeded, adds the static checks
    * ({@link StaticChecks}) of each module written in {@code text}: a library from another file has

@@ -24,9 +24,25 @@ public interface Frontend {
   /** A running session's expander state: definitions and macros persist between calls. */
   interface SessionExpander {
     Expansion expand(String text, String fileName);
+
+    /**
+     * Expands the {@code (import ...)} forms that set up a restricted session; an ordinary session
+     * expands them like any input.
+     */
+    default Expansion expandImports(String text, String fileName) {
+      return expand(text, fileName);
+    }
   }
 
   Expansion expandProgram(String text, String fileName, String moduleClassName);
 
   SessionExpander newSession();
+
+  /**
+   * A session that sees only what {@link SessionExpander#expandImports} imports, for
+   * {@code (environment import-set ...)}. A front end without that ability gives an ordinary one.
+   */
+  default SessionExpander newRestrictedSession() {
+    return newSession();
+  }
 }

@@ -11,6 +11,7 @@ import kopi.codegen.CompiledModule;
 import kopi.codegen.ModuleCompiler;
 import kopi.codegen.ModuleSource;
 import kopi.expand.Core;
+import kopi.runtime.Environment;
 import kopi.runtime.Launcher;
 import kopi.runtime.OutputPort;
 import kopi.runtime.Pair;
@@ -32,6 +33,9 @@ public final class Session {
   private final Frontend.SessionExpander expander;
   private final ModuleClassLoader loader;
   private final Map<String, Object[]> cells = new HashMap<>();
+  private final Environment interaction;
+  /** The thread running one of this session's forms, while one runs: nested evaluations come from it. */
+  private volatile Thread evaluating;
   private final int id = COUNTER.incrementAndGet();
   private int formCounter;
 
@@ -42,17 +46,59 @@ public final class Session {
   }
 
   public Session(SessionOptions options, Frontend frontend) {
+    this(options, frontend.newSession(), true);
+  }
+
+  private Session(SessionOptions options, Frontend.SessionExpander expander, boolean interactive) {
     this.options = options;
-    this.expander = frontend.newSession();
+    this.expander = expander;
     this.loader = new ModuleClassLoader(Session.class.getClassLoader());
+    this.interaction = interactive ? Environment.interaction(this) : null;
+  }
+
+  /**
+   * A session that starts with no bindings at all, for {@code (environment import-set ...)}: it
+   * sees only what {@link #evalImports} imports, and the code it evaluates cannot import more.
+   */
+  public static Session restricted(SessionOptions options) {
+    return new Session(options, new ExpanderFrontend(options.libraryPath()).newRestrictedSession(), false);
   }
 
   /**
    * Expands, compiles and runs each top-level form of {@code text} in order. Nothing runs when
    * reading or expanding reports an error; evaluation stops at the first runtime failure.
+   *
+   * <p>Code this session runs may evaluate more text in the same session (through
+   * {@code (eval datum (interaction-environment))}); that nested call runs at once on the
+   * evaluating thread instead of waiting for the outer call to finish, which would never happen.
    */
-  public synchronized EvalOutcome eval(String text, String fileName) {
-    Frontend.Expansion expansion = expander.expand(text, fileName);
+  public EvalOutcome eval(String text, String fileName) {
+    return evaluate(() -> expander.expand(text, fileName));
+  }
+
+  /** Evaluates the {@code (import ...)} forms that set up a {@link #restricted} session. */
+  public EvalOutcome evalImports(String text, String fileName) {
+    return evaluate(() -> expander.expandImports(text, fileName));
+  }
+
+  /**
+   * The {@code (interaction-environment)} of the code this session runs: this session itself, so
+   * {@code eval} in it sees and makes the same definitions as the REPL. Null for a restricted session.
+   */
+  public Environment interactionEnvironment() {
+    return interaction;
+  }
+
+  private EvalOutcome evaluate(java.util.function.Supplier<Frontend.Expansion> expand) {
+    if (Thread.currentThread() == evaluating) {
+      return evalExpansion(expand.get());
+    }
+    synchronized (this) {
+      return evalExpansion(expand.get());
+    }
+  }
+
+  private EvalOutcome evalExpansion(Frontend.Expansion expansion) {
     List<Diagnostic> diagnostics = new ArrayList<>(expansion.diagnostics());
     List<Object> values = new ArrayList<>();
     if (expansion.hasErrors()) {
@@ -114,29 +160,36 @@ public final class Session {
   private Throwable run(Action action) {
     AtomicReference<Throwable> failure = new AtomicReference<>();
     Runnable body = () -> {
+      Environment outerInteraction = interaction == null ? null : Environment.enterInteraction(interaction);
       try {
         withPorts(action);
       } catch (Throwable t) {
         failure.set(t);
       } finally {
+        if (interaction != null) {
+          Environment.enterInteraction(outerInteraction);
+        }
         OutputPort.flushConsole();
         flush(options.out());
         flush(options.err());
       }
     };
-    if (options.stackSize() <= 0) {
+    Thread outer = evaluating;
+    if (options.stackSize() <= 0 || outer == Thread.currentThread()) {
+      evaluating = Thread.currentThread();
       // The context loader is how run-time interop finds the classes the session defined.
-      Thread current = Thread.currentThread();
-      ClassLoader previous = current.getContextClassLoader();
-      current.setContextClassLoader(loader);
+      ClassLoader previous = evaluating.getContextClassLoader();
+      evaluating.setContextClassLoader(loader);
       try {
         body.run();
       } finally {
-        current.setContextClassLoader(previous);
+        Thread.currentThread().setContextClassLoader(previous);
+        evaluating = outer;
       }
     } else {
       Thread thread = new Thread(null, body, "kopi-eval", options.stackSize());
       thread.setContextClassLoader(loader);
+      evaluating = thread;
       thread.start();
       try {
         thread.join();
@@ -144,6 +197,8 @@ public final class Session {
         thread.interrupt();
         Thread.currentThread().interrupt();
         return e;
+      } finally {
+        evaluating = outer;
       }
     }
     return failure.get();

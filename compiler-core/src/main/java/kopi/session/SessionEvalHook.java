@@ -47,15 +47,24 @@ public final class SessionEvalHook implements EvalHook {
     run("load", session(environment), text, path);
   }
 
+  /**
+   * The session behind {@code environment}: for {@code (environment set ...)} a restricted session
+   * that imports exactly those sets, so a name they do not provide is unbound in it.
+   */
   private static Session session(Environment environment) {
     return (Session) environment.state().get(() -> {
-      Session session = new Session(new SessionOptions(List.of(), null, null, 0));
+      SessionOptions options = new SessionOptions(List.of(), null, null, 0);
+      if (environment.interaction()) {
+        return new Session(options);
+      }
+      Session session = Session.restricted(options);
       if (!environment.importSets().isEmpty()) {
         StringBuilder imports = new StringBuilder("(import");
         for (Object set : environment.importSets()) {
           imports.append(' ').append(Printer.writeString(set));
         }
-        run("environment", session, imports.append(')').toString(), "environment");
+        String text = imports.append(')').toString();
+        check("environment", session.evalImports(text, "environment"));
       }
       return session;
     });
@@ -63,7 +72,10 @@ public final class SessionEvalHook implements EvalHook {
 
   /** Evaluates {@code text}, turning a compile error into a Scheme error and rethrowing a run-time one. */
   private static Object run(String who, Session session, String text, String file) {
-    EvalOutcome outcome = session.eval(text, file);
+    return check(who, session.eval(text, file));
+  }
+
+  private static Object check(String who, EvalOutcome outcome) {
     for (Diagnostic diagnostic : outcome.diagnostics()) {
       if (diagnostic.isError()) {
         throw Errors.error(who + ": " + diagnostic.message());

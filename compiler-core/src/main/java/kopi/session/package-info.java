@@ -3,5 +3,17 @@
  * form (REPL, {@code -e}, {@code eval}, editor evaluation), {@link kopi.session.ProgramCompiler}
  * compiles a whole program to classes and runs it. Both expand, compile and load classes in their
  * own class loader; nothing is interpreted.
+ *
+ * <p>{@code eval} and {@code load} reach this package through {@link kopi.session.SessionEvalHook}.
+ * Each {@code (environment set ...)} value gets its own {@link kopi.session.Session#restricted}
+ * session: its expander top level starts empty and {@code import} is bound only under a scope that
+ * the hook's own {@code (import set ...)} form carries, so evaluated code sees exactly the bindings
+ * of the import sets and cannot import more. Definitions evaluated in such an environment stay in
+ * that environment value (an extension R7RS allows; it calls the environment immutable), and
+ * assigning an imported binding is an error as in programs. {@code (interaction-environment)} is
+ * the running session itself ({@link kopi.session.Session#interactionEnvironment}, published to
+ * the runtime per thread while a form runs), so {@code eval} from a REPL form sees and makes REPL
+ * definitions; such a nested evaluation runs at once on the evaluating thread rather than waiting
+ * for the session's lock, which the outer form holds.
  */
 package kopi.session;

@@ -67,4 +67,30 @@ class SessionEvalHookTest {
     assertInstanceOf(Environment.class, EvalLib.interactionEnvironment());
     assertThrows(SchemeError.class, () -> EvalLib.eval(1L, "not an environment"));
   }
+
+  @Test
+  void anEnvironmentSeesOnlyItsImportSets() {
+    Object onlyCar = Pair.list(Symbol.intern("only"), schemeBase(), Symbol.intern("car"), Symbol.intern("quote"));
+    Object environment = EvalLib.environment(new Object[] {onlyCar});
+    Object datum = Pair.list(Symbol.intern("car"), Pair.list(Symbol.intern("quote"), Pair.list(1L, 2L)));
+    assertEquals(1L, EvalLib.eval(datum, environment));
+    Object cdr = Pair.list(Symbol.intern("cdr"), Pair.list(Symbol.intern("quote"), Pair.list(1L, 2L)));
+    RuntimeException error = assertThrows(RuntimeException.class, () -> EvalLib.eval(cdr, environment));
+    assertEquals("unbound variable: cdr", error.getMessage());
+  }
+
+  /**
+   * In a session the interaction environment is the session itself, also when its forms run on a
+   * thread of their own (a stack size is set): the nested evaluation must not wait for the outer one.
+   */
+  @Test
+  void theInteractionEnvironmentOfASessionIsTheSessionItself() {
+    StringWriter out = new StringWriter();
+    Session session = new Session(new SessionOptions(List.of(), out, null, 16L << 20));
+    assertEquals(List.of(), session.eval("(define x 20)", "repl.scm").diagnostics());
+    EvalOutcome outcome = session.eval("(eval '(define y (+ x 1)) (interaction-environment)) (* y 2)", "repl.scm");
+    assertEquals(null, outcome.failure());
+    assertEquals(42L, outcome.lastValue());
+    assertEquals(5L, session.eval("(eval '(eval '(+ 2 3) (interaction-environment)))", "repl.scm").lastValue());
+  }
 }

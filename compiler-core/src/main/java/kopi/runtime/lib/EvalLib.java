@@ -2,15 +2,29 @@ package kopi.runtime.lib;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import kopi.runtime.Builtin;
 import kopi.runtime.Environment;
 import kopi.runtime.Errors;
+import kopi.runtime.Pair;
+import kopi.runtime.Printer;
+import kopi.runtime.Symbol;
 import kopi.runtime.EvalHook;
 import kopi.runtime.Unspecified;
 
 /**
  * {@code (scheme eval)}, {@code (scheme repl)} and {@code (scheme load)}: environments are plain
  * runtime values, evaluation goes through the {@link EvalHook} the compiler provides.
+ *
+ * <p>{@code (environment set ...)} sees exactly the bindings of its import sets: a name they do
+ * not provide is unbound there, and evaluated code cannot {@code import} more. R7RS calls such an
+ * environment immutable and makes a definition in it an error; Kopi allows the extension R7RS
+ * permits: {@code (eval '(define x 1) env)} defines {@code x} in that environment value only, seen
+ * by later evaluations in the same value and by nothing else, while assigning an imported binding
+ * stays an error. {@code (interaction-environment)} is the running session's own environment in
+ * a REPL, {@code -e} or editor session, so {@code eval} in it sees and makes the session's
+ * definitions; a compiled program's is one separate session per program, since its top-level
+ * variables are compiled fields that no session can see.
  */
 public final class EvalLib {
   private EvalLib() {}
@@ -21,35 +35,50 @@ public final class EvalLib {
   }
 
   /**
-   * R5RS {@code (scheme-report-environment 5)}: every R5RS binding, which {@code (scheme r5rs)}
-   * provides. Only version 5 exists.
+   * The syntactic keywords of R5RS (section 4 and 7.1.3 of that report, with its auxiliary
+   * syntax), which is all {@code (null-environment 5)} binds.
+   */
+  private static final String R5RS_SYNTAX = "and begin case cond define define-syntax delay do else => if"
+      + " lambda let let* let-syntax letrec letrec-syntax or quasiquote quote set! syntax-rules unquote"
+      + " unquote-splicing ... _";
+
+  /**
+   * R5RS {@code (scheme-report-environment 5)}: the bindings of {@code (scheme r5rs)}. Only version
+   * 5 exists.
    */
   @Builtin("scheme-report-environment")
   public static Object schemeReportEnvironment(Object version) {
-    return r5rs("scheme-report-environment", version);
+    checkVersion("scheme-report-environment", version);
+    return Environment.of(List.of(Pair.list(Symbol.intern("scheme"), Symbol.intern("r5rs"))));
   }
 
-  /** R5RS {@code (null-environment 5)}: a superset of the syntax it asks for, the report environment. */
+  /** R5RS {@code (null-environment 5)}: only the syntactic keywords of R5RS, no procedure. */
   @Builtin("null-environment")
   public static Object nullEnvironment(Object version) {
-    return r5rs("null-environment", version);
+    checkVersion("null-environment", version);
+    List<Object> only = new ArrayList<>();
+    only.add(Symbol.intern("only"));
+    only.add(Pair.list(Symbol.intern("scheme"), Symbol.intern("r5rs")));
+    for (String name : R5RS_SYNTAX.split(" ")) {
+      only.add(Symbol.intern(name));
+    }
+    return Environment.of(List.of(Pair.list(only.toArray())));
   }
 
-  private static Object r5rs(String who, Object version) {
+  private static void checkVersion(String who, Object version) {
     if (!Long.valueOf(5).equals(version)) {
-      throw Errors.error(who + ": expected version 5, got " + kopi.runtime.Printer.writeString(version));
+      throw Errors.error(who + ": expected version 5, got " + Printer.writeString(version));
     }
-    return Environment.of(java.util.List.of(kopi.runtime.Pair.list(kopi.runtime.Symbol.intern("scheme"), kopi.runtime.Symbol.intern("r5rs"))));
   }
 
   @Builtin("interaction-environment")
   public static Object interactionEnvironment() {
-    return Environment.INTERACTION;
+    return Environment.currentInteraction();
   }
 
   @Builtin("eval")
   public static Object eval(Object datum) {
-    return eval(datum, Environment.INTERACTION);
+    return eval(datum, Environment.currentInteraction());
   }
 
   @Builtin("eval")
@@ -59,7 +88,7 @@ public final class EvalLib {
 
   @Builtin("load")
   public static Object load(Object file) {
-    return load(file, Environment.INTERACTION);
+    return load(file, Environment.currentInteraction());
   }
 
   @Builtin("load")
