@@ -86,8 +86,17 @@ final class DefineClassForm implements DefinitionForm {
     }
     String className = nameId.name();
     if (x.classShapes().find(className) != null) {
-      throw new ExpandError("expand.class-redefined", nameId, formName + ": class " + className
-          + " is already defined" + (x.mode() == Expansion.Mode.SESSION ? " in this session" : ""));
+      if (x.mode() != Expansion.Mode.SESSION) {
+        throw new ExpandError("expand.class-redefined", nameId, formName + ": class " + className + " is already defined");
+      }
+      // A session may define a class again (a corrected definition, typed anew): the JVM cannot
+      // define a name twice in one loader, so the new class gets the next free binary name, and the
+      // name as written is bound to it from now on.
+      int version = 2;
+      while (x.classShapes().find(nameId.name() + "$" + version) != null) {
+        version++;
+      }
+      className = nameId.name() + "$" + version;
     }
     Class<?> superClass = Object.class;
     Syntax superSyntax = null;
@@ -112,7 +121,7 @@ final class DefineClassForm implements DefinitionForm {
         superSyntax = superId;
       }
     }
-    Builder b = new Builder(x, className, superClass, interfaces);
+    Builder b = new Builder(x, nameId, className, superClass, interfaces);
     for (Syntax member : form.from(3)) {
       b.member(member);
     }
@@ -128,6 +137,7 @@ final class DefineClassForm implements DefinitionForm {
   /** Collects members, types and slots of one class; short-lived, one per definition. */
   private final class Builder {
     final Expansion x;
+    final Syntax.Id nameId;
     final String className;
     final Class<?> superClass;
     final List<Class<?>> interfaces;
@@ -141,7 +151,8 @@ final class DefineClassForm implements DefinitionForm {
     final Set<String> signatures = new HashSet<>();
     final List<Supplier<Core>> slots = new ArrayList<>();
 
-    Builder(Expansion x, String className, Class<?> superClass, List<Class<?>> interfaces) {
+    Builder(Expansion x, Syntax.Id nameId, String className, Class<?> superClass, List<Class<?>> interfaces) {
+      this.nameId = nameId;
       this.x = x;
       this.className = className;
       this.superClass = superClass;
@@ -592,7 +603,7 @@ final class DefineClassForm implements DefinitionForm {
       if (text.endsWith("[]")) {
         return "[" + descriptor(text.substring(0, text.length() - 2), at, false);
       }
-      if (text.equals(className)) {
+      if (text.equals(nameId.name())) {
         return "L" + className.replace('.', '/') + ";";
       }
       Class<?> type = at instanceof Syntax.Id id

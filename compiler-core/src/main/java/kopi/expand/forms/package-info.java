@@ -19,8 +19,9 @@
  *       ordinary reflective interop checks ({@code (Name args)}, {@code Name:member},
  *       {@code instance?}, a later class extending it). The name is bound as a class
  *       ({@code Binding.JavaClass}) to its binary name, which is the name as written (Kawa does the
- *       same); redefining a class in a program or session is an error, since a JVM loader cannot
- *       define a name twice.</li>
+ *       same). A JVM loader cannot define a name twice: defining a class twice in a program is an
+ *       error, and a session that defines one again gives the new class the next free binary name
+ *       ({@code Point$2}), binding the name as written to it, while older objects keep their class.</li>
  *   <li>The second pass expands each member's Scheme code to a procedure: a method becomes
  *       {@code (lambda (this arg ...) body)} with {@code (this)} ({@code ThisForm}), the field
  *       names ({@code Binding.Field}: reads and {@code set!} go to the object through the interop
