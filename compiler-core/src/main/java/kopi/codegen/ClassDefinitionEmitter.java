@@ -41,9 +41,20 @@ public final class ClassDefinitionEmitter implements Opcodes {
     for (String name : spec.interfaces()) {
       interfaces.add(internal(name));
     }
-    cw.visit(V17, ACC_PUBLIC | ACC_SUPER, self, null, internal(spec.superName()), interfaces.toArray(String[]::new));
+    boolean isInterface = spec.kind() == ClassSpec.Kind.INTERFACE;
+    int access = isInterface ? ACC_PUBLIC | ACC_INTERFACE | ACC_ABSTRACT
+        : ACC_PUBLIC | ACC_SUPER | (spec.kind() == ClassSpec.Kind.ABSTRACT_CLASS ? ACC_ABSTRACT : 0);
+    cw.visit(V17, access, self, null, internal(spec.superName()), interfaces.toArray(String[]::new));
     if (sourceFile != null) {
       cw.visitSource(sourceFile, null);
+    }
+    if (isInterface) {
+      // An interface has only abstract methods: no slots, no fields, nothing to link.
+      for (ClassSpec.MethodSpec method : spec.methods()) {
+        cw.visitMethod(ACC_PUBLIC | ACC_ABSTRACT, method.name(), method.descriptor(), null, null).visitEnd();
+      }
+      cw.visitEnd();
+      return cw.toByteArray();
     }
     cw.visitField(ACC_PUBLIC | ACC_STATIC, SLOTS, Rt.OBJECT_ARRAY, null, null).visitEnd();
     for (ClassSpec.FieldSpec field : spec.fields()) {
@@ -73,6 +84,10 @@ public final class ClassDefinitionEmitter implements Opcodes {
    * and is consumed.
    */
   static void emitLink(MethodVisitor mv, ClassSpec spec) {
+    if (spec.kind() == ClassSpec.Kind.INTERFACE) {
+      mv.visitInsn(POP);
+      return;
+    }
     mv.visitMethodInsn(INVOKESTATIC, internal(spec.name()), LINK, "(" + Rt.OBJECT_ARRAY + ")V", false);
   }
 
@@ -149,6 +164,10 @@ public final class ClassDefinitionEmitter implements Opcodes {
 
   private static void method(ClassWriter cw, ClassSpec spec, ClassSpec.MethodSpec method) {
     String self = internal(spec.name());
+    if (method.isAbstract()) {
+      cw.visitMethod(ACC_PUBLIC | ACC_ABSTRACT, method.name(), method.descriptor(), null, null).visitEnd();
+      return;
+    }
     int access = ACC_PUBLIC | (method.isStatic() ? ACC_STATIC : 0);
     MethodVisitor mv = cw.visitMethod(access, method.name(), method.descriptor(), null, null);
     mv.visitCode();

@@ -13,7 +13,8 @@ import java.util.List;
  *
  * @param name        the binary name of the class
  * @param superName   the binary name of the superclass ({@code java.lang.Object} when none is given)
- * @param interfaces  binary names of the interfaces it implements
+ * @param interfaces  binary names of the interfaces it implements (or extends, for an interface)
+ * @param kind        a concrete class, an abstract class or an interface
  * @param fields      fields, in declaration order
  * @param methods     methods, in declaration order; two may share a name with different parameters
  * @param constructors constructors; empty means one without parameters that calls the superclass's
@@ -21,9 +22,14 @@ import java.util.List;
  *                    through {@code (invoke-special Super (this) 'name ...)}
  * @param slotCount   how many implementation slots the members use
  */
-public record ClassSpec(String name, String superName, List<String> interfaces,
+public record ClassSpec(String name, String superName, List<String> interfaces, Kind kind,
     List<FieldSpec> fields, List<MethodSpec> methods, List<ConstructorSpec> constructors,
     List<SuperBridge> superBridges, int slotCount) {
+
+  /** What {@code abstract: #t} and {@code interface: #t} make of the definition. */
+  public enum Kind {
+    CLASS, ABSTRACT_CLASS, INTERFACE
+  }
 
   /** How a field gets its first value. */
   public enum Init {
@@ -40,10 +46,14 @@ public record ClassSpec(String name, String superName, List<String> interfaces,
 
   /**
    * A method; its slot holds a procedure taking the receiver (unless static) and then the
-   * arguments, converted to Scheme values. {@code isAbstract} methods have no slot.
+   * arguments, converted to Scheme values. An abstract method ({@code #!abstract} body) has slot -1.
    */
   public record MethodSpec(String name, List<String> parameters, String returnDescriptor, boolean isStatic,
       boolean isPrivate, int slot) {
+
+    public boolean isAbstract() {
+      return slot < 0;
+    }
 
     public String descriptor() {
       return "(" + String.join("", parameters) + ")" + returnDescriptor;

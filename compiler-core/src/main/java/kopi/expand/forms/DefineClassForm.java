@@ -121,12 +121,41 @@ final class DefineClassForm implements DefinitionForm {
         superSyntax = superId;
       }
     }
-    Builder b = new Builder(x, nameId, className, superClass, interfaces);
-    for (Syntax member : form.from(3)) {
+    List<Syntax> members = new ArrayList<>();
+    ClassSpec.Kind kind = ClassSpec.Kind.CLASS;
+    List<Syntax> rest = form.from(3);
+    for (int i = 0; i < rest.size(); i++) {
+      String option = keyword(rest.get(i));
+      if (option == null) {
+        members.add(rest.get(i));
+        continue;
+      }
+      if (i + 1 >= rest.size() || !(rest.get(i + 1) instanceof Syntax.Atom flag && flag.value() instanceof Boolean on)) {
+        throw x.malformed(rest.get(i), formName + ": expected #t or #f after " + option + ":");
+      }
+      i++;
+      switch (option) {
+        case "interface" -> kind = on ? ClassSpec.Kind.INTERFACE : kind;
+        case "abstract" -> kind = on && kind == ClassSpec.Kind.CLASS ? ClassSpec.Kind.ABSTRACT_CLASS : kind;
+        default -> throw new ExpandError("expand.unsupported", rest.get(i - 1), formName + ": class option " + option
+            + ": is not supported yet");
+      }
+    }
+    if (kind == ClassSpec.Kind.INTERFACE && superSyntax != null) {
+      throw new ExpandError("expand.class-super", superSyntax, formName + ": an interface extends only interfaces, got "
+          + superClass.getName());
+    }
+    Builder b = new Builder(x, nameId, className, kind, superClass, interfaces);
+    for (Syntax member : members) {
       b.member(member);
     }
     ClassSpec spec = b.spec();
-    b.checkAbstractMethods(nameId, spec);
+    if (kind != ClassSpec.Kind.INTERFACE && spec.constructors().isEmpty()) {
+      b.superConstructor(0, nameId);
+    }
+    if (kind == ClassSpec.Kind.CLASS) {
+      b.checkAbstractMethods(nameId, spec);
+    }
     x.classShapes().define(className, ClassDefinitionEmitter.emit(spec, null));
     Binding binding = new Binding.JavaClass(className);
     x.table().bind(nameId, binding);
@@ -139,6 +168,7 @@ final class DefineClassForm implements DefinitionForm {
     final Expansion x;
     final Syntax.Id nameId;
     final String className;
+    final ClassSpec.Kind kind;
     final Class<?> superClass;
     final List<Class<?>> interfaces;
     final List<ClassSpec.FieldSpec> fields = new ArrayList<>();
@@ -151,8 +181,10 @@ final class DefineClassForm implements DefinitionForm {
     final Set<String> signatures = new HashSet<>();
     final List<Supplier<Core>> slots = new ArrayList<>();
 
-    Builder(Expansion x, Syntax.Id nameId, String className, Class<?> superClass, List<Class<?>> interfaces) {
+    Builder(Expansion x, Syntax.Id nameId, String className, ClassSpec.Kind kind, Class<?> superClass,
+        List<Class<?>> interfaces) {
       this.nameId = nameId;
+      this.kind = kind;
       this.x = x;
       this.className = className;
       this.superClass = superClass;
@@ -161,7 +193,7 @@ final class DefineClassForm implements DefinitionForm {
 
     ClassSpec spec() {
       List<String> interfaceNames = interfaces.stream().map(Class::getName).toList();
-      return new ClassSpec(className, superClass.getName(), interfaceNames, List.copyOf(fields), List.copyOf(methods),
+      return new ClassSpec(className, superClass.getName(), interfaceNames, kind, List.copyOf(fields), List.copyOf(methods),
           List.copyOf(constructors), List.copyOf(bridges), slots.size());
     }
 
@@ -178,9 +210,6 @@ final class DefineClassForm implements DefinitionForm {
         } else {
           method(id, header, list.from(1), list);
         }
-      } else if (member instanceof Syntax.Atom atom && atom.value() instanceof Syntax.Keyword keyword) {
-        throw new ExpandError("expand.unsupported", member, formName + ": class option " + keyword.name()
-            + ": is not supported yet");
       } else {
         throw x.malformed(member, formName + ": expected a field (name ...) or a method ((name arg ...) body ...), got "
             + member);
@@ -190,6 +219,9 @@ final class DefineClassForm implements DefinitionForm {
     // ---------------------------------------------------------------------------- fields
 
     private void field(Syntax.Id id, List<Syntax> options, Syntax member) {
+      if (kind == ClassSpec.Kind.INTERFACE) {
+        throw new ExpandError("expand.class-interface", id, formName + ": an interface has no fields, got " + id.name());
+      }
       String type = null;
       Syntax typeSyntax = id;
       Syntax init = null;
@@ -289,6 +321,15 @@ final class DefineClassForm implements DefinitionForm {
       }
       List<Syntax> body = rest.subList(i, rest.size());
       String name = nameId.name();
+      boolean isAbstract = body.size() == 1 && Params.isMarker(body.get(0), "abstract");
+      if (isAbstract && (kind == ClassSpec.Kind.CLASS || isStatic)) {
+        throw new ExpandError("expand.class-abstract", body.get(0), formName + ": an abstract method needs an"
+            + " abstract: #t class or an interface, and cannot be static");
+      }
+      if (!isAbstract && kind == ClassSpec.Kind.INTERFACE) {
+        throw new ExpandError("expand.class-interface", nameId, formName + ": a method of an interface has the body"
+            + " #!abstract, got a body for " + name);
+      }
       List<Params.Param> required = params.required();
       String[] declared = new String[required.size()];
       for (int p = 0; p < declared.length; p++) {
@@ -314,7 +355,7 @@ final class DefineClassForm implements DefinitionForm {
       List<Params.Param> finalParams = required;
       String declaredReturn = returnText;
       boolean staticMethod = isStatic;
-      int slot = slot(() -> lambda(member, name, !staticMethod, finalParams, body,
+      int slot = isAbstract ? -1 : slot(() -> lambda(member, name, !staticMethod, finalParams, body,
           declaredReturn == null || declaredReturn.equals("void") ? null : declaredReturn));
       methods.add(new ClassSpec.MethodSpec(name, List.copyOf(parameters), returns, isStatic, isPrivate, slot));
       methodIds.add(new MethodSyntax(nameId, isStatic));
@@ -431,6 +472,9 @@ final class DefineClassForm implements DefinitionForm {
     // ---------------------------------------------------------------------------- constructors
 
     private void constructor(Syntax.Id nameId, Syntax.SList header, List<Syntax> body, Syntax.SList member) {
+      if (kind == ClassSpec.Kind.INTERFACE) {
+        throw new ExpandError("expand.class-interface", nameId, formName + ": an interface has no constructors");
+      }
       Params params = Params.parse(new Syntax.SList(header.from(1), header.tail(), header.start(), header.end()), formName);
       if (!params.optionals().isEmpty() || params.rest() != null) {
         throw new ExpandError("expand.unsupported", header, formName + ": optional and rest parameters of *init*"
