@@ -7,7 +7,7 @@
 ;   ^ error: define-simple-class: a method of an interface has the body #!abstract, got a body for m
 (define-simple-class NotAbstract ()
   ((m) #!abstract))
-;      ^^^^^^^^^ error: define-simple-class: an abstract method needs an abstract: #t class or an interface, and cannot be static
+;      ^^^^^^^^^^ error: define-simple-class: an abstract method needs an abstract: #t class or an interface, and cannot be static
 (define-simple-class ExtendsClass (java.util.AbstractList) interface: #t)
 ;                                  ^^^^^^^^^^^^^^^^^^^^^^ error: define-simple-class: an interface extends only interfaces, got java.util.AbstractList
 (define-simple-class NoDefault (java.io.InputStreamReader))
