@@ -41,12 +41,16 @@
  *       {@code (invoke-special Super (this) 'm ...)} calls the superclass's {@code m} through a
  *       {@code super$m} bridge the class has for each method it overrides.</li>
  * </ul>
- * Differences from Kawa, on purpose or not yet: {@code define-class} makes one class, not an
- * interface plus an implementation; {@code access: 'private} is recorded but fields stay public
- * in the class file (Scheme reaches fields reflectively); class options ({@code interface:},
- * {@code abstract:}), optional and rest method parameters, and choosing among several
- * superclass constructors of the same arity are not supported and say so; {@code (this):field}
- * written with the colon after a parenthesised expression is not read as a field access outside
- * a call's head (use the plain field name, or {@code ((this):method)}).
+ * Class options {@code interface: #t} (a Java interface; every method's body is {@code #!abstract},
+ * no fields or constructors) and {@code abstract: #t} (an abstract class, which may have
+ * {@code #!abstract} methods) are supported. Differences from Kawa, on purpose or not yet:
+ * {@code define-class} makes one class, not an interface plus an implementation;
+ * {@code access: 'private} is recorded but fields stay public in the class file (Scheme reaches
+ * fields reflectively); other class options, optional and rest method parameters, and choosing
+ * among several superclass constructors of the same arity are not supported and say so;
+ * {@code (this):field} written with the colon after a parenthesised expression is not read as a
+ * field access outside a call's head (use the plain field name, or {@code ((this):method)});
+ * {@code ::Name} of a class the program defines is accepted statically but not checked at run
+ * time (the run-time check resolves type names with the runtime's own loader).
  */
 package kopi.expand.forms;
