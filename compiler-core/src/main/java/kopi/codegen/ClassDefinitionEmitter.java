@@ -3,7 +3,9 @@ package kopi.codegen;
 import java.util.ArrayList;
 import java.util.List;
 import kopi.expand.ClassSpec;
+import kopi.syntax.LineIndex;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -34,7 +36,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
   private static final String INTEROP = "kopi/runtime/JavaInterop";
 
   /** The class file for {@code spec}. */
-  public static byte[] emit(ClassSpec spec, String sourceFile) {
+  public static byte[] emit(ClassSpec spec, String sourceFile, LineIndex lines) {
     ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
     String self = internal(spec.name());
     List<String> interfaces = new ArrayList<>();
@@ -62,15 +64,15 @@ public final class ClassDefinitionEmitter implements Opcodes {
       cw.visitField(ACC_PUBLIC | (field.isStatic() ? ACC_STATIC : 0), field.name(), field.descriptor(), null, null)
           .visitEnd();
     }
-    link(cw, spec);
+    link(cw, spec, lines);
     if (spec.constructors().isEmpty()) {
-      constructor(cw, spec, new ClassSpec.ConstructorSpec(List.of(), -1, "()V", -1));
+      constructor(cw, spec, new ClassSpec.ConstructorSpec(List.of(), -1, "()V", -1, -1), lines);
     }
     for (ClassSpec.ConstructorSpec constructor : spec.constructors()) {
-      constructor(cw, spec, constructor);
+      constructor(cw, spec, constructor, lines);
     }
     for (ClassSpec.MethodSpec method : spec.methods()) {
-      method(cw, spec, method);
+      method(cw, spec, method, lines);
     }
     for (ClassSpec.SuperBridge bridge : spec.superBridges()) {
       superBridge(cw, bridge);
@@ -98,7 +100,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
 
   // ------------------------------------------------------------------------------ members
 
-  private static void link(ClassWriter cw, ClassSpec spec) {
+  private static void link(ClassWriter cw, ClassSpec spec, LineIndex lines) {
     String self = internal(spec.name());
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, LINK, "(" + Rt.OBJECT_ARRAY + ")V", null, null);
     mv.visitCode();
@@ -106,6 +108,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
     mv.visitFieldInsn(PUTSTATIC, self, SLOTS, Rt.OBJECT_ARRAY);
     for (ClassSpec.FieldSpec field : spec.fields()) {
       if (field.isStatic() && field.init() != ClassSpec.Init.NONE) {
+        line(mv, lines, field.start());
         slotValue(mv, self, field.slot(), where(spec, field.name()));
         convert(mv, field.descriptor(), where(spec, field.name()));
         mv.visitFieldInsn(PUTSTATIC, self, field.name(), field.descriptor());
@@ -116,11 +119,13 @@ public final class ClassDefinitionEmitter implements Opcodes {
     mv.visitEnd();
   }
 
-  private static void constructor(ClassWriter cw, ClassSpec spec, ClassSpec.ConstructorSpec constructor) {
+  private static void constructor(ClassWriter cw, ClassSpec spec, ClassSpec.ConstructorSpec constructor,
+      LineIndex lines) {
     String self = internal(spec.name());
     String where = spec.name() + ".*init*";
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", constructor.descriptor(), null, null);
     mv.visitCode();
+    line(mv, lines, constructor.start());
     Type[] superParameters = Type.getArgumentTypes(constructor.superDescriptor());
     if (constructor.superArgumentsSlot() >= 0) {
       int argumentsLocal = localsSize(constructor.parameters(), true);
@@ -144,6 +149,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
       if (field.isStatic() || field.init() == ClassSpec.Init.NONE) {
         continue;
       }
+      line(mv, lines, field.start());
       mv.visitVarInsn(ALOAD, 0);
       if (field.init() == ClassSpec.Init.ONCE) {
         slotValue(mv, self, field.slot(), where(spec, field.name()));
@@ -154,6 +160,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
       mv.visitFieldInsn(PUTFIELD, self, field.name(), field.descriptor());
     }
     if (constructor.bodySlot() >= 0) {
+      line(mv, lines, constructor.start());
       callSlot(mv, self, constructor.bodySlot(), constructor.parameters(), true, 1, where);
       mv.visitInsn(POP);
     }
@@ -162,7 +169,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
     mv.visitEnd();
   }
 
-  private static void method(ClassWriter cw, ClassSpec spec, ClassSpec.MethodSpec method) {
+  private static void method(ClassWriter cw, ClassSpec spec, ClassSpec.MethodSpec method, LineIndex lines) {
     String self = internal(spec.name());
     if (method.isAbstract()) {
       cw.visitMethod(ACC_PUBLIC | ACC_ABSTRACT, method.name(), method.descriptor(), null, null).visitEnd();
@@ -171,6 +178,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
     int access = ACC_PUBLIC | (method.isStatic() ? ACC_STATIC : 0);
     MethodVisitor mv = cw.visitMethod(access, method.name(), method.descriptor(), null, null);
     mv.visitCode();
+    line(mv, lines, method.start());
     String where = where(spec, method.name());
     callSlot(mv, self, method.slot(), method.parameters(), !method.isStatic(), method.isStatic() ? 0 : 1, where);
     String returns = method.returnDescriptor();
@@ -202,6 +210,19 @@ public final class ClassDefinitionEmitter implements Opcodes {
   }
 
   // ------------------------------------------------------------------------------ helpers
+
+  /**
+   * Marks the next instructions as the source line of {@code offset}, so that an error raised while
+   * converting a member's arguments or result is reported at the member's definition.
+   */
+  private static void line(MethodVisitor mv, LineIndex lines, int offset) {
+    if (lines == null || offset < 0) {
+      return;
+    }
+    Label here = new Label();
+    mv.visitLabel(here);
+    mv.visitLineNumber(lines.line(offset) + 1, here);
+  }
 
   private static String where(ClassSpec spec, String member) {
     return spec.name() + "." + member;

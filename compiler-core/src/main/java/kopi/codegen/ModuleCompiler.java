@@ -64,7 +64,7 @@ public final class ModuleCompiler implements Opcodes {
         classes.put(caseLambda.closureClass(), ClosureEmitter.emit(module, caseLambda, source.sourceFile()));
       }
       for (kopi.expand.ClassSpec spec : definedClasses(source.body())) {
-        classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile()));
+        classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines));
       }
     } catch (CodegenException e) {
       diagnostics.add(Diagnostic.error(Phase.CODEGEN, e.code(), e.start(), e.end(), e.getMessage()));

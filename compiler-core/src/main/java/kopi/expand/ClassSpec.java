@@ -41,15 +41,19 @@ public record ClassSpec(String name, String superName, List<String> interfaces, 
     ONCE
   }
 
-  /** A field; {@code slot} is meaningful unless {@code init} is {@link Init#NONE}. */
-  public record FieldSpec(String name, String descriptor, boolean isStatic, boolean isPrivate, Init init, int slot) {}
+  /**
+   * A field; {@code slot} is meaningful unless {@code init} is {@link Init#NONE}. {@code start}, here
+   * and in the other members, is the source offset of the member (-1 when unknown), for line numbers.
+   */
+  public record FieldSpec(String name, String descriptor, boolean isStatic, boolean isPrivate, Init init, int slot,
+      int start) {}
 
   /**
    * A method; its slot holds a procedure taking the receiver (unless static) and then the
    * arguments, converted to Scheme values. An abstract method ({@code #!abstract} body) has slot -1.
    */
   public record MethodSpec(String name, List<String> parameters, String returnDescriptor, boolean isStatic,
-      boolean isPrivate, int slot) {
+      boolean isPrivate, int slot, int start) {
 
     public boolean isAbstract() {
       return slot < 0;
@@ -68,7 +72,7 @@ public record ClassSpec(String name, String superName, List<String> interfaces, 
    * procedure that runs after the fields are initialised, with the new object and the arguments.
    */
   public record ConstructorSpec(List<String> parameters, int superArgumentsSlot, String superDescriptor,
-      int bodySlot) {
+      int bodySlot, int start) {
 
     public String descriptor() {
       return "(" + String.join("", parameters) + ")V";

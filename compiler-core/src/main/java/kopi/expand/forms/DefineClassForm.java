@@ -156,7 +156,7 @@ final class DefineClassForm implements DefinitionForm {
     if (kind == ClassSpec.Kind.CLASS) {
       b.checkAbstractMethods(nameId, spec);
     }
-    x.classShapes().define(className, ClassDefinitionEmitter.emit(spec, null));
+    x.classShapes().define(className, ClassDefinitionEmitter.emit(spec, null, null));
     Binding binding = new Binding.JavaClass(className);
     x.table().bind(nameId, binding);
     x.recordDefinition(nameId, binding);
@@ -275,7 +275,7 @@ final class DefineClassForm implements DefinitionForm {
         Syntax expression = init;
         slot = slot(() -> lambda(member, id.name() + "$init", true, List.of(), List.of(expression), null));
       }
-      fields.add(new ClassSpec.FieldSpec(id.name(), descriptor, isStatic, isPrivate, kind, slot));
+      fields.add(new ClassSpec.FieldSpec(id.name(), descriptor, isStatic, isPrivate, kind, slot, member.start()));
       fieldIds.add(new FieldSyntax(id, isStatic));
     }
 
@@ -357,7 +357,8 @@ final class DefineClassForm implements DefinitionForm {
       boolean staticMethod = isStatic;
       int slot = isAbstract ? -1 : slot(() -> lambda(member, name, !staticMethod, finalParams, body,
           declaredReturn == null || declaredReturn.equals("void") ? null : declaredReturn));
-      methods.add(new ClassSpec.MethodSpec(name, List.copyOf(parameters), returns, isStatic, isPrivate, slot));
+      methods.add(new ClassSpec.MethodSpec(name, List.copyOf(parameters), returns, isStatic, isPrivate, slot,
+          member.start()));
       methodIds.add(new MethodSyntax(nameId, isStatic));
     }
 
@@ -508,7 +509,8 @@ final class DefineClassForm implements DefinitionForm {
       List<Params.Param> required = params.required();
       int bodySlot = rest.isEmpty() ? -1
           : slot(() -> lambda(member, "*init*", true, required, finalRest, null));
-      constructors.add(new ClassSpec.ConstructorSpec(List.copyOf(parameters), superSlot, superDescriptor, bodySlot));
+      constructors.add(new ClassSpec.ConstructorSpec(List.copyOf(parameters), superSlot, superDescriptor, bodySlot,
+          member.start()));
     }
 
     /** The constructor of the superclass taking {@code count} arguments, or an error on {@code at}. */
