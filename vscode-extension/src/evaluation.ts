@@ -42,6 +42,11 @@ export interface EvaluationResult {
   readonly status?: string;
   /** Where the evaluated code is in the document, as the server found it (for a `position` request). */
   readonly range?: LspRange;
+  /**
+   * The file's imports and definitions before the code that the server ran first and that failed
+   * (`context.errors`); they are also diagnostics on those forms.
+   */
+  readonly contextErrors?: readonly EvaluationError[];
 }
 
 /**
@@ -59,6 +64,7 @@ export function parseEvaluationResult(raw: unknown): EvaluationResult {
     elapsedMs?: number;
     status?: string;
     range?: LspRange;
+    contextErrors?: EvaluationError[];
   } = {};
   for (const key of ['value', 'output', 'status'] as const) {
     const field = raw[key];
@@ -95,6 +101,16 @@ export function parseEvaluationResult(raw: unknown): EvaluationResult {
       result.error = { message: error.message, range: error.range };
     } else {
       return malformed(`expected error.range to be an LSP range, got ${describe(error.range)}`);
+    }
+  }
+  const context = raw.context;
+  if (context !== undefined && context !== null) {
+    const errors = isObject(context) ? context.errors : undefined;
+    if (!Array.isArray(errors) || !errors.every((e) => isObject(e) && typeof e.message === 'string' && isRange(e.range))) {
+      return malformed(`expected context to be {evaluated, errors: [{message, range}]}, got ${describe(context)}`);
+    }
+    if (errors.length > 0) {
+      result.contextErrors = errors.map((e) => ({ message: e.message as string, range: e.range as LspRange }));
     }
   }
   return result;
@@ -138,6 +154,9 @@ export function formatInline(result: EvaluationResult, maxLength: number): strin
 /** The full record of an evaluation for the output channel: the code, then what it printed and returned. */
 export function formatForOutputChannel(code: string, result: EvaluationResult): string {
   const lines = [`> ${code.replace(/\r\n|\r|\n/g, '\n  ')}`];
+  for (const failed of result.contextErrors ?? []) {
+    lines.push(`context error (line ${failed.range === undefined ? '?' : failed.range.start.line + 1}): ${failed.message}`);
+  }
   if (result.output !== undefined && result.output !== '') {
     lines.push(result.output.replace(/(\r\n|\r|\n)$/, ''));
   }

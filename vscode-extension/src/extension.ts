@@ -18,6 +18,18 @@ import {
 import { buildServerCommand, ServerCommand } from './serverCommand';
 import { topLevelFormAt } from './topLevelForm';
 import {
+  ANSWER_NEVER,
+  ANSWER_SESSION,
+  ANSWER_WORKSPACE,
+  CLAIM_SETTING,
+  claimAction,
+  claimDecision,
+  claimMode,
+  claimQuestion,
+  isClaimable,
+  withKopiAssociations,
+} from './claim';
+import {
   EVALUATE_METHOD,
   EvaluationResult,
   formatForOutputChannel,
@@ -45,6 +57,10 @@ let replOutput: vscode.OutputChannel;
 let inlineResults: InlineResults;
 let statusItem: vscode.StatusBarItem;
 const status = new ReplStatus();
+/** Whether the server was started (or asked for): it starts with the first Kopi document, not before. */
+let serverWanted = false;
+/** What this window decided about `.scm` and `.sld` files (see claim.ts). */
+const claimState = { asked: false, claimedForSession: false };
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   serverOutput = vscode.window.createOutputChannel('Kopi Language Server');
@@ -64,7 +80,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     vscode.commands.registerCommand('kopi.clearEvaluationResults', () => inlineResults.clearAll()),
     vscode.commands.registerCommand('kopi.restartServer', () => restartServer(context)),
     vscode.commands.registerCommand('kopi.showServerOutput', () => serverOutput.show(true)),
+    vscode.workspace.onDidOpenTextDocument((document) => {
+      void claimDocument(document);
+      if (document.languageId === LANGUAGE_ID) {
+        void ensureServer(context);
+      }
+    }),
     vscode.workspace.onDidChangeConfiguration((event) => {
+      if (event.affectsConfiguration(`kopi.${CLAIM_SETTING}`)) {
+        claimOpenDocuments();
+      }
       if (
         event.affectsConfiguration('kopi.java.path') ||
         event.affectsConfiguration('kopi.server.jar') ||
@@ -80,7 +105,73 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     }),
   );
 
-  await startServer(context);
+  // The extension also activates for Scheme files, which may not be Kopi's: the server (a JVM)
+  // starts only once a document is in the Kopi language, perhaps after claiming it below.
+  claimOpenDocuments();
+  if (vscode.workspace.textDocuments.some((document) => document.languageId === LANGUAGE_ID)) {
+    await ensureServer(context);
+  }
+}
+
+/** Starts the server unless it was started before (a restart goes through restartServer). */
+async function ensureServer(context: vscode.ExtensionContext): Promise<void> {
+  if (!serverWanted) {
+    serverWanted = true;
+    await startServer(context);
+  }
+}
+
+/** Applies `kopi.claimSchemeFiles` to every open document. */
+function claimOpenDocuments(): void {
+  for (const document of vscode.workspace.textDocuments) {
+    void claimDocument(document);
+  }
+}
+
+/**
+ * Switches a `.scm` or `.sld` document to the Kopi language when `kopi.claimSchemeFiles` says so,
+ * asking first (once per window) when it is "ask". Switching makes VS Code reopen the document in
+ * the Kopi language, which starts the server.
+ */
+async function claimDocument(document: vscode.TextDocument): Promise<void> {
+  const mode = claimMode(vscode.workspace.getConfiguration('kopi').get(CLAIM_SETTING));
+  const action = claimAction(mode, document.fileName, document.languageId, claimState);
+  if (action === 'switch') {
+    await vscode.languages.setTextDocumentLanguage(document, LANGUAGE_ID);
+    return;
+  }
+  if (action !== 'ask') {
+    return;
+  }
+  claimState.asked = true;
+  const answer = await vscode.window.showInformationMessage(
+    claimQuestion(document.fileName),
+    ANSWER_WORKSPACE,
+    ANSWER_SESSION,
+    ANSWER_NEVER,
+  );
+  const decision = claimDecision(answer);
+  const hasWorkspace = (vscode.workspace.workspaceFolders?.length ?? 0) > 0;
+  const target = hasWorkspace ? vscode.ConfigurationTarget.Workspace : vscode.ConfigurationTarget.Global;
+  try {
+    if (decision.associate && hasWorkspace) {
+      const files = vscode.workspace.getConfiguration('files');
+      await files.update('associations', withKopiAssociations(files.get('associations')), target);
+    }
+    if (decision.mode !== undefined) {
+      await vscode.workspace.getConfiguration('kopi').update(CLAIM_SETTING, decision.mode, target);
+    }
+  } catch (error) {
+    serverOutput.appendLine(`kopi: could not store the answer in the settings: ${String(error)}`);
+  }
+  if (decision.switchOpen) {
+    claimState.claimedForSession = true;
+    for (const open of vscode.workspace.textDocuments) {
+      if (isClaimable(open.fileName, open.languageId)) {
+        await vscode.languages.setTextDocumentLanguage(open, LANGUAGE_ID);
+      }
+    }
+  }
 }
 
 export async function deactivate(): Promise<void> {
@@ -204,6 +295,7 @@ async function stopServer(): Promise<void> {
 }
 
 async function restartServer(context: vscode.ExtensionContext): Promise<void> {
+  serverWanted = true;
   await stopServer();
   await startServer(context);
 }

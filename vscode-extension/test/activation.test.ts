@@ -16,10 +16,29 @@ interface Recorder {
   readonly informations: string[];
   readonly outputLines: string[];
   readonly statusItems: { text: string }[];
+  /** File names of the documents switched to another language, with that language. */
+  readonly switched: string[];
+  /** Settings written: `section.key=value@target`. */
+  readonly updates: string[];
 }
 
+/** A stand-in for an open document. */
+interface FakeDocument {
+  readonly fileName: string;
+  readonly languageId: string;
+}
+
+/** What the stand-in workspace holds and how the user answers questions. */
+interface Scene {
+  readonly documents?: FakeDocument[];
+  readonly answer?: string;
+  readonly folders?: boolean;
+}
+
+const KOPI_DOCUMENT: FakeDocument = { fileName: '/w/a.kawa', languageId: 'kopi' };
+
 /** A stand-in for the parts of the `vscode` API that activate() touches, with the given settings. */
-function fakeVscode(settings: Record<string, unknown>, recorder: Recorder): unknown {
+function fakeVscode(settings: Record<string, unknown>, recorder: Recorder, scene: Scene = {}): unknown {
   const disposable = { dispose() {} };
   const api = {
     window: {
@@ -43,7 +62,7 @@ function fakeVscode(settings: Record<string, unknown>, recorder: Recorder): unkn
       showWarningMessage: async () => undefined,
       showInformationMessage: async (message: string) => {
         recorder.informations.push(message);
-        return undefined;
+        return scene.answer;
       },
       activeTextEditor: undefined,
       visibleTextEditors: [],
@@ -51,8 +70,13 @@ function fakeVscode(settings: Record<string, unknown>, recorder: Recorder): unkn
     workspace: {
       getConfiguration: (section: string) => ({
         get: (key: string, fallback?: unknown) => settings[`${section}.${key}`] ?? fallback,
+        update: async (key: string, value: unknown, target: unknown) => {
+          recorder.updates.push(`${section}.${key}=${JSON.stringify(value)}@${String(target)}`);
+        },
       }),
-      workspaceFolders: undefined,
+      workspaceFolders: scene.folders ? [{ uri: { fsPath: '/w' } }] : undefined,
+      textDocuments: scene.documents ?? [KOPI_DOCUMENT],
+      onDidOpenTextDocument: () => disposable,
       onDidChangeConfiguration: () => disposable,
       onDidChangeTextDocument: () => disposable,
     },
@@ -63,6 +87,13 @@ function fakeVscode(settings: Record<string, unknown>, recorder: Recorder): unkn
       },
       executeCommand: async () => undefined,
     },
+    languages: {
+      setTextDocumentLanguage: async (document: FakeDocument, language: string) => {
+        recorder.switched.push(`${document.fileName}:${language}`);
+        return document;
+      },
+    },
+    ConfigurationTarget: { Global: 1, Workspace: 2, WorkspaceFolder: 3 },
     ThemeColor: class {
       constructor(readonly id: string) {}
     },
@@ -89,8 +120,15 @@ function loadExtension(vscode: unknown): { activate: (context: unknown) => Promi
   return module.exports as { activate: (context: unknown) => Promise<void> };
 }
 
+/** Lets the promises that activate() started without waiting run to their end. */
+async function settle(): Promise<void> {
+  for (let round = 0; round < 5; round++) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 function newRecorder(): Recorder {
-  return { commands: new Map(), errors: [], informations: [], outputLines: [], statusItems: [] };
+  return { commands: new Map(), errors: [], informations: [], outputLines: [], statusItems: [], switched: [], updates: [] };
 }
 
 describe('activate', () => {
@@ -152,5 +190,64 @@ describe('activate', () => {
       'Kopi: cannot interrupt: the language server is not running',
       'Kopi: cannot restart the REPL: the language server is not running',
     ]);
+  });
+  it('starts no server for a Scheme file and leaves it alone when kopi.claimSchemeFiles is never', async () => {
+    const recorder = newRecorder();
+    const scene = { documents: [{ fileName: '/w/guile.scm', languageId: 'scheme' }] };
+    const extension = loadExtension(fakeVscode({ 'kopi.claimSchemeFiles': 'never' }, recorder, scene));
+    await extension.activate({ extensionPath: os.tmpdir(), subscriptions: [] });
+    await settle();
+    // No Kopi document: the server (which would report the missing jar) was not started.
+    assert.deepEqual(recorder.errors, []);
+    assert.deepEqual(recorder.switched, []);
+    assert.deepEqual(recorder.informations, []);
+  });
+
+  it('switches the open .scm and .sld documents to Kopi when kopi.claimSchemeFiles is always', async () => {
+    const recorder = newRecorder();
+    const scene = {
+      documents: [
+        { fileName: '/w/a.scm', languageId: 'scheme' },
+        { fileName: '/w/lib.sld', languageId: 'plaintext' },
+        { fileName: '/w/notes.txt', languageId: 'plaintext' },
+      ],
+    };
+    const extension = loadExtension(fakeVscode({ 'kopi.claimSchemeFiles': 'always' }, recorder, scene));
+    await extension.activate({ extensionPath: os.tmpdir(), subscriptions: [] });
+    await settle();
+    assert.deepEqual(recorder.switched, ['/w/a.scm:kopi', '/w/lib.sld:kopi']);
+    assert.deepEqual(recorder.informations, []);
+  });
+
+  it('asks once by default and, when the user agrees, writes files.associations in the workspace and switches', async () => {
+    const recorder = newRecorder();
+    const scene = {
+      documents: [
+        { fileName: '/w/a.scm', languageId: 'scheme' },
+        { fileName: '/w/b.scm', languageId: 'scheme' },
+      ],
+      answer: 'Use Kopi in This Workspace',
+      folders: true,
+    };
+    const extension = loadExtension(fakeVscode({ 'files.associations': { '*.h': 'c' } }, recorder, scene));
+    await extension.activate({ extensionPath: os.tmpdir(), subscriptions: [] });
+    await settle();
+    assert.equal(recorder.informations.length, 1, recorder.informations.join('\n'));
+    assert.match(recorder.informations[0] ?? '', /a\.scm/);
+    assert.deepEqual(recorder.updates, [
+      'files.associations={"*.h":"c","*.scm":"kopi","*.sld":"kopi"}@2',
+      'kopi.claimSchemeFiles="always"@2',
+    ]);
+    assert.deepEqual(recorder.switched, ['/w/a.scm:kopi', '/w/b.scm:kopi']);
+  });
+
+  it('remembers a never answer in the workspace and switches nothing', async () => {
+    const recorder = newRecorder();
+    const scene = { documents: [{ fileName: '/w/a.scm', languageId: 'scheme' }], answer: 'Never', folders: true };
+    const extension = loadExtension(fakeVscode({}, recorder, scene));
+    await extension.activate({ extensionPath: os.tmpdir(), subscriptions: [] });
+    await settle();
+    assert.deepEqual(recorder.updates, ['kopi.claimSchemeFiles="never"@2']);
+    assert.deepEqual(recorder.switched, []);
   });
 });

@@ -73,6 +73,15 @@ describe('parseEvaluationResult', () => {
     );
   });
 
+  it('keeps the failed context forms and drops an empty list', () => {
+    const range = { start: { line: 1, character: 0 }, end: { line: 1, character: 9 } };
+    assert.deepEqual(
+      parseEvaluationResult({ value: '1', context: { evaluated: 2, errors: [{ message: 'boom', range }] } }),
+      { value: '1', contextErrors: [{ message: 'boom', range }] },
+    );
+    assert.deepEqual(parseEvaluationResult({ value: '1', context: { evaluated: 0, errors: [] } }), { value: '1' });
+  });
+
   it('keeps an error with its range in the document', () => {
     const range = { start: { line: 2, character: 2 }, end: { line: 2, character: 16 } };
     assert.deepEqual(
@@ -100,6 +109,9 @@ describe('parseEvaluationResult', () => {
     assert.deepEqual(parseEvaluationResult({ error: { message: 'boom', range: { start: 1 } } }), {
       error: { message: 'kopi/evaluate: expected error.range to be an LSP range, got object' },
     });
+    assert.deepEqual(parseEvaluationResult({ context: { evaluated: 1, errors: [{ message: 'x' }] } }), {
+      error: { message: 'kopi/evaluate: expected context to be {evaluated, errors: [{message, range}]}, got object' },
+    });
     assert.deepEqual(parseEvaluationResult({ elapsedMs: '5' }), {
       error: { message: 'kopi/evaluate: expected elapsedMs to be a number, got "5"' },
     });
@@ -111,6 +123,14 @@ describe('formatForOutputChannel', () => {
     assert.equal(
       formatForOutputChannel('(begin\n(display "hi")\n42)', { output: 'hi\n', value: '42' }),
       '> (begin\n  (display "hi")\n  42)\nhi\n42',
+    );
+  });
+
+  it('lists the definitions before the code that failed, with their lines', () => {
+    const range = { start: { line: 3, character: 0 }, end: { line: 3, character: 20 } };
+    assert.equal(
+      formatForOutputChannel('(f 1)', { value: '2', contextErrors: [{ message: 'car: expected pair, got ()', range }] }),
+      '> (f 1)\ncontext error (line 4): car: expected pair, got ()\n2',
     );
   });
 

@@ -33,12 +33,26 @@ function compareVersions(left: number[], right: number[]): number {
 }
 
 describe('package.json', () => {
-  it('identifies the extension and activates on the kopi language', () => {
+  it('identifies the extension and activates on the kopi language and on Scheme files', () => {
     assert.equal(manifest.name, 'kopi');
     assert.equal(manifest.publisher, 'kopi-dev');
     assert.equal(manifest.engines.vscode, '^1.85.0');
     assert.equal(manifest.main, './dist/extension.js');
-    assert.deepEqual(manifest.activationEvents, ['onLanguage:kopi']);
+    // Scheme files activate it so that kopi.claimSchemeFiles can apply; the server waits for a Kopi document.
+    assert.deepEqual(manifest.activationEvents, [
+      'onLanguage:kopi',
+      'onLanguage:scheme',
+      'workspaceContains:**/*.scm',
+      'workspaceContains:**/*.sld',
+    ]);
+  });
+
+  it('offers kopi.claimSchemeFiles with never, ask and always, asking by default', () => {
+    const setting = manifest.contributes.configuration.properties['kopi.claimSchemeFiles'];
+    assert.deepEqual([...setting.enum].sort(), ['always', 'ask', 'never']);
+    assert.equal(setting.default, 'ask');
+    assert.equal(setting.enumDescriptions.length, setting.enum.length);
+    assert.match(extensionSource, /setTextDocumentLanguage\(/);
   });
 
   it('claims .kawa but leaves .scm and .sld to other Scheme extensions', () => {
@@ -74,11 +88,29 @@ describe('package.json', () => {
     assert.deepEqual([...registered].sort(), [...declared].sort());
   });
 
+  it('binds a key to each evaluation command', () => {
+    const expected: Record<string, [string, string]> = {
+      'kopi.evaluateTopLevelForm': ['ctrl+enter', 'cmd+enter'],
+      'kopi.loadFile': ['ctrl+alt+l', 'cmd+alt+l'],
+      'kopi.interrupt': ['ctrl+alt+c', 'cmd+alt+c'],
+      'kopi.resetSession': ['ctrl+alt+r', 'cmd+alt+r'],
+      'kopi.showReplOutput': ['ctrl+alt+o', 'cmd+alt+o'],
+    };
+    for (const [command, [key, mac]] of Object.entries(expected)) {
+      const binding = manifest.contributes.keybindings.find((entry: { command: string }) => entry.command === command);
+      assert.ok(binding, `expected a key binding for ${command}`);
+      assert.equal(binding.key, key, command);
+      assert.equal(binding.mac, mac, command);
+      assert.match(binding.when, /editorLangId == kopi/, command);
+    }
+  });
+
   it('contributes every setting that extension.ts reads, and the server settings', () => {
     const properties = Object.keys(manifest.contributes.configuration.properties);
     const read = [...extensionSource.matchAll(/\.get<[^>]+>\('([^']+)'/g)].map((match) => `kopi.${match[1]}`);
     assert.ok(read.length >= 4, `extension.ts reads settings, got ${read.join(', ')}`);
-    for (const setting of [...read, 'kopi.java.path', 'kopi.server.jvmArgs', 'kopi.server.jar', 'kopi.trace.server']) {
+    for (const setting of [...read, 'kopi.java.path', 'kopi.server.jvmArgs', 'kopi.server.jar', 'kopi.trace.server',
+      'kopi.claimSchemeFiles']) {
       assert.ok(properties.includes(setting), `expected setting ${setting} in package.json`);
     }
   });

@@ -133,5 +133,11 @@ describe('the Kopi server over JSON-RPC', { skip, timeout: 120_000 }, () => {
     // server's business and tested there.)
     const after = parseEvaluationResult(await connection.sendRequest(EVALUATE_METHOD, { code: '(+ 1 2)' }));
     assert.equal(after.value, '3', JSON.stringify(after));
+    // A form of the file is evaluated in the context of the file: the fresh session gets the
+    // definition of square before it, without a Load File.
+    const raw = await connection.sendRequest(EVALUATE_METHOD, evaluateParams(uri, undefined, { line: 1, character: 10 }));
+    const inContext = parseEvaluationResult(raw);
+    assert.equal(inContext.value, '49', JSON.stringify(raw));
+    assert.equal((raw as { context?: { evaluated?: number } }).context?.evaluated, 1, JSON.stringify(raw));
   });
 });

@@ -41,7 +41,8 @@ public final class CallChecks {
   private void checkCall(Core.Call call) {
     Core function = call.function();
     Type functionType = types.typeOf(function);
-    if (Type.PROCEDURE.accepts(functionType) == Type.Fit.NO) {
+    boolean javaArray = functionType.javaClass() != null && functionType.javaClass().isArray();
+    if (Type.PROCEDURE.accepts(functionType) == Type.Fit.NO && !javaArray) {
       String what = function instanceof Core.Const c ? kopi.runtime.Printer.writeString(c.value())
           : function instanceof Core.LocalRef r ? r.local().name()
           : function instanceof Core.GlobalRef g ? g.global().name() : "expression";
@@ -73,12 +74,46 @@ public final class CallChecks {
       Type actual = types.typeOf(argument);
       Type.Fit fit = expected.accepts(actual);
       String prefix = callee.name() + ": argument " + (i + 1) + " expects " + declared + ", got " + actual;
+      String element = fit == Type.Fit.NO ? null : wrongElement(declared, argument);
       if (fit == Type.Fit.NO) {
         report(true, "analyze.argument-type", argument, call, prefix);
+      } else if (element != null) {
+        report(true, "analyze.argument-type", argument, call, callee.name() + ": argument " + (i + 1) + " expects "
+            + declared + ", got a vector whose " + element);
       } else if (fit == Type.Fit.MAYBE && !actual.isUnknown() && !actual.isNumeric()) {
         report(false, "analyze.argument-type", argument, call, prefix + " (checked at run time)");
       }
     }
+  }
+
+  /**
+   * For an argument to {@code vector[T]} written as a literal vector or a call of {@code vector}:
+   * the first element that can never be a {@code T} ({@code "element 1 is 2"}), or null.
+   */
+  private String wrongElement(String declared, Core argument) {
+    int bracket = declared.indexOf('[');
+    if (bracket <= 0 || !declared.endsWith("]") || declared.endsWith("[]")) {
+      return null;
+    }
+    Type element = Type.parse(declared.substring(bracket + 1, declared.length() - 1)).asExpected();
+    if (argument instanceof Core.Const c && c.value() instanceof Object[] items) {
+      for (int i = 0; i < items.length; i++) {
+        if (element.accepts(Type.ofValue(items[i])) == Type.Fit.NO) {
+          return "element " + i + " is " + kopi.runtime.Printer.writeString(items[i]);
+        }
+      }
+    }
+    if (argument instanceof Core.Call c && c.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && ref.global().name().equals("vector")) {
+      for (int i = 0; i < c.arguments().size(); i++) {
+        Type actual = types.typeOf(c.arguments().get(i));
+        if (element.accepts(actual) == Type.Fit.NO) {
+          return "element " + i + " is " + (c.arguments().get(i) instanceof Core.Const k
+              ? kopi.runtime.Printer.writeString(k.value()) : "a " + actual);
+        }
+      }
+    }
+    return null;
   }
 
   private static String expected(int min, int max) {

@@ -26,9 +26,11 @@ public final class TypeInference {
 
   /**
    * The side tables: the type of each expression and local (identity keys), and the lambda each
-   * call reaches when that is certain. Absent entries mean {@link Type#ANY}.
+   * call reaches when that is certain, and the Java member each interop call certainly reaches
+   * ({@link JavaCalls}). Absent entries mean {@link Type#ANY}.
    */
-  public record Result(Map<Core, Type> expressions, Map<Local, Type> locals, Map<Core.Call, Callee> callees) {
+  public record Result(Map<Core, Type> expressions, Map<Local, Type> locals, Map<Core.Call, Callee> callees,
+      Map<Core.Call, JavaTarget> javaTargets) {
 
     public Type typeOf(Core node) {
       return expressions.getOrDefault(node, Type.ANY);
@@ -36,6 +38,11 @@ public final class TypeInference {
 
     public Type typeOf(Local local) {
       return locals.getOrDefault(local, Type.ANY);
+    }
+
+    /** The Java member {@code call} reaches for certain, or null when it is resolved at run time. */
+    public JavaTarget javaTarget(Core.Call call) {
+      return javaTargets.get(call);
     }
   }
 
@@ -49,6 +56,7 @@ public final class TypeInference {
   private final Map<Local, Type> locals = new IdentityHashMap<>();
   private final Map<Local, Core.Lambda> localLambdas = new IdentityHashMap<>();
   private final Map<Core.Call, Callee> callees = new IdentityHashMap<>();
+  private final Map<Core.Call, JavaTarget> javaTargets = new IdentityHashMap<>();
   private final Map<Global, Integer> definitionCount = new HashMap<>();
   private final Map<Global, Integer> definitionForm = new HashMap<>();
   private final Map<Global, Core> definitionValue = new HashMap<>();
@@ -73,7 +81,7 @@ public final class TypeInference {
       pass.formIndex = i;
       pass.infer(body.get(i));
     }
-    return new Result(pass.expressions, pass.locals, pass.callees);
+    return new Result(pass.expressions, pass.locals, pass.callees, pass.javaTargets);
   }
 
   private void scanDefinitions(Core node) {
@@ -194,6 +202,14 @@ public final class TypeInference {
       String returnType = declared.returnType(callee.lambda());
       return returnType == null ? Type.ANY : Type.parse(returnType);
     }
+    if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && JavaCalls.handles(ref.global().name())) {
+      JavaCalls.Resolution resolution = JavaCalls.resolve(ref.global().name(), call.arguments(), arguments);
+      if (resolution.target() != null) {
+        javaTargets.put(call, resolution.target());
+      }
+      return resolution.type();
+    }
     if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
       return BuiltinResults.resultOf(ref.global().name(), arguments);
     }
@@ -225,6 +241,13 @@ public final class TypeInference {
     Core value = definitionValue.get(global);
     if (value instanceof Core.Lambda || value instanceof Core.CaseLambda) {
       return Type.PROCEDURE;
+    }
+    if (value instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && ref.global().name().equals("%java-new")) {
+      // (define l (java.util.ArrayList)): the class is known without inferring the call first.
+      Type[] unknown = new Type[call.arguments().size()];
+      java.util.Arrays.fill(unknown, Type.ANY);
+      return JavaCalls.resolve("%java-new", call.arguments(), unknown).type();
     }
     return value instanceof Core.Const c ? Type.ofValue(c.value()) : Type.ANY;
   }

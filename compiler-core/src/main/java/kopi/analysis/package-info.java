@@ -15,5 +15,16 @@
  * ({@code kopi.runtime.TypeCheck}), with a warning when the argument's type is known and is not
  * just a wider number. The session layer and {@code kopi.ide.SemanticAnalysis} run them after
  * expansion, so their diagnostics reach the command line, the REPL and the editor alike.
+ *
+ * <p>{@link kopi.analysis.TypeInference} also types interop calls: {@link kopi.analysis.JavaCalls}
+ * maps each Scheme type to the Java type its values convert to ({@code int}, {@code long},
+ * {@code double}, {@code char}, {@code boolean}, {@code String}, or a Java class type), chooses the
+ * overload in javac's phases (no boxing, boxing, varargs; then the most specific), records the
+ * chosen member ({@link kopi.analysis.JavaTarget}) for the code generator and gives the call the
+ * Scheme type of the converted result. With an argument of unknown type a call is still resolved
+ * when the class has a single method of that name and arity. A global defined once by a
+ * constructor call ({@code (define l (java.util.ArrayList))}) has that class as its type.
+ * {@link kopi.analysis.CallChecks} also reports a literal vector (or a {@code vector} call) holding
+ * an element that can never have the element type of a {@code vector[T]} parameter.
  */
 package kopi.analysis;

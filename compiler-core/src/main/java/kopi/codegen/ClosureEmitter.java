@@ -14,7 +14,9 @@ import org.objectweb.asm.Opcodes;
  * Emits the procedure class of a lambda or case-lambda used as a value: a final subclass of
  * {@code kopi.runtime.Procedure} whose fields are the captured environment and whose
  * {@code applyK} entries call the lambda's static method in the module class. Only the entries the
- * procedure accepts are overridden; the base class reports arity errors for the others.
+ * procedure accepts are overridden; the base class reports arity errors for the others. An entry is
+ * also the bridge to a method with primitive parameters or result ({@link Repr}): it unboxes each
+ * such argument with the check the method itself would otherwise make, and boxes the result.
  */
 final class ClosureEmitter implements Opcodes {
   private static final int MAX_FIXED = 4;
@@ -270,14 +272,19 @@ final class ClosureEmitter implements Opcodes {
     Core.Lambda lambda = clause.lambda();
     int positional = lambda.required().size() + lambda.optionals().size();
     for (int i = 0; i < positional; i++) {
+      // A primitive parameter is unboxed here, with the check its procedure's entry would make.
+      Repr repr = i < lambda.required().size() ? module.reps.local(lambda.required().get(i)) : Repr.OBJECT;
+      String context = (lambda.name() == null ? "lambda" : lambda.name()) + ": argument " + (i + 1);
       if (count >= 0) {
         if (i < count) {
           mv.visitVarInsn(ALOAD, i + 1);
+          repr.unboxChecked(mv, context);
         } else {
           pushDefault(mv);
         }
       } else if (i < lambda.required().size()) {
         loadElement(mv, arraySlot, i);
+        repr.unboxChecked(mv, context);
       } else {
         Label absent = new Label();
         Label done = new Label();
@@ -313,6 +320,7 @@ final class ClosureEmitter implements Opcodes {
     }
     mv.visitMethodInsn(INVOKESTATIC, module.internalClassName(), clause.methodName(),
         module.methodDescriptor(clause), false);
+    module.reps.result(lambda).box(mv);
   }
 
   private static void loadElement(MethodVisitor mv, int arraySlot, int index) {

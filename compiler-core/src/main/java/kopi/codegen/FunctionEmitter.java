@@ -17,35 +17,48 @@ import org.objectweb.asm.Opcodes;
 
 /**
  * Compiles the code of one static method: a lambda's body or one top-level form. Every expression
- * leaves exactly one value on the operand stack. Calls follow DESIGN.md: builtins are static calls
- * with the exact arity, known procedures are {@code invokestatic}, self tail calls jump to the
- * method start, other tail calls return a {@code TailCall} bounce, and non-tail calls that may
- * bounce are resolved with {@code TailCall.resolve}.
+ * leaves exactly one value on the operand stack, in the {@link Repr} its caller asks for: an
+ * object, or a JVM primitive where {@link Representations} decided that types allow it (issue 6).
+ * Calls follow DESIGN.md: builtins are static calls with the exact arity (or JVM instructions, see
+ * {@link PrimitiveOps}), known procedures are {@code invokestatic} with their primitive signature,
+ * self tail calls jump to the method start, other tail calls return a {@code TailCall} bounce, and
+ * non-tail calls that may bounce are resolved with {@code TailCall.resolve}. A method whose result
+ * is a primitive never bounces (the representation pass allows that only when no tail call needs
+ * to), so there every call but a self tail call is an ordinary call.
  */
-final class FunctionEmitter implements Opcodes {
+final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private final ModuleContext module;
+  private final Representations reps;
   private final MethodVisitor mv;
   private final Core.Lambda self;
   private final Map<Local, Integer> slots = new IdentityHashMap<>();
   private int nextSlot;
   private Label loopStart;
   private int[] parameterSlots;
+  private Repr[] parameterReprs;
   private int lastLine = -1;
+  /** False in a method with a primitive result: its tail calls cannot return a bounce. */
+  private boolean bounces = true;
+  /** What a failed conversion of a value to a primitive names, e.g. {@code f: argument 1}. */
+  private String context = "value";
 
   private FunctionEmitter(ModuleContext module, MethodVisitor mv, Core.Lambda self) {
     this.module = module;
+    this.reps = module.reps;
     this.mv = mv;
     this.self = self;
   }
 
-  /** Emits {@code public static Object NAME(env..., params...)} for a lambda. */
+  /** Emits {@code public static R NAME(env..., params...)} for a lambda, in its representations. */
   static void emitLambda(ModuleContext module, ClassVisitor cv, FunctionPlan function) {
     MethodVisitor mv = cv.visitMethod(ACC_PUBLIC | ACC_STATIC, function.methodName(),
         module.methodDescriptor(function), null, null);
     mv.visitCode();
     FunctionEmitter emitter = new FunctionEmitter(module, mv, function.lambda());
-    emitter.lambdaBody(function);
-    mv.visitInsn(ARETURN);
+    Repr result = module.reps.result(function.lambda());
+    emitter.bounces = result == Repr.OBJECT;
+    emitter.lambdaBody(function, result);
+    mv.visitInsn(result.returnInsn);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
   }
@@ -61,20 +74,48 @@ final class FunctionEmitter implements Opcodes {
     mv.visitEnd();
   }
 
+  @Override
+  public MethodVisitor mv() {
+    return mv;
+  }
+
+  @Override
+  public void emitAs(Core node, Repr repr) {
+    emitAs(node, repr, false, context);
+  }
+
+  private static String name(Core.Lambda lambda) {
+    return lambda.name() == null ? "lambda" : lambda.name();
+  }
+
   // ------------------------------------------------------------------------------ lambda bodies
 
-  private void lambdaBody(FunctionPlan function) {
+  private void lambdaBody(FunctionPlan function, Repr result) {
     Core.Lambda lambda = function.lambda();
     for (Local local : function.environment()) {
       slots.put(local, nextSlot++);
     }
     List<Local> parameters = parameters(lambda);
     parameterSlots = new int[parameters.size()];
+    parameterReprs = new Repr[parameters.size()];
     for (int i = 0; i < parameters.size(); i++) {
       parameterSlots[i] = nextSlot;
-      slots.put(parameters.get(i), nextSlot++);
+      parameterReprs[i] = reps.local(parameters.get(i));
+      slots.put(parameters.get(i), nextSlot);
+      nextSlot += parameterReprs[i].size;
     }
     line(lambda.start());
+    // A captured variable that is a primitive where it is bound arrives as an object (closure
+    // fields and environment parameters are objects); it is unboxed once, here.
+    for (Local local : function.environment()) {
+      Repr repr = reps.local(local);
+      if (!module.analysis.isBoxed(local) && repr.isPrimitive()) {
+        mv.visitVarInsn(ALOAD, slots.get(local));
+        repr.unboxChecked(mv, local.name());
+        slots.put(local, allocate(repr));
+        mv.visitVarInsn(repr.store, slots.get(local));
+      }
+    }
     // Self tail calls store new arguments in the parameter slots and jump here, so the defaults
     // and boxes below run again, giving each iteration fresh bindings as a real call would.
     loopStart = new Label();
@@ -98,7 +139,9 @@ final class FunctionEmitter implements Opcodes {
         mv.visitVarInsn(ASTORE, slot);
         mv.visitLabel(passed);
       }
-      if (parameter != lambda.rest()) {
+      // A primitive parameter was checked by whoever unboxed it: the caller or the procedure
+      // object's entry (ClosureEmitter).
+      if (parameter != lambda.rest() && !parameterReprs[i].isPrimitive()) {
         typeCheck(lambda, parameter, slot, i + 1);
       }
       if (module.analysis.isBoxed(parameter)) {
@@ -109,7 +152,13 @@ final class FunctionEmitter implements Opcodes {
         slots.put(parameter, box);
       }
     }
-    value(lambda.body(), true);
+    emitAs(lambda.body(), result, true, name(lambda) + ": result");
+  }
+
+  private int allocate(Repr repr) {
+    int slot = nextSlot;
+    nextSlot += repr.size;
+    return slot;
   }
 
   /**
@@ -133,7 +182,7 @@ final class FunctionEmitter implements Opcodes {
     if (special == null) {
       mv.visitLdcInsn(type);
     }
-    mv.visitLdcInsn(lambda.name() == null ? "lambda" : lambda.name());
+    mv.visitLdcInsn(name(lambda));
     mv.visitLdcInsn(position);
     mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", special == null ? "require" : special,
         special == null ? "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;"
@@ -154,69 +203,74 @@ final class FunctionEmitter implements Opcodes {
 
   // ------------------------------------------------------------------------------ expressions
 
-  /** Emits {@code node}, leaving its value on the stack; in tail position a call may leave a bounce. */
+  /** Emits {@code node} as an object; in tail position a call may leave a bounce. */
   private void value(Core node, boolean tail) {
+    emit(node, Repr.OBJECT, tail);
+  }
+
+  /**
+   * Emits {@code node} in representation {@code want}. When its natural kind is an object and a
+   * primitive is wanted, the object is unboxed once at the end, with a check naming
+   * {@code context}; otherwise the representation is passed down, so an {@code if} of two int
+   * branches never boxes.
+   */
+  private void emitAs(Core node, Repr want, boolean tail, String context) {
+    String saved = this.context;
+    this.context = context;
+    if (want.isPrimitive() && !reps.kind(node).isPrimitive()) {
+      emit(node, Repr.OBJECT, tail);
+      want.unboxChecked(mv, context);
+    } else {
+      emit(node, want, tail);
+    }
+    this.context = saved;
+  }
+
+  /** Evaluates {@code node} for its effect, in its natural representation, and drops the value. */
+  private void discard(Core node) {
+    Representations.Kind kind = reps.kind(node);
+    Repr repr = kind.isPrimitive() ? kind.repr() : Repr.OBJECT;
+    emit(node, repr, false);
+    repr.pop(mv);
+  }
+
+  private void emit(Core node, Repr want, boolean tail) {
     if (node instanceof Core.Const c) {
-      module.constants.push(mv, c.value(), c.start(), c.end());
+      constant(c, want);
     } else if (node instanceof Core.LocalRef ref) {
-      loadLocal(ref.local());
-    } else if (node instanceof Core.GlobalRef ref) {
-      site(ref.start());
-      loadGlobal(ref.global(), ref.start(), ref.end());
-    } else if (node instanceof Core.LocalSet set) {
-      storeLocal(set.local(), set.value());
-      pushUnspecified();
-    } else if (node instanceof Core.GlobalSet set) {
-      value(set.value(), false);
-      site(set.start());
-      storeGlobal(set.global(), set.start(), set.end());
-      pushUnspecified();
-    } else if (node instanceof Core.GlobalDefine define) {
-      value(define.value(), false);
-      storeGlobal(define.global(), define.start(), define.end());
-      pushUnspecified();
+      want.convertFrom(loadLocal(ref.local()), mv, context);
     } else if (node instanceof Core.If branch) {
       Label otherwise = new Label();
       Label end = new Label();
       branchIfFalse(branch.test(), otherwise);
-      value(branch.then(), tail);
+      emit(branch.then(), want, tail);
       mv.visitJumpInsn(GOTO, end);
       mv.visitLabel(otherwise);
-      value(branch.otherwise(), tail);
+      emit(branch.otherwise(), want, tail);
       mv.visitLabel(end);
     } else if (node instanceof Core.Seq seq) {
       List<Core> body = seq.body();
       for (int i = 0; i < body.size() - 1; i++) {
-        value(body.get(i), false);
-        mv.visitInsn(POP);
+        discard(body.get(i));
       }
-      value(body.get(body.size() - 1), tail);
-    } else if (node instanceof Core.Lambda lambda) {
-      FunctionPlan function = module.plan.function(lambda);
-      ClosureGroups.Slot slot = module.closureGroups.slot(lambda);
-      if (slot != null) {
-        newGroupMember(slot, lambda);
-      } else {
-        newClosure(function.closureClass(), function.environment());
-      }
-    } else if (node instanceof Core.CaseLambda caseLambda) {
-      CaseLambdaPlan plan = module.plan.caseLambdas().get(caseLambda);
-      newClosure(plan.closureClass(), plan.environment());
+      emit(body.get(body.size() - 1), want, tail);
     } else if (node instanceof Core.Call call) {
-      call(call, tail);
+      call(call, want, tail);
     } else if (node instanceof Core.Let let) {
       for (int i = 0; i < let.locals().size(); i++) {
         Local local = let.locals().get(i);
         if (!module.analysis.knownLocals().containsKey(local)) {
-          slots.put(local, nextSlot++);
-          value(let.inits().get(i), false);
+          Repr repr = reps.local(local);
+          int slot = allocate(repr);
+          emitAs(let.inits().get(i), repr, false, local.name() + ": initial value");
           if (module.analysis.isBoxed(local)) {
             newBoxHolding();
           }
-          mv.visitVarInsn(ASTORE, slots.get(local));
+          slots.put(local, slot);
+          mv.visitVarInsn(repr.store, slot);
         }
       }
-      value(let.body(), tail);
+      emit(let.body(), want, tail);
     } else if (node instanceof Core.Letrec letrec) {
       for (Local local : letrec.locals()) {
         if (!module.analysis.knownLocals().containsKey(local)) {
@@ -237,7 +291,41 @@ final class FunctionEmitter implements Opcodes {
           storeLocal(local, letrec.inits().get(i));
         }
       }
-      value(letrec.body(), tail);
+      emit(letrec.body(), want, tail);
+    } else {
+      objectValue(node);
+      want.convertFrom(Repr.OBJECT, mv, context);
+    }
+  }
+
+  /** The nodes whose value is always an object. */
+  private void objectValue(Core node) {
+    if (node instanceof Core.GlobalRef ref) {
+      site(ref.start());
+      loadGlobal(ref.global(), ref.start(), ref.end());
+    } else if (node instanceof Core.LocalSet set) {
+      storeLocal(set.local(), set.value());
+      pushUnspecified();
+    } else if (node instanceof Core.GlobalSet set) {
+      value(set.value(), false);
+      site(set.start());
+      storeGlobal(set.global(), set.start(), set.end());
+      pushUnspecified();
+    } else if (node instanceof Core.GlobalDefine define) {
+      value(define.value(), false);
+      storeGlobal(define.global(), define.start(), define.end());
+      pushUnspecified();
+    } else if (node instanceof Core.Lambda lambda) {
+      FunctionPlan function = module.plan.function(lambda);
+      ClosureGroups.Slot slot = module.closureGroups.slot(lambda);
+      if (slot != null) {
+        newGroupMember(slot, lambda);
+      } else {
+        newClosure(function.closureClass(), function.environment());
+      }
+    } else if (node instanceof Core.CaseLambda caseLambda) {
+      CaseLambdaPlan plan = module.plan.caseLambdas().get(caseLambda);
+      newClosure(plan.closureClass(), plan.environment());
     } else if (node instanceof Core.DefineClass definition) {
       argumentArray(definition.implementations());
       site(definition.start());
@@ -248,15 +336,51 @@ final class FunctionEmitter implements Opcodes {
     }
   }
 
+  /** A literal: a number wanted as a primitive is pushed as one, anything else is the constant. */
+  private void constant(Core.Const c, Repr want) {
+    Object value = c.value();
+    if (want == Repr.INT && value instanceof Long l && l == (int) (long) l) {
+      mv.visitLdcInsn((int) (long) l);
+    } else if (want == Repr.LONG && value instanceof Long l) {
+      mv.visitLdcInsn(l);
+    } else if (want == Repr.DOUBLE && value instanceof Long l) {
+      mv.visitLdcInsn((double) l);
+    } else if (want == Repr.DOUBLE && value instanceof Double d) {
+      mv.visitLdcInsn(d);
+    } else {
+      module.constants.push(mv, value, c.start(), c.end());
+      want.convertFrom(Repr.OBJECT, mv, context);
+    }
+  }
+
   // ------------------------------------------------------------------------------ tests
 
   /**
-   * Emits {@code test} and jumps to {@code otherwise} when it is false. A test that is a call to a
+   * Emits {@code test} and jumps to {@code otherwise} when it is false. A comparison of primitives
+   * is a JVM compare-and-branch ({@link PrimitiveOps#emitTest}). A test that is a call to another
    * predicate builtin ({@code <}, {@code null?}, {@code not}...) calls a method returning a Java
    * boolean instead, so no {@code Boolean} is produced only to be compared with {@code #f}; the
    * method is the one the builtin itself uses, so the semantics (and error messages) are the same.
+   * An {@code if} as a test (what {@code and} expands to) branches directly too.
    */
   private void branchIfFalse(Core test, Label otherwise) {
+    if (test instanceof Core.Const c) {
+      if (Boolean.FALSE.equals(c.value())) {
+        mv.visitJumpInsn(GOTO, otherwise);
+      }
+      return;
+    }
+    if (test instanceof Core.If branch) {
+      Label elseTest = new Label();
+      Label passed = new Label();
+      branchIfFalse(branch.test(), elseTest);
+      branchIfFalse(branch.then(), otherwise);
+      mv.visitJumpInsn(GOTO, passed);
+      mv.visitLabel(elseTest);
+      branchIfFalse(branch.otherwise(), otherwise);
+      mv.visitLabel(passed);
+      return;
+    }
     if (test instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
         && ref.global().isBuiltin()) {
       List<Core> arguments = call.arguments();
@@ -266,6 +390,10 @@ final class FunctionEmitter implements Opcodes {
         branchIfFalse(arguments.get(0), done);
         mv.visitJumpInsn(GOTO, otherwise);
         mv.visitLabel(done);
+        return;
+      }
+      line(call.start());
+      if (PrimitiveOps.emitTest(reps, name, arguments, otherwise, this)) {
         return;
       }
       TestMethod predicate = TestMethod.find(name, arguments.size());
@@ -284,20 +412,30 @@ final class FunctionEmitter implements Opcodes {
 
   // ------------------------------------------------------------------------------ calls
 
-  private void call(Core.Call call, boolean tail) {
+  private void call(Core.Call call, Repr want, boolean tail) {
     Core function = call.function();
     List<Core> arguments = call.arguments();
     int count = arguments.size();
-    if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin()
-        && ref.global().name().equals("%java-static")) {
-      JavaStaticCall javaCall = JavaStaticCall.find(arguments);
-      if (javaCall != null) {
-        site(call.start());
-        javaCall.emit(mv);
+    // Only a method with an object result may leave a bounce for its caller to resolve.
+    boolean bounce = tail && bounces;
+    if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
+      JavaCall javaCall = new JavaCall(mv, argument -> value(argument, false), () -> site(call.start()));
+      if (javaCall.emit(ref.global().name(), arguments, module.types.javaTarget(call))) {
+        want.convertFrom(Repr.OBJECT, mv, context);
         return;
       }
     }
     if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
+      if (PrimitiveOps.isPrimitive(reps, call)) {
+        Representations.Kind kind = reps.kind(call);
+        Repr natural = kind.isPrimitive() ? kind.repr() : Repr.OBJECT;
+        String saved = context;
+        site(call.start());
+        PrimitiveOps.emit(reps, ref.global().name(), arguments, this);
+        context = saved;
+        want.convertFrom(natural, mv, context);
+        return;
+      }
       BuiltinCall direct = BuiltinCall.find(ref.global().name(), count);
       if (direct != null) {
         if (direct.variadic()) {
@@ -307,38 +445,46 @@ final class FunctionEmitter implements Opcodes {
         }
         site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, direct.owner(), direct.method(), direct.descriptor(), false);
-        if (direct.mayBounce() && !tail) {
+        if (direct.mayBounce() && !bounce) {
           resolve();
         }
+        want.convertFrom(Repr.OBJECT, mv, context);
         return;
       }
     }
-    Core.Lambda known = knownTarget(function);
+    Core.Lambda known = reps.knownTarget(function);
     if (known != null && KnownProcedures.isFixedArity(known) && count == known.required().size()) {
       if (tail && known == self) {
-        selfTailCall(arguments);
+        selfTailCall(arguments, want);
         return;
       }
       // A known global is called directly except in tail position, where it must bounce so that
       // mutual recursion between top-level procedures runs in constant stack. A known local is
       // called directly even in tail position: the analysis allowed that only where it is safe.
-      if (!tail || function instanceof Core.LocalRef) {
+      if (!bounce || function instanceof Core.LocalRef) {
         FunctionPlan target = module.plan.function(known);
         for (Local local : target.environment()) {
-          loadRaw(local);
+          loadCaptured(local);
         }
-        arguments.forEach(argument -> value(argument, false));
+        String name = name(known);
+        // An argument's conversion may fail (a long that does not fit an int): report this line.
+        line(call.start());
+        for (int i = 0; i < count; i++) {
+          emitAs(arguments.get(i), reps.local(known.required().get(i)), false, name + ": argument " + (i + 1));
+        }
         site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, module.internalClassName(), target.methodName(),
             module.methodDescriptor(target), false);
-        if (!tail) {
+        Repr result = reps.result(known);
+        if (result == Repr.OBJECT && !bounce) {
           resolve();
         }
+        want.convertFrom(result, mv, context);
         return;
       }
     }
     value(function, false);
-    if (tail) {
+    if (bounce) {
       if (count <= 4) {
         arguments.forEach(argument -> value(argument, false));
         site(call.start());
@@ -366,31 +512,23 @@ final class FunctionEmitter implements Opcodes {
       mv.visitMethodInsn(INVOKEVIRTUAL, Rt.PROCEDURE, "applyN", "([Ljava/lang/Object;)Ljava/lang/Object;", false);
     }
     resolve();
-  }
-
-  private Core.Lambda knownTarget(Core function) {
-    if (function instanceof Core.LocalRef ref) {
-      return module.analysis.knownLocals().get(ref.local());
-    }
-    if (function instanceof Core.GlobalRef ref) {
-      return module.analysis.knownGlobals().get(ref.global());
-    }
-    return null;
+    want.convertFrom(Repr.OBJECT, mv, context);
   }
 
   /** Evaluates the new arguments, stores them in the parameter slots and jumps to the start. */
-  private void selfTailCall(List<Core> arguments) {
+  private void selfTailCall(List<Core> arguments, Repr want) {
     // Every argument is evaluated before any parameter changes, since arguments may read them.
-    for (Core argument : arguments) {
-      value(argument, false);
+    String name = name(self);
+    for (int i = 0; i < arguments.size(); i++) {
+      emitAs(arguments.get(i), parameterReprs[i], false, name + ": argument " + (i + 1));
     }
     for (int i = arguments.size() - 1; i >= 0; i--) {
-      mv.visitVarInsn(ASTORE, parameterSlots[i]);
+      mv.visitVarInsn(parameterReprs[i].store, parameterSlots[i]);
     }
     mv.visitJumpInsn(GOTO, loopStart);
     // The caller expects a value on the stack after this expression; the code is unreachable,
     // and ASM replaces it, but the stack heights on both sides of the merge must still agree.
-    mv.visitInsn(ACONST_NULL);
+    want.pushDummy(mv);
   }
 
   private void argumentArray(List<Core> arguments) {
@@ -410,36 +548,51 @@ final class FunctionEmitter implements Opcodes {
 
   // ------------------------------------------------------------------------------ variables
 
-  /** Pushes the slot content of {@code local}: the box itself when it is boxed. */
-  private void loadRaw(Local local) {
+  private int slot(Local local) {
     Integer slot = slots.get(local);
     if (slot == null) {
       throw new IllegalStateException("no slot for " + local + " in " + (self == null ? "top level" : self.name()));
     }
-    mv.visitVarInsn(ALOAD, slot);
+    return slot;
   }
 
-  private void loadLocal(Local local) {
-    loadRaw(local);
+  /**
+   * Pushes what a closure or a known procedure captures of {@code local}: its box when it is boxed,
+   * else its value as an object (closure fields and environment parameters are objects).
+   */
+  private void loadCaptured(Local local) {
     if (module.analysis.isBoxed(local)) {
+      mv.visitVarInsn(ALOAD, slot(local));
+    } else {
+      Repr repr = reps.local(local);
+      mv.visitVarInsn(repr.load, slot(local));
+      repr.box(mv);
+    }
+  }
+
+  /** Pushes the value of {@code local} in its representation, which it returns. */
+  private Repr loadLocal(Local local) {
+    if (module.analysis.isBoxed(local)) {
+      mv.visitVarInsn(ALOAD, slot(local));
       mv.visitInsn(ICONST_0);
       mv.visitInsn(AALOAD);
+      return Repr.OBJECT;
     }
+    Repr repr = reps.local(local);
+    mv.visitVarInsn(repr.load, slot(local));
+    return repr;
   }
 
   private void storeLocal(Local local, Core value) {
     if (module.analysis.isBoxed(local)) {
-      loadRaw(local);
+      mv.visitVarInsn(ALOAD, slot(local));
       mv.visitInsn(ICONST_0);
       value(value, false);
       mv.visitInsn(AASTORE);
     } else {
-      value(value, false);
-      Integer slot = slots.get(local);
-      if (slot == null) {
-        throw new IllegalStateException("no slot for " + local);
-      }
-      mv.visitVarInsn(ASTORE, slot);
+      Repr repr = reps.local(local);
+      emitAs(value, repr, false, local.name() + ": assigned value");
+      mv.visitVarInsn(repr.store, slot(local));
     }
   }
 
@@ -520,7 +673,7 @@ final class FunctionEmitter implements Opcodes {
     mv.visitInsn(DUP);
     StringBuilder descriptor = new StringBuilder("(");
     for (Local local : environment) {
-      loadRaw(local);
+      loadCaptured(local);
       descriptor.append(module.fieldDescriptor(local));
     }
     mv.visitMethodInsn(INVOKESPECIAL, internal, "<init>", descriptor.append(")V").toString(), false);

@@ -47,7 +47,8 @@ public final class ModuleCompiler implements Opcodes {
     ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(), session ? null : source.className());
     ModulePlan plan = ClosureConversion.plan(source.className(), source.body(), analysis);
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.sourceText());
-    ModuleContext module = new ModuleContext(source.className(), plan, lines, session);
+    ModuleContext module = new ModuleContext(source.className(), plan, lines, session,
+        new Representations(source.body(), analysis, source.types()), source.types());
     List<Diagnostic> diagnostics = new ArrayList<>();
     Map<String, byte[]> classes = new LinkedHashMap<>();
     try {

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import kopi.analysis.ModuleAnalysis;
+import kopi.analysis.TypeInference;
 import kopi.expand.Global;
 import kopi.ir.ClosureConversion;
 import kopi.ir.FunctionPlan;
@@ -20,6 +21,8 @@ final class ModuleContext {
   final String className;
   final ModulePlan plan;
   final ModuleAnalysis analysis;
+  /** The inferred types, and the Java members interop calls certainly reach ({@link JavaCall}). */
+  final TypeInference.Result types;
   final ConstantEmitter constants;
   final LineIndex lines;
   final boolean session;
@@ -34,10 +37,17 @@ final class ModuleContext {
   /** Variables this class owns as public static fields, by field name. */
   final Set<String> ownFields = new LinkedHashSet<>();
 
-  ModuleContext(String className, ModulePlan plan, LineIndex lines, boolean session) {
+  /** Where values are JVM primitives: locals, parameters and results. */
+  final Representations reps;
+
+  ModuleContext(String className, ModulePlan plan, LineIndex lines, boolean session, Representations reps,
+      kopi.expand.DeclaredTypes declared) {
     this.className = className;
     this.plan = plan;
     this.analysis = plan.analysis();
+    this.reps = reps;
+    // Locals carry their declared types; globals and results come with the source's declared types.
+    this.types = TypeInference.of(plan.body(), declared, session ? null : className);
     this.constants = new ConstantEmitter(internalName(className));
     this.lines = lines;
     this.session = session;
@@ -70,14 +80,19 @@ final class ModuleContext {
     return field;
   }
 
-  /** The descriptor of a lambda's static method: environment (boxes as arrays), then parameters. */
+  /**
+   * The descriptor of a lambda's static method: environment (boxes as arrays), then parameters, in
+   * their {@link Repr}s (an {@code ::int} parameter is an {@code I}), and the result's.
+   */
   String methodDescriptor(FunctionPlan function) {
     StringBuilder descriptor = new StringBuilder("(");
     for (kopi.expand.Local local : function.environment()) {
       descriptor.append(analysis.isBoxed(local) ? Rt.OBJECT_ARRAY : Rt.OBJECT_DESC);
     }
-    descriptor.append(Rt.OBJECT_DESC.repeat(function.parameterCount()));
-    return descriptor.append(')').append(Rt.OBJECT_DESC).toString();
+    for (kopi.expand.Local parameter : FunctionEmitter.parameters(function.lambda())) {
+      descriptor.append(reps.local(parameter).descriptor);
+    }
+    return descriptor.append(')').append(reps.result(function.lambda()).descriptor).toString();
   }
 
   String fieldDescriptor(kopi.expand.Local local) {

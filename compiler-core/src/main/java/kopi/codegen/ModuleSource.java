@@ -2,6 +2,7 @@ package kopi.codegen;
 
 import java.util.List;
 import kopi.expand.Core;
+import kopi.expand.DeclaredTypes;
 
 /**
  * One module to compile.
@@ -13,9 +14,17 @@ import kopi.expand.Core;
  * @param kind        what the class is for
  * @param dependencies binary names of the module classes to initialise before this one, in order;
  *                    only used for the {@code main} method of a {@link Kind#PROGRAM}
+ * @param types       the type specifiers the expander kept outside the core (procedure result types),
+ *                    which decide primitive method signatures; may be empty
  */
 public record ModuleSource(String className, String sourceFile, String sourceText, List<Core> body, Kind kind,
-    List<String> dependencies) {
+    List<String> dependencies, DeclaredTypes types) {
+
+  /** A module without declared result types: procedures return objects unless inferred otherwise. */
+  public ModuleSource(String className, String sourceFile, String sourceText, List<Core> body, Kind kind,
+      List<String> dependencies) {
+    this(className, sourceFile, sourceText, body, kind, dependencies, new DeclaredTypes());
+  }
 
   public enum Kind {
     /** A program's main module: gets a {@code main} method. */

@@ -5,7 +5,57 @@
  * {@code kopi.runtime.Procedure} subclass per lambda used as a value. Generated code refers only to
  * {@code kopi.runtime} and the JDK, so a compiled program runs without the compiler.
  *
- * <p>A {@code define-simple-class} adds one more class per definition
+ * <h2>Unboxed code from types (issue 6)</h2>
+ *
+ * <p>{@link kopi.codegen.Representations} decides, per module, which values live in JVM
+ * primitives ({@link kopi.codegen.Repr}: {@code int}, {@code long}, {@code double}; every other
+ * value is an object, integers being {@code Long} and flonums {@code Double}):
+ * <ul>
+ *   <li>parameters of fixed-arity lambdas and {@code let} variables declared {@code ::int},
+ *       {@code ::long} or {@code ::double} (a variable that a closure captures and that is
+ *       assigned stays a boxed object, like every such variable);</li>
+ *   <li>undeclared, never-assigned {@code let} variables initialised by typed arithmetic;</li>
+ *   <li>the result of a procedure called with {@code invokestatic} (a known global or local) that
+ *       declares one of those result types, or, for a named {@code let}, whose every result has one
+ *       primitive kind. A result is a primitive only when no tail call in the body needs a bounce
+ *       (self calls are jumps; known local procedures with primitive results are plain calls), so
+ *       proper tail calls are never lost to unboxing.</li>
+ * </ul>
+ * A lambda's static method takes and returns those representations (typed {@code fib} is
+ * {@code fib$1(I)I}); its procedure object, when the lambda is also a value, is the bridge: its
+ * {@code applyK} entries unbox each primitive argument with the same check the method's entry made
+ * before ({@code f: argument 1 expects int, got "x"}) and box the result. A direct caller converts
+ * only where the argument's representation differs: nothing for an int passed to an int, a
+ * widening for an int passed to a double, a checked unbox for an object. Captured primitives travel
+ * boxed in closure fields and are unboxed once at the entry of the inner method.
+ *
+ * <p>{@link kopi.codegen.PrimitiveOps} compiles arithmetic, comparisons and numeric predicates on
+ * primitives to JVM instructions, and vector and bytevector access with an int index to small
+ * helpers in {@code kopi.runtime.lib.Unboxed} that raise the builtins' own errors. Integer
+ * arithmetic uses JVM instructions only when an operand comes from a declaration; then
+ * {@code ::int} and {@code ::long} arithmetic wraps on overflow as in Java and Kawa
+ * ({@code (* n n)} with {@code n ::int} = 100000 is 1410065408), while arithmetic on untyped values
+ * or on literals alone still promotes to big integers. Operands are converted to the widest
+ * representation among them (int, long, double); a long is never compared with a double by
+ * conversion, since that would not be exact.
+ *
+ * <h2>Java calls (issue 6)</h2>
+ * {@link kopi.codegen.JavaCall} emits the interop builtins. {@link kopi.codegen.ModuleContext} runs
+ * {@link kopi.analysis.TypeInference} over the module (with the declared types the source carries),
+ * and a call whose member the analysis resolved ({@link kopi.analysis.JavaTarget}) becomes a direct
+ * {@code invokevirtual}/{@code invokeinterface}/{@code invokestatic}, constructor call or
+ * {@code getstatic}. The receiver is tested with {@code instanceof} and cast (a mutable string is
+ * turned into a {@code String}, anything else is an error naming the method); each argument goes
+ * through a {@code kopi.runtime.JavaConversions} helper for primitives (range-checked) or an
+ * {@code instanceof} fast path for references; varargs are collected into their array; the result
+ * is boxed as the reflective path would box it. Other method calls are {@code invokedynamic}
+ * instructions bootstrapped by {@code kopi.runtime.JavaCallSites}: a per-site inline cache of up to
+ * four receiver/argument class combinations, each a method handle behind class guards. Only
+ * platform classes are named in generated code, since a class from the application class path
+ * may not be visible from the generated classes' loader; those calls use the call-site cache.
+ *
+ * <h2>Classes (issue 6)</h2>
+ * A {@code define-simple-class} adds one more class per definition
  * ({@link kopi.codegen.ClassDefinitionEmitter}), named as the user named it: real fields, methods
  * with the declared JVM signatures, constructors and {@code super$m} bridges. Each member's body is
  * a Scheme procedure held in the class's static {@code $slots} array, which the module fills by

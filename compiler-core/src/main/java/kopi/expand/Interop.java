@@ -71,6 +71,10 @@ public final class Interop {
       Syntax.Id memberId = new Syntax.Id(method.name().substring(1), method.scopes(), method.start() + 1, method.end());
       return invoke(list, x.expr(head), memberId, list.from(2), x);
     }
+    if (head instanceof Syntax.SList type && type.size() == 2 && type.get(0) instanceof Syntax.Id bracket
+        && bracket.name().equals("$bracket-apply$") && type.get(1) instanceof Syntax.Id element) {
+      return newArray(list, type, element, x);
+    }
     if (!(head instanceof Syntax.Id id)) {
       return null;
     }
@@ -140,7 +144,8 @@ public final class Interop {
       anyNamed = true;
       boolean isStatic = Modifier.isStatic(method.getModifiers());
       int wanted = isStatic ? count : count - 1;
-      if (wanted >= 0 && (method.getParameterCount() == wanted)) {
+      if (wanted >= 0 && (method.getParameterCount() == wanted
+          || method.isVarArgs() && wanted >= method.getParameterCount() - 1)) {
         staticFits |= isStatic;
         instanceFits |= !isStatic;
       }
@@ -166,6 +171,22 @@ public final class Interop {
     }
     throw new ExpandError("expand.java-arity", memberId, "no method " + owner.getName() + ":" + member
         + " takes " + count + (count == 1 ? " argument" : " arguments"));
+  }
+
+  /** {@code (int[] 1 2 3)} and {@code (String[] length: 4)}: a Java array of a primitive type or class. */
+  private static Core newArray(Syntax.SList list, Syntax.SList type, Syntax.Id element, Expansion x) {
+    String name = element.name();
+    if (kopi.runtime.TypeCheck.javaClass(name + "[]") == null) {
+      Class<?> resolved = resolveClass(element, x);
+      if (resolved == null) {
+        throw new ExpandError("expand.java-class", element, "unknown class " + name);
+      }
+      name = resolved.getName();
+    }
+    List<Core> operands = new ArrayList<>();
+    operands.add(x.constant(type, name));
+    operands.addAll(x.exprs(list.from(1)));
+    return new Core.Call(list.start(), list.end(), x.builtin("%java-new-array", type), operands);
   }
 
   private static Core invoke(Syntax.SList list, Core receiver, Syntax.Id memberId, List<Syntax> arguments,

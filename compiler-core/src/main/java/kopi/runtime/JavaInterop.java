@@ -151,6 +151,9 @@ public final class JavaInterop {
     if (receiver == null) {
       throw Errors.error("cannot read field " + name + " of null");
     }
+    if (name.equals("length") && receiver.getClass().isArray()) {
+      return (long) java.lang.reflect.Array.getLength(receiver);
+    }
     try {
       Field field = publicField(receiver.getClass(), name);
       return fromJava(field.get(receiver), field.getType());
@@ -216,11 +219,37 @@ public final class JavaInterop {
   }
 
   /**
-   * The public static method of {@code owner} named {@code name} that the run-time helper would
-   * call with {@code arguments}, or null; the code generator asks it to call the method directly.
+   * {@code (as TYPE value)} for a primitive, Scheme or array type. An integral primitive takes any
+   * real, truncated toward zero and narrowed as a Java cast narrows ({@code (as int 3.7)} is 3, as in
+   * Kawa); {@code float} and {@code double} take any real; other types only check the value.
    */
-  public static Method chooseStatic(Class<?> owner, String name, Object[] arguments) {
-    return (Method) choose(owner, name, arguments, true);
+  public static Object asType(String type, Object value) {
+    if (Num.isNumber(value) && !(value instanceof Complex)) {
+      switch (type) {
+        case "int", "long", "short", "byte" -> {
+          Object whole = Num.truncate(value);
+          long bits = whole instanceof Double d ? (long) (double) d
+              : whole instanceof BigInteger b ? b.longValue() : ((Number) whole).longValue();
+          return switch (type) {
+            case "int" -> (long) (int) bits;
+            case "short" -> (long) (short) bits;
+            case "byte" -> (long) (byte) bits;
+            default -> bits;
+          };
+        }
+        case "double", "float" -> {
+          double d = Num.toDouble(value);
+          return type.equals("float") ? (double) (float) d : d;
+        }
+        default -> {
+          // Other numeric types only check below.
+        }
+      }
+    }
+    if (!TypeCheck.accepts(value, type)) {
+      throw Errors.error("as: expected " + type + ", got " + Printer.writeString(value));
+    }
+    return value;
   }
 
   /** {@link #fromJava(Object, Class)} for a reference result, whose class says what it is. */
@@ -289,15 +318,22 @@ public final class JavaInterop {
       if (candidate.getParameterCount() != arguments.length || candidate.isVarArgs() && arguments.length == 0) {
         continue;
       }
-      int total = 0;
-      Class<?>[] parameters = candidate.getParameterTypes();
-      for (int i = 0; i < parameters.length && total != NOT_APPLICABLE; i++) {
-        int one = cost(parameters[i], arguments[i]);
-        total = one == NOT_APPLICABLE ? NOT_APPLICABLE : total + one;
-      }
+      int total = total(candidate.getParameterTypes(), arguments);
       if (total != NOT_APPLICABLE && total < bestCost) {
         best = candidate;
         bestCost = total;
+      }
+    }
+    if (best == null) {
+      // As javac, varargs only when no member applies with its declared arity.
+      for (Executable candidate : candidates) {
+        if (candidate.isVarArgs() && arguments.length >= candidate.getParameterCount() - 1) {
+          int total = total(spreadTypes(candidate, arguments.length), arguments);
+          if (total != NOT_APPLICABLE && total < bestCost) {
+            best = candidate;
+            bestCost = total;
+          }
+        }
       }
     }
     if (best instanceof Method method) {
@@ -307,6 +343,35 @@ public final class JavaInterop {
       CHOSEN.get(owner).put(cacheKey, best);
     }
     return best;
+  }
+
+  private static int total(Class<?>[] parameters, Object[] arguments) {
+    int total = 0;
+    for (int i = 0; i < parameters.length && total != NOT_APPLICABLE; i++) {
+      int one = cost(parameters[i], arguments[i]);
+      total = one == NOT_APPLICABLE ? NOT_APPLICABLE : total + one;
+    }
+    return total;
+  }
+
+  /** The parameter types of a varargs member called with {@code count} arguments, the array spread. */
+  static Class<?>[] spreadTypes(Executable member, int count) {
+    Class<?>[] declared = member.getParameterTypes();
+    Class<?>[] spread = new Class<?>[count];
+    for (int i = 0; i < count; i++) {
+      spread[i] = i < declared.length - 1 ? declared[i] : declared[declared.length - 1].getComponentType();
+    }
+    return spread;
+  }
+
+  /** True when a call of {@code member} with these arguments collects the trailing ones into an array. */
+  static boolean collectsVarargs(Executable member, Object[] arguments) {
+    if (!member.isVarArgs()) {
+      return false;
+    }
+    int last = member.getParameterCount() - 1;
+    return arguments.length != member.getParameterCount()
+        || cost(member.getParameterTypes()[last], arguments[last]) == NOT_APPLICABLE;
   }
 
   /**
@@ -402,9 +467,24 @@ public final class JavaInterop {
 
   private static Object call(Executable executable, Object receiver, Object[] arguments) {
     Class<?>[] parameters = executable.getParameterTypes();
-    Object[] converted = new Object[arguments.length];
-    for (int i = 0; i < arguments.length; i++) {
-      converted[i] = toJava(parameters[i], arguments[i]);
+    Object[] converted;
+    if (collectsVarargs(executable, arguments)) {
+      int fixed = parameters.length - 1;
+      Class<?> component = parameters[fixed].getComponentType();
+      Object array = java.lang.reflect.Array.newInstance(component, arguments.length - fixed);
+      for (int i = fixed; i < arguments.length; i++) {
+        java.lang.reflect.Array.set(array, i - fixed, toJava(component, arguments[i]));
+      }
+      converted = new Object[parameters.length];
+      for (int i = 0; i < fixed; i++) {
+        converted[i] = toJava(parameters[i], arguments[i]);
+      }
+      converted[fixed] = array;
+    } else {
+      converted = new Object[arguments.length];
+      for (int i = 0; i < arguments.length; i++) {
+        converted[i] = toJava(parameters[i], arguments[i]);
+      }
     }
     try {
       if (executable instanceof Method method) {

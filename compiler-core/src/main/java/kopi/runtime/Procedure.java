@@ -116,6 +116,10 @@ public abstract class Procedure {
     if (value instanceof Procedure procedure) {
       return procedure;
     }
+    if (JavaArrays.isJavaArray(value)) {
+      // (arr i) indexes a Java array, as in Kawa.
+      return JavaArrays.accessor(value);
+    }
     throw Errors.notAProcedure(value);
   }
 

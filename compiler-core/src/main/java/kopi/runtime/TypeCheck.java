@@ -33,7 +33,28 @@ public final class TypeCheck {
       return value;
     }
     throw Errors.error(procedure + ": argument " + position + " expects " + type + ", got "
-        + Printer.writeString(value));
+        + Printer.writeString(value) + elementDetail(value, type));
+  }
+
+  /** For a {@code vector[T]} holding a wrong element: which one, and what it is. */
+  private static String elementDetail(Object value, String type) {
+    int bracket = type.indexOf('[');
+    if (bracket <= 0 || !type.endsWith("]") || type.endsWith("[]") || !(value instanceof Object[] items)) {
+      return "";
+    }
+    String elementType = type.substring(bracket + 1, type.length() - 1);
+    int bad = badElement(items, PREDICATES.computeIfAbsent(elementType, TypeCheck::predicate));
+    return bad < 0 ? "" : " (element " + bad + " is " + Printer.writeString(items[bad]) + ", not " + elementType + ")";
+  }
+
+  /** The index of the first element failing {@code element}, or -1. */
+  private static int badElement(Object[] items, Predicate<Object> element) {
+    for (int i = 0; i < items.length; i++) {
+      if (!element.test(items[i])) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** {@link #require} for {@code int}, without the table lookup: the common case on hot paths. */
@@ -67,8 +88,10 @@ public final class TypeCheck {
   private static Predicate<Object> predicate(String type) {
     int bracket = type.indexOf('[');
     if (bracket > 0 && type.endsWith("]") && !type.endsWith("[]")) {
-      // vector[T]: the element type is not checked at entry, which would cost a walk of the vector.
-      return predicate(type.substring(0, bracket));
+      // vector[T]: every element is checked (issue 6), at the cost of a walk of the vector.
+      Predicate<Object> container = predicate(type.substring(0, bracket));
+      Predicate<Object> element = predicate(type.substring(bracket + 1, type.length() - 1));
+      return v -> container.test(v) && (!(v instanceof Object[] items) || badElement(items, element) < 0);
     }
     switch (type) {
       case "int": case "Integer": case "java.lang.Integer":

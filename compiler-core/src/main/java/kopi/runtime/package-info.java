@@ -46,5 +46,13 @@
  * {@code (command-line)} ({@link kopi.runtime.CommandLine}), runs each module's {@code $init} and
  * reports an uncaught error as {@code file.scm:LINE: message} with exit status 70. The
  * console output port is buffered and flushed at exit and by {@link kopi.runtime.OutputPort#flushConsole}.
+ *
+ * <h2>Java interop</h2>
+ * {@link kopi.runtime.JavaInterop} chooses overloads by the classes of the values (varargs last, as
+ * javac) and converts at the boundary; {@link kopi.runtime.JavaConversions} holds the checked
+ * conversions of directly compiled calls; {@link kopi.runtime.JavaCallSites} is the
+ * {@code invokedynamic} bootstrap of the per-call-site cache (only {@code java.lang.invoke}, no
+ * ASM); {@link kopi.runtime.JavaArrays} builds Java arrays and makes an array in operator position
+ * an element accessor ({@link kopi.runtime.Procedure#check}).
  */
 package kopi.runtime;

@@ -66,7 +66,8 @@ public final class ExpanderFrontend implements Frontend {
     }
     for (ExpandedModule module : result.modules()) {
       String file = module.sourceFile() == null ? defaultFile : module.sourceFile().getFileName().toString();
-      modules.add(new Module(module.className(), file, module.sourceText(), module.body(), module.isLibrary()));
+      modules.add(new Module(module.className(), file, module.sourceText(), module.body(), module.isLibrary(),
+          result.types()));
     }
     return new Expansion(modules, diagnostics);
   }

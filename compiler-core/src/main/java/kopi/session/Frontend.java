@@ -12,7 +12,14 @@ import kopi.syntax.Diagnostic;
 public interface Frontend {
 
   /** One expanded module: a program file, a {@code define-library}, or session code. */
-  record Module(String className, String sourceFile, String sourceText, List<Core> body, boolean isLibrary) {}
+  record Module(String className, String sourceFile, String sourceText, List<Core> body, boolean isLibrary,
+      kopi.expand.DeclaredTypes types) {
+
+    /** A module whose procedures declare no result types. */
+    public Module(String className, String sourceFile, String sourceText, List<Core> body, boolean isLibrary) {
+      this(className, sourceFile, sourceText, body, isLibrary, new kopi.expand.DeclaredTypes());
+    }
+  }
 
   /** Modules in initialisation order (dependencies first) and every diagnostic of reading and expansion. */
   record Expansion(List<Module> modules, List<Diagnostic> diagnostics) {

@@ -117,7 +117,7 @@ public final class Session {
         String className = module.isLibrary() ? module.className() : "kopi.eval.s" + id + ".Form" + (++formCounter);
         CompiledModule compiled = ModuleCompiler.compile(new ModuleSource(className, module.sourceFile(),
             module.sourceText(), unit, module.isLibrary() ? ModuleSource.Kind.LIBRARY : ModuleSource.Kind.SESSION,
-            List.of()));
+            List.of(), module.types()));
         diagnostics.addAll(compiled.diagnostics());
         if (compiled.hasErrors()) {
           return new EvalOutcome(values, diagnostics, null);

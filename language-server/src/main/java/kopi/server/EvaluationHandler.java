@@ -1,5 +1,6 @@
 package kopi.server;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import java.io.IOException;
@@ -36,8 +37,11 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
  * for user code, so the message thread and the request pool stay free during an evaluation.
  *
  * <p>Result of an evaluation: {@code {value?, output, error?: {message, range?}, elapsedMs, status,
- * range?}}, where {@code range} is the evaluated code's range in the document and {@code status}
- * the worker's status name (OK, ERROR, INTERRUPTED, RESTARTED, EXITED).
+ * range?, context?}}, where {@code range} is the evaluated code's range in the document,
+ * {@code status} the worker's status name (OK, ERROR, INTERRUPTED, RESTARTED, EXITED) and
+ * {@code context} (for a range or position of a document) {@code {evaluated, errors: [{message,
+ * range}]}}: how many of the file's imports and definitions before the code ran first, and those that
+ * failed ({@link EvaluationContext} says which run).
  */
 final class EvaluationHandler implements AutoCloseable {
   /** Characters of output one evaluation may print before the rest is dropped (with a notice). */
@@ -46,6 +50,7 @@ final class EvaluationHandler implements AutoCloseable {
   static final Duration INTERRUPT_DEADLINE = Duration.ofMillis(1500);
 
   private final DocumentStore documents;
+  private final EvaluationContext contexts = new EvaluationContext();
   private final EvaluationDiagnostics diagnostics;
   private final Consumer<String> diagnosticsChanged;
   private final OutputStreamer output;
@@ -89,7 +94,7 @@ final class EvaluationHandler implements AutoCloseable {
       target = documents.get(uri).thenApply(document -> locate(document, params));
     } else if (params.has("code") && params.get("code").isJsonPrimitive()) {
       String code = params.get("code").getAsString();
-      target = CompletableFuture.completedFuture(new Target(uri, code, 0, code.length(), false));
+      target = CompletableFuture.completedFuture(new Target(uri, code, 0, code.length(), false, List.of(), false));
     } else {
       target = CompletableFuture.failedFuture(invalid(
           "kopi/evaluate: expected {textDocument, range}, {textDocument, position} or {code}, got " + params));
@@ -105,10 +110,12 @@ final class EvaluationHandler implements AutoCloseable {
       return CompletableFuture.failedFuture(invalid("kopi/loadFile: expected {textDocument: {uri}}, got " + params));
     }
     CompletableFuture<Target> target = documents.get(uri)
-        .thenApply(document -> new Target(uri, document.text(), 0, document.text().length(), true))
+        .thenApply(document -> new Target(uri, document.text(), 0, document.text().length(), true,
+            EvaluationContext.forms(document), true))
         .exceptionallyCompose(notOpen -> CompletableFuture.supplyAsync(() -> {
           String text = readFile(uri);
-          return new Target(uri, text, 0, text.length(), true);
+          return new Target(uri, text, 0, text.length(), true, EvaluationContext.forms(SourceDocument.of(uri, 0, text)),
+              true);
         }));
     return run(target, started, (service, where) -> service.load(where.uri(), where.text()));
   }
@@ -126,9 +133,14 @@ final class EvaluationHandler implements AutoCloseable {
   CompletableFuture<Object> resetSession() {
     EvaluationService current = current();
     if (current == null) {
+      contexts.clear();
       return CompletableFuture.completedFuture(status(Protocol.Status.OK.name(), "a fresh session"));
     }
-    return current.reset().thenApply(reply -> status(reply.status(), reply.message()));
+    return current.reset().thenApply(reply -> {
+      // The session forgot every document's imports and definitions: the next evaluation runs them again.
+      contexts.clear();
+      return status(reply.status(), reply.message());
+    });
   }
 
   @Override
@@ -144,8 +156,16 @@ final class EvaluationHandler implements AutoCloseable {
     }
   }
 
-  /** What to run: {@code start}..{@code end} of {@code text}, which is the document {@code uri} when {@code inDocument}. */
-  private record Target(String uri, String text, int start, int end, boolean inDocument) {}
+  /**
+   * What to run: {@code start}..{@code end} of {@code text}, which is the document {@code uri} when
+   * {@code inDocument}; {@code forms} are the document's context forms and {@code load} says that
+   * the whole document runs (so no context runs before it).
+   */
+  private record Target(String uri, String text, int start, int end, boolean inDocument,
+      List<EvaluationContext.Form> forms, boolean load) {}
+
+  /** A context form run before the evaluated code, and its answer. */
+  private record ContextRun(EvaluationContext.Form form, EvaluationService.EvaluateResult answer) {}
 
   private interface Run {
     CompletableFuture<EvaluationService.EvaluateResult> apply(EvaluationService service, Target target);
@@ -161,10 +181,19 @@ final class EvaluationHandler implements AutoCloseable {
       if (result.isDone()) {
         return CompletableFuture.completedFuture(null);
       }
-      CompletableFuture<EvaluationService.EvaluateResult> evaluation = run.apply(service(), where);
-      running.add(evaluation);
-      evaluation.whenComplete((answer, failure) -> running.remove(evaluation));
-      return evaluation.thenApply(answer -> respond(where, answer, started));
+      EvaluationService current = service();
+      // The context forms go to the worker first; it runs requests in order, so they are done
+      // before the code that needs them starts.
+      List<CompletableFuture<ContextRun>> context = new ArrayList<>();
+      if (where.inDocument() && !where.load()) {
+        for (EvaluationContext.Form form : contexts.pending(where.uri(), where.forms(), where.start())) {
+          context.add(track(current.evaluate(where.uri(), where.text(), form.start(), form.end()))
+              .thenApply(answer -> new ContextRun(form, answer)));
+        }
+      }
+      CompletableFuture<EvaluationService.EvaluateResult> evaluation = track(run.apply(current, where));
+      return evaluation.thenCompose(answer -> CompletableFuture.allOf(context.toArray(CompletableFuture<?>[]::new))
+          .thenApply(done -> respond(where, context.stream().map(CompletableFuture::join).toList(), answer, started)));
     })).whenComplete((answer, failure) -> {
       if (failure != null) {
         result.completeExceptionally(unwrap(failure));
@@ -183,6 +212,13 @@ final class EvaluationHandler implements AutoCloseable {
     return result;
   }
 
+  /** Adds {@code evaluation} to the running ones until it ends. */
+  private <T> CompletableFuture<T> track(CompletableFuture<T> evaluation) {
+    running.add(evaluation);
+    evaluation.whenComplete((answer, failure) -> running.remove(evaluation));
+    return evaluation;
+  }
+
   /**
    * Interrupts the running evaluation. Evaluations asked for afterwards wait until the stopped ones
    * have ended: a worker that must be restarted to stop answers everything it holds as restarted,
@@ -193,7 +229,8 @@ final class EvaluationHandler implements AutoCloseable {
     return current.interrupt();
   }
 
-  private JsonObject respond(Target where, EvaluationService.EvaluateResult answer, long started) {
+  private JsonObject respond(Target where, List<ContextRun> context, EvaluationService.EvaluateResult answer,
+      long started) {
     // Output streamed so far reaches the client before the result that ends it.
     output.flush();
     JsonObject result = new JsonObject();
@@ -206,7 +243,7 @@ final class EvaluationHandler implements AutoCloseable {
     if (answer.error() != null) {
       JsonObject error = new JsonObject();
       error.addProperty("message", answer.error());
-      int[] span = errorSpan(where, answer, failed);
+      int[] span = errorSpan(where, where.start(), where.end(), answer, failed);
       if (span != null) {
         error.add("range", range(lines, span[0], span[1]));
       }
@@ -216,27 +253,69 @@ final class EvaluationHandler implements AutoCloseable {
     result.addProperty("status", answer.status());
     if (where.inDocument()) {
       result.add("range", range(lines, where.start(), where.end()));
-      List<EvaluationDiagnostics.Error> errors = new ArrayList<>();
-      for (Protocol.WireDiagnostic found : answer.diagnostics()) {
-        if (found.severity().equals("ERROR")) {
-          errors.add(new EvaluationDiagnostics.Error(found.start(), found.end(), found.message(), found.code()));
-        }
+      if (!where.load()) {
+        result.add("context", context(where, context, lines));
       }
-      if (errors.isEmpty() && failed && answer.error() != null) {
-        int[] span = errorSpan(where, answer, true);
-        errors.add(new EvaluationDiagnostics.Error(span[0], span[1], answer.error(), null));
+      diagnostics.evaluated(where.uri(), where.text(), where.start(), where.end(),
+          errors(where, where.start(), where.end(), answer));
+      if (answer.status().equals(Protocol.Status.OK.name())) {
+        contexts.ran(where.uri(), where.forms().stream()
+            .filter(form -> form.start() >= where.start() && form.end() <= where.end()).toList());
       }
-      diagnostics.evaluated(where.uri(), where.text(), where.start(), where.end(), errors);
       diagnosticsChanged.accept(where.uri());
     }
     return result;
   }
 
   /**
+   * The context forms run before the code, {@code {evaluated, errors: [{message, range}]}}. A form
+   * that failed is shown as an evaluation diagnostic on it and runs again next time; the code ran
+   * anyway, since it may not need that definition.
+   */
+  private JsonObject context(Target where, List<ContextRun> context, LineIndex lines) {
+    JsonArray failures = new JsonArray();
+    for (ContextRun run : context) {
+      EvaluationContext.Form form = run.form();
+      EvaluationService.EvaluateResult answer = run.answer();
+      diagnostics.evaluated(where.uri(), where.text(), form.start(), form.end(), errors(where, form.start(), form.end(), answer));
+      if (!answer.status().equals(Protocol.Status.OK.name())) {
+        contexts.failed(where.uri(), form);
+        JsonObject failure = new JsonObject();
+        failure.addProperty("message", answer.error() == null ? answer.status() : answer.error());
+        int[] span = errorSpan(where, form.start(), form.end(), answer, true);
+        failure.add("range", range(lines, span[0], span[1]));
+        failures.add(failure);
+      }
+    }
+    JsonObject result = new JsonObject();
+    result.addProperty("evaluated", context.size());
+    result.add("errors", failures);
+    return result;
+  }
+
+  /** The errors of {@code answer}, the evaluation of {@code start}..{@code end} of the document, as diagnostics. */
+  private static List<EvaluationDiagnostics.Error> errors(Target where, int start, int end,
+      EvaluationService.EvaluateResult answer) {
+    List<EvaluationDiagnostics.Error> errors = new ArrayList<>();
+    for (Protocol.WireDiagnostic found : answer.diagnostics()) {
+      if (found.severity().equals("ERROR")) {
+        errors.add(new EvaluationDiagnostics.Error(found.start(), found.end(), found.message(), found.code()));
+      }
+    }
+    if (errors.isEmpty() && answer.status().equals(Protocol.Status.ERROR.name()) && answer.error() != null) {
+      int[] span = errorSpan(where, start, end, answer, true);
+      errors.add(new EvaluationDiagnostics.Error(span[0], span[1], answer.error(), null));
+    }
+    return errors;
+  }
+
+
+  /**
    * Where the error is: the compiler's or the runtime's place when known, else (for an error of the
    * code, not an interrupt or an exit) the evaluated range; null when there is no place to show.
    */
-  private static int[] errorSpan(Target where, EvaluationService.EvaluateResult answer, boolean failed) {
+  private static int[] errorSpan(Target where, int start, int end, EvaluationService.EvaluateResult answer,
+      boolean failed) {
     if (!where.inDocument()) {
       return null;
     }
@@ -244,7 +323,7 @@ final class EvaluationHandler implements AutoCloseable {
     if (range != null && range.end() <= where.text().length()) {
       return new int[] {range.start(), range.end()};
     }
-    return failed ? new int[] {where.start(), where.end()} : null;
+    return failed ? new int[] {start, end} : null;
   }
 
   /** The code a request names in {@code document}: its {@code range}, or the top-level form at its {@code position}. */
@@ -254,21 +333,23 @@ final class EvaluationHandler implements AutoCloseable {
       JsonObject range = params.getAsJsonObject("range");
       int start = Positions.offset(lines, position(range.get("start")));
       int end = Math.max(start, Positions.offset(lines, position(range.get("end"))));
-      return new Target(document.uri(), document.text(), start, end, true);
+      return new Target(document.uri(), document.text(), start, end, true, EvaluationContext.forms(document), false);
     }
     Position position = position(params.get("position"));
     int offset = Positions.offset(lines, position);
     SyntaxNode atEnd = null;
     for (SyntaxNode form : document.parse().topLevelForms()) {
       if (form.start() <= offset && offset < form.end()) {
-        return new Target(document.uri(), document.text(), form.start(), form.end(), true);
+        return new Target(document.uri(), document.text(), form.start(), form.end(), true,
+            EvaluationContext.forms(document), false);
       }
       if (form.end() == offset) {
         atEnd = form;
       }
     }
     if (atEnd != null) {
-      return new Target(document.uri(), document.text(), atEnd.start(), atEnd.end(), true);
+      return new Target(document.uri(), document.text(), atEnd.start(), atEnd.end(), true,
+          EvaluationContext.forms(document), false);
     }
     throw invalid("kopi/evaluate: expected a top-level form at line " + (position.getLine() + 1) + ", column "
         + (position.getCharacter() + 1) + ", got none");
@@ -340,6 +421,12 @@ final class EvaluationHandler implements AutoCloseable {
         @Override
         public void output(long id, String stream, String text) {
           output.add(stream, text);
+        }
+
+        @Override
+        public void sessionEnded() {
+          // A new worker holds a fresh session, which has none of the context run so far.
+          contexts.clear();
         }
 
         @Override

@@ -50,5 +50,25 @@
  * code runs. Cancelling an evaluation ({@code $/cancelRequest}) interrupts it. The errors of an
  * evaluation are merged into the document's diagnostics (source {@code kopi-eval}) until the same
  * form is evaluated again, the file is loaded, or the document closes.
+ *
+ * <p>Evaluation in the context of its file ({@code EvaluationContext}). Evaluating a range or the
+ * form at a position of a document first runs, in document order, the context forms that end before
+ * it: the top-level {@code import}s and {@code define...} forms ({@code define}, {@code define-values},
+ * {@code define-record-type}, {@code define-syntax}, {@code define-library}, {@code define-alias},
+ * ..., and a {@code begin} of only those), each as its own evaluation at its place in the document.
+ * Only those the session lacks run: per document the server keeps the texts of the context forms the
+ * current session has run, so an unchanged definition is not run again, an edited one is (its text is
+ * new), and one edited back to an earlier text is too (texts no longer in the document are dropped).
+ * Other top-level forms ({@code (display ...)}, calls, {@code set!}) never run as context. A context
+ * form that fails is shown as an evaluation diagnostic on that form, reported in the result's
+ * {@code context.errors}, and tried again next time; the requested code still runs. The result of a
+ * document evaluation carries {@code context: {evaluated, errors: [{message, range}]}}. Loading the
+ * file records all its context forms as run; {@code kopi/resetSession}, an {@code (exit)} and a
+ * restarted or dead worker forget every document's context. Known limits: a definition whose text
+ * did not change is not run again even when it computed its value from one that did ({@code (define
+ * z (* y 2))} keeps its old value until it is evaluated itself or the file is loaded); procedures are
+ * not affected, since they look names up when called. A definition made elsewhere (another document,
+ * {@code {code}}) of the same name is not undone: the session is the workspace's. Evaluations of
+ * {@code {code}} have no document and run no context.
  */
 package kopi.server;

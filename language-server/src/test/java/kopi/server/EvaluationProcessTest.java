@@ -14,6 +14,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.lsp4j.ClientCapabilities;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DidChangeTextDocumentParams;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
+import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
 import org.eclipse.lsp4j.DidOpenTextDocumentParams;
 import org.eclipse.lsp4j.DocumentSymbolParams;
 import org.eclipse.lsp4j.Hover;
@@ -226,6 +230,86 @@ class EvaluationProcessTest {
     JsonObject unbound = evaluate(code("reset-me"));
     assertEquals("ERROR", unbound.get("status").getAsString(), unbound.toString());
     assertNotNull(unbound.getAsJsonObject("error"));
+  }
+
+  @Test
+  void aFormIsEvaluatedInTheContextOfItsFileAndOnlyChangedDefinitionsRunAgain() throws Exception {
+    // A fresh worker: the session holds nothing of the document below.
+    assertEquals("EXITED", evaluate(code("(exit 0)")).get("status").getAsString());
+    String uri = open("(import (scheme base))\n(define (sq x) (* x x))\n(define y 5)\n(display \"side effect\")\n(sq y)\n");
+    client.clearOutputs();
+    JsonObject first = evaluate(position(uri, 4, 1));
+    assertEquals("25", first.has("value") ? first.get("value").getAsString() : first.toString(), first.toString());
+    assertEquals(3, first.getAsJsonObject("context").get("evaluated").getAsInt(), first.toString());
+    assertEquals(0, first.getAsJsonObject("context").getAsJsonArray("errors").size(), first.toString());
+    // The display before the form is not a definition: it never runs as context.
+    assertEquals("", first.get("output").getAsString());
+    assertTrue(client.outputs().stream().noneMatch(output -> output.text().contains("side effect")), client.outputs().toString());
+
+    change(uri, 2, 2, 10, 2, 11, "6");
+    JsonObject second = evaluate(position(uri, 4, 1));
+    assertEquals("36", second.has("value") ? second.get("value").getAsString() : second.toString(), second.toString());
+    assertEquals(1, second.getAsJsonObject("context").get("evaluated").getAsInt(), "only the edited definition runs again");
+
+    JsonObject third = evaluate(position(uri, 4, 1));
+    assertEquals("36", third.get("value").getAsString());
+    assertEquals(0, third.getAsJsonObject("context").get("evaluated").getAsInt(), third.toString());
+    // Editing the definition back to its earlier text runs it again too.
+    change(uri, 3, 2, 10, 2, 11, "5");
+    JsonObject fourth = evaluate(position(uri, 4, 1));
+    assertEquals("25", fourth.get("value").getAsString(), fourth.toString());
+    assertEquals(1, fourth.getAsJsonObject("context").get("evaluated").getAsInt(), fourth.toString());
+  }
+
+  @Test
+  void aFailingDefinitionBeforeTheFormIsReportedOnItAndTheFormStillRuns() throws Exception {
+    String uri = open("(define good-w 2)\n(define bad-w (vector-ref (vector) good-w))\n(* good-w 21)\n");
+    JsonObject result = evaluate(position(uri, 2, 1));
+    assertEquals("42", result.has("value") ? result.get("value").getAsString() : result.toString(), result.toString());
+    assertEquals("OK", result.get("status").getAsString(), result.toString());
+    JsonObject context = result.getAsJsonObject("context");
+    assertEquals(2, context.get("evaluated").getAsInt(), result.toString());
+    assertEquals(1, context.getAsJsonArray("errors").size(), result.toString());
+    JsonObject failure = context.getAsJsonArray("errors").get(0).getAsJsonObject();
+    assertTrue(failure.get("message").getAsString().contains("vector-ref"), failure.toString());
+    assertEquals(1, failure.getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt(), failure.toString());
+    Diagnostic shown = client.awaitDiagnostics(uri, published -> published.getDiagnostics().stream()
+        .anyMatch(d -> "kopi-eval".equals(d.getSource()))).getDiagnostics().stream()
+        .filter(d -> "kopi-eval".equals(d.getSource())).findFirst().orElseThrow();
+    assertEquals(1, shown.getRange().getStart().getLine());
+    assertTrue(shown.getMessage().getLeft().contains("vector-ref"), shown.getMessage().getLeft());
+
+    // The failed definition runs again next time; once fixed, its diagnostic goes away.
+    change(uri, 2, 1, 14, 1, 42, "good-w");
+    JsonObject fixed = evaluate(position(uri, 2, 1));
+    assertEquals(1, fixed.getAsJsonObject("context").get("evaluated").getAsInt(), fixed.toString());
+    assertEquals(0, fixed.getAsJsonObject("context").getAsJsonArray("errors").size(), fixed.toString());
+    assertEquals("2", evaluate(code("bad-w")).get("value").getAsString());
+    client.awaitDiagnostics(uri, published -> published.getDiagnostics().stream()
+        .noneMatch(d -> "kopi-eval".equals(d.getSource())));
+  }
+
+  @Test
+  void resetSessionForgetsDefinitionsAndTheNextEvaluationInAFileRunsItsContextAgain() throws Exception {
+    String uri = open("(define kept-by-reset 1)\n(+ kept-by-reset 1)\n");
+    assertEquals("2", evaluate(position(uri, 1, 1)).get("value").getAsString());
+    assertEquals("1", evaluate(code("kept-by-reset")).get("value").getAsString());
+    JsonObject reset = server.resetSession(new JsonObject()).get(30, TimeUnit.SECONDS);
+    assertEquals("OK", reset.get("status").getAsString(), reset.toString());
+    JsonObject unbound = evaluate(code("kept-by-reset"));
+    assertEquals("ERROR", unbound.get("status").getAsString(), unbound.toString());
+    assertTrue(unbound.getAsJsonObject("error").get("message").getAsString().contains("kept-by-reset"), unbound.toString());
+    JsonObject again = evaluate(position(uri, 1, 1));
+    assertEquals("2", again.has("value") ? again.get("value").getAsString() : again.toString(), again.toString());
+    assertEquals(1, again.getAsJsonObject("context").get("evaluated").getAsInt(), again.toString());
+  }
+
+  private void change(String uri, int version, int startLine, int startCharacter, int endLine, int endCharacter,
+      String text) {
+    server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
+        new VersionedTextDocumentIdentifier(uri, version),
+        List.of(new TextDocumentContentChangeEvent(
+            new Range(new Position(startLine, startCharacter), new Position(endLine, endCharacter)), text))));
   }
 
   private JsonObject evaluate(JsonObject params) throws Exception {

@@ -31,6 +31,12 @@ public final class InteropLib {
     return JavaInterop.construct((String) arguments[0], Arrays.copyOfRange(arguments, 1, arguments.length));
   }
 
+  /** {@code (%java-new-array "int" arg ...)}: {@code (int[] 1 2 3)}. */
+  @Builtin(value = "%java-new-array", min = 1)
+  public static Object newArray(Object[] arguments) {
+    return kopi.runtime.JavaArrays.construct((String) arguments[0], Arrays.copyOfRange(arguments, 1, arguments.length));
+  }
+
   @Builtin("%java-static-field")
   public static Object staticField(Object className, Object name) {
     return JavaInterop.staticField((String) className, (String) name);
@@ -60,6 +66,18 @@ public final class InteropLib {
   @Builtin("%java-instance?")
   public static Object isInstance(Object value, Object className) {
     return JavaInterop.isInstance(value, (String) className);
+  }
+
+  /** {@code (instance? value int)}: a primitive, Scheme or array type, tested as a typed parameter is. */
+  @Builtin("%type-instance?")
+  public static Object typeInstance(Object value, Object type) {
+    return kopi.runtime.TypeCheck.accepts(value, (String) type);
+  }
+
+  /** {@code (as int 3.7)}: a conversion to a primitive or Scheme type, as Kawa converts. */
+  @Builtin("%type-as")
+  public static Object typeAs(Object type, Object value) {
+    return JavaInterop.asType((String) type, value);
   }
 
   @Builtin("%java-as")

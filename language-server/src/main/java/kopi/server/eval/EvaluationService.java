@@ -41,6 +41,11 @@ public final class EvaluationService implements AutoCloseable {
       public void workerEnded(String message) {
         streamed.workerEnded(message);
       }
+
+      @Override
+      public void sessionEnded() {
+        streamed.sessionEnded();
+      }
     });
   }
 

@@ -51,6 +51,13 @@ public final class WorkerClient implements AutoCloseable {
 
     /** The worker process ended or was restarted; {@code message} says why, in one line. */
     default void workerEnded(String message) {}
+
+    /**
+     * The worker's session is gone with its process, so what it defined must be run again. Called
+     * before the replies that tell of the end complete, so a caller that waits for them and then
+     * asks again always hears of the end first; the worker that serves the next request is a fresh one.
+     */
+    default void sessionEnded() {}
   }
 
   /**
@@ -319,6 +326,7 @@ public final class WorkerClient implements AutoCloseable {
         pending.clear();
       }
       process.destroyForcibly();
+      listener.sessionEnded();
       forget(this);
       // The listener hears of the end before any caller sees a reply that depends on it.
       listener.workerEnded(message);
@@ -365,6 +373,7 @@ public final class WorkerClient implements AutoCloseable {
           synchronized (this) {
             retiring = true;
           }
+          listener.sessionEnded();
           forget(this);
         }
         if (entry != null) {
@@ -431,13 +440,19 @@ public final class WorkerClient implements AutoCloseable {
     /** The worker's output ended: the process is gone or going; answer what it left unanswered. */
     private void workerEnded() {
       List<Pending> unanswered;
+      boolean retired;
       synchronized (this) {
         if (ended) {
           return;
         }
         ended = true;
+        retired = retiring;
         unanswered = new ArrayList<>(pending.values());
         pending.clear();
+      }
+      if (!retired) {
+        // A worker that announced its exit already said so; a later worker may hold a session by now.
+        listener.sessionEnded();
       }
       forget(this);
       Integer status = null;

@@ -38,15 +38,19 @@
  *
  * <h2>Evaluation semantics</h2>
  * The worker holds one session per workspace: what one evaluation defines, the next one sees,
- * whatever document it comes from. Evaluating a selection runs exactly the selected text, nothing
- * else of its file; {@code load} runs a whole document, which is how its definitions and imports
- * join the session ("Load file" in the editor). That is the whole meaning of "in the context of its
- * file": the file gives positions, and the session gives bindings. The selected text is compiled at
+ * whatever document it comes from. The worker runs exactly the text it is sent; the context of a
+ * file (its imports and the definitions before the evaluated code) is the server's business: before
+ * an {@code eval} of a document's form, {@code kopi.server.EvaluationContext} sends, as eval
+ * requests of their own, the import and definition forms before it that this session has not run
+ * in their current text (see that class and the package-info of {@code kopi.server}).
+ * {@code load} runs a whole document ("Load file" in the editor). The text of a request is compiled at
  * its place in the document (preceded by as many line breaks and spaces as its start line and
  * column), so every position the compiler reports is a document position: diagnostics come back
  * with document offsets and 0-based lines and UTF-16 columns, and a runtime failure's line is the
  * document's line whenever the failing frame is in that document ({@code failure.file} is its base
- * name). {@code reset} replaces the session by a fresh one.
+ * name). {@code reset} replaces the session by a fresh one. The client tells its listener
+ * ({@code Listener.sessionEnded}) when a worker's session is gone with its process, before the
+ * replies that report the end, so the server can forget which context forms the session held.
  *
  * <h2>Robustness</h2>
  * Evaluations run one at a time on a fresh thread with a 256 MiB stack. {@code interrupt} cancels

@@ -156,9 +156,12 @@ class WorkerClientTest {
     assertEquals(3, exited.exitStatus());
     assertTrue(exited.message().contains("status 3"), exited.message());
     assertEquals("bye", recorder.text(exited.id(), "out"), "output written before exit is not lost");
+    assertEquals(1, recorder.sessionsEnded(), "the listener hears that the session is gone before the reply");
     Protocol.Reply fresh = await(client.evaluate("(+ 40 2)", "/work/a.scm", 0, 0, 0));
     assertEquals("42", fresh.lastValue());
     assertNotEquals(firstPid, await(client.describe()).info().pid());
+    waitFor(() -> !recorder.ended().isEmpty(), "the old worker's end is reported");
+    assertEquals(1, recorder.sessionsEnded(), "the retired worker's end does not end the fresh session");
     Protocol.Reply gone = await(client.evaluate("before-exit", "/work/a.scm", 0, 0, 0));
     assertEquals(Protocol.Status.ERROR, gone.statusValue(), "the fresh worker has a fresh session");
   }
@@ -171,6 +174,7 @@ class WorkerClientTest {
     ProcessHandle.of(pid).orElseThrow().destroyForcibly();
     Protocol.Reply reply = await(loop);
     assertEquals(Protocol.Status.EXITED, reply.statusValue());
+    assertEquals(1, recorder.sessionsEnded(), "the listener hears that the session is gone before the reply");
     assertTrue(reply.message().startsWith("the evaluation worker exited with status"), reply.message());
     waitFor(() -> !recorder.ended().isEmpty(), "the listener hears of it");
     assertEquals("1", await(client.evaluate("1", "/work/a.scm", 0, 0, 0)).lastValue());
@@ -276,6 +280,7 @@ class WorkerClientTest {
 
     private final List<Event> events = new ArrayList<>();
     private final List<String> ended = new ArrayList<>();
+    private int sessionsEnded;
 
     @Override
     public synchronized void output(long id, String stream, String text) {
@@ -285,6 +290,15 @@ class WorkerClientTest {
     @Override
     public synchronized void workerEnded(String message) {
       ended.add(message);
+    }
+
+    @Override
+    public synchronized void sessionEnded() {
+      sessionsEnded++;
+    }
+
+    synchronized int sessionsEnded() {
+      return sessionsEnded;
     }
 
     synchronized String text(long id, String stream) {

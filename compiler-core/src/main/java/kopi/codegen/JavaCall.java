@@ -1,0 +1,296 @@
+package kopi.codegen;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.List;
+import java.util.function.Consumer;
+import kopi.analysis.JavaTarget;
+import kopi.expand.Core;
+import kopi.runtime.JavaInterop;
+import org.objectweb.asm.Handle;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Emits the interop calls of issue 6 ({@code %java-invoke}, {@code %java-static},
+ * {@code %java-new}, {@code %java-static-field}). When the analysis resolved the member
+ * ({@link JavaTarget}), the call is a direct {@code invokevirtual}, {@code invokeinterface},
+ * {@code invokestatic}, constructor call or {@code getstatic}: the receiver is checked with an
+ * {@code instanceof} and cast, each argument converted to its parameter type by
+ * {@code kopi.runtime.JavaConversions} (an exact integer to {@code int} with a range check, a
+ * string to {@code String}...), constants pushed already converted, varargs collected into their
+ * array, and the result boxed back to its Scheme representation. Otherwise a method call is an
+ * {@code invokedynamic} whose call site caches the method chosen for the classes seen
+ * ({@code kopi.runtime.JavaCallSites}), and the rest stays a call to the run-time builtin.
+ */
+final class JavaCall implements Opcodes {
+  private static final String CONVERSIONS = "kopi/runtime/JavaConversions";
+  private static final Handle INVOKE_BOOTSTRAP = new Handle(H_INVOKESTATIC, "kopi/runtime/JavaCallSites", "invoke",
+      "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/String;)"
+          + "Ljava/lang/invoke/CallSite;", false);
+  private static final Handle STATIC_BOOTSTRAP = new Handle(H_INVOKESTATIC, "kopi/runtime/JavaCallSites",
+      "invokeStatic", "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
+          + "Ljava/lang/String;Ljava/lang/String;)Ljava/lang/invoke/CallSite;", false);
+
+  private final MethodVisitor mv;
+  private final Consumer<Core> value;
+  private final Runnable site;
+
+  /**
+   * @param value emits an expression leaving its (boxed) value on the stack
+   * @param site  records the call's source position before an instruction that may fail
+   */
+  JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site) {
+    this.mv = mv;
+    this.value = value;
+    this.site = site;
+  }
+
+  static boolean handles(String builtin) {
+    return builtin.equals("%java-invoke") || builtin.equals("%java-static") || builtin.equals("%java-new")
+        || builtin.equals("%java-static-field");
+  }
+
+  /** Emits the call to {@code builtin} with {@code operands}; false when it must stay a builtin call. */
+  boolean emit(String builtin, List<Core> operands, JavaTarget target) {
+    if (target != null) {
+      direct(builtin, operands, target);
+      return true;
+    }
+    if (builtin.equals("%java-invoke") && operands.size() >= 2 && name(operands.get(1)) != null) {
+      List<Core> arguments = operands.subList(2, operands.size());
+      value.accept(operands.get(0));
+      arguments.forEach(value);
+      site.run();
+      mv.visitInvokeDynamicInsn("invoke", Rt.genericDescriptor(arguments.size() + 1), INVOKE_BOOTSTRAP,
+          name(operands.get(1)));
+      return true;
+    }
+    if (builtin.equals("%java-static") && operands.size() >= 2 && name(operands.get(0)) != null
+        && name(operands.get(1)) != null) {
+      List<Core> arguments = operands.subList(2, operands.size());
+      arguments.forEach(value);
+      site.run();
+      mv.visitInvokeDynamicInsn("invoke", Rt.genericDescriptor(arguments.size()), STATIC_BOOTSTRAP,
+          name(operands.get(0)), name(operands.get(1)));
+      return true;
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------------------------ direct calls
+
+  private void direct(String builtin, List<Core> operands, JavaTarget target) {
+    if (target.field() != null) {
+      site.run();
+      mv.visitFieldInsn(GETSTATIC, Type.getInternalName(target.field().getDeclaringClass()), target.field().getName(),
+          Type.getDescriptor(target.field().getType()));
+      box(target.field().getType());
+      return;
+    }
+    Executable member = target.member();
+    String owner = Type.getInternalName(target.receiverType());
+    String name = member instanceof Constructor<?> ? member.getDeclaringClass().getSimpleName() : member.getName();
+    if (member instanceof Constructor<?> constructor) {
+      mv.visitTypeInsn(NEW, owner);
+      mv.visitInsn(DUP);
+      arguments(operands.subList(1, operands.size()), member, target.varargs(), name);
+      site.run();
+      guarded(member, () -> mv.visitMethodInsn(INVOKESPECIAL, owner, "<init>",
+          Type.getConstructorDescriptor(constructor), false));
+      return;
+    }
+    Method method = (Method) member;
+    boolean isStatic = Modifier.isStatic(method.getModifiers());
+    if (!isStatic) {
+      receiver(operands.get(0), target.receiverType(), name);
+    }
+    arguments(operands.subList(2, operands.size()), member, target.varargs(), name);
+    site.run();
+    boolean isInterface = target.receiverType().isInterface();
+    int opcode = isStatic ? INVOKESTATIC : isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL;
+    guarded(member, () -> mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method),
+        isInterface));
+    box(method.getReturnType());
+  }
+
+  /**
+   * Emits {@code invocation}, inside a handler that wraps checked exceptions
+   * ({@code JavaConversions.checked}) when {@code member} declares any.
+   */
+  private void guarded(Executable member, Runnable invocation) {
+    boolean throwsChecked = false;
+    for (Class<?> thrown : member.getExceptionTypes()) {
+      throwsChecked |= !RuntimeException.class.isAssignableFrom(thrown) && !Error.class.isAssignableFrom(thrown);
+    }
+    if (!throwsChecked) {
+      invocation.run();
+      return;
+    }
+    Label start = new Label();
+    Label end = new Label();
+    Label handler = new Label();
+    Label after = new Label();
+    mv.visitTryCatchBlock(start, end, handler, "java/lang/Throwable");
+    mv.visitLabel(start);
+    invocation.run();
+    mv.visitLabel(end);
+    mv.visitJumpInsn(GOTO, after);
+    mv.visitLabel(handler);
+    mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, "checked", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;", false);
+    mv.visitInsn(ATHROW);
+    mv.visitLabel(after);
+  }
+
+  private void receiver(Core receiver, Class<?> type, String method) {
+    value.accept(receiver);
+    String internal = Type.getInternalName(type);
+    Label ok = new Label();
+    mv.visitInsn(DUP);
+    mv.visitTypeInsn(INSTANCEOF, internal);
+    mv.visitJumpInsn(IFNE, ok);
+    mv.visitLdcInsn(type.getName());
+    mv.visitLdcInsn(method);
+    site.run();
+    mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, "receiver",
+        "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;", false);
+    mv.visitLabel(ok);
+    mv.visitTypeInsn(CHECKCAST, internal);
+  }
+
+  private void arguments(List<Core> arguments, Executable member, boolean varargs, String method) {
+    Class<?>[] parameters = member.getParameterTypes();
+    int fixed = varargs ? parameters.length - 1 : parameters.length;
+    for (int i = 0; i < fixed; i++) {
+      argument(arguments.get(i), parameters[i], method, i + 1);
+    }
+    if (!varargs) {
+      return;
+    }
+    Class<?> component = parameters[fixed].getComponentType();
+    int count = arguments.size() - fixed;
+    mv.visitLdcInsn(count);
+    if (component.isPrimitive()) {
+      mv.visitIntInsn(NEWARRAY, arrayCode(component));
+    } else {
+      mv.visitTypeInsn(ANEWARRAY, Type.getInternalName(component));
+    }
+    for (int i = 0; i < count; i++) {
+      mv.visitInsn(DUP);
+      mv.visitLdcInsn(i);
+      argument(arguments.get(fixed + i), component, method, fixed + i + 1);
+      mv.visitInsn(Type.getType(component).getOpcode(IASTORE));
+    }
+  }
+
+  /** Leaves {@code argument} converted to {@code parameter} on the stack. */
+  private void argument(Core argument, Class<?> parameter, String method, int position) {
+    if (argument instanceof Core.Const constant && parameter.isPrimitive() && pushConstant(parameter, constant.value())) {
+      return;
+    }
+    value.accept(argument);
+    if (parameter == Object.class) {
+      return;
+    }
+    if (parameter.isPrimitive()) {
+      String type = Type.getDescriptor(parameter);
+      String helper = "to" + Character.toUpperCase(parameter.getName().charAt(0)) + parameter.getName().substring(1);
+      mv.visitLdcInsn(method);
+      mv.visitLdcInsn(position);
+      site.run();
+      mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, helper, "(Ljava/lang/Object;Ljava/lang/String;I)" + type, false);
+      return;
+    }
+    String internal = Type.getInternalName(parameter);
+    Label ok = new Label();
+    mv.visitInsn(DUP);
+    mv.visitTypeInsn(INSTANCEOF, internal);
+    mv.visitJumpInsn(IFNE, ok);
+    if (parameter == String.class) {
+      mv.visitLdcInsn(method);
+      mv.visitLdcInsn(position);
+      site.run();
+      mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, "toJavaString", "(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/String;",
+          false);
+    } else {
+      mv.visitLdcInsn(Type.getType(parameter));
+      mv.visitLdcInsn(method);
+      mv.visitLdcInsn(position);
+      site.run();
+      mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, "toReference",
+          "(Ljava/lang/Object;Ljava/lang/Class;Ljava/lang/String;I)Ljava/lang/Object;", false);
+    }
+    mv.visitLabel(ok);
+    mv.visitTypeInsn(CHECKCAST, internal);
+  }
+
+  /** Pushes a constant already converted to a primitive parameter; false when it needs the checked path. */
+  private boolean pushConstant(Class<?> parameter, Object constant) {
+    if (JavaInterop.cost(parameter, constant) == -1) {
+      return false;
+    }
+    Object converted = JavaInterop.toJava(parameter, constant);
+    if (converted instanceof Integer || converted instanceof Long || converted instanceof Float
+        || converted instanceof Double) {
+      mv.visitLdcInsn(converted);
+    } else if (converted instanceof Character c) {
+      mv.visitLdcInsn((int) c);
+    } else if (converted instanceof Boolean b) {
+      mv.visitInsn(b ? ICONST_1 : ICONST_0);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  /** Boxes the result on the stack into the Scheme representation of {@code type}. */
+  private void box(Class<?> type) {
+    if (type == void.class) {
+      mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
+    } else if (type == int.class || type == short.class || type == byte.class) {
+      mv.visitInsn(I2L);
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "valueOf", "(J)Ljava/lang/Long;", false);
+    } else if (type == long.class) {
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "valueOf", "(J)Ljava/lang/Long;", false);
+    } else if (type == float.class) {
+      mv.visitInsn(F2D);
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Double", "valueOf", "(D)Ljava/lang/Double;", false);
+    } else if (type == double.class) {
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Double", "valueOf", "(D)Ljava/lang/Double;", false);
+    } else if (type == char.class) {
+      mv.visitMethodInsn(INVOKESTATIC, Rt.CHAR, "of", "(I)L" + Rt.CHAR + ";", false);
+    } else if (type == boolean.class) {
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Boolean", "valueOf", "(Z)Ljava/lang/Boolean;", false);
+    } else {
+      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/JavaInterop", "fromJava", "(Ljava/lang/Object;)Ljava/lang/Object;",
+          false);
+    }
+  }
+
+  private static int arrayCode(Class<?> component) {
+    if (component == int.class) {
+      return T_INT;
+    } else if (component == long.class) {
+      return T_LONG;
+    } else if (component == double.class) {
+      return T_DOUBLE;
+    } else if (component == float.class) {
+      return T_FLOAT;
+    } else if (component == char.class) {
+      return T_CHAR;
+    } else if (component == boolean.class) {
+      return T_BOOLEAN;
+    } else if (component == short.class) {
+      return T_SHORT;
+    }
+    return T_BYTE;
+  }
+
+  private static String name(Core operand) {
+    return operand instanceof Core.Const c && c.value() instanceof String s ? s : null;
+  }
+}

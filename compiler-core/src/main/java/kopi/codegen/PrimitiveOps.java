@@ -1,0 +1,307 @@
+package kopi.codegen;
+
+import java.util.List;
+import kopi.codegen.Representations.Kind;
+import kopi.expand.Core;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+
+/**
+ * Builtin calls that compile to JVM instructions when their operands are primitives (issue 6):
+ * arithmetic ({@code + - * /}, {@code quotient remainder modulo abs min max},
+ * {@code exact->inexact}), comparisons and numeric predicates, and the element access of vectors
+ * and bytevectors with an int index. Which calls qualify follows {@link Representations}: integer
+ * arithmetic needs an operand that comes from a declaration, so untyped code keeps promoting to
+ * big integers, while typed {@code ::int}/{@code ::long} arithmetic wraps on overflow as Java's and
+ * Kawa's does. Operands are converted to the widest representation among them first (int, long,
+ * double), which for flonums is Scheme's inexact contagion. Division by zero and bad indexes go
+ * through {@code kopi.runtime.lib.Unboxed}, which raises the same Scheme errors as the builtins.
+ */
+final class PrimitiveOps implements Opcodes {
+  private PrimitiveOps() {}
+
+  /** What the emitter provides: its method and a way to emit an operand in a given representation. */
+  interface Operands {
+    MethodVisitor mv();
+
+    void emitAs(Core node, Repr repr);
+  }
+
+  private static final List<String> COMPARISONS = List.of("=", "<", ">", "<=", ">=");
+  private static final List<String> SIGN_TESTS = List.of("zero?", "positive?", "negative?", "odd?", "even?");
+
+  /** The kind of a call to builtin {@code name}; {@link Kind#OBJECT} when it is not primitive here. */
+  static Kind kind(Representations reps, String name, List<Core> arguments) {
+    Repr repr = resultRepr(reps, name, arguments);
+    if (repr == null) {
+      return Kind.OBJECT;
+    }
+    // Only bytevector-u8-ref yields an int that does not come from a declaration.
+    return new Kind(repr, !name.equals("bytevector-u8-ref"));
+  }
+
+  /** True when a call to this builtin compiles here, whatever representation its result has. */
+  static boolean isPrimitive(Representations reps, Core.Call call) {
+    if (!(call.function() instanceof Core.GlobalRef ref) || !ref.global().isBuiltin()) {
+      return false;
+    }
+    String name = ref.global().name();
+    List<Core> arguments = call.arguments();
+    return resultRepr(reps, name, arguments) != null || testRepr(reps, name, arguments) != null
+        || accessIndexIsInt(reps, name, arguments);
+  }
+
+  /** The representation of the arithmetic result, or null when the call is not primitive. */
+  private static Repr resultRepr(Representations reps, String name, List<Core> arguments) {
+    int count = arguments.size();
+    switch (name) {
+      case "+", "-", "*" -> {
+        return count >= 1 ? arithmetic(reps, arguments) : null;
+      }
+      case "/" -> {
+        for (Core argument : arguments) {
+          if (reps.kind(argument).repr() != Repr.DOUBLE) {
+            return null;
+          }
+        }
+        return count >= 1 ? Repr.DOUBLE : null;
+      }
+      case "quotient", "remainder", "modulo" -> {
+        Repr repr = count == 2 ? arithmetic(reps, arguments) : null;
+        return repr == Repr.INT || repr == Repr.LONG ? repr : null;
+      }
+      case "abs" -> {
+        return count == 1 ? arithmetic(reps, arguments) : null;
+      }
+      case "min", "max" -> {
+        return count == 2 ? arithmetic(reps, arguments) : null;
+      }
+      case "exact->inexact", "inexact" -> {
+        return count == 1 && reps.kind(arguments.get(0)).isPrimitive() ? Repr.DOUBLE : null;
+      }
+      case "bytevector-u8-ref" -> {
+        return accessIndexIsInt(reps, name, arguments) ? Repr.INT : null;
+      }
+      default -> {
+        return null;
+      }
+    }
+  }
+
+  /**
+   * The widest representation of the operands when all are primitives and the operation may use
+   * JVM instructions: with a flonum among them, or with an integer operand from a declaration.
+   */
+  private static Repr arithmetic(Representations reps, List<Core> arguments) {
+    Repr widest = Repr.INT;
+    boolean typed = false;
+    for (Core argument : arguments) {
+      Kind kind = reps.kind(argument);
+      if (!kind.isPrimitive()) {
+        return null;
+      }
+      widest = Repr.widest(widest, kind.repr());
+      typed |= kind.typed();
+    }
+    return typed || widest == Repr.DOUBLE ? widest : null;
+  }
+
+  /** The representation a comparison or numeric predicate compares in, or null. */
+  private static Repr testRepr(Representations reps, String name, List<Core> arguments) {
+    boolean comparison = COMPARISONS.contains(name) && arguments.size() == 2;
+    boolean sign = SIGN_TESTS.contains(name) && arguments.size() == 1;
+    if (!comparison && !sign) {
+      return null;
+    }
+    Repr widest = Repr.INT;
+    boolean sawLong = false;
+    for (Core argument : arguments) {
+      Kind kind = reps.kind(argument);
+      if (!kind.isPrimitive()) {
+        return null;
+      }
+      sawLong |= kind.repr() == Repr.LONG;
+      widest = Repr.widest(widest, kind.repr());
+    }
+    // A long compared with a flonum must be compared exactly, which a conversion to double is not.
+    if (widest == Repr.DOUBLE && sawLong) {
+      return null;
+    }
+    if ((name.equals("odd?") || name.equals("even?")) && widest == Repr.DOUBLE) {
+      return null;
+    }
+    return widest;
+  }
+
+  private static boolean accessIndexIsInt(Representations reps, String name, List<Core> arguments) {
+    return switch (name) {
+      case "bytevector-u8-ref", "vector-ref" -> arguments.size() == 2 && reps.kind(arguments.get(1)).repr() == Repr.INT;
+      case "bytevector-u8-set!" -> arguments.size() == 3 && reps.kind(arguments.get(1)).repr() == Repr.INT
+          && reps.kind(arguments.get(2)).repr() == Repr.INT;
+      case "vector-set!" -> arguments.size() == 3 && reps.kind(arguments.get(1)).repr() == Repr.INT;
+      default -> false;
+    };
+  }
+
+  /**
+   * Emits a call that {@link #isPrimitive} accepted, leaving a value of its {@link #kind}'s
+   * representation (a {@code Boolean} or {@code Unspecified} object for tests and setters).
+   */
+  static void emit(Representations reps, String name, List<Core> arguments, Operands out) {
+    MethodVisitor mv = out.mv();
+    if (testRepr(reps, name, arguments) != null) {
+      Label otherwise = new Label();
+      Label done = new Label();
+      emitTest(reps, name, arguments, otherwise, out);
+      mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", "TRUE", "Ljava/lang/Boolean;");
+      mv.visitJumpInsn(GOTO, done);
+      mv.visitLabel(otherwise);
+      mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", "FALSE", "Ljava/lang/Boolean;");
+      mv.visitLabel(done);
+      return;
+    }
+    switch (name) {
+      case "bytevector-u8-ref" -> {
+        out.emitAs(arguments.get(0), Repr.OBJECT);
+        out.emitAs(arguments.get(1), Repr.INT);
+        mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, "u8Ref", "(Ljava/lang/Object;I)I", false);
+        return;
+      }
+      case "bytevector-u8-set!" -> {
+        out.emitAs(arguments.get(0), Repr.OBJECT);
+        out.emitAs(arguments.get(1), Repr.INT);
+        out.emitAs(arguments.get(2), Repr.INT);
+        mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, "u8Set", "(Ljava/lang/Object;II)V", false);
+        mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
+        return;
+      }
+      case "vector-ref" -> {
+        out.emitAs(arguments.get(0), Repr.OBJECT);
+        out.emitAs(arguments.get(1), Repr.INT);
+        mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, "vectorRef", "(Ljava/lang/Object;I)Ljava/lang/Object;", false);
+        return;
+      }
+      case "vector-set!" -> {
+        out.emitAs(arguments.get(0), Repr.OBJECT);
+        out.emitAs(arguments.get(1), Repr.INT);
+        out.emitAs(arguments.get(2), Repr.OBJECT);
+        mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, "vectorSet", "(Ljava/lang/Object;ILjava/lang/Object;)V", false);
+        mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
+        return;
+      }
+      case "exact->inexact", "inexact" -> {
+        out.emitAs(arguments.get(0), Repr.DOUBLE);
+        return;
+      }
+      default -> { }
+    }
+    Repr repr = resultRepr(reps, name, arguments);
+    if (arguments.size() == 1 && (name.equals("-") || name.equals("/") || name.equals("abs"))) {
+      if (name.equals("/")) {
+        mv.visitInsn(DCONST_1);
+      }
+      out.emitAs(arguments.get(0), repr);
+      if (name.equals("-")) {
+        mv.visitInsn(negate(repr));
+      } else if (name.equals("/")) {
+        mv.visitInsn(DDIV);
+      } else {
+        mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "abs", "(" + repr.descriptor + ")" + repr.descriptor, false);
+      }
+      return;
+    }
+    out.emitAs(arguments.get(0), repr);
+    for (int i = 1; i < arguments.size(); i++) {
+      out.emitAs(arguments.get(i), repr);
+      binary(mv, name, repr);
+    }
+  }
+
+  private static void binary(MethodVisitor mv, String name, Repr repr) {
+    int offset = switch (repr) {
+      case INT -> 0;
+      case LONG -> 1;
+      default -> 3;
+    };
+    switch (name) {
+      case "+" -> mv.visitInsn(IADD + offset);
+      case "-" -> mv.visitInsn(ISUB + offset);
+      case "*" -> mv.visitInsn(IMUL + offset);
+      case "/" -> mv.visitInsn(DDIV);
+      case "quotient", "remainder", "modulo" -> mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, name,
+          "(" + repr.descriptor + repr.descriptor + ")" + repr.descriptor, false);
+      case "min", "max" -> mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", name,
+          "(" + repr.descriptor + repr.descriptor + ")" + repr.descriptor, false);
+      default -> throw new IllegalStateException("not a primitive operation: " + name);
+    }
+  }
+
+  private static int negate(Repr repr) {
+    return switch (repr) {
+      case INT -> INEG;
+      case LONG -> LNEG;
+      default -> DNEG;
+    };
+  }
+
+  /**
+   * Emits a comparison or numeric predicate on primitives and jumps to {@code otherwise} when it is
+   * false; returns false, emitting nothing, when the call does not qualify. Flonum comparisons use
+   * the NaN-aware compare that makes every comparison with NaN false, as in Scheme.
+   */
+  static boolean emitTest(Representations reps, String name, List<Core> arguments, Label otherwise, Operands out) {
+    Repr repr = testRepr(reps, name, arguments);
+    if (repr == null) {
+      return false;
+    }
+    MethodVisitor mv = out.mv();
+    out.emitAs(arguments.get(0), repr);
+    if (arguments.size() == 2) {
+      out.emitAs(arguments.get(1), repr);
+    } else if (name.equals("odd?") || name.equals("even?")) {
+      if (repr == Repr.INT) {
+        mv.visitInsn(ICONST_1);
+        mv.visitInsn(IAND);
+      } else {
+        mv.visitInsn(LCONST_1);
+        mv.visitInsn(LAND);
+        mv.visitInsn(L2I);
+      }
+      mv.visitJumpInsn(name.equals("odd?") ? IFEQ : IFNE, otherwise);
+      return true;
+    } else {
+      repr.pushDummy(mv);
+    }
+    String operator = switch (name) {
+      case "zero?" -> "=";
+      case "positive?" -> ">";
+      case "negative?" -> "<";
+      default -> name;
+    };
+    if (repr == Repr.INT) {
+      mv.visitJumpInsn(switch (operator) {
+        case "=" -> IF_ICMPNE;
+        case "<" -> IF_ICMPGE;
+        case ">" -> IF_ICMPLE;
+        case "<=" -> IF_ICMPGT;
+        default -> IF_ICMPLT;
+      }, otherwise);
+      return true;
+    }
+    if (repr == Repr.LONG) {
+      mv.visitInsn(LCMP);
+    } else {
+      // NaN makes DCMPG give 1 and DCMPL give -1: pick the one that makes the test fail.
+      mv.visitInsn(operator.equals("<") || operator.equals("<=") ? DCMPG : DCMPL);
+    }
+    mv.visitJumpInsn(switch (operator) {
+      case "=" -> IFNE;
+      case "<" -> IFGE;
+      case ">" -> IFLE;
+      case "<=" -> IFGT;
+      default -> IFLT;
+    }, otherwise);
+    return true;
+  }
+}

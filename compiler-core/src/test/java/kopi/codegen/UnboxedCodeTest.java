@@ -1,0 +1,125 @@
+package kopi.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import kopi.session.CompileOptions;
+import kopi.session.CompiledProgram;
+import kopi.session.ModuleClassLoader;
+import kopi.session.ProgramCompiler;
+import org.junit.jupiter.api.Test;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.AbstractInsnNode;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodInsnNode;
+import org.objectweb.asm.tree.MethodNode;
+
+/**
+ * Typed procedures compile to static methods with primitive signatures whose bodies never box
+ * (issue 6). The test reads the generated module class with ASM, so it fails as soon as a change
+ * loses the unboxing, whatever the timing.
+ */
+class UnboxedCodeTest {
+  private static final String PROGRAM = """
+      (define (fib (n ::int)) ::int
+        (if (< n 2) n (+ (fib (- n 1)) (fib (- n 2)))))
+      (define (tak (x ::int) (y ::int) (z ::int)) ::int
+        (if (not (< y x)) z (tak (tak (- x 1) y z) (tak (- y 1) z x) (tak (- z 1) x y))))
+      (define (sumfp (n ::double)) ::double
+        (let loop ((i ::double n) (total ::double 0.0))
+          (if (< i 0.0) total (loop (- i 1.0) (+ total i)))))
+      (define (count-zeros (bv ::bytevector) (n ::int)) ::int
+        (let scan ((i ::int 0) (zeros ::int 0))
+          (if (= i n) zeros
+              (scan (+ i 1) (if (= 0 (bytevector-u8-ref bv i)) (+ zeros 1) zeros)))))
+      (define (untyped n) (* n n))
+      (display (fib 10))
+      """;
+
+  /** Calls that mean a value was boxed, unboxed, checked or computed generically. */
+  private static final List<String> BOXING_OWNERS = List.of("java/lang/Long", "java/lang/Double",
+      "kopi/runtime/TypeCheck", "kopi/runtime/lib/NumberLib", "kopi/runtime/Num", "kopi/runtime/TailCall");
+
+  private static CompiledProgram compile() {
+    CompiledProgram program = new ProgramCompiler().compile(PROGRAM, "typed.scm", CompileOptions.defaults());
+    assertFalse(program.hasErrors(), () -> "diagnostics: " + program.diagnostics());
+    return program;
+  }
+
+  private static ClassNode moduleClass(CompiledProgram program) {
+    ClassNode node = new ClassNode();
+    new ClassReader(program.classes().get(program.mainClass())).accept(node, 0);
+    return node;
+  }
+
+  private static MethodNode method(ClassNode module, String prefix) {
+    for (MethodNode method : module.methods) {
+      if (method.name.startsWith(prefix + "$") && !method.name.startsWith("form$")) {
+        return method;
+      }
+    }
+    throw new AssertionError("no method " + prefix + "$N in " + module.name);
+  }
+
+  private static List<String> boxingCalls(MethodNode method) {
+    List<String> found = new ArrayList<>();
+    for (AbstractInsnNode instruction : method.instructions) {
+      if (instruction instanceof MethodInsnNode call && BOXING_OWNERS.contains(call.owner)) {
+        found.add(call.owner + "." + call.name + call.desc);
+      }
+    }
+    return found;
+  }
+
+  @Test
+  void typedFibIsAStaticIntMethodWithoutBoxing() {
+    MethodNode fib = method(moduleClass(compile()), "fib");
+    assertEquals("(I)I", fib.desc);
+    assertTrue((fib.access & Opcodes.ACC_STATIC) != 0);
+    assertEquals(List.of(), boxingCalls(fib));
+  }
+
+  @Test
+  void typedProceduresAndNamedLetsKeepPrimitives() {
+    ClassNode module = moduleClass(compile());
+    MethodNode tak = method(module, "tak");
+    assertEquals("(III)I", tak.desc);
+    assertEquals(List.of(), boxingCalls(tak));
+    MethodNode sumfp = method(module, "sumfp");
+    assertEquals("(D)D", sumfp.desc);
+    // The named let's loop is a known local procedure: doubles in, double out, a jump per iteration.
+    MethodNode loop = method(module, "loop");
+    assertEquals("(DD)D", loop.desc);
+    assertEquals(List.of(), boxingCalls(loop));
+    MethodNode countZeros = method(module, "count-zeros");
+    assertEquals("(Ljava/lang/Object;I)I", countZeros.desc);
+    // The loop captures the bytevector and the bound (as objects); its own variables are ints, and
+    // the byte read and comparison need no boxing either.
+    MethodNode scan = method(module, "scan");
+    assertEquals("(Ljava/lang/Object;Ljava/lang/Object;II)I", scan.desc);
+    assertEquals(List.of(), boxingCalls(scan));
+  }
+
+  @Test
+  void untypedCodeStaysGeneric() {
+    MethodNode untyped = method(moduleClass(compile()), "untyped");
+    assertEquals("(Ljava/lang/Object;)Ljava/lang/Object;", untyped.desc);
+    assertFalse(boxingCalls(untyped).isEmpty(), "untyped multiplication calls the generic arithmetic");
+  }
+
+  @Test
+  void generatedClassesVerifyAndRun() throws Exception {
+    CompiledProgram program = compile();
+    ModuleClassLoader loader = Compiled.verifiedLoader(program.classes());
+    Class<?> module = loader.loadClass(program.mainClass());
+    Method fib = module.getMethod(method(moduleClass(program), "fib").name, int.class);
+    assertEquals(6765, fib.invoke(null, 20));
+    Method tak = module.getMethod(method(moduleClass(program), "tak").name, int.class, int.class, int.class);
+    assertEquals(7, tak.invoke(null, 18, 12, 6));
+  }
+}
