@@ -19,5 +19,7 @@
 (define-simple-class G ()
   ((m (x ::NoSuchType)) x))
 ;          ^^^^^^^^^^ error: define-simple-class: unknown type NoSuchType
+(define-simple-class Conv () ((->string) "s"))
+;                              ^^^^^^^^ error: define-simple-class: expected a method name the JVM accepts, got ->string (it contains >)
 (define (outside) (this))
 ;                 ^^^^^^ error: this: used outside the methods of a class

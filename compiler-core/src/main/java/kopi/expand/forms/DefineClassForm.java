@@ -85,6 +85,7 @@ final class DefineClassForm implements DefinitionForm {
       throw x.malformed(form, formName + ": expected a class name and a list of supertypes, got " + form);
     }
     String className = nameId.name();
+    checkJvmName(nameId, ";[/<>", "class", x);
     if (x.classShapes().find(className) != null) {
       if (x.mode() != Expansion.Mode.SESSION) {
         throw new ExpandError("expand.class-redefined", nameId, formName + ": class " + className + " is already defined");
@@ -260,6 +261,7 @@ final class DefineClassForm implements DefinitionForm {
               + option + ":");
         }
       }
+      checkJvmName(id, ".;[/<>", "field", x);
       if (!signatures.add("field " + id.name())) {
         throw new ExpandError("expand.duplicate-definition", id, formName + ": duplicate field " + id.name());
       }
@@ -321,6 +323,7 @@ final class DefineClassForm implements DefinitionForm {
       }
       List<Syntax> body = rest.subList(i, rest.size());
       String name = nameId.name();
+      checkJvmName(nameId, ".;[/<>", "method", x);
       boolean isAbstract = body.size() == 1 && Params.isMarker(body.get(0), "abstract");
       if (isAbstract && (kind == ClassSpec.Kind.CLASS || isStatic)) {
         throw new ExpandError("expand.class-abstract", body.get(0), formName + ": an abstract method needs an"
@@ -671,6 +674,16 @@ final class DefineClassForm implements DefinitionForm {
   }
 
   // ------------------------------------------------------------------------------ helpers
+
+  /** Names become JVM names as written, so the characters the JVM forbids in them are an error. */
+  private void checkJvmName(Syntax.Id id, String forbidden, String what, Expansion x) {
+    for (char c : id.name().toCharArray()) {
+      if (forbidden.indexOf(c) >= 0) {
+        throw new ExpandError("expand.class-name", id, formName + ": expected a " + what
+            + " name the JVM accepts, got " + id.name() + " (it contains " + c + ")");
+      }
+    }
+  }
 
   /** The type after {@code id ::} in a parameter list (flat or grouped), or {@code id} itself. */
   private static Syntax typeSyntax(Syntax.SList header, Syntax.Id id) {
