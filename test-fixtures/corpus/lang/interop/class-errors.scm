@@ -21,5 +21,7 @@
 ;          ^^^^^^^^^^ error: define-simple-class: unknown type NoSuchType
 (define-simple-class Conv () ((->string) "s"))
 ;                              ^^^^^^^^ error: define-simple-class: expected a method name the JVM accepts, got ->string (it contains >)
+(define-simple-class Thread ())
+;                    ^^^^^^ error: define-simple-class: expected a class name that does not hide java.lang.Thread, got Thread
 (define (outside) (this))
 ;                 ^^^^^^ error: this: used outside the methods of a class

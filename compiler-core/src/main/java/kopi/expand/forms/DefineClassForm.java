@@ -86,6 +86,11 @@ final class DefineClassForm implements DefinitionForm {
     }
     String className = nameId.name();
     checkJvmName(nameId, ";[/<>", "class", x);
+    if (className.indexOf('.') < 0 && kopi.runtime.JavaInterop.findClass("java.lang." + className) != null) {
+      // Run-time interop may resolve a short name to the java.lang class of that name, whose cache is shared.
+      throw new ExpandError("expand.class-name", nameId, formName + ": expected a class name that does not hide"
+          + " java.lang." + className + ", got " + className);
+    }
     if (x.classShapes().find(className) != null) {
       if (x.mode() != Expansion.Mode.SESSION) {
         throw new ExpandError("expand.class-redefined", nameId, formName + ": class " + className + " is already defined");
