@@ -12,3 +12,10 @@ s
 ; expect: 3
 &{two &[(+ 1 1)]}
 ; expect: "two 2"
+(let ((t ::string &`{echo let})) t)
+; expect: "let\n"
+(define (size (x ::string)) (string-length x))
+(size &`{echo ab})
+; expect: 3
+(format #f "[~a]" &`{printf x})
+; expect: "[x]"

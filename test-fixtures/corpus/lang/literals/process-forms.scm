@@ -9,6 +9,10 @@
 (write (string-append p "!"))
 (newline)
 ; expect: "abc\n!"
+(display (format #f "[~a] [~s]" p (->string p)))
+(newline)
+; expect: [abc
+; expect: ] ["abc\n"]
 (define s ::string p)
 (write s)
 (newline)

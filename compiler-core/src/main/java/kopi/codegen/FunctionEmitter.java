@@ -10,6 +10,7 @@ import kopi.expand.Global;
 import kopi.expand.Local;
 import kopi.ir.CaseLambdaPlan;
 import kopi.ir.FunctionPlan;
+import kopi.runtime.TypeCheck;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -141,7 +142,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
       // A primitive parameter was checked by whoever unboxed it: the caller or the procedure
       // object's entry (ClosureEmitter).
-      if (parameter != lambda.rest() && !parameterReprs[i].isPrimitive()) {
+      if (parameter == lambda.rest()) {
+        restTypeCheck(lambda, parameter, slot, i + 1);
+      } else if (!parameterReprs[i].isPrimitive()) {
         typeCheck(lambda, parameter, slot, i + 1);
       }
       if (module.analysis.isBoxed(parameter)) {
@@ -187,6 +190,24 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", special == null ? "require" : special,
         special == null ? "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;"
             : "(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;", false);
+    mv.visitVarInsn(ASTORE, slot);
+  }
+
+  /**
+   * Checks (and converts) each element of a rest parameter whose declared type names its elements
+   * ({@code #!rest r ::string}, {@code #!rest r ::int[]}; see {@code TypeCheck.restElementType}).
+   */
+  private void restTypeCheck(Core.Lambda lambda, Local parameter, int slot, int position) {
+    String element = TypeCheck.restElementType(parameter.declaredType());
+    if (element == null || Type.parse(element).isUnknown()) {
+      return;
+    }
+    mv.visitVarInsn(ALOAD, slot);
+    mv.visitLdcInsn(element);
+    mv.visitLdcInsn(name(lambda));
+    mv.visitLdcInsn(position);
+    mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", "requireEach",
+        "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;", false);
     mv.visitVarInsn(ASTORE, slot);
   }
 

@@ -157,25 +157,85 @@ abstract class Body implements Definitions {
       return binding;
     }
 
+    /** Set for the top level of the program an editor analyses: reuses and records per-form results. */
+    FormCache.Run cache;
+    /** Where {@link #cache} comes from, read once the first pass has fixed the environment. */
+    private FormCache previous;
+
+    void useCache(FormCache previous) {
+      this.previous = previous;
+    }
+
+    /** The cache run of this expansion, or null when it does not use one. */
+    FormCache.Run cacheRun() {
+      return cache;
+    }
+
     List<Core> expand(List<Syntax> forms) {
-      for (Syntax form : forms) {
+      int[] firstItem = new int[forms.size() + 1];
+      boolean[] plain = new boolean[forms.size()];
+      for (int i = 0; i < forms.size(); i++) {
+        Syntax form = forms.get(i);
         x.universe.checkpoint.run();
         x.resetBudget();
+        firstItem[i] = items.size();
+        long steps = x.allMacroSteps();
         form(form);
+        plain[i] = x.allMacroSteps() == steps;
+      }
+      firstItem[forms.size()] = items.size();
+      if (previous != null) {
+        ScopeSet top = ScopeSet.of(x.moduleScope());
+        cache = previous.start(x.universe.recorder == null ? "" : x.universe.recorder.text(),
+            FormCache.environment(x.table(), top));
       }
       List<Core> out = new ArrayList<>(items.size());
-      for (Item item : items) {
-        x.universe.checkpoint.run();
-        x.resetBudget();
-        Core value = produce(item);
-        if (item.target() instanceof Binding.GlobalVar global) {
-          Syntax at = item.form();
-          out.add(new Core.GlobalDefine(at.start(), at.end(), global.global(), value));
-        } else {
-          out.add(value);
+      for (int i = 0; i < forms.size(); i++) {
+        Syntax form = forms.get(i);
+        // The reusable forms: one item spanning the form, no macro (FormCache states the rule).
+        boolean reusable = cache != null && plain[i] && firstItem[i + 1] - firstItem[i] == 1 && form.start() >= 0
+            && items.get(firstItem[i]).form().start() == form.start()
+            && items.get(firstItem[i]).form().end() == form.end();
+        if (reusable) {
+          FormCache.Entry entry = cache.reuse(form.start(), form.end());
+          if (entry != null && sameTarget(entry.core(), items.get(firstItem[i]))) {
+            x.universe.checkpoint.run();
+            entry.returns().forEach(x.types()::declareReturn);
+            x.diagnostics().addAll(entry.diagnostics());
+            out.add(entry.core());
+            continue;
+          }
+        }
+        int diagnosticsBefore = x.diagnostics().size();
+        long steps = x.allMacroSteps();
+        for (int j = firstItem[i]; j < firstItem[i + 1]; j++) {
+          x.universe.checkpoint.run();
+          x.resetBudget();
+          out.add(item(items.get(j)));
+        }
+        if (reusable && x.allMacroSteps() == steps) {
+          cache.produced(form.start(), form.end(), out.get(out.size() - 1),
+              x.diagnostics().subList(diagnosticsBefore, x.diagnostics().size()));
         }
       }
       return out;
+    }
+
+    /** True when the cached core defines what {@code item} defines (or, like it, nothing). */
+    private static boolean sameTarget(Core cached, Item item) {
+      if (item.target() instanceof Binding.GlobalVar global) {
+        return cached instanceof Core.GlobalDefine d && d.global().equals(global.global());
+      }
+      return item.target() == null && !(cached instanceof Core.GlobalDefine);
+    }
+
+    private Core item(Item item) {
+      Core value = produce(item);
+      if (item.target() instanceof Binding.GlobalVar global) {
+        Syntax at = item.form();
+        return new Core.GlobalDefine(at.start(), at.end(), global.global(), value);
+      }
+      return value;
     }
   }
 }

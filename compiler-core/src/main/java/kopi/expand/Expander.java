@@ -52,6 +52,27 @@ public final class Expander {
   }
 
   /**
+   * An analysis, the form cache for the analysis of the document's next text, and how many top-level
+   * forms were reused rather than expanded.
+   */
+  public record Incremental(ExpandResult result, FormCache cache, int reused) {}
+
+  /**
+   * Like {@link #analyzeProgram(String, Path, String, Runnable)}, reusing what {@code previous} (the
+   * cache of an earlier analysis of the same document) holds for unchanged top-level forms; see
+   * {@link FormCache} for when a form counts as unchanged. The result is the one a full analysis
+   * gives, and comes with the cache for the next text.
+   */
+  public Incremental analyzeProgram(String text, Path file, String moduleClassName, Runnable checkpoint,
+      FormCache previous) {
+    FormCache[] next = {FormCache.EMPTY};
+    int[] reused = {0};
+    ExpandResult result = onBigStack(() -> program(text, file, moduleClassName, true, checkpoint, previous, next,
+        reused));
+    return new Incremental(result, next[0], reused[0]);
+  }
+
+  /**
    * The class that holds the definitions of the library named {@code parts} (such as
    * {@code ["foo", "bar"]} for {@code (foo bar)}): the {@code module} of its symbols in a
    * {@link SemanticModel}, so an editor can find which file defines an imported name.
@@ -105,6 +126,11 @@ public final class Expander {
 
   private ExpandResult program(String text, Path file, String moduleClassName, boolean record,
       Runnable checkpoint) {
+    return program(text, file, moduleClassName, record, checkpoint, null, null, null);
+  }
+
+  private ExpandResult program(String text, Path file, String moduleClassName, boolean record,
+      Runnable checkpoint, FormCache previous, FormCache[] next, int[] reused) {
     Universe universe = new Universe(options);
     universe.checkpoint = checkpoint;
     if (record) {
@@ -139,8 +165,14 @@ public final class Expander {
       bindEverything(universe, scope);
     }
     List<Core> body = null;
+    FormCache.Run cache = null;
     if (!forms.isEmpty() || libraryKeys.isEmpty()) {
-      body = new Body.TopLevel(x).expand(forms);
+      Body.TopLevel top = new Body.TopLevel(x);
+      if (previous != null && record) {
+        top.useCache(previous);
+      }
+      body = top.expand(forms);
+      cache = top.cacheRun();
     }
     for (int i = 0; i < libraryKeys.size(); i++) {
       try {
@@ -154,7 +186,13 @@ public final class Expander {
     if (body != null) {
       modules.add(new ExpandedModule(moduleClassName, file, text, body, false));
     }
-    SemanticModel model = record ? universe.recorder.build(modules, universe, scope) : SemanticModel.EMPTY;
+    SemanticModel model = record
+        ? universe.recorder.build(modules, universe, scope, cache == null ? List.of() : cache.reused())
+        : SemanticModel.EMPTY;
+    if (next != null && cache != null) {
+      next[0] = cache.finish(model, universe.types);
+      reused[0] = cache.reused().size();
+    }
     return new ExpandResult(modules, sorted(diagnostics), universe.types, model);
   }
 

@@ -32,6 +32,8 @@ public final class Expansion {
   private final List<Diagnostic> diagnostics;
   private int macroDepth;
   private int macroSteps;
+  /** Every macro step of this expansion, never reset: tells the form cache whether a form used a macro. */
+  private long allMacroSteps;
 
   Expansion(Universe universe, Mode mode, String owner, Path file, int moduleScope, List<Diagnostic> diagnostics) {
     this.universe = universe;
@@ -343,6 +345,7 @@ public final class Expansion {
 
   /** One hygienic macro step: mark the use with a fresh scope, rewrite, flip the scope on the result. */
   public Syntax expandMacro(Binding.Macro macro, Syntax.SList use) {
+    allMacroSteps++;
     if (++macroSteps > MAX_MACRO_STEPS) {
       throw new ExpandError("expand.runaway", use, "macro expansion took more than " + MAX_MACRO_STEPS
           + " steps, in " + macro.name() + " (is the macro recursive without end?)");
@@ -354,6 +357,11 @@ public final class Expansion {
       throw new ExpandError("expand.no-match", use, macro.name() + ": no syntax-rules clause matches " + use);
     }
     return result.flipScope(intro);
+  }
+
+  /** How many macro steps this expansion has taken so far. */
+  long allMacroSteps() {
+    return allMacroSteps;
   }
 
   /** Starts the step budget of a new top-level form. */

@@ -3,6 +3,7 @@ package kopi.expand;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import kopi.runtime.lib.FormatControl;
 import kopi.runtime.process.RunProcess;
 
 /**
@@ -82,6 +83,9 @@ public final class Literals {
     if (x.isCore(head, "pipe-process") && list.size() > 2) {
       return pipe(list, x);
     }
+    if (x.isCore(head, "format")) {
+      checkFormatControl(list);
+    }
     if (x.isCore(head, "run-process")) {
       checkRunProcessKeywords(list, x);
     } else if (x.isCore(head, CONSTRUCT + "`") || x.isCore(head, CONSTRUCT + "sh")) {
@@ -115,6 +119,10 @@ public final class Literals {
    */
   private static Core formatDirective(Syntax.SList list, Syntax.Id head, Expansion x) {
     String directive = head.name().substring(CONSTRUCT.length());
+    String problem = FormatControl.problem(directive);
+    if (problem != null) {
+      throw new ExpandError("expand.format-directive", head, "&" + directive + ": " + problem);
+    }
     List<Core> arguments = new ArrayList<>();
     arguments.add(x.constant(head, directive));
     boolean ended = false;
@@ -129,6 +137,22 @@ public final class Literals {
     }
     Core format = x.expr(x.core("format", head));
     return new Core.Call(list.start(), list.end(), format, arguments);
+  }
+
+  /**
+   * {@code (format dest "control" ...)} or {@code (format "control" ...)} with a literal control
+   * string: a malformed one is reported where it is written rather than when the call runs.
+   */
+  private static void checkFormatControl(Syntax.SList list) {
+    for (int i = 1; i < Math.min(3, list.size()); i++) {
+      if (list.get(i) instanceof Syntax.Atom atom && atom.value() instanceof CharSequence control) {
+        String problem = FormatControl.problem(control);
+        if (problem != null) {
+          throw new ExpandError("expand.format-control", atom, "format: " + problem);
+        }
+        return;
+      }
+    }
   }
 
   /** {@code (pipe-process e1 e2 ...)} with every later stage that may start a process made a thunk. */

@@ -26,7 +26,8 @@ final class SemanticRecorder {
 
   private final String text;
   private final Path file;
-  private final Map<Long, Raw> occurrences = new HashMap<>();
+  /** Keyed by range; a record key hashes both ends well (a long of the two collided for every short identifier). */
+  private final Map<Span, Raw> occurrences = new HashMap<>();
   private final Map<Object, Binding> bindings = new LinkedHashMap<>();
   private final Map<Object, int[]> definitions = new HashMap<>();
   private final Map<Local, int[]> scopes = new IdentityHashMap<>();
@@ -35,6 +36,11 @@ final class SemanticRecorder {
   SemanticRecorder(String text, Path file) {
     this.text = text;
     this.file = file;
+  }
+
+  /** The text of the file being analysed. */
+  String text() {
+    return text;
   }
 
   boolean records(Path expansionFile) {
@@ -77,6 +83,15 @@ final class SemanticRecorder {
   }
 
   SemanticModel build(List<ExpandedModule> modules, Universe universe, int moduleScope) {
+    return build(modules, universe, moduleScope, List.of());
+  }
+
+  /**
+   * Builds the model, adding the parts of {@code reused} forms, whose second pass this recorder did
+   * not see (see {@link FormCache}): their locals as they were, moved; the symbols they refer to
+   * that are defined outside them, as this analysis knows them.
+   */
+  SemanticModel build(List<ExpandedModule> modules, Universe universe, int moduleScope, List<FormCache.Entry> reused) {
     Map<Object, Core> values = new HashMap<>();
     for (ExpandedModule module : modules) {
       if (Objects.equals(module.sourceFile(), file)) {
@@ -111,11 +126,44 @@ final class SemanticRecorder {
         defined.add(symbol);
       }
     }
+    if (!reused.isEmpty()) {
+      addReused(reused, symbols.values(), out, defined);
+    }
     defined.sort(java.util.Comparator.comparingInt(SemanticModel.Symbol::start));
     return new SemanticModel(out, defined, topLevel);
   }
 
   // ---- helpers ----
+
+  private void addReused(List<FormCache.Entry> reused, java.util.Collection<SemanticModel.Symbol> known,
+      List<SemanticModel.Occurrence> out, List<SemanticModel.Symbol> defined) {
+    Map<List<Object>, SemanticModel.Symbol> outside = new HashMap<>();
+    for (SemanticModel.Symbol symbol : known) {
+      outside.putIfAbsent(outsideKey(symbol), symbol);
+    }
+    java.util.Set<Span> seen = new java.util.HashSet<>(occurrences.keySet());
+    for (FormCache.Entry entry : reused) {
+      java.util.Set<SemanticModel.Symbol> own = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+      own.addAll(entry.locals());
+      defined.addAll(entry.locals());
+      for (SemanticModel.Occurrence o : entry.occurrences()) {
+        if (!seen.add(new Span(o.start(), o.end()))) {
+          continue;
+        }
+        SemanticModel.Symbol symbol = o.symbol();
+        if (!own.contains(symbol)) {
+          SemanticModel.Symbol now = outside.putIfAbsent(outsideKey(symbol), symbol);
+          symbol = now == null ? symbol : now;
+        }
+        out.add(new SemanticModel.Occurrence(o.start(), o.end(), symbol, o.definition()));
+      }
+    }
+  }
+
+  /** What identifies a symbol defined outside a reused form, from one analysis to the next. */
+  private static List<Object> outsideKey(SemanticModel.Symbol symbol) {
+    return java.util.Arrays.asList(symbol.kind(), symbol.name(), symbol.module());
+  }
 
   private void claim(Syntax whole) {
     if (whole.start() < 0) {
@@ -136,9 +184,12 @@ final class SemanticRecorder {
         && text.startsWith(id.name(), id.start());
   }
 
-  private static long rangeKey(Syntax.Id id) {
-    return ((long) id.start() << 32) | id.end();
+  private record Span(int start, int end) {}
+
+  private static Span rangeKey(Syntax.Id id) {
+    return new Span(id.start(), id.end());
   }
+
 
   private static Object key(Binding binding) {
     if (binding instanceof Binding.LocalVar l) {
@@ -261,6 +312,11 @@ final class SemanticRecorder {
 
   /** The {@code ;} comment lines directly above the line of {@code offset}, semicolons removed. */
   private String docAbove(int offset) {
+    return docAbove(text, offset);
+  }
+
+  /** The {@code ;} comment lines of {@code text} directly above the line of {@code offset}, semicolons removed. */
+  static String docAbove(String text, int offset) {
     int lineStart = text.lastIndexOf('\n', offset - 1) + 1;
     List<String> lines = new ArrayList<>();
     int end = lineStart - 1;

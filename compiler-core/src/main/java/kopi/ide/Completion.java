@@ -15,6 +15,7 @@ import kopi.expand.SemanticModel.Symbol;
  * Completion of the identifier before the cursor: the locals in scope there (innermost first), then
  * every name of the top level (the module's definitions, record constructors and accessors,
  * imported and builtin names, special forms and macros), each filtered by the prefix typed so far.
+ * After {@code ClassName:} or {@code obj:}, the Java members instead ({@link JavaCompletion}).
  */
 public final class Completion {
   private Completion() {}
@@ -26,8 +27,9 @@ public final class Completion {
    * @param kind      what the name is bound to
    * @param procedure true when it is known to be callable
    * @param detail    its signature or a short description
+   * @param documentation its doc comment (or what it is, for a Java member), or null
    */
-  public record Item(String label, Kind kind, boolean procedure, String detail) {}
+  public record Item(String label, Kind kind, boolean procedure, String detail, String documentation) {}
 
   /**
    * The proposals at {@code offset}, locals first, then top-level names in alphabetical order. Reads
@@ -43,7 +45,14 @@ public final class Completion {
     String text = document.text();
     int start = Identifiers.startBefore(text, offset);
     String prefix = text.substring(start, offset);
-    List<Item> items = new ArrayList<>();
+    List<Item> java = JavaCompletion.members(document, model, offset, prefix);
+    if (java == null) {
+      java = JavaCompletion.importedClasses(document, offset, prefix);
+    }
+    if (java != null) {
+      return java;
+    }
+    List<Item> items = new ArrayList<>(JavaCompletion.constructorKeywords(document, offset, prefix));
     Set<String> seen = new HashSet<>();
     for (Symbol local : model.localsAt(offset)) {
       // A binding occurrence the cursor is typing is not a proposal for itself.
@@ -94,6 +103,6 @@ public final class Completion {
     Symbol named = label.equals(symbol.name()) ? symbol : new Symbol(label, symbol.kind(), symbol.start(),
         symbol.end(), symbol.scopeStart(), symbol.scopeEnd(), symbol.module(), symbol.declaredType(),
         symbol.params(), symbol.returnType(), symbol.doc());
-    return new Item(label, symbol.kind(), Signatures.isProcedure(named), Signatures.detail(named));
+    return new Item(label, symbol.kind(), Signatures.isProcedure(named), Signatures.detail(named), symbol.doc());
   }
 }

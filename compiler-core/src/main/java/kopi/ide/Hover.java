@@ -26,7 +26,7 @@ public final class Hover {
   public static Info at(SourceDocument document, SemanticModel model, int offset) {
     SemanticModel.Occurrence occurrence = model.at(offset);
     if (occurrence == null) {
-      return null;
+      return javaMember(document, model, offset);
     }
     Symbol symbol = occurrence.symbol();
     StringBuilder out = new StringBuilder();
@@ -39,6 +39,37 @@ public final class Hover {
       out.append('\n').append(where).append('\n');
     }
     return new Info(new TextRange(occurrence.start(), occurrence.end()), out.toString().strip());
+  }
+
+  /**
+   * The Java signatures of the member named by colon notation under the cursor
+   * ({@code java.lang.Math:abs}, {@code sb:append} with {@code sb} typed), or null.
+   */
+  private static Info javaMember(SourceDocument document, SemanticModel model, int offset) {
+    String text = document.text();
+    int start = Identifiers.startBefore(text, offset);
+    int end = offset;
+    while (end < text.length() && Identifiers.isIdentifierChar(text.charAt(end))) {
+      end++;
+    }
+    String word = text.substring(start, end);
+    int colon = word.lastIndexOf(':');
+    if (colon <= 0 || colon == word.length() - 1) {
+      return null;
+    }
+    String member = word.substring(colon + 1);
+    java.util.List<Completion.Item> items = JavaCompletion.members(document, model, start + colon + 1,
+        word.substring(0, colon + 1) + member);
+    if (items == null) {
+      return null;
+    }
+    for (Completion.Item item : items) {
+      if (item.label().equals(member)) {
+        String markdown = "```java\n" + item.detail() + "\n```\n\n" + item.documentation();
+        return new Info(new TextRange(start, end), markdown);
+      }
+    }
+    return null;
   }
 
   private static String title(Symbol symbol) {

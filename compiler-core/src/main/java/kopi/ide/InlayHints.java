@@ -9,13 +9,17 @@ import kopi.syntax.SyntaxKind;
 import kopi.syntax.SyntaxNode;
 
 /**
- * The types of untyped {@code let}, {@code let*}, {@code letrec} and {@code letrec*} bindings,
- * shown after the name as {@code ::type}, only where the type is certain from the initial value: a
- * literal (an exact integer is an {@code integer}, a decimal an inexact {@code real}, a string, a
- * character, a boolean, a quoted symbol, a vector or bytevector literal), a variable with a type
- * specifier, or a call of a procedure whose definition declares its return type. Named {@code let}
- * and {@code do} variables are skipped: later iterations may bind other values. Parameters get no
- * hint: nothing but their specifier says what callers pass.
+ * The types of untyped {@code let}, {@code let*}, {@code letrec} and {@code letrec*} bindings and of
+ * untyped parameters of {@code define}d procedures and {@code lambda}s, shown after the name as
+ * {@code ::type}, only where the type is certain. For a binding: from the initial value, read from
+ * the text (a literal: an exact integer is an {@code integer}, a decimal an inexact {@code real}, a
+ * string, a character, a boolean, a quoted symbol, a vector or bytevector literal; a variable with a
+ * type specifier; a call of a procedure whose definition declares its return type), else as
+ * {@link kopi.analysis.TypeInference} inferred it (e.g. the result of a builtin). For a parameter:
+ * when every call of the procedure is known and passes a value of a known type
+ * ({@link kopi.analysis.ParameterTypes}). Inferred types come from the latest completed analysis,
+ * moved through the edits since ({@link SourceDocument#recentInferredTypes()}), so hints answer at
+ * once while the user types. Named {@code let} and {@code do} variables are skipped.
  */
 public final class InlayHints {
   private InlayHints() {}
@@ -24,6 +28,7 @@ public final class InlayHints {
   public record Hint(int offset, String label) {}
 
   private static final Set<String> LETS = Set.of("let", "let*", "letrec", "letrec*");
+  private static final Set<String> LAMBDAS = Set.of("lambda", "define");
   private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]+");
   private static final Pattern RATIONAL = Pattern.compile("[+-]?[0-9]+/[0-9]+");
   private static final Pattern DECIMAL = Pattern.compile("[+-]?([0-9]+\\.[0-9]*|\\.[0-9]+|[0-9]+)([eE][+-]?[0-9]+)?");
@@ -32,6 +37,7 @@ public final class InlayHints {
   public static List<Hint> of(SourceDocument document, int start, int end) {
     List<Hint> hints = new ArrayList<>();
     SemanticModel model = null;
+    List<SemanticAnalysis.InferredType> inferred = null;
     List<SyntaxNode> pending = new ArrayList<>(document.parse().topLevelForms());
     // Depth-first in document order, with an explicit stack: deep nesting must not overflow.
     java.util.ArrayDeque<SyntaxNode> stack = new java.util.ArrayDeque<>();
@@ -61,8 +67,32 @@ public final class InlayHints {
             model = document.recentModel();
           }
           String type = typeOf(parts.get(1), model);
+          if (type == null) {
+            inferred = inferred == null ? document.recentInferredTypes() : inferred;
+            type = lookup(inferred, name);
+          }
           if (type != null) {
             hints.add(new Hint(name.end(), "::" + type));
+          }
+        }
+      }
+      if (elements != null && elements.size() >= 3 && elements.get(0).kind() == SyntaxKind.IDENTIFIER
+          && LAMBDAS.contains(elements.get(0).text())) {
+        List<SyntaxNode> formals = DocumentSymbols.elements(elements.get(1));
+        boolean define = elements.get(0).text().equals("define");
+        for (int i = define ? 1 : 0; formals != null && i < formals.size(); i++) {
+          SyntaxNode parameter = formals.get(i);
+          if (parameter.kind() != SyntaxKind.IDENTIFIER || parameter.text().startsWith("#!") || parameter.text().equals(".")) {
+            break;
+          }
+          if (parameter.text().contains("::") || parameter.end() < start || parameter.start() > end
+              || (i + 1 < formals.size() && formals.get(i + 1).text().startsWith("::"))) {
+            continue;
+          }
+          inferred = inferred == null ? document.recentInferredTypes() : inferred;
+          String type = lookup(inferred, parameter);
+          if (type != null) {
+            hints.add(new Hint(parameter.end(), "::" + type));
           }
         }
       }
@@ -73,6 +103,24 @@ public final class InlayHints {
     }
     hints.sort(java.util.Comparator.comparingInt(Hint::offset));
     return hints;
+  }
+
+  /** The inferred type of the variable whose binding identifier is {@code name}, or null. */
+  private static String lookup(List<SemanticAnalysis.InferredType> inferred, SyntaxNode name) {
+    int low = 0;
+    int high = inferred.size() - 1;
+    while (low <= high) {
+      int middle = (low + high) >>> 1;
+      SemanticAnalysis.InferredType type = inferred.get(middle);
+      if (type.start() < name.start()) {
+        low = middle + 1;
+      } else if (type.start() > name.start()) {
+        high = middle - 1;
+      } else {
+        return type.end() == name.end() ? type.type() : null;
+      }
+    }
+    return null;
   }
 
   private static boolean needsModel(SyntaxNode init) {

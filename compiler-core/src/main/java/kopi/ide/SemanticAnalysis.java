@@ -5,10 +5,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import kopi.analysis.ParameterTypes;
 import kopi.analysis.StaticChecks;
+import kopi.analysis.Type;
 import kopi.expand.ExpandOptions;
 import kopi.expand.ExpandResult;
 import kopi.expand.ExpandedModule;
+import kopi.expand.FormCache;
 import kopi.expand.Expander;
 import kopi.expand.SemanticModel;
 import kopi.syntax.Diagnostic;
@@ -23,12 +26,33 @@ import kopi.syntax.Phase;
  * @param model       what each identifier means
  * @param diagnostics expansion diagnostics, sorted by start offset
  */
-public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics) {
+public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics, List<InferredType> inferredTypes) {
+
+  /**
+   * The type {@link kopi.analysis.TypeInference} (for {@code let}-bound variables) or
+   * {@link ParameterTypes} (for parameters) found for the untyped variable bound at {@code [start, end)}.
+   */
+  public record InferredType(int start, int end, String type) {}
+
+  public SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics) {
+    this(model, diagnostics, List.of());
+  }
   /** The class name the document's definitions are reported under; the editor never compiles it. */
   public static final String MODULE = "kopi.user.document";
 
   public SemanticAnalysis {
     diagnostics = List.copyOf(diagnostics);
+    inferredTypes = List.copyOf(inferredTypes);
+  }
+
+  /** The type of the untyped variable whose binding identifier is {@code [start, end)}, or null. */
+  public String inferredType(int start, int end) {
+    for (InferredType type : inferredTypes) {
+      if (type.start() == start && type.end() == end) {
+        return type.type();
+      }
+    }
+    return null;
   }
 
   /** The diagnostics of expansion, for {@link DiagnosticsProvider#combine}. */
@@ -39,9 +63,33 @@ public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics
     };
   }
 
+  /**
+   * The expansion diagnostics of the latest completed analysis, moved onto the document's text
+   * through the edits since, without expanding ({@link SourceDocument#recentDiagnostics()}): what an
+   * editor shows while the new text is being expanded, so that they do not blink out at each key.
+   */
+  public static DiagnosticsProvider recentDiagnosticsProvider() {
+    return (document, cancellation) -> document.recentDiagnostics();
+  }
+
   static SemanticAnalysis compute(SourceDocument document, Cancellation cancellation) {
-    ExpandResult result = new Expander(ExpandOptions.defaults())
-        .analyzeProgram(document.text(), path(document.uri()), MODULE, cancellation::check);
+    return compute(document, cancellation, new java.util.concurrent.atomic.AtomicReference<>(FormCache.EMPTY));
+  }
+
+  /**
+   * Analyses {@code document}, reusing the results of unchanged top-level forms from {@code cache}
+   * (the latest analysis of the same document, see {@link FormCache}) and leaving there the cache
+   * for the next one. Whichever analysis finishes last leaves its cache: any cache is sound for any
+   * text, an older one is only less useful.
+   */
+  static SemanticAnalysis compute(SourceDocument document, Cancellation cancellation,
+      java.util.concurrent.atomic.AtomicReference<FormCache> cache) {
+    // The benchmark sets kopi.ide.noFormCache to compare with whole-file expansion in one run.
+    FormCache previous = Boolean.getBoolean("kopi.ide.noFormCache") ? FormCache.EMPTY : cache.get();
+    Expander.Incremental incremental = new Expander(ExpandOptions.defaults())
+        .analyzeProgram(document.text(), path(document.uri()), MODULE, cancellation::check, previous);
+    cache.set(incremental.cache());
+    ExpandResult result = incremental.result();
     List<Diagnostic> later = new ArrayList<>();
     for (Diagnostic diagnostic : result.diagnostics()) {
       if (diagnostic.phase() != Phase.READ) {
@@ -49,15 +97,33 @@ public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics
       }
     }
     // The static checks of type specifiers and arities, as the compiler runs them (kopi.session.ExpanderFrontend).
+    List<InferredType> inferred = new ArrayList<>();
     if (!result.hasErrors()) {
       for (ExpandedModule module : result.modules()) {
         if (document.text().equals(module.sourceText())) {
-          later.addAll(StaticChecks.check(module.body(), result.types(), module.className()).diagnostics());
+          StaticChecks checks = StaticChecks.check(module.body(), result.types(), module.className());
+          later.addAll(checks.diagnostics());
+          inferred.addAll(inferredTypes(module.body(), checks));
         }
       }
       later.sort(Comparator.comparingInt(Diagnostic::start));
     }
-    return new SemanticAnalysis(result.model(), later);
+    return new SemanticAnalysis(result.model(), later, inferred);
+  }
+
+  /** The known types of untyped variables bound in {@code body}: let-bound ones and parameters. */
+  private static List<InferredType> inferredTypes(List<kopi.expand.Core> body, StaticChecks checks) {
+    List<InferredType> out = new ArrayList<>();
+    java.util.function.BiConsumer<kopi.expand.Local, Type> add = (local, type) -> {
+      if (local.start() >= 0 && local.declaredType() == null && !type.isUnknown() && !"object".equals(type.name())
+          && !type.equals(Type.PROCEDURE)) {
+        out.add(new InferredType(local.start(), local.end(), type.name()));
+      }
+    };
+    checks.types().locals().forEach(add);
+    ParameterTypes.of(body, checks.types()).forEach(add);
+    out.sort(Comparator.comparingInt(InferredType::start));
+    return out;
   }
 
   /** The file of a {@code file:} URI, so that libraries beside it are found; null for other schemes. */

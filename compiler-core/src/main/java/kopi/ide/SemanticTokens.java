@@ -6,11 +6,14 @@ import kopi.syntax.SyntaxKind;
 import kopi.syntax.SyntaxNode;
 
 /**
- * Semantic highlighting from the tree alone: comments (including data commented out with
- * {@code #;}), strings and characters, numbers, booleans and {@code #!} constants, keywords
- * {@code name:}, special forms in head position, the type-specifier marker {@code ::} and the type
- * after it, datum labels, and the parts of colon notation {@code receiver:member}. Analysis will
- * later add what depends on bindings (local, global, macro, parameter).
+ * Semantic highlighting. From the tree: comments (including data commented out with {@code #;}),
+ * strings and characters, numbers, booleans and {@code #!} constants, keywords {@code name:},
+ * special forms in head position, the type-specifier marker {@code ::} and the type after it, datum
+ * labels, and the parts of colon notation {@code receiver:member}. From the semantic model
+ * ({@link SourceDocument#recentModel()}, so it answers at once after an edit): other identifiers by
+ * what they are bound to, macros, parameters (a local bound in the formals of a {@code define}d
+ * procedure or {@code lambda}), other locals and globals (builtins included); an unbound dotted name
+ * that names a Java class is a class.
  */
 public final class SemanticTokens {
   private SemanticTokens() {}
@@ -28,7 +31,12 @@ public final class SemanticTokens {
     RECEIVER,
     MEMBER,
     LABEL,
-    DIRECTIVE
+    DIRECTIVE,
+    MACRO,
+    PARAMETER,
+    LOCAL,
+    GLOBAL,
+    JAVA_CLASS
   }
 
   /**
@@ -48,7 +56,7 @@ public final class SemanticTokens {
   /** The tokens that intersect {@code [start, end)}, sorted by offset and never overlapping. */
   public static List<Token> in(SourceDocument document, int start, int end) {
     List<Token> tokens = new ArrayList<>();
-    new Walker(tokens, start, end).visit(document.parse().syntax());
+    new Walker(tokens, start, end, document).visit(document.parse().syntax());
     return tokens;
   }
 
@@ -56,11 +64,17 @@ public final class SemanticTokens {
     private final List<Token> out;
     private final int from;
     private final int to;
+    private final SourceDocument document;
+    /** Read on the first identifier that needs it. */
+    private kopi.expand.SemanticModel model;
+    /** The starts of the identifiers bound as parameters, from the formals lists of the tree. */
+    private java.util.Set<Integer> parameters;
 
-    Walker(List<Token> out, int from, int to) {
+    Walker(List<Token> out, int from, int to, SourceDocument document) {
       this.out = out;
       this.from = from;
       this.to = to;
+      this.document = document;
     }
 
     void visit(SyntaxNode node) {
@@ -120,6 +134,10 @@ public final class SemanticTokens {
         return;
       }
       List<String> parts = SyntaxKind.colonParts(text);
+      if (parts.size() <= 1) {
+        bound(token);
+        return;
+      }
       if (parts.size() > 1) {
         int offset = token.start();
         for (int i = 0; i < parts.size(); i++) {
@@ -130,6 +148,63 @@ public final class SemanticTokens {
           offset += part.length() + 1;
         }
       }
+    }
+
+    /** Classifies an identifier by its binding, when the model knows it. */
+    private void bound(SyntaxNode token) {
+      if (model == null) {
+        model = document.recentModel();
+      }
+      kopi.expand.SemanticModel.Occurrence occurrence = model.at(token.start());
+      if (occurrence == null || occurrence.start() != token.start() || occurrence.end() != token.end()) {
+        String text = token.text();
+        if (occurrence == null && text.indexOf('.') > 0 && !text.endsWith(".")
+            && JavaCompletion.classNamed(text, document.text()) != null) {
+          emit(token, Type.JAVA_CLASS);
+        }
+        return;
+      }
+      kopi.expand.SemanticModel.Symbol symbol = occurrence.symbol();
+      switch (symbol.kind()) {
+        case MACRO -> emit(token, Type.MACRO);
+        case GLOBAL, BUILTIN -> emit(token, Type.GLOBAL);
+        case LOCAL -> emit(token, parameterStarts().contains(symbol.start()) ? Type.PARAMETER : Type.LOCAL);
+        default -> {
+          // Special forms outside head position and auxiliary syntax keep the editor's colours.
+        }
+      }
+    }
+
+    private java.util.Set<Integer> parameterStarts() {
+      if (parameters == null) {
+        parameters = new java.util.HashSet<>();
+        java.util.ArrayDeque<SyntaxNode> stack = new java.util.ArrayDeque<>(document.parse().topLevelForms());
+        while (!stack.isEmpty()) {
+          SyntaxNode node = stack.pop();
+          if (node.isToken()) {
+            continue;
+          }
+          List<SyntaxNode> elements = DocumentSymbols.elements(node);
+          if (elements != null && elements.size() >= 2 && elements.get(0).kind() == SyntaxKind.IDENTIFIER
+              && (elements.get(0).text().equals("lambda") || elements.get(0).text().equals("define"))) {
+            List<SyntaxNode> formals = DocumentSymbols.elements(elements.get(1));
+            boolean define = elements.get(0).text().equals("define");
+            for (int i = define ? 1 : 0; formals != null && i < formals.size(); i++) {
+              SyntaxNode formal = formals.get(i);
+              if (formal.kind() == SyntaxKind.IDENTIFIER) {
+                parameters.add(formal.start());
+              } else if (DocumentSymbols.elements(formal) != null && !DocumentSymbols.elements(formal).isEmpty()) {
+                parameters.add(DocumentSymbols.elements(formal).get(0).start());
+              }
+            }
+            if (elements.get(1).kind() == SyntaxKind.IDENTIFIER && !define) {
+              parameters.add(elements.get(1).start());
+            }
+          }
+          node.children().forEach(stack::push);
+        }
+      }
+      return parameters;
     }
 
     private void emit(SyntaxNode node, Type type) {

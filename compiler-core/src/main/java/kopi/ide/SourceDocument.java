@@ -1,6 +1,11 @@
 package kopi.ide;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
+import kopi.syntax.Diagnostic;
+import java.util.concurrent.atomic.AtomicReference;
+import kopi.expand.FormCache;
 import kopi.expand.SemanticModel;
 import kopi.syntax.LineIndex;
 import kopi.syntax.ParseResult;
@@ -16,6 +21,11 @@ public final class SourceDocument {
   private final int version;
   private final ParseResult parse;
   private final LineIndex lines;
+  /**
+   * The per-form results of the latest analysis of this document, shared by the snapshots made from
+   * one another by edits, so that an analysis re-expands only the forms that changed.
+   */
+  private final AtomicReference<FormCache> formCache;
   /** The expansion of this text, computed on first use; written under {@code this}. */
   private volatile SemanticAnalysis analysis;
   /**
@@ -37,14 +47,20 @@ public final class SourceDocument {
   private record Moved(SemanticAnalysis base, SemanticModel model) {}
 
   public SourceDocument(String uri, int version, ParseResult parse) {
+    this(uri, version, parse, new AtomicReference<>(FormCache.EMPTY));
+  }
+
+  private SourceDocument(String uri, int version, ParseResult parse, AtomicReference<FormCache> formCache) {
     this.uri = Objects.requireNonNull(uri, "uri");
     this.version = version;
     this.parse = Objects.requireNonNull(parse, "parse");
     this.lines = new LineIndex(parse.text());
+    this.formCache = formCache;
   }
 
-  private SourceDocument(String uri, int version, ParseResult parse, SourceDocument previous, OffsetMap since) {
-    this(uri, version, parse);
+  private SourceDocument(String uri, int version, ParseResult parse, SourceDocument previous, OffsetMap since,
+      AtomicReference<FormCache> formCache) {
+    this(uri, version, parse, formCache);
     this.link = new Link(previous, since);
   }
 
@@ -94,7 +110,7 @@ public final class SourceDocument {
     }
     synchronized (this) {
       if (analysis == null) {
-        analysis = SemanticAnalysis.compute(this, cancellation);
+        analysis = SemanticAnalysis.compute(this, cancellation, formCache);
         link = null;
         recent = null;
       }
@@ -161,20 +177,90 @@ public final class SourceDocument {
     return moved;
   }
 
+  /**
+   * The expansion diagnostics of the latest completed analysis of this snapshot or an older one,
+   * moved onto this text through the edits since; those an edit touched are dropped. Empty when no
+   * analysis has completed. Never expands and never waits.
+   */
+  public List<Diagnostic> recentDiagnostics() {
+    Recent recent = recentAnalysis();
+    if (recent == null) {
+      return List.of();
+    }
+    List<Diagnostic> moved = new ArrayList<>();
+    for (Diagnostic diagnostic : recent.base().diagnostics()) {
+      int[] range = recent.map().range(diagnostic.start(), diagnostic.end());
+      if (range != null) {
+        moved.add(diagnostic.shifted(range[0] - diagnostic.start()));
+      }
+    }
+    return moved;
+  }
+
+  /**
+   * The inferred types of the latest completed analysis (see {@link SemanticAnalysis#inferredTypes()}),
+   * moved onto this text like {@link #recentDiagnostics()}. Like {@link #recentModel()}, computes
+   * this snapshot's analysis only when no older one is available.
+   */
+  public List<SemanticAnalysis.InferredType> recentInferredTypes() {
+    Recent recent = recentAnalysis();
+    if (recent == null) {
+      return analysis().inferredTypes();
+    }
+    if (recent.map().isIdentity()) {
+      return recent.base().inferredTypes();
+    }
+    List<SemanticAnalysis.InferredType> moved = new ArrayList<>();
+    for (SemanticAnalysis.InferredType type : recent.base().inferredTypes()) {
+      int[] range = recent.map().range(type.start(), type.end());
+      if (range != null) {
+        moved.add(new SemanticAnalysis.InferredType(range[0], range[1], type.type()));
+      }
+    }
+    return moved;
+  }
+
+  private record Recent(SemanticAnalysis base, OffsetMap map) {}
+
+  /** The latest completed analysis of this snapshot or an older one, and the edits since; or null. */
+  private Recent recentAnalysis() {
+    SemanticAnalysis done = analysis;
+    if (done != null) {
+      return new Recent(done, OffsetMap.IDENTITY);
+    }
+    Link start = link;
+    SourceDocument at = start == null ? null : start.previous();
+    OffsetMap map = start == null ? OffsetMap.IDENTITY : start.since();
+    while (at != null && at.analysisIfReady() == null) {
+      Link older = at.link;
+      if (older == null) {
+        break;
+      }
+      map = older.since().then(map);
+      at = older.previous();
+    }
+    SemanticAnalysis base = at == null ? null : at.analysisIfReady();
+    return base == null ? null : new Recent(base, map);
+  }
+
   /** Replaces {@code oldLength} characters at {@code offset}, reparsing only what the edit touches. */
   public SourceDocument edit(int version, int offset, int oldLength, String newText) {
     return new SourceDocument(uri, version, parse.edit(offset, oldLength, newText), this,
-        OffsetMap.of(new OffsetMap.Edit(offset, oldLength, newText.length())));
+        OffsetMap.of(new OffsetMap.Edit(offset, oldLength, newText.length())), formCache);
   }
 
   /** Replaces the whole text. */
   public SourceDocument replace(int version, String newText) {
     return new SourceDocument(uri, version, Parser.parse(newText), this,
-        OffsetMap.of(new OffsetMap.Edit(0, text().length(), newText.length())));
+        OffsetMap.of(new OffsetMap.Edit(0, text().length(), newText.length())), formCache);
   }
 
-  /** The same text under a new version number, for a change event list that ends up empty. */
+  /**
+   * The same text under a new version number, for a change event list that ends up empty or for
+   * analysing again after a library changed on disk: so it starts without reusable per-form results,
+   * which do not know about files on disk.
+   */
   public SourceDocument withVersion(int newVersion) {
-    return new SourceDocument(uri, newVersion, parse, this, OffsetMap.IDENTITY);
+    return new SourceDocument(uri, newVersion, parse, this, OffsetMap.IDENTITY, new AtomicReference<>(FormCache.EMPTY));
   }
 }

@@ -20,6 +20,24 @@
  * ({@link kopi.ide.SourceDocument#analysis(Cancellation)}): the expander checks between top-level
  * forms, so a superseded text stops costing CPU within one form.
  *
+ * <p><b>Incremental analysis.</b> The snapshots made from one another by edits share a
+ * {@link kopi.expand.FormCache}: each analysis re-expands only the top-level forms that changed and
+ * reuses, moved to their new place, the second-pass results (core, diagnostics, part of the
+ * semantic model) of the others. The rule, stated in full in {@code FormCache}: the first pass (what
+ * every form defines) always runs again; a form is reused when its text and the comment block above
+ * it are unchanged, the top-level environment after the first pass is the same (every visible
+ * name's kind, owner and declared type; so a changed definition name, a new macro or a changed type
+ * specifier of a global re-expands everything), it is one {@code define} or expression, and no
+ * macro was applied while expanding it (macro uses always re-expand). The static checks always run
+ * over the whole module again, since an edit in one procedure can change what a call elsewhere
+ * knows. Analysing again after a library changed on disk ({@code withVersion}) starts with an empty
+ * cache. Tests compare every incremental analysis with a fresh one over random edits.
+ *
+ * <p>While a new text is expanded, {@link kopi.ide.SourceDocument#recentDiagnostics()} and
+ * {@link kopi.ide.SourceDocument#recentInferredTypes()} give the expansion diagnostics and inferred
+ * types of the latest completed analysis moved through the edits, as {@code recentModel} does for
+ * the model: the server publishes them with the reader's diagnostics at once after each edit.
+ *
  * <p>{@link kopi.ide.WorkspaceIndex} holds the definitions of every source file of a workspace,
  * from each file's tree (a parse, no expansion), for workspace symbols and for the definition of a
  * name imported from a user library.

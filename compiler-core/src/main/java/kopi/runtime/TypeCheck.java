@@ -1,6 +1,8 @@
 package kopi.runtime;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
@@ -13,7 +15,15 @@ import java.util.function.Predicate;
  * (Kawa turns {@code (expt 2 70)} passed to {@code ::long} into 0, Kopi refuses it).
  *
  * <p>{@code float} and {@code double} accept every real number and convert it to a flonum, as the
- * declared type asks; every other type keeps the value as it is.
+ * declared type asks. {@code string} and {@code bytevector} accept a {@link StringLike} value (a
+ * process, a file blob) and convert it to its text or its bytes ({@link #convert}); every other type
+ * keeps the value as it is.
+ *
+ * <p>This class is the one place where a type specifier converts a value. Parameters reach it
+ * through {@link #require} (compiled procedure entry, so {@code do} and named-{@code let} variables
+ * too); a typed {@code define}, {@code let}, {@code let*}, {@code letrec}, {@code set!} and a declared
+ * result type reach it through {@link #declared}, a call the expander inserts only for the types
+ * that convert ({@link #converts}).
  */
 public final class TypeCheck {
   /** Predicates by type text; type texts are few per program, so the cache stays small. */
@@ -26,6 +36,9 @@ public final class TypeCheck {
    * {@code type}; otherwise raises {@code PROCEDURE: argument POSITION expects TYPE, got VALUE}.
    */
   public static Object require(Object value, String type, String procedure, int position) {
+    if (value instanceof StringLike) {
+      value = convert(value, type);
+    }
     if (accepts(value, type)) {
       if (isFlonumType(type) && !(value instanceof Double)) {
         return Num.toDouble(value);
@@ -57,6 +70,44 @@ public final class TypeCheck {
     return -1;
   }
 
+  /**
+   * A rest parameter's list with {@link #require} applied to each element ({@code position} is the
+   * first element's argument position); a fresh list only when an element was converted.
+   */
+  public static Object requireEach(Object list, String type, String procedure, int position) {
+    boolean changed = false;
+    List<Object> elements = new ArrayList<>();
+    int index = position;
+    for (Object rest = list; rest instanceof Pair pair; rest = pair.cdr) {
+      Object element = require(pair.car, type, procedure, index++);
+      changed |= element != pair.car;
+      elements.add(element);
+    }
+    return changed ? Pair.list(elements.toArray()) : list;
+  }
+
+  /**
+   * The type of each element of a rest parameter declared {@code ::type}, or null when the
+   * declaration says nothing about them. A rest parameter is always a list, so {@code T[]} and a
+   * type no list can have ({@code string}, {@code int}, ...) name the elements' type; {@code list},
+   * {@code pair} and the general types ({@code Object}, Java classes) are about the list itself and
+   * are not checked.
+   */
+  public static String restElementType(String type) {
+    if (type == null) {
+      return null;
+    }
+    if (type.endsWith("[]")) {
+      return type.substring(0, type.length() - 2);
+    }
+    return switch (type) {
+      case "string", "String", "java.lang.String", "bytevector", "int", "long", "short", "byte", "integer",
+          "rational", "real", "double", "float", "number", "boolean", "char", "character", "symbol",
+          "vector", "procedure" -> type;
+      default -> null;
+    };
+  }
+
   /** {@link #require} for {@code int}, without the table lookup: the common case on hot paths. */
   public static Object requireInt(Object value, String procedure, int position) {
     if (value instanceof Long l && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE) {
@@ -73,6 +124,50 @@ public final class TypeCheck {
   /** {@link #require} for {@code double}: a flonum passes as it is, another real is converted. */
   public static Object requireDouble(Object value, String procedure, int position) {
     return value instanceof Double ? value : require(value, "double", procedure, position);
+  }
+
+  /**
+   * The value a variable declared {@code ::type} holds when {@code value} is stored in it (a
+   * {@code let} binding, a {@code define}, a {@code set!} or a procedure result): converted as
+   * {@link #convert} says, and checked, with {@code MESSAGE TYPE, got VALUE} when it does not fit
+   * ({@code s: expected string, got 5}).
+   */
+  public static Object declared(Object value, String type, String message) {
+    Object converted = convert(value, type);
+    if (accepts(converted, type)) {
+      return converted;
+    }
+    throw Errors.error(message + " " + type + ", got " + Printer.writeString(value));
+  }
+
+  /**
+   * {@code value} converted to the type written {@code type} where the type asks for a conversion:
+   * a process or file blob becomes its text for {@code string} and its bytes for
+   * {@code bytevector}. Any other value is returned as it is.
+   */
+  public static Object convert(Object value, String type) {
+    if (value instanceof StringLike like) {
+      if (isStringType(type)) {
+        return like.asString();
+      }
+      if (isBytevectorType(type)) {
+        return like.asBytes();
+      }
+    }
+    return value;
+  }
+
+  /** True for the types whose values {@link #convert} may change: {@code string} and {@code bytevector}. */
+  public static boolean converts(String type) {
+    return type != null && (isStringType(type) || isBytevectorType(type));
+  }
+
+  private static boolean isStringType(String type) {
+    return type.equals("string") || type.equals("String") || type.equals("java.lang.String");
+  }
+
+  private static boolean isBytevectorType(String type) {
+    return type.equals("bytevector") || type.equals("byte[]");
   }
 
   /** True when {@code value} belongs to the type written {@code type}; unknown names accept everything. */

@@ -447,7 +447,12 @@ public final class DatumReader<T> {
             break;
           case EXT_ENTITY: {
             String entity = child.text();
-            if (entity.startsWith("&#")) {
+            if (entity.startsWith("&~")) {
+              // A bare format directive (&~%): the same form as &~%[] with no values.
+              flush();
+              items.add(builder.list(List.of(builder.symbol("$construct$:" + entity.substring(1), offset, childEnd),
+                  builder.symbol("$>>$", childEnd, childEnd)), null, offset, childEnd));
+            } else if (entity.startsWith("&#")) {
               int code = TokenChecker.decodeNumericEntity(entity);
               if (code >= 0) {
                 append(new String(Character.toChars(code)), offset, childEnd);

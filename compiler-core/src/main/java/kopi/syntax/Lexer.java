@@ -424,6 +424,12 @@ final class Lexer {
       case '|':
         tokenEnd = pos + 2;
         return SyntaxKind.EXT_MARGIN;
+      case '#':
+        if (pos + 2 < length && text.charAt(pos + 2) == '|') {
+          // &#|...|# is a comment inside a literal body (it nests, as #|...|# does).
+          return blockComment(pos + 1);
+        }
+        break;
       case '-': {
         int end = pos + 2;
         while (end < length && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
@@ -446,11 +452,45 @@ final class Lexer {
       tokenEnd = end + 1;
       return SyntaxKind.EXT_ENTITY;
     }
+    if (next == '~') {
+      int directiveEnd = formatDirectiveEnd(pos + 1);
+      if (directiveEnd > 0 && (directiveEnd >= length || "[{".indexOf(text.charAt(directiveEnd)) < 0)) {
+        // A format directive that takes no value (&~% or &~~), written without brackets as Kawa
+        // allows: an entity-like token the datum reader turns into ($construct$:~% $>>$).
+        note(directiveEnd);
+        tokenEnd = directiveEnd;
+        return SyntaxKind.EXT_ENTITY;
+      }
+    }
     SyntaxKind kind = ampersand(pos);
     if (kind == SyntaxKind.EXT_OPEN || kind == SyntaxKind.EXT_OPEN_ARGS) {
       return kind;
     }
-    tokenEnd = pos + 1;
+    // The error token covers the run after '&', so that the message can name what was found.
+    boolean blank = text.charAt(pos + 1) == ' ' || text.charAt(pos + 1) == '\t';
+    tokenEnd = blank ? pos + 2 : Math.max(pos + 1, Math.min(end, pos + 1 + 20));
     return SyntaxKind.ERROR;
+  }
+
+  /**
+   * The end of the format directive starting at the tilde at {@code pos} ({@code ~5,'0d}: numbers,
+   * {@code 'c}, {@code v}, {@code #}, commas, {@code :} and {@code @}, then the directive letter), or
+   * -1 when the text ends (or the body goes on) first.
+   */
+  private int formatDirectiveEnd(int pos) {
+    int i = pos + 1;
+    while (i < length) {
+      char c = text.charAt(i);
+      if (c == '\'') {
+        i += 2;
+      } else if (Character.isDigit(c) || c == ',' || c == '+' || c == '-' || c == 'v' || c == 'V' || c == '#'
+          || c == ':' || c == '@') {
+        i++;
+      } else {
+        break;
+      }
+    }
+    // Braces, brackets and whitespace belong to the body, never to a directive.
+    return i < length && "{}[] \t\r\n".indexOf(text.charAt(i)) < 0 ? i + 1 : -1;
   }
 }

@@ -91,7 +91,10 @@ final class TokenChecker {
   }
 
   private static String describeNext(String text) {
-    return text.length() > 1 ? "'" + text.substring(1) + "'" : "end of file";
+    if (text.length() <= 1) {
+      return "end of file";
+    }
+    return text.charAt(1) == ' ' || text.charAt(1) == '\t' ? "whitespace" : "'" + text.substring(1) + "'";
   }
 
   private static void checkEscapes(String text, int start, char delimiter, List<Diagnostic> out) {

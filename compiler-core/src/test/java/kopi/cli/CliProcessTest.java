@@ -69,6 +69,14 @@ class CliProcessTest {
   }
 
   @Test
+  void processValuesConvertToStringsWithE() throws Exception {
+    // Kawa 3.1.1 fails to convert a process in a ::string definition given with -e.
+    assertEquals(new Outcome(0, "(\"hi\\n\" \"let\\n\" 3 #u8(111 107))", ""),
+        kopi("-e", "(define s ::string &`{echo hi})", "-e", "(define (n (x ::string)) (string-length x))",
+            "-e", "(let ((t ::string &`{echo let}) (b ::bytevector &`{printf ok})) (write (list s t (n &`{echo ab}) b)))"));
+  }
+
+  @Test
   void pipedReplShowsPromptsAndResults() throws Exception {
     assertEquals(new Outcome(0, "#|kopi:1|# #|kopi:2|# 42\n#|kopi:3|# \n", ""),
         kopiWithInput("(define x 40)\n(+ x 2)\n"));

@@ -56,4 +56,53 @@ class CompletionTest {
     List<Completion.Item> items = complete("(import (only (scheme base) car cons define))\n(c$0)");
     assertEquals(List.of("car", "cons"), items.stream().map(Completion.Item::label).toList());
   }
+
+  @Test
+  void staticMembersAfterAClassNameAndColon() {
+    List<Completion.Item> items = complete("(display (java.lang.Math:ab$0 -3))");
+    Completion.Item abs = item(items, "abs").orElseThrow();
+    assertEquals(Kind.BUILTIN, abs.kind());
+    assertTrue(abs.procedure());
+    assertTrue(abs.detail().contains("int abs(int)"), abs.detail());
+    assertEquals("Java static method of java.lang.Math", abs.documentation());
+    assertTrue(items.stream().allMatch(i -> i.label().startsWith("ab")), items.toString());
+    assertTrue(item(complete("(Math:P$0)"), "PI").isPresent(), "java.lang classes by their short name");
+    assertTrue(item(complete("(import (class java.util Collections))\n(Collections:empty$0)"), "emptyList").isPresent());
+    assertTrue(item(complete("(define-alias Coll java.util.Collections)\n(Coll:sin$0)"), "singleton").isPresent());
+  }
+
+  @Test
+  void instanceMembersAfterAVariableOfAJavaType() {
+    List<Completion.Item> items = complete("(define (f (s ::java.lang.StringBuilder)) s)\n"
+        + "(define (g sb ::java.lang.StringBuilder) (sb:app$0 \"x\"))");
+    Completion.Item append = item(items, "append").orElseThrow();
+    assertFalse(append.documentation().contains("static"));
+    assertFalse(item(complete("(define (g sb) (sb:app$0 \"x\"))"), "append").isPresent(),
+        "an untyped variable has no known members");
+  }
+
+  @Test
+  void itemsCarryTheirDocComment() {
+    List<Completion.Item> items = complete(";; Squares a number.\n(define (square n) (* n n))\n(squ$0)");
+    assertEquals("Squares a number.", item(items, "square").orElseThrow().documentation());
+  }
+
+  @Test
+  void keywordArgumentsOfAJavaConstructorComeFirst() {
+    List<Completion.Item> items = complete("(define t (java.lang.Thread na$0))");
+    assertEquals("name:", items.get(0).label());
+    assertEquals(Kind.AUXILIARY, items.get(0).kind());
+    assertEquals("name: String", items.get(0).detail());
+    assertTrue(item(complete("(define t (java.lang.Thread daemon: #t $0))"), "priority:").isPresent());
+    assertFalse(item(complete("(define t (list na$0))"), "name:").isPresent(), "list is not a Java class");
+  }
+
+  @Test
+  void classNamesOfThePackageInAnImportOfClasses() {
+    List<Completion.Item> items = complete("(import (scheme base) (class java.util ArrayList Hash$0))");
+    assertTrue(item(items, "HashMap").isPresent(), items.toString());
+    assertTrue(item(items, "HashSet").isPresent());
+    assertTrue(items.stream().allMatch(i -> i.label().startsWith("Hash")));
+    assertEquals("class java.util.HashMap", item(items, "HashMap").orElseThrow().detail());
+  }
 }

@@ -108,4 +108,15 @@ class NavigationTest {
     assertEquals("rename: expected an identifier, got \"a b\"",
         Rename.rename(inner.document(), inner.offset(), "a b").error());
   }
+
+  @Test
+  void hoverOnAJavaMemberShowsItsJavaSignatures() {
+    String text = "(display (java.lang.Math:abs -3))";
+    SourceDocument document = SourceDocument.of("file:///t.scm", 1, text);
+    Hover.Info info = Hover.at(document, text.indexOf("abs") + 1);
+    org.junit.jupiter.api.Assertions.assertNotNull(info);
+    org.junit.jupiter.api.Assertions.assertTrue(info.markdown().contains("int abs(int)"), info.markdown());
+    org.junit.jupiter.api.Assertions.assertTrue(info.markdown().contains("double abs(double)"), info.markdown());
+    org.junit.jupiter.api.Assertions.assertTrue(info.markdown().contains("Java static method of java.lang.Math"));
+  }
 }

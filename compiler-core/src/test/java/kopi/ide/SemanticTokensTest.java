@@ -15,7 +15,7 @@ class SemanticTokensTest {
 
   @Test
   void classifiesLiteralsCommentsAndSpecialForms() {
-    assertEquals(List.of("SPECIAL_FORM define", "TYPE_MARKER ::", "TYPE int", "NUMBER 42", "COMMENT ; answer",
+    assertEquals(List.of("SPECIAL_FORM define", "GLOBAL x", "TYPE_MARKER ::", "TYPE int", "NUMBER 42", "COMMENT ; answer",
             "SPECIAL_FORM if", "CONSTANT #t", "STRING \"yes\"", "STRING #\\a", "COMMENT #;(ignored)",
             "COMMENT #| block |#"),
         tokens("(define x ::int 42) ; answer\n(if #t \"yes\" #\\a) #;(ignored) #| block |#"));
@@ -36,7 +36,7 @@ class SemanticTokensTest {
 
   @Test
   void attachedTypeSpecifiers() {
-    assertEquals(List.of("TYPE_MARKER ::", "TYPE string"), tokens("(lambda (s::string) s)").stream()
+    assertEquals(List.of("PARAMETER s", "TYPE_MARKER ::", "TYPE string", "PARAMETER s"), tokens("(lambda (s::string) s)").stream()
         .filter(token -> !token.startsWith("SPECIAL_FORM")).toList());
   }
 
@@ -55,5 +55,18 @@ class SemanticTokensTest {
       SemanticTokens.Token previous = tokens.get(i - 1);
       assertEquals(true, previous.start() + previous.length() <= tokens.get(i).start(), tokens.toString());
     }
+  }
+
+  @Test
+  void identifiersAreClassifiedByTheirBinding() {
+    String text = "(define-syntax swap! (syntax-rules () ((_ a b) (let ((t a)) (set! a b) (set! b t)))))\n"
+        + "(define total 0)\n(define (add n) (let ((sum (+ total n))) (swap! sum n) sum))\n"
+        + "(define list-class java.util.ArrayList)";
+    List<String> tokens = tokens(text).stream().filter(t -> !t.startsWith("SPECIAL_FORM") && !t.startsWith("NUMBER"))
+        .toList();
+    int add = tokens.indexOf("GLOBAL add");
+    assertEquals(List.of("GLOBAL add", "PARAMETER n", "LOCAL sum", "GLOBAL +", "GLOBAL total", "PARAMETER n",
+        "MACRO swap!", "LOCAL sum", "PARAMETER n", "LOCAL sum", "GLOBAL list-class", "JAVA_CLASS java.util.ArrayList"),
+        tokens.subList(add, tokens.size()));
   }
 }

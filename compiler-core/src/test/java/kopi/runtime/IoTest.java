@@ -107,7 +107,7 @@ class IoTest {
     Object port = call("open-output-string");
     call("format", port, "hello ~a~&~&", 1L);
     assertEquals("hello 1\n", call("get-output-string", port).toString());
-    assertEquals("format: not enough arguments for \"~a ~a\"", errorOf(() -> call("format", false, "~a ~a", 1L)));
+    assertEquals("format: not enough arguments for ~a in \"~a ~a\"", errorOf(() -> call("format", false, "~a ~a", 1L)));
   }
 
   @Test

@@ -25,6 +25,9 @@ final class CompletionHandler implements RequestHandler<CompletionParams, Either
       CompletionItem item = new CompletionItem(found.label());
       item.setKind(kind(found));
       item.setDetail(found.detail());
+      if (found.documentation() != null) {
+        item.setDocumentation(found.documentation());
+      }
       // Locals come first in the ide's order; keep that order in the editor's list.
       item.setSortText(String.format("%05d", rank++));
       items.add(item);

@@ -17,9 +17,12 @@ import org.eclipse.lsp4j.jsonrpc.CancelChecker;
 import org.eclipse.lsp4j.services.LanguageClient;
 
 /**
- * Pushes diagnostics after changes, debounced: a burst of keystrokes publishes once, for the last
- * version, a short delay after the burst ends. Each publication carries the document version it
- * describes, and a result for a version that has since been superseded is dropped.
+ * Pushes diagnostics after changes. When the handler has a slow phase (expansion), the quick
+ * diagnostics of each new version (the reader's, from the incremental reparse, and the expansion's
+ * of the latest completed analysis moved through the edits since) go out as soon as the snapshot
+ * exists, without waiting; the full set is debounced: a burst of keystrokes expands once, for the
+ * last version, a short delay after the burst ends. Each publication carries the document version
+ * it describes, and a result for a version that has since been superseded is dropped.
  */
 final class DiagnosticsPublisher {
   private final DiagnosticsHandler handler;
@@ -31,6 +34,11 @@ final class DiagnosticsPublisher {
   private final ServerLog log;
   private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
   private final Map<String, Integer> latestVersion = new ConcurrentHashMap<>();
+  /**
+   * The snapshot whose full diagnostics went out last, so that a late quick set never replaces them
+   * (a snapshot, not a version: analysing again after a library changed keeps the version).
+   */
+  private final Map<String, SourceDocument> fullSnapshot = new ConcurrentHashMap<>();
 
   DiagnosticsPublisher(DiagnosticsHandler handler, Supplier<LanguageClient> client, ScheduledExecutorService timer,
       Executor executor, Duration delay, ServerLog log) {
@@ -52,8 +60,12 @@ final class DiagnosticsPublisher {
   /** Publishes the diagnostics of {@code document} (version {@code version}) after the delay, unless a newer change comes first. */
   void changed(String uri, int version, CompletableFuture<SourceDocument> document) {
     latestVersion.put(uri, version);
+    boolean twoPhases = handler.hasSlowPhase();
+    if (twoPhases) {
+      document.thenAcceptAsync(snapshot -> publishQuick(uri, snapshot), executor);
+    }
     ScheduledFuture<?> task = timer.schedule(
-        () -> document.thenAcceptAsync(snapshot -> publish(uri, snapshot), executor), delay.toNanos(),
+        () -> document.thenAcceptAsync(snapshot -> publish(uri, snapshot, !twoPhases), executor), delay.toNanos(),
         TimeUnit.NANOSECONDS);
     ScheduledFuture<?> previous = pending.put(uri, task);
     if (previous != null) {
@@ -67,13 +79,14 @@ final class DiagnosticsPublisher {
    */
   void refresh(String uri, CompletableFuture<SourceDocument> document) {
     if (latestVersion.containsKey(uri)) {
-      document.thenAcceptAsync(snapshot -> publish(uri, snapshot), executor);
+      document.thenAcceptAsync(snapshot -> publish(uri, snapshot, true), executor);
     }
   }
 
   /** Clears the document's diagnostics in the editor, as the protocol asks when a document closes. */
   void closed(String uri) {
     latestVersion.remove(uri);
+    fullSnapshot.remove(uri);
     ScheduledFuture<?> previous = pending.remove(uri);
     if (previous != null) {
       previous.cancel(false);
@@ -84,7 +97,27 @@ final class DiagnosticsPublisher {
     }
   }
 
-  private void publish(String uri, SourceDocument snapshot) {
+  /** The quick diagnostics of a new version, at once; nothing when a newer version or its full set is out. */
+  private void publishQuick(String uri, SourceDocument snapshot) {
+    Integer latest = latestVersion.get(uri);
+    LanguageClient target = client.get();
+    if (latest == null || latest != snapshot.version() || target == null
+        || fullSnapshot.get(uri) == snapshot) {
+      return;
+    }
+    try {
+      target.publishDiagnostics(new PublishDiagnosticsParams(uri, handler.quickDiagnostics(snapshot, () -> {}),
+          snapshot.version()));
+    } catch (RuntimeException failure) {
+      log.error("publishing diagnostics of " + uri + " failed", failure);
+    }
+  }
+
+  /**
+   * Publishes the full diagnostics of {@code snapshot}, preceded by its quick ones when
+   * {@code quickFirst} (and the handler has two phases).
+   */
+  private void publish(String uri, SourceDocument snapshot, boolean quickFirst) {
     Integer latest = latestVersion.get(uri);
     if (latest == null || latest != snapshot.version()) {
       return;
@@ -99,10 +132,12 @@ final class DiagnosticsPublisher {
             snapshot.version()));
         return;
       }
-      // The reader's diagnostics go out at once; expansion follows on another task, and is skipped
+      // The quick diagnostics go out first; expansion follows on another task, and is skipped
       // (or its result dropped) when a newer version has arrived in the meantime.
-      target.publishDiagnostics(new PublishDiagnosticsParams(uri, handler.quickDiagnostics(snapshot, () -> {}),
-          snapshot.version()));
+      if (quickFirst) {
+        target.publishDiagnostics(new PublishDiagnosticsParams(uri, handler.quickDiagnostics(snapshot, () -> {}),
+            snapshot.version()));
+      }
       slowExecutor.execute(() -> publishFull(uri, snapshot, target));
     } catch (RuntimeException failure) {
       log.error("publishing diagnostics of " + uri + " failed", failure);
@@ -119,6 +154,7 @@ final class DiagnosticsPublisher {
       superseded.checkCanceled();
       var diagnostics = handler.diagnostics(snapshot, superseded);
       superseded.checkCanceled();
+      fullSnapshot.put(uri, snapshot);
       target.publishDiagnostics(new PublishDiagnosticsParams(uri, diagnostics, snapshot.version()));
     } catch (CancellationException superseded) {
       // A newer edit has its own publication coming.

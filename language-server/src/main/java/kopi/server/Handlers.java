@@ -87,7 +87,8 @@ public record Handlers(
    */
   public static Handlers standard() {
     DiagnosticsProvider reader = DiagnosticsProvider.reader();
-    return with(new DiagnosticsHandler(reader,
+    return with(new DiagnosticsHandler(
+        DiagnosticsProvider.combine(List.of(reader, SemanticAnalysis.recentDiagnosticsProvider())),
         DiagnosticsProvider.combine(List.of(reader, SemanticAnalysis.diagnosticsProvider()))));
   }
 

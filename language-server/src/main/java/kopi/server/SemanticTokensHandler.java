@@ -30,14 +30,22 @@ final class SemanticTokensHandler implements RequestHandler<SemanticTokensParams
       SemanticTokenTypes.Class,       // RECEIVER
       SemanticTokenTypes.Method,      // MEMBER
       SemanticTokenTypes.Label,       // LABEL
-      SemanticTokenTypes.Macro);      // DIRECTIVE
+      SemanticTokenTypes.Macro,       // DIRECTIVE
+      SemanticTokenTypes.Macro,       // MACRO
+      SemanticTokenTypes.Parameter,   // PARAMETER
+      SemanticTokenTypes.Variable,    // LOCAL
+      SemanticTokenTypes.Variable,    // GLOBAL, with the modifier static
+      SemanticTokenTypes.Class);      // JAVA_CLASS
+
+  /** The token modifiers; globals carry {@code static}, to tell them from locals. */
+  private static final List<String> MODIFIERS = List.of(org.eclipse.lsp4j.SemanticTokenModifiers.Static);
 
   static SemanticTokensLegend legend() {
     if (TYPES.size() != SemanticTokens.Type.values().length) {
       throw new IllegalStateException("semantic token legend: expected " + SemanticTokens.Type.values().length
           + " types, got " + TYPES.size());
     }
-    return new SemanticTokensLegend(TYPES, List.of());
+    return new SemanticTokensLegend(TYPES, MODIFIERS);
   }
 
   @Override
@@ -66,7 +74,7 @@ final class SemanticTokensHandler implements RequestHandler<SemanticTokensParams
         data.add(line == previousLine ? column - previousColumn : column);
         data.add(segmentEnd - segmentStart);
         data.add(token.type().ordinal());
-        data.add(0);
+        data.add(token.type() == SemanticTokens.Type.GLOBAL ? 1 : 0);
         previousLine = line;
         previousColumn = column;
       }

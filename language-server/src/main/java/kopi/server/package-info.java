@@ -11,11 +11,14 @@
  * handler on the request pool. Cancelling the request ({@code $/cancelRequest}) makes the
  * handler's {@code CancelChecker} throw; any exception becomes an error reply naming the method,
  * logged to standard error, and the server carries on. Diagnostics are pushed by the
- * {@code DiagnosticsPublisher} 50 ms after the last change, tagged with the document version, and
- * served by pull ({@code textDocument/diagnostic}) from the same {@code DiagnosticsProvider};
- * a client that declares pull support receives no pushed copy. With the standard handlers each
- * version is pushed twice: the reader's diagnostics at once, then all of them when the expansion of
- * that snapshot is done; the second push is skipped when a newer version has arrived meanwhile.
+ * {@code DiagnosticsPublisher}, tagged with the document version, and served by pull
+ * ({@code textDocument/diagnostic}) from the same {@code DiagnosticsProvider}; a client that
+ * declares pull support receives no pushed copy. With the standard handlers each version is pushed
+ * twice: as soon as its snapshot exists (no debounce), the reader's diagnostics from the incremental
+ * reparse with the latest completed expansion's diagnostics moved through the edits since; then, 50
+ * ms after the last change, all of them when the (incremental, see {@code kopi.ide}) expansion of
+ * that snapshot is done. The second push is skipped when a newer version has arrived meanwhile, and
+ * a late first push never replaces the second.
  * Expansion for diagnostics runs on its own thread, and an expansion whose version was superseded
  * stops between top-level forms. Completion, hover, signature help and inlay hints do not wait for
  * the expansion of the newest text: they answer from the latest completed one, moved through the

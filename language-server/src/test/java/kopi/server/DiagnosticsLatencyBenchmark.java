@@ -14,8 +14,10 @@ import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
 /**
  * Latency of the edit loop, as a user sees it: on a generated 5,000-line file, the time from a
  * one-character {@code didChange} sent by the client to the {@code publishDiagnostics} for that
- * version received by the client, over JSON-RPC through pipes. Reports p50 and p95 over 100 edits,
- * with the standard 50 ms debounce and with none (which shows the cost of the work itself).
+ * version received by the client, over JSON-RPC through pipes. Reports p50 and p95 over 100 edits:
+ * for the first publication (the reader's diagnostics, which no longer wait for the debounce; with
+ * the standard 50 ms debounce and with none), and for the full set after expansion, reusing the
+ * unchanged forms of the previous analysis or expanding the whole file, alternating in one server.
  *
  * <p>Run: {@code mvn -q -B -o -pl language-server -am test-compile} then
  * {@code java -cp <test classpath> kopi.server.DiagnosticsLatencyBenchmark}.
@@ -29,7 +31,8 @@ public final class DiagnosticsLatencyBenchmark {
     for (Duration delay : List.of(KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY, Duration.ZERO)) {
       measure(text, delay);
     }
-    measureFull(text);
+    measureFull(text, true);
+    measureFull(text, false);
     // LSP4J's listener threads are not daemons and would keep the JVM alive for a minute.
     System.exit(0);
   }
@@ -66,7 +69,7 @@ public final class DiagnosticsLatencyBenchmark {
         }
         if (round == 1) {
           Collections.sort(micros);
-          System.out.printf("debounce %3d ms: p50 %6.2f ms, p95 %6.2f ms, max %6.2f ms over %d edits%n",
+          System.out.printf("first publication (reader diagnostics), debounce %3d ms: p50 %6.2f ms, p95 %6.2f ms, max %6.2f ms over %d edits%n",
               delay.toMillis(), micros.get(micros.size() / 2) / 1000.0,
               micros.get((int) (micros.size() * 0.95)) / 1000.0, micros.get(micros.size() - 1) / 1000.0,
               micros.size());
@@ -79,34 +82,55 @@ public final class DiagnosticsLatencyBenchmark {
 
   /**
    * The time from an edit to the second publication of its version, the one with the expansion's
-   * diagnostics, one edit at a time (each waits for the previous one's): the cost of a whole-file
-   * expansion after the debounce.
+   * diagnostics, one edit at a time (each waits for the previous one's), over 100 edits at random
+   * lines: with the per-form reuse of the previous analysis ({@code kopi.ide.FormCache}) and without
+   * it (a whole-file expansion), alternating edit by edit in the same server so that both see the
+   * same load. {@code body} edits type a digit inside a procedure's body and delete it again; the
+   * others type into a procedure's name, which changes what the file defines, so that nothing can
+   * be reused.
    */
-  private static void measureFull(String text) throws Exception {
+  private static void measureFull(String text, boolean body) throws Exception {
     try (InProcessServer connection = new InProcessServer(Handlers.standard(), KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY)) {
       connection.initialize();
       connection.open(text);
       connection.client.diagnosticsFor(1);
       connection.client.diagnosticsFor(1);
-      List<Long> micros = new ArrayList<>();
-      for (int version = 2; version < 32; version++) {
+      Random random = new Random(7);
+      List<Long> reused = new ArrayList<>();
+      List<Long> whole = new ArrayList<>();
+      int column = body ? 20 : 9;
+      int line = 0;
+      for (int version = 2; version < 2 + 20 + 2 * 100; version++) {
         boolean insert = version % 2 == 0;
-        Range range = insert ? new Range(new Position(10, 9), new Position(10, 9))
-            : new Range(new Position(10, 9), new Position(10, 10));
+        if (insert) {
+          // A procedure's first line is a multiple of 5; its let line comes next.
+          line = random.nextInt(999) * 5 + (body ? 1 : 0);
+        }
+        // Each pair of edits (insert, delete) runs in one mode; the modes alternate pair by pair.
+        boolean cache = (version / 2) % 2 == 0;
+        System.setProperty("kopi.ide.noFormCache", String.valueOf(!cache));
+        Range range = insert ? new Range(new Position(line, column), new Position(line, column))
+            : new Range(new Position(line, column), new Position(line, column + 1));
         long start = System.nanoTime();
         connection.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
             new VersionedTextDocumentIdentifier(InProcessServer.URI, version),
-            List.of(new TextDocumentContentChangeEvent(range, insert ? "x" : ""))));
+            List.of(new TextDocumentContentChangeEvent(range, insert ? "7" : ""))));
         connection.client.diagnosticsFor(version);
         connection.client.diagnosticsFor(version);
-        if (version >= 12) {
-          micros.add((System.nanoTime() - start) / 1000);
+        if (version >= 22) {
+          (cache ? reused : whole).add((System.nanoTime() - start) / 1000);
         }
       }
-      Collections.sort(micros);
-      System.out.printf("with expansion, debounce 50 ms: p50 %6.2f ms, p95 %6.2f ms over %d edits%n",
-          micros.get(micros.size() / 2) / 1000.0, micros.get((int) (micros.size() * 0.95)) / 1000.0, micros.size());
+      System.clearProperty("kopi.ide.noFormCache");
+      report((body ? "body" : "name") + " edits, full diagnostics, reusing forms", reused);
+      report((body ? "body" : "name") + " edits, full diagnostics, whole file  ", whole);
     }
+  }
+
+  private static void report(String label, List<Long> micros) {
+    Collections.sort(micros);
+    System.out.printf("%s: p50 %6.2f ms, p95 %6.2f ms over %d edits%n", label, micros.get(micros.size() / 2) / 1000.0,
+        micros.get((int) (micros.size() * 0.95)) / 1000.0, micros.size());
   }
 
   /** Realistic-looking code: procedures of five lines with a comment, a let, strings and numbers. */

@@ -104,6 +104,32 @@ class ServerEndToEndTest {
   }
 
   @Test
+  void readerDiagnosticsOfEachVersionComeAtOnceWithTheLastExpansionsMovedAndTheFullSetAfterTheDelay()
+      throws Exception {
+    // A long debounce: the first publication of each version must not wait for it.
+    try (InProcessServer connection = new InProcessServer(Handlers.standard(), Duration.ofMillis(3000))) {
+      connection.initialize();
+      connection.open("(frobnicate 1)\n(display 2)\n");
+      connection.client.diagnosticsFor(1);
+      PublishDiagnosticsParams full = connection.client.diagnosticsFor(1);
+      assertEquals(List.of(range(0, 1, 0, 11)), full.getDiagnostics().stream().map(Diagnostic::getRange).toList(),
+          "the unbound variable");
+      long start = System.nanoTime();
+      change(connection, 2, range(0, 0, 0, 0), "\n(");
+      PublishDiagnosticsParams quick = connection.client.diagnosticsFor(2);
+      long millis = (System.nanoTime() - start) / 1_000_000;
+      assertTrue(millis < 2500, "the reader's diagnostics came after " + millis + " ms, the debounce is 3000");
+      List<String> messages = quick.getDiagnostics().stream().map(d -> d.getMessage().getLeft()).toList();
+      assertEquals(2, messages.size(), messages.toString());
+      assertTrue(messages.stream().anyMatch(m -> m.contains("frobnicate")), "the expansion's, moved: " + messages);
+      assertEquals(range(1, 2, 1, 12), quick.getDiagnostics().stream()
+          .filter(d -> d.getMessage().getLeft().contains("frobnicate")).findFirst().orElseThrow().getRange());
+      PublishDiagnosticsParams second = connection.client.diagnosticsFor(2);
+      assertEquals(2, second.getVersion());
+    }
+  }
+
+  @Test
   void columnsCountUtf16CodeUnits() throws Exception {
     try (InProcessServer connection = new InProcessServer()) {
       connection.initialize();
@@ -190,8 +216,10 @@ class ServerEndToEndTest {
 
       SemanticTokens tokens = get(connection.server.getTextDocumentService()
           .semanticTokensFull(new SemanticTokensParams(document())));
-      // define (keyword), the string split over its two lines, the comment.
-      assertEquals(List.of(0, 1, 6, 5, 0, 1, 2, 6, 1, 0, 1, 0, 5, 1, 0, 1, 0, 3, 0, 0), tokens.getData());
+      // define (keyword), f (global: type 15 with the modifier static), the string split over its two
+      // lines, the comment.
+      assertEquals(List.of(0, 1, 6, 5, 0, 0, 8, 1, 15, 1, 1, 2, 6, 1, 0, 1, 0, 5, 1, 0, 1, 0, 3, 0, 0),
+          tokens.getData());
 
       SemanticTokens visible = get(connection.server.getTextDocumentService()
           .semanticTokensRange(new SemanticTokensRangeParams(document(), range(3, 0, 3, 3))));

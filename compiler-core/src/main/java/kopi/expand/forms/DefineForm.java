@@ -46,7 +46,8 @@ final class DefineForm implements DefinitionForm {
       Syntax value = rest.isEmpty() ? null : rest.get(0);
       String declared = type;
       context.initialize(binding, form,
-          () -> value == null ? x.unspecified(form) : converted(x, declared, LambdaForm.named(x, x.expr(value), id.name())));
+          () -> value == null ? x.unspecified(form)
+              : TypeConversion.stored(declared, LambdaForm.named(x, x.expr(value), id.name()), id.name()));
       return;
     }
     if (target instanceof Syntax.SList header && header.size() >= 1) {
@@ -76,18 +77,9 @@ final class DefineForm implements DefinitionForm {
       List<Syntax> finalBody = body;
       String finalReturnType = returnType;
       context.initialize(binding, form,
-          () -> LambdaForm.make(x, finalFormals, finalBody, form, name.name(), finalReturnType, formName));
+          () -> LambdaForm.make(x, finalFormals, finalBody, form, name.name(), finalReturnType, formName, binding));
       return;
     }
     throw x.malformed(target, formName + ": expected a name or (name parameter ...), got " + target);
-  }
-
-  /** A {@code ::string} specifier makes a process value its output string (Kawa's conversion). */
-  private static Core converted(Expansion x, String type, Core value) {
-    if (type == null || !(type.equals("string") || type.equals("String") || type.equals("java.lang.String"))) {
-      return value;
-    }
-    return new Core.Call(value.start(), value.end(), new Core.GlobalRef(value.start(), value.end(),
-        new kopi.expand.Global(kopi.expand.Global.BUILTIN, "%as-string")), List.of(value));
   }
 }

@@ -2,6 +2,7 @@ package kopi.expand.forms;
 
 import java.util.ArrayList;
 import java.util.List;
+import kopi.expand.Binding;
 import kopi.expand.Core;
 import kopi.expand.Expansion;
 import kopi.expand.Local;
@@ -30,6 +31,12 @@ final class LambdaForm implements SpecialForm {
    */
   static Core.Lambda make(Expansion x, Syntax formals, List<Syntax> body, Syntax whole, String name,
       String returnType, String formName) {
+    return make(x, formals, body, whole, name, returnType, formName, null);
+  }
+
+  /** {@link #make} for a procedure bound to {@code self}, which its body may call in tail position. */
+  static Core.Lambda make(Expansion x, Syntax formals, List<Syntax> body, Syntax whole, String name,
+      String returnType, String formName, Binding self) {
     Params params = Params.parse(formals, formName);
     int scope = x.freshScope();
     List<Local> required = new ArrayList<>();
@@ -47,7 +54,7 @@ final class LambdaForm implements SpecialForm {
     for (Syntax form : body) {
       scoped.add(form.addScope(scope));
     }
-    Core expandedBody = x.body(scoped, whole, formName);
+    Core expandedBody = TypeConversion.result(returnType, x.body(scoped, whole, formName), name, self);
     Core.Lambda lambda = new Core.Lambda(whole.start(), whole.end(), name, required, optionals, rest, expandedBody);
     if (returnType != null) {
       x.declareReturnType(lambda, returnType);

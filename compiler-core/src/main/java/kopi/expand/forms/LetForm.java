@@ -20,7 +20,8 @@ final class LetForm implements SpecialForm {
     LetBindings bindings = LetBindings.parse(form.get(1), "let", false, true);
     List<Core> inits = new ArrayList<>();
     for (LetBindings.Entry entry : bindings.entries()) {
-      inits.add(LambdaForm.named(x, x.expr(entry.init()), entry.id().name()));
+      inits.add(TypeConversion.stored(entry.type(), LambdaForm.named(x, x.expr(entry.init()), entry.id().name()),
+          entry.id().name()));
     }
     int scope = x.freshScope();
     List<Local> locals = new ArrayList<>();

@@ -20,7 +20,8 @@ final class LetStarForm implements SpecialForm {
     List<Core> inits = new ArrayList<>();
     List<Syntax> wholes = new ArrayList<>();
     for (LetBindings.Entry entry : bindings.entries()) {
-      inits.add(LambdaForm.named(x, x.expr(withScopes(entry.init(), scopes)), entry.id().name()));
+      inits.add(TypeConversion.stored(entry.type(),
+          LambdaForm.named(x, x.expr(withScopes(entry.init(), scopes)), entry.id().name()), entry.id().name()));
       scopes.add(x.freshScope());
       locals.add(x.bindLocal((Syntax.Id) withScopes(entry.id(), scopes), entry.type()));
       wholes.add(entry.whole());

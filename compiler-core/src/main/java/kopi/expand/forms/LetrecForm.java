@@ -28,7 +28,8 @@ final class LetrecForm implements SpecialForm {
     }
     List<Core> inits = new ArrayList<>();
     for (LetBindings.Entry entry : bindings.entries()) {
-      inits.add(LambdaForm.named(x, x.expr(entry.init().addScope(scope)), entry.id().name()));
+      inits.add(TypeConversion.stored(entry.type(),
+          LambdaForm.named(x, x.expr(entry.init().addScope(scope)), entry.id().name()), entry.id().name()));
     }
     Core body = x.body(LetForm.scoped(form.from(2), scope), form, formName);
     return locals.isEmpty() ? body : new Core.Letrec(form.start(), form.end(), locals, inits, body);

@@ -30,7 +30,8 @@ final class SetForm implements SpecialForm {
     Binding binding = x.resolve(id);
     Core value = x.expr(form.get(2));
     if (binding instanceof Binding.LocalVar local) {
-      return new Core.LocalSet(form.start(), form.end(), local.local(), value);
+      Core stored = TypeConversion.stored(local.local().declaredType(), value, id.name());
+      return new Core.LocalSet(form.start(), form.end(), local.local(), stored);
     }
     if (binding instanceof Binding.Field field) {
       return field.self() == null
@@ -46,7 +47,8 @@ final class SetForm implements SpecialForm {
       if (!g.owner().equals(x.owner())) {
         throw new ExpandError("expand.assign-import", id, "set!: cannot assign to imported variable " + id.name());
       }
-      return new Core.GlobalSet(form.start(), form.end(), g, value);
+      String type = global.declaredType() != null ? global.declaredType() : x.types().globalType(g);
+      return new Core.GlobalSet(form.start(), form.end(), g, TypeConversion.stored(type, value, id.name()));
     }
     if (binding != null) {
       throw new ExpandError("expand.assign-syntax", id, "set!: cannot assign to syntax keyword " + id.name());

@@ -3,5 +3,13 @@
  * vectors, bytevectors, control, input/output, records, process context). Each builtin is a public
  * static method with {@code Object} parameters and result, annotated {@link kopi.runtime.Builtin};
  * a name has at most one method per fixed arity plus one {@code Object[]} variadic method.
+ *
+ * <p>{@code format} is three classes: {@link kopi.runtime.lib.FormatLib} (the builtin and its
+ * destinations), {@link kopi.runtime.lib.FormatControl} (parsing and validating a control string,
+ * shared with the expander, which reports a malformed template directive {@code &~5,'0q[n]} or
+ * literal control string at compile time with its range) and {@link kopi.runtime.lib.FormatRenderer}
+ * (the directives, with Common Lisp's parameters, as Kawa's {@code format} has them). Where Kawa
+ * departs from Common Lisp in an odd way ({@code ~,,2a} ignoring minpad, {@code ~d} rounding a
+ * flonum) Kopi follows Common Lisp.
  */
 package kopi.runtime.lib;

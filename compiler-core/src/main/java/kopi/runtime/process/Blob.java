@@ -2,6 +2,7 @@ package kopi.runtime.process;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import kopi.runtime.StringLike;
 
 /**
  * The contents of a file read whole by {@code &<{name}}: bytes that are also a string. Like a
@@ -9,7 +10,7 @@ import java.util.Arrays;
  * a string does (and prints as one, as Kawa's blobs do), while {@code ->bytevector} and
  * {@code &>{name}} get the exact bytes back, whatever the encoding of the file.
  */
-public final class Blob implements CharSequence {
+public final class Blob implements StringLike {
   private final byte[] bytes;
   private volatile String text;
 
@@ -30,6 +31,16 @@ public final class Blob implements CharSequence {
       text = result;
     }
     return result;
+  }
+
+  @Override
+  public String asString() {
+    return text();
+  }
+
+  @Override
+  public byte[] asBytes() {
+    return bytes();
   }
 
   @Override

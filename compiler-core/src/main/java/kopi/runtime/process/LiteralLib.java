@@ -9,6 +9,7 @@ import kopi.runtime.Char;
 import kopi.runtime.Errors;
 import kopi.runtime.Printer;
 import kopi.runtime.Procedure;
+import kopi.runtime.TypeCheck;
 
 /**
  * The builtins behind string templates and named literal constructors.
@@ -82,12 +83,13 @@ public final class LiteralLib {
   }
 
   /**
-   * The conversion a {@code ::string} type specifier applies: a process becomes its output string;
-   * any other value is left to the type checks of the back end.
+   * A value stored in a variable (or returned from a procedure) declared with a type that converts,
+   * {@code (let ((s ::string &`{pwd})) ...)}: see {@link TypeCheck#declared}. The expander inserts
+   * the call; the analysis types it as its first argument.
    */
-  @Builtin("%as-string")
-  public static Object asString(Object value) {
-    return value instanceof ProcessValue process ? process.outputString() : value;
+  @Builtin("%declared-value")
+  public static Object declaredValue(Object value, Object type, Object message) {
+    return TypeCheck.declared(value, type.toString(), message.toString());
   }
 
   /** The body of a construct as one string: literal text as it is, values as {@code display} writes them. */

@@ -3,7 +3,10 @@ package kopi.runtime.process;
 import java.nio.charset.StandardCharsets;
 import kopi.runtime.Builtin;
 import kopi.runtime.Errors;
+import kopi.runtime.MString;
+import kopi.runtime.Printer;
 import kopi.runtime.Procedure;
+import kopi.runtime.StringLike;
 import kopi.runtime.Unspecified;
 
 /**
@@ -63,6 +66,21 @@ public final class ProcessLib {
   @Builtin("process-exit-ok?")
   public static Object processExitOk(Object process) {
     return process("process-exit-ok?", process).exitOk();
+  }
+
+  /**
+   * The text of a value: a process's output or a file blob decoded as UTF-8, a string as it is, and
+   * any other value as {@code display} writes it ({@code (->string 42)} is {@code "42"}).
+   */
+  @Builtin("->string")
+  public static Object toText(Object x) {
+    if (x instanceof StringLike like) {
+      return like.asString();
+    }
+    if (x instanceof String || x instanceof MString) {
+      return x;
+    }
+    return new MString(Printer.displayString(x));
   }
 
   /**

@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import kopi.runtime.Errors;
 import kopi.runtime.Printer;
+import kopi.runtime.StringLike;
 
 /**
  * The value of a process form or of {@code run-process}: a running (or finished) operating-system
@@ -24,7 +25,7 @@ import kopi.runtime.Printer;
  * fed on a thread of its own, so a process never blocks on a pipe nobody reads. Identity is the
  * process: {@code equals} is {@code eq?}.
  */
-public final class ProcessValue implements CharSequence {
+public final class ProcessValue implements StringLike {
   private final Process process;
   private final List<String> command;
   private final OutputCapture output;
@@ -49,6 +50,16 @@ public final class ProcessValue implements CharSequence {
       text = result;
     }
     return result;
+  }
+
+  @Override
+  public String asString() {
+    return outputString();
+  }
+
+  @Override
+  public byte[] asBytes() {
+    return outputBytes();
   }
 
   /** The standard output's bytes (a fresh array each time), once the output has ended. */

@@ -26,6 +26,17 @@
  *       lists) work as stages without that.</li>
  * </ul>
  *
+ * <h2>Conversions</h2>
+ * A process value and a file blob are {@link kopi.runtime.StringLike}: a {@code CharSequence}, so
+ * string builtins take them as they are, which converts to a real string or bytevector where a type
+ * specifier asks. {@link kopi.runtime.TypeCheck#convert} is the one place that does it, reached from
+ * compiled parameter checks ({@code TypeCheck.require}, {@code requireEach} for typed rest
+ * parameters; {@code do} and named {@code let} variables are parameters) and from the
+ * {@code %declared-value} call the expander inserts (only for {@code ::string} and
+ * {@code ::bytevector}) around a value stored by {@code define}, {@code let}, {@code let*},
+ * {@code letrec}, {@code set!} or returned under a declared result type. {@code ->string} and
+ * {@code ->bytevector} convert explicitly; {@code format ~a} and templates display the output.
+ *
  * <p>No thread outlives its process: output, error and input copiers end with the streams they
  * serve. The JVM reaps finished processes, so none is left a zombie.
  */

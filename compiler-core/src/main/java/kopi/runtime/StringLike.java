@@ -1,0 +1,15 @@
+package kopi.runtime;
+
+/**
+ * A value that stands for text it produces or holds: a process (its standard output) or a file
+ * read whole by {@code &<{name}}. It is a {@link CharSequence}, so string builtins take it as it is;
+ * a {@code ::string} or {@code ::bytevector} type specifier converts it to a real string or
+ * bytevector ({@link TypeCheck#convert}), since the variable must then hold that type.
+ */
+public interface StringLike extends CharSequence {
+  /** The text, decoded as UTF-8 (malformed bytes replaced), waiting for it to be complete. */
+  String asString();
+
+  /** The exact bytes (a fresh array), waiting for them to be complete. */
+  byte[] asBytes();
+}
