@@ -538,7 +538,7 @@ public final class JavaInterop {
   }
 
   /** The one abstract method of a functional interface, or null when {@code type} is not one. */
-  static Method functionalMethod(Class<?> type) {
+  public static Method functionalMethod(Class<?> type) {
     if (!type.isInterface()) {
       return null;
     }
