@@ -171,7 +171,7 @@ final class Lexer {
   private SyntaxKind atom(int pos, int end) {
     // Three or more colons alone are one symbol (R7RS's custom ellipsis example is :::); Kawa
     // reads them as colon notation, which means nothing useful and printed nothing.
-    if (end - pos >= 3 && allColons(pos, end)) {
+    if (end - pos >= 3 && text.charAt(pos) == ':' && allColons(pos, end)) {
       tokenEnd = end;
       return SyntaxKind.IDENTIFIER;
     }
@@ -208,12 +208,19 @@ final class Lexer {
     return SyntaxKind.IDENTIFIER;
   }
 
+  /**
+   * True when the run is only colons. The answer depends on every character up to the first that
+   * is not a colon (or the delimiter ending the run), even when the token is then only {@code ::},
+   * so that much counts as examined for incremental relexing.
+   */
   private boolean allColons(int pos, int end) {
     for (int i = pos; i < end; i++) {
       if (text.charAt(i) != ':') {
+        note(i);
         return false;
       }
     }
+    note(end);
     return true;
   }
 
