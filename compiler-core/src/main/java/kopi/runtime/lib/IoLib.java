@@ -119,14 +119,14 @@ public final class IoLib {
   }
 
   /**
-   * Rejects zero or several values passed as the one datum to print: written as they are, zero
-   * values print nothing at all, and a program that writes {@code (values)} by mistake would fail
-   * silently (the REPL shows several results itself, without going through these procedures).
+   * Rejects zero values passed as the datum to print: written as they are, they print nothing at
+   * all, so a program that writes {@code (values)} by mistake would fail silently. Several values
+   * are written separated by spaces, as Kawa does ({@code (write (exact-integer-sqrt 5))} shows
+   * {@code 2 1}), which is visible and so left alone.
    */
   private static void single(String who, Object x) {
-    if (x instanceof kopi.runtime.Values values) {
-      throw Errors.error(who + ": expected one value, got " + values.size() + " values"
-          + (values.size() == 0 ? "" : " " + Printer.writeString(values)));
+    if (x instanceof kopi.runtime.Values values && values.size() == 0) {
+      throw Errors.error(who + ": expected a value, got no values");
     }
   }
 
