@@ -33,11 +33,13 @@
 (define (get-shared) '(#0=(y) #0#))
 (show (eq? (car (get-shared)) (cadr (get-shared))))
 ; expect: #t
-; FIXME: a shared list in the dotted tail is read as part of the enclosing list, which the
-; reader flattens ((a . (b)) is (a b)), so that tail is a copy, not the labelled list.
+; A labelled list in a dotted tail stays that list, before or after its other reference.
 (define dotted-shared '(#0=(y) . #0#))
 (show (eq? (car dotted-shared) (cdr dotted-shared)))
-; expect: #f
+; expect: #t
+(define tail-first '((a . #0=(y z)) #0#))
+(show (list tail-first (eq? (cdar tail-first) (cadr tail-first))))
+; expect: (((a y z) (y z)) #t)
 ; Nested labels: an inner cycle inside an outer one.
 (define nested '#0=(#1=(p . #1#) . #0#))
 (show (eq? nested (cdr nested)))

@@ -11,6 +11,8 @@ import kopi.syntax.NumberLiteral;
 public final class SyntaxBuilder implements DatumBuilder<Syntax> {
   private final ScopeSet initialScopes;
   private final kopi.runtime.RuntimeDatumBuilder runtime = new kopi.runtime.RuntimeDatumBuilder();
+  /** The data of label definitions read so far, by identity (see {@link #list}). */
+  private final java.util.Map<Syntax, Boolean> labelled = new java.util.IdentityHashMap<>();
 
   public SyntaxBuilder(ScopeSet initialScopes) {
     this.initialScopes = initialScopes;
@@ -47,9 +49,16 @@ public final class SyntaxBuilder implements DatumBuilder<Syntax> {
   }
 
   @Override
+  public Syntax labelled(Syntax datum) {
+    labelled.put(datum, Boolean.TRUE);
+    return datum;
+  }
+
+  @Override
   public Syntax list(List<Syntax> elements, Syntax tail, int start, int end) {
-    // A dotted tail that is itself a list is flattened, so (a . (b c)) is the list (a b c).
-    if (tail instanceof Syntax.SList more) {
+    // A dotted tail that is itself a list is flattened, so (a . (b c)) is the list (a b c); a
+    // labelled tail stays whole, since another reference to the label must be that same list.
+    if (tail instanceof Syntax.SList more && !labelled.containsKey(tail)) {
       List<Syntax> all = new java.util.ArrayList<>(elements);
       all.addAll(more.elements());
       return new Syntax.SList(all, more.tail(), start, end);

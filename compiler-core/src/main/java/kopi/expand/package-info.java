@@ -49,8 +49,8 @@
  * quasiquoted, or a self-evaluating vector) it is that value; as code a circular list is an error
  * at the labelled datum. The code generator builds such constants with shells patched afterwards
  * ({@code kopi.codegen.ConstantEmitter}); {@code eval} receives them as written text with labels.
- * One gap: a labelled list in a dotted tail, {@code (#0=(y) . #0#)}, is flattened into the
- * enclosing list by the reader, so that tail is a copy.
+ * The builder never flattens a labelled list in a dotted tail ({@code (#0=(y) . #0#)}) into the
+ * enclosing list, so that tail stays the shared list.
  *
  * <p>Special forms live in {@code kopi.expand.forms}, one class each, dispatched through
  * {@code Forms.TABLE}.

@@ -332,6 +332,9 @@ public final class DatumReader<T> {
     }
     if (!refersTo(inner, "#" + label + "#")) {
       T datum = datum(inner, offset);
+      if (datum != null) {
+        datum = builder.labelled(datum);
+      }
       labels.put(label, datum);
       return datum;
     }
