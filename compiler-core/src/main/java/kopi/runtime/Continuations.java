@@ -55,8 +55,6 @@ public final class Continuations {
     }
   };
 
-  private static final String OBJECT2 = "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;";
-
   /**
    * Runtime methods a capture may unwind: they either save their state in a {@link JavaFrame}
    * (written {@code Class.method(descriptor)} where an overload does not) or only pass the value of
@@ -96,10 +94,20 @@ public final class Continuations {
       "kopi.runtime.lib.ControlLib.callCC",
       "kopi.runtime.lib.ControlLib.callEC",
       "kopi.runtime.lib.ControlLib.dynamicWind",
-      "kopi.runtime.lib.ControlLib.forEach" + OBJECT2,
+      "kopi.runtime.lib.ControlLib.forEach",
       "kopi.runtime.lib.ControlLib.forEachFrom",
-      "kopi.runtime.lib.ControlLib.map" + OBJECT2,
-      "kopi.runtime.lib.ControlLib.mapFrom");
+      "kopi.runtime.lib.ControlLib.forEachColumns",
+      "kopi.runtime.lib.ControlLib.map",
+      "kopi.runtime.lib.ControlLib.mapFrom",
+      "kopi.runtime.lib.ControlLib.mapColumns",
+      "kopi.runtime.lib.VectorLib.vectorMap",
+      "kopi.runtime.lib.VectorLib.vectorMapFrom",
+      "kopi.runtime.lib.VectorLib.vectorForEach",
+      "kopi.runtime.lib.VectorLib.vectorForEachFrom",
+      "kopi.runtime.lib.StringLib.stringMap",
+      "kopi.runtime.lib.StringLib.stringMapFrom",
+      "kopi.runtime.lib.StringLib.stringForEach",
+      "kopi.runtime.lib.StringLib.stringForEachFrom");
 
   /** Unwinds the stack to the driver to re-enter a continuation; carries no stack trace. */
   static final class Reinstate extends Error {
