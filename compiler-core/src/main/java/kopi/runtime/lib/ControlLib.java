@@ -276,8 +276,27 @@ public final class ControlLib {
   @Builtin(value = "call-with-values", tailCalls = true)
   public static Object callWithValues(Object producer, Object consumer) {
     Args.procedure("call-with-values", consumer);
-    Object result = Procedure.call(producer);
+    Object result;
+    try {
+      result = Procedure.call(producer);
+    } catch (Capture capture) {
+      throw capture.push(new Consuming(consumer));
+    }
     return new TailCall(consumer, Values.toArray(result));
+  }
+
+  /** A {@code call-with-values} whose producer was captured: the consumer is still to be called. */
+  private record Consuming(Object consumer) implements JavaFrame {
+    @Override
+    public Object resume() {
+      Object result;
+      try {
+        result = TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      return new TailCall(consumer, Values.toArray(result));
+    }
   }
 
   @Builtin("dynamic-wind")
