@@ -2,6 +2,7 @@ package kopi.runtime;
 
 import java.lang.StackWalker.StackFrame;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -102,6 +103,7 @@ public final class Continuations {
       "kopi.runtime.Promise.force",
       "kopi.runtime.Promise.forceLoop",
       "kopi.runtime.Continuations.resumeNext",
+      "kopi.runtime.Continuations.resume",
       "kopi.runtime.Continuations.obstacle",
       "kopi.runtime.Launcher.lambda$initialise$0",
       "kopi.runtime.lib.ControlLib.callCC",
@@ -184,14 +186,56 @@ public final class Continuations {
   }
 
   /**
+   * Whether a capture made while rebuilt frames are still on the stack shares their saved frames
+   * instead of unwinding them ({@link #resumeNext}). Only the benchmark that measures what sharing
+   * saves turns it off, with {@code -Dkopi.continuations.noSharing=true}.
+   */
+  private static final boolean SHARING = !Boolean.getBoolean("kopi.continuations.noSharing");
+
+  /**
    * Rebuilds the next saved frame, which rebuilds the ones inside it in turn: what it returns is the
    * value of the call that frame was making. Past the innermost frame this is the {@code call/cc}
    * itself: the receiver applied to the continuation, or the value the continuation was called with.
+   *
+   * <p>While this call runs, the frames rebuilt before it (indexes below {@code i}) are suspended in
+   * the calls they were rebuilt in, so they are still exactly their saved frames. A capture that
+   * reaches this frame therefore stops here: the new continuation shares those saved frames, adds the
+   * ones the capture unwound, and this frame goes on rebuilding from index {@code i} as the driver
+   * would have from index 0. A capture thus costs the frames made since the last rebuild, not the
+   * whole stack (the sharing of Pettyjohn et al.).
    */
   public static Object resumeNext() {
     DynamicState state = DynamicState.current();
     Object[] frames = state.resumeFrames;
     int i = state.resumeIndex;
+    while (true) {
+      try {
+        return resume(state, frames, i);
+      } catch (Capture capture) {
+        if (!SHARING) {
+          throw capture;
+        }
+        List<Object> unwound = capture.frames;
+        int added = unwound.size();
+        Object[] shared = Arrays.copyOf(frames, i + added);
+        for (int j = 0; j < added; j++) {
+          shared[i + j] = unwound.get(added - 1 - j);
+        }
+        Continuation k = capture.continuation;
+        k.frames = shared;
+        state.winds = k.winds;
+        state.handlers = k.handlers;
+        state.resumeFrames = shared;
+        state.resumeContinuation = k;
+        state.resumeReceiver = capture.receiver;
+        state.resumeValue = null;
+        frames = shared;
+      }
+    }
+  }
+
+  /** Rebuilds {@code frames[i]}, or past the innermost frame runs the {@code call/cc} itself. */
+  private static Object resume(DynamicState state, Object[] frames, int i) {
     if (i < frames.length) {
       state.resumeIndex = i + 1;
       Object frame = frames[i];
@@ -224,7 +268,8 @@ public final class Continuations {
       for (StackFrame frame : (Iterable<StackFrame>) frames::iterator) {
         Class<?> type = frame.getDeclaringClass();
         String method = frame.getMethodName();
-        if (type == Continuations.class && method.equals("drive")) {
+        // Below a rebuild in progress every frame was saved before, and the capture stops there.
+        if (type == Continuations.class && (method.equals("drive") || SHARING && method.equals("resumeNext"))) {
           return Optional.of("");
         }
         if (INSTRUMENTED.get(type) || JavaFrame.class.isAssignableFrom(type) && method.equals("resume")) {
