@@ -23,7 +23,8 @@ import kopi.runtime.DynamicState.Wind;
  *       {@code call/cc} applied to the continuation. On a {@link Reinstate} it rebuilds the frames
  *       of the continuation being re-entered, with the value passed to it.</li>
  *   <li>{@link #resumeNext} rebuilds the next saved frame (outermost first); past the innermost one
- *       it runs what happens at the {@code call/cc} itself.</li>
+ *       it runs what happens at the {@code call/cc} itself. It is also where a capture made while
+ *       rebuilt frames are still on the stack lands, sharing their saved frames.</li>
  *   <li>{@link #obstacle} decides, before anything is unwound, whether the stack can be captured:
  *       every frame between {@code call/cc} and the driver must be compiled code, a runtime method
  *       that takes part ({@link JavaFrame}) or one that only passes values through. Otherwise (a
