@@ -264,6 +264,7 @@ final class Lexer {
           case "optional":
           case "rest":
           case "key":
+          case "abstract":
             return SyntaxKind.SPECIAL;
           default:
             return SyntaxKind.ERROR;
