@@ -231,8 +231,36 @@ public final class Continuations {
         state.resumeReceiver = capture.receiver;
         state.resumeValue = null;
         frames = shared;
+      } catch (Reinstate reinstate) {
+        // Re-entering a continuation whose frames below index i are the ones suspended here: only
+        // the rest needs rebuilding (the dynamic-wind thunks ran before the throw).
+        Continuation k = reinstate.continuation;
+        if (!SHARING || !startsWith(k.frames, frames, i)) {
+          throw reinstate;
+        }
+        state.winds = k.winds;
+        state.handlers = k.handlers;
+        state.resumeFrames = k.frames;
+        state.resumeContinuation = k;
+        state.resumeReceiver = null;
+        state.resumeValue = reinstate.value;
+        frames = k.frames;
       }
     }
+  }
+
+  /** Whether the first {@code n} saved frames of {@code target} are those of {@code current}. */
+  private static boolean startsWith(Object[] target, Object[] current, int n) {
+    if (target.length < n) {
+      return false;
+    }
+    // Frame arrays share prefixes by construction, so a difference shows near the end first.
+    for (int j = n - 1; j >= 0; j--) {
+      if (target[j] != current[j]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Rebuilds {@code frames[i]}, or past the innermost frame runs the {@code call/cc} itself. */
