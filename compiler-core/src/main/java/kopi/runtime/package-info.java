@@ -77,9 +77,12 @@
  *       boundary (the stack walk too): the new continuation's frames are the earlier
  *       continuation's frames below the boundary (the same objects; the array of references is
  *       copied) plus the frames unwound since, and that {@code resumeNext} rebuilds only those. A
- *       loop of captures at recursion depth d thus costs O(1) frames per capture instead of O(d);
- *       re-entering a continuation still unwinds to the driver and rebuilds all its frames.
- *       {@code -Dkopi.continuations.noSharing=true} turns sharing off, for measuring it.</li>
+ *       loop of captures at recursion depth d thus costs O(1) frames per capture instead of O(d).
+ *       Re-entry shares the same way: a {@code Reinstate} stops at the innermost boundary whose
+ *       frames below are the first frames of the continuation being re-entered (the same
+ *       objects), and only the rest is rebuilt; otherwise it goes on to the driver.
+ *       {@code -Dkopi.continuations.noSharing=true} turns sharing off, for measuring it
+ *       (test-fixtures/bench/continuations).</li>
  *   <li>While the receiver of its {@code call/cc} runs, calling a continuation is an escape: an
  *       exception caught by that frame, as cheap as it always was (the capture itself costs a
  *       stack walk, an unwind and a rebuild of the frames made since the last rebuild). Afterwards, calling
