@@ -2,6 +2,7 @@ package kopi.runtime;
 
 import java.lang.StackWalker.StackFrame;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -22,7 +23,8 @@ import kopi.runtime.DynamicState.Wind;
  *       {@code call/cc} applied to the continuation. On a {@link Reinstate} it rebuilds the frames
  *       of the continuation being re-entered, with the value passed to it.</li>
  *   <li>{@link #resumeNext} rebuilds the next saved frame (outermost first); past the innermost one
- *       it runs what happens at the {@code call/cc} itself.</li>
+ *       it runs what happens at the {@code call/cc} itself. It is also where a capture made while
+ *       rebuilt frames are still on the stack lands, sharing their saved frames.</li>
  *   <li>{@link #obstacle} decides, before anything is unwound, whether the stack can be captured:
  *       every frame between {@code call/cc} and the driver must be compiled code, a runtime method
  *       that takes part ({@link JavaFrame}) or one that only passes values through. Otherwise (a
@@ -54,8 +56,6 @@ public final class Continuations {
       }
     }
   };
-
-  private static final String OBJECT2 = "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;";
 
   /**
    * Runtime methods a capture may unwind: they either save their state in a {@link JavaFrame}
@@ -90,16 +90,48 @@ public final class Continuations {
       "kopi.runtime.Exceptions.windBefore",
       "kopi.runtime.Exceptions.windBody",
       "kopi.runtime.Exceptions.windAfter",
+      "kopi.runtime.Exceptions.withExceptionHandler",
+      "kopi.runtime.Exceptions.handlerBody",
+      "kopi.runtime.Exceptions.guard",
+      "kopi.runtime.Exceptions.guardBody",
+      "kopi.runtime.Exceptions.raise",
+      "kopi.runtime.Exceptions.raiseStep",
+      "kopi.runtime.Exceptions.raiseContinuable",
+      "kopi.runtime.Exceptions.continuableStep",
+      "kopi.runtime.Exceptions.call",
+      "kopi.runtime.Parameter.parameterize",
+      "kopi.runtime.Parameter.parameterizeBody",
+      "kopi.runtime.Promise.force",
+      "kopi.runtime.Promise.forceLoop",
       "kopi.runtime.Continuations.resumeNext",
+      "kopi.runtime.Continuations.resume",
       "kopi.runtime.Continuations.obstacle",
       "kopi.runtime.Launcher.lambda$initialise$0",
       "kopi.runtime.lib.ControlLib.callCC",
       "kopi.runtime.lib.ControlLib.callEC",
       "kopi.runtime.lib.ControlLib.dynamicWind",
-      "kopi.runtime.lib.ControlLib.forEach" + OBJECT2,
+      "kopi.runtime.lib.ControlLib.callWithValues",
+      "kopi.runtime.lib.ControlLib.withExceptionHandler",
+      "kopi.runtime.lib.ControlLib.guard",
+      "kopi.runtime.lib.ControlLib.raise",
+      "kopi.runtime.lib.ControlLib.raiseContinuable",
+      "kopi.runtime.lib.ControlLib.error",
+      "kopi.runtime.lib.ControlLib.force",
+      "kopi.runtime.lib.ControlLib.parameterize",
+      "kopi.runtime.lib.ControlLib.forEach",
       "kopi.runtime.lib.ControlLib.forEachFrom",
-      "kopi.runtime.lib.ControlLib.map" + OBJECT2,
-      "kopi.runtime.lib.ControlLib.mapFrom");
+      "kopi.runtime.lib.ControlLib.forEachColumns",
+      "kopi.runtime.lib.ControlLib.map",
+      "kopi.runtime.lib.ControlLib.mapFrom",
+      "kopi.runtime.lib.ControlLib.mapColumns",
+      "kopi.runtime.lib.VectorLib.vectorMap",
+      "kopi.runtime.lib.VectorLib.vectorMapFrom",
+      "kopi.runtime.lib.VectorLib.vectorForEach",
+      "kopi.runtime.lib.VectorLib.vectorForEachFrom",
+      "kopi.runtime.lib.StringLib.stringMap",
+      "kopi.runtime.lib.StringLib.stringMapFrom",
+      "kopi.runtime.lib.StringLib.stringForEach",
+      "kopi.runtime.lib.StringLib.stringForEachFrom");
 
   /** Unwinds the stack to the driver to re-enter a continuation; carries no stack trace. */
   static final class Reinstate extends Error {
@@ -155,14 +187,84 @@ public final class Continuations {
   }
 
   /**
+   * Whether a capture made while rebuilt frames are still on the stack shares their saved frames
+   * instead of unwinding them ({@link #resumeNext}). Only the benchmark that measures what sharing
+   * saves turns it off, with {@code -Dkopi.continuations.noSharing=true}.
+   */
+  private static final boolean SHARING = !Boolean.getBoolean("kopi.continuations.noSharing");
+
+  /**
    * Rebuilds the next saved frame, which rebuilds the ones inside it in turn: what it returns is the
    * value of the call that frame was making. Past the innermost frame this is the {@code call/cc}
    * itself: the receiver applied to the continuation, or the value the continuation was called with.
+   *
+   * <p>While this call runs, the frames rebuilt before it (indexes below {@code i}) are suspended in
+   * the calls they were rebuilt in, so they are still exactly their saved frames. A capture that
+   * reaches this frame therefore stops here: the new continuation shares those saved frames, adds the
+   * ones the capture unwound, and this frame goes on rebuilding from index {@code i} as the driver
+   * would have from index 0. A capture thus costs the frames made since the last rebuild, not the
+   * whole stack (the sharing of Pettyjohn et al.).
    */
   public static Object resumeNext() {
     DynamicState state = DynamicState.current();
     Object[] frames = state.resumeFrames;
     int i = state.resumeIndex;
+    while (true) {
+      try {
+        return resume(state, frames, i);
+      } catch (Capture capture) {
+        if (!SHARING) {
+          throw capture;
+        }
+        List<Object> unwound = capture.frames;
+        int added = unwound.size();
+        Object[] shared = Arrays.copyOf(frames, i + added);
+        for (int j = 0; j < added; j++) {
+          shared[i + j] = unwound.get(added - 1 - j);
+        }
+        Continuation k = capture.continuation;
+        k.frames = shared;
+        state.winds = k.winds;
+        state.handlers = k.handlers;
+        state.resumeFrames = shared;
+        state.resumeContinuation = k;
+        state.resumeReceiver = capture.receiver;
+        state.resumeValue = null;
+        frames = shared;
+      } catch (Reinstate reinstate) {
+        // Re-entering a continuation whose frames below index i are the ones suspended here: only
+        // the rest needs rebuilding (the dynamic-wind thunks ran before the throw).
+        Continuation k = reinstate.continuation;
+        if (!SHARING || !startsWith(k.frames, frames, i)) {
+          throw reinstate;
+        }
+        state.winds = k.winds;
+        state.handlers = k.handlers;
+        state.resumeFrames = k.frames;
+        state.resumeContinuation = k;
+        state.resumeReceiver = null;
+        state.resumeValue = reinstate.value;
+        frames = k.frames;
+      }
+    }
+  }
+
+  /** Whether the first {@code n} saved frames of {@code target} are those of {@code current}. */
+  private static boolean startsWith(Object[] target, Object[] current, int n) {
+    if (target.length < n) {
+      return false;
+    }
+    // Frame arrays share prefixes by construction, so a difference shows near the end first.
+    for (int j = n - 1; j >= 0; j--) {
+      if (target[j] != current[j]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Rebuilds {@code frames[i]}, or past the innermost frame runs the {@code call/cc} itself. */
+  private static Object resume(DynamicState state, Object[] frames, int i) {
     if (i < frames.length) {
       state.resumeIndex = i + 1;
       Object frame = frames[i];
@@ -195,7 +297,8 @@ public final class Continuations {
       for (StackFrame frame : (Iterable<StackFrame>) frames::iterator) {
         Class<?> type = frame.getDeclaringClass();
         String method = frame.getMethodName();
-        if (type == Continuations.class && method.equals("drive")) {
+        // Below a rebuild in progress every frame was saved before, and the capture stops there.
+        if (type == Continuations.class && (method.equals("drive") || SHARING && method.equals("resumeNext"))) {
           return Optional.of("");
         }
         if (INSTRUMENTED.get(type) || JavaFrame.class.isAssignableFrom(type) && method.equals("resume")) {

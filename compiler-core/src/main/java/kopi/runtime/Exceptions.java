@@ -32,22 +32,77 @@ public final class Exceptions {
       return new SchemeError(payload);
     }
     state.handlers = top.next();
+    return raiseStep(payload, top, RaiseStep.CALL, null);
+  }
+
+  /**
+   * What {@link #raise} has left to do with handler {@code top}, from {@code step}. Each call to
+   * Scheme code takes part in continuation captures: a handler may capture a continuation and
+   * re-enter it later.
+   */
+  private enum RaiseStep { CALL, SELECTED, RERAISED, RETURNED, DONE }
+
+  private static SchemeError raiseStep(Object payload, Handler top, RaiseStep step, Object resumed) {
+    DynamicState state = DynamicState.current();
     try {
-      if (top.guardToken() != null) {
-        Object clause = Procedure.call(top.procedure(), payload);
-        if (clause != Boolean.FALSE) {
-          return new SchemeError(payload, top.guardToken(), clause);
+      if (step == RaiseStep.CALL) {
+        step = top.guardToken() != null ? RaiseStep.SELECTED : RaiseStep.RETURNED;
+        resumed = call(top.procedure(), payload, new RaiseFrame(payload, top, step));
+      }
+      if (step == RaiseStep.SELECTED) {
+        if (resumed != Boolean.FALSE) {
+          return new SchemeError(payload, top.guardToken(), resumed);
         }
         // No clause of the guard matched: R7RS re-raises continuably right here, in the dynamic
         // environment of this raise; if the outer handler returns, this raise was not continuable.
-        raiseContinuable(payload);
-      } else {
-        Procedure.call(top.procedure(), payload);
+        try {
+          raiseContinuable(payload);
+        } catch (Capture capture) {
+          throw capture.push(new RaiseFrame(payload, top, RaiseStep.RERAISED));
+        }
       }
-      return raise(new ErrorObject("raise: exception handler returned from a non-continuable exception",
-          Pair.list(payload)));
+      try {
+        return raise(new ErrorObject("raise: exception handler returned from a non-continuable exception",
+            Pair.list(payload)));
+      } catch (Capture capture) {
+        throw capture.push(new RaiseFrame(payload, top, RaiseStep.DONE));
+      }
     } finally {
       state.handlers = top;
+    }
+  }
+
+  /** Calls {@code f} on {@code x}; a capture made inside saves {@code frame}. */
+  private static Object call(Object f, Object x, JavaFrame frame) {
+    try {
+      return Procedure.call(f, x);
+    } catch (Capture capture) {
+      throw capture.push(frame);
+    }
+  }
+
+  /**
+   * A {@link #raise} whose handler call was captured. Its callers throw what {@code raise}
+   * returns, so the rebuilt frame throws it.
+   */
+  private record RaiseFrame(Object payload, Handler top, RaiseStep next) implements JavaFrame {
+    @Override
+    public Object resume() {
+      Object value;
+      try {
+        value = TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      } catch (Throwable t) {
+        DynamicState.current().handlers = top;
+        throw t;
+      }
+      if (next == RaiseStep.DONE) {
+        // The inner frame was the raise of the secondary error, which throws when rebuilt.
+        DynamicState.current().handlers = top;
+        throw (SchemeError) value;
+      }
+      throw raiseStep(payload, top, next, value);
     }
   }
 
@@ -59,18 +114,57 @@ public final class Exceptions {
       throw new SchemeError(payload);
     }
     state.handlers = top.next();
+    return continuableStep(payload, top, false, null);
+  }
+
+  /**
+   * What {@link #raiseContinuable} has left to do with handler {@code top}: call it unless
+   * {@code called}, then pass on its value ({@code result} when {@code called}).
+   */
+  private static Object continuableStep(Object payload, Handler top, boolean called, Object result) {
+    DynamicState state = DynamicState.current();
     try {
+      if (!called) {
+        result = call(top.procedure(), payload, new ContinuableFrame(payload, top, false));
+      }
       if (top.guardToken() != null) {
-        Object clause = Procedure.call(top.procedure(), payload);
-        if (clause != Boolean.FALSE) {
-          throw new SchemeError(payload, top.guardToken(), clause);
+        if (result != Boolean.FALSE) {
+          throw new SchemeError(payload, top.guardToken(), result);
         }
         // No clause matched: the outer handler's value goes back to this raise-continuable.
-        return raiseContinuable(payload);
+        try {
+          return raiseContinuable(payload);
+        } catch (Capture capture) {
+          throw capture.push(new ContinuableFrame(payload, top, true));
+        }
       }
-      return Procedure.call(top.procedure(), payload);
+      return result;
     } finally {
       state.handlers = top;
+    }
+  }
+
+  /**
+   * A {@link #raiseContinuable} whose handler call ({@code reraised} false) or whose re-raise to the
+   * outer handler after no guard clause matched ({@code reraised} true) was captured.
+   */
+  private record ContinuableFrame(Object payload, Handler top, boolean reraised) implements JavaFrame {
+    @Override
+    public Object resume() {
+      Object value;
+      try {
+        value = TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      } catch (Throwable t) {
+        DynamicState.current().handlers = top;
+        throw t;
+      }
+      if (reraised) {
+        DynamicState.current().handlers = top;
+        return value;
+      }
+      return continuableStep(payload, top, true, value);
     }
   }
 
@@ -80,9 +174,20 @@ public final class Exceptions {
     DynamicState state = DynamicState.current();
     Handler saved = state.handlers;
     state.handlers = new Handler(handler, null, saved);
+    return handlerBody(handler, thunk, saved, false);
+  }
+
+  /**
+   * The body of {@link #withExceptionHandler}: calls {@code thunk}, or when {@code resuming} rebuilds
+   * the frames of a continuation captured inside it, then restores the handlers outside.
+   */
+  static Object handlerBody(Object handler, Object thunk, Handler saved, boolean resuming) {
+    DynamicState state = DynamicState.current();
     RuntimeException foreign;
     try {
-      return Procedure.call(thunk);
+      return resuming ? TailCall.resolve(Continuations.resumeNext()) : Procedure.call(thunk);
+    } catch (Capture capture) {
+      throw capture.push(new HandlerBody(handler, saved));
     } catch (SchemeError | ContinuationException alreadyHandled) {
       throw alreadyHandled;
     } catch (RuntimeException javaException) {
@@ -91,9 +196,30 @@ public final class Exceptions {
       state.handlers = saved;
     }
     // A Java exception never went through raise; offer it now, from this frame's environment.
-    Procedure.call(handler, foreign);
+    call(handler, foreign, new HandlerReturned(foreign));
     throw raise(new ErrorObject("raise: exception handler returned from a non-continuable exception",
         Pair.list(foreign)));
+  }
+
+  /** A handler of a Java exception captured inside: if it returns, that is an error. */
+  private record HandlerReturned(RuntimeException foreign) implements JavaFrame {
+    @Override
+    public Object resume() {
+      try {
+        TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      throw raise(new ErrorObject("raise: exception handler returned from a non-continuable exception",
+          Pair.list(foreign)));
+    }
+  }
+
+  private record HandlerBody(Object handler, Handler saved) implements JavaFrame {
+    @Override
+    public Object resume() {
+      return handlerBody(handler, null, saved, true);
+    }
   }
 
   /**
@@ -116,12 +242,24 @@ public final class Exceptions {
     Object token = new Object();
     DynamicState state = DynamicState.current();
     Handler saved = state.handlers;
-    Wind savedWinds = state.winds;
     state.handlers = new Handler(selector, token, saved);
+    return guardBody(body, selector, token, saved, state.winds, false);
+  }
+
+  /**
+   * The body of {@link #guard}: calls {@code body}, or when {@code resuming} rebuilds the frames of
+   * a continuation captured inside it; the guard marker's {@code token} is kept in the saved frame,
+   * so a raise after re-entry still reaches this guard.
+   */
+  static Object guardBody(Object body, Object selector, Object token, Handler saved, Wind savedWinds,
+      boolean resuming) {
+    DynamicState state = DynamicState.current();
     Object clause;
     RuntimeException foreign = null;
     try {
-      return Procedure.call(body);
+      return resuming ? TailCall.resolve(Continuations.resumeNext()) : Procedure.call(body);
+    } catch (Capture capture) {
+      throw capture.push(new GuardBody(selector, token, saved, savedWinds));
     } catch (SchemeError error) {
       if (error.target() != token) {
         throw error;
@@ -137,12 +275,38 @@ public final class Exceptions {
       state.winds = savedWinds;
     }
     if (foreign != null) {
-      clause = Procedure.call(selector, foreign);
-      if (clause == Boolean.FALSE) {
-        throw foreign;
-      }
+      return selected(call(selector, foreign, new GuardSelecting(foreign)), foreign);
     }
     return TailCall.of(clause);
+  }
+
+  /** The clause the selector of a guard chose for a Java exception, or the exception again. */
+  private static Object selected(Object clause, RuntimeException foreign) {
+    if (clause == Boolean.FALSE) {
+      throw foreign;
+    }
+    return TailCall.of(clause);
+  }
+
+  private record GuardSelecting(RuntimeException foreign) implements JavaFrame {
+    @Override
+    public Object resume() {
+      Object clause;
+      try {
+        clause = TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      return selected(clause, foreign);
+    }
+  }
+
+  private record GuardBody(Object selector, Object token, Handler saved, Wind savedWinds)
+      implements JavaFrame {
+    @Override
+    public Object resume() {
+      return guardBody(null, selector, token, saved, savedWinds, true);
+    }
   }
 
   /**

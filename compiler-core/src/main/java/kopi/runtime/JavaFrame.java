@@ -2,8 +2,9 @@ package kopi.runtime;
 
 /**
  * A frame of a runtime method that calls Scheme code and can be rebuilt after a continuation
- * captured inside that call is re-entered ({@code dynamic-wind}, {@code for-each}, {@code map}, the
- * receiver of {@code call/cc}). Such a method catches {@link Capture} around its call, pushes a
+ * captured inside that call is re-entered ({@code dynamic-wind}, the mapping and iteration
+ * builtins, the exception handlers, {@code parameterize}, {@code force}, the receiver of
+ * {@code call/cc}; the list is in the {@code kopi.runtime} package documentation). Such a method catches {@link Capture} around its call, pushes a
  * {@code JavaFrame} holding the state it needs to go on, and rethrows. {@link #resume} must call
  * {@link Continuations#resumeNext} (inside the same {@code catch}, so that a later capture records
  * the frame again) in place of the original call, and then finish the work the method had left.

@@ -60,13 +60,27 @@ public final class Parameter extends Procedure {
       params[i] = parameter;
       converted[i] = parameter.convert(((Pair) v).car);
     }
+    return parameterizeBody(params, converted, thunk, false);
+  }
+
+  /**
+   * Binds {@code params} to {@code converted} around a call of {@code thunk}, or when
+   * {@code resuming} around the rebuilt frames of a continuation captured inside it. The bindings
+   * live in thread locals, outside the state a continuation saves, so a re-entry binds them again
+   * from the saved frame (the frames outside it were rebuilt first, so what it restores afterwards
+   * are the outer bindings of the re-entered computation).
+   */
+  static Object parameterizeBody(Parameter[] params, Object[] converted, Object thunk, boolean resuming) {
+    int count = params.length;
     Object[] saved = new Object[count];
     for (int i = 0; i < count; i++) {
       saved[i] = params[i].binding.get();
       params[i].binding.set(converted[i] == null ? NULL_VALUE : converted[i]);
     }
     try {
-      return Procedure.call(thunk);
+      return resuming ? TailCall.resolve(Continuations.resumeNext()) : Procedure.call(thunk);
+    } catch (Capture capture) {
+      throw capture.push(new Parameterized(params, converted));
     } finally {
       for (int i = count - 1; i >= 0; i--) {
         if (saved[i] == null) {
@@ -75,6 +89,13 @@ public final class Parameter extends Procedure {
           params[i].binding.set(saved[i]);
         }
       }
+    }
+  }
+
+  private record Parameterized(Parameter[] params, Object[] converted) implements JavaFrame {
+    @Override
+    public Object resume() {
+      return parameterizeBody(params, converted, null, true);
     }
   }
 

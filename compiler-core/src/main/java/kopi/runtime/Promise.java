@@ -52,26 +52,59 @@ public final class Promise {
     if (!(value instanceof Promise promise)) {
       return value;
     }
+    return forceLoop(promise);
+  }
+
+  /**
+   * Forces {@code promise}, running its thunks until its box is done. Each thunk call takes part in
+   * continuation captures; a re-entered continuation captured inside a thunk finishes the forcing
+   * again, and when the promise was forced meanwhile its first value stays (R7RS 4.2.5).
+   */
+  static Object forceLoop(Promise promise) {
     while (!promise.box.done) {
       Box pending = promise.box;
-      Object result = Procedure.call(pending.content);
-      if (promise.box.done) {
-        break; // Forced re-entrantly by the thunk; the first value wins, as R7RS says.
+      Object result;
+      try {
+        result = Procedure.call(pending.content);
+      } catch (Capture capture) {
+        throw capture.push(new Forcing(promise, pending));
       }
-      if (!pending.lazy) {
-        promise.box.done = true;
-        promise.box.content = result;
-        break;
-      }
-      if (!(result instanceof Promise next)) {
-        throw Errors.wrongType("force", "promise from delay-force", result);
-      }
-      promise.box.done = next.box.done;
-      promise.box.content = next.box.content;
-      promise.box.lazy = next.box.lazy;
-      next.box = promise.box;
+      settle(promise, pending, result);
     }
     return promise.box.content;
+  }
+
+  /** Records what the thunk of {@code pending} returned, unless the promise is done already. */
+  private static void settle(Promise promise, Box pending, Object result) {
+    if (promise.box.done) {
+      return; // Forced re-entrantly by the thunk; the first value wins, as R7RS says.
+    }
+    if (!pending.lazy) {
+      promise.box.done = true;
+      promise.box.content = result;
+      return;
+    }
+    if (!(result instanceof Promise next)) {
+      throw Errors.wrongType("force", "promise from delay-force", result);
+    }
+    promise.box.done = next.box.done;
+    promise.box.content = next.box.content;
+    promise.box.lazy = next.box.lazy;
+    next.box = promise.box;
+  }
+
+  private record Forcing(Promise promise, Box pending) implements JavaFrame {
+    @Override
+    public Object resume() {
+      Object result;
+      try {
+        result = TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      settle(promise, pending, result);
+      return forceLoop(promise);
+    }
   }
 
   @Override

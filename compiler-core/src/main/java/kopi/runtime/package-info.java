@@ -52,15 +52,40 @@
  *       program's module body.</li>
  *   <li>{@code call/cc} first walks the stack ({@link kopi.runtime.Continuations#obstacle}): only
  *       when every frame down to the driver is compiled code, a runtime method that saves itself
- *       ({@link kopi.runtime.JavaFrame}: {@code dynamic-wind}, one-list {@code for-each} and
- *       {@code map}, the receiver frame of {@code call/cc}) or one that just passes a value
- *       through ({@code TailCall.resolve}, {@code Procedure.call}, builtin procedure objects) does
- *       it capture. Otherwise the continuation is escape-only as before, and re-entering it is the
- *       error {@code continuation: called after its call/cc returned, and it cannot be re-entered:
- *       it was captured through a non-re-entrant frame (vector-for-each)}.</li>
+ *       ({@link kopi.runtime.JavaFrame}) or one that just passes a value through
+ *       ({@code TailCall.resolve}, {@code Procedure.call}, builtin procedure objects) does it
+ *       capture. The runtime methods that save themselves are those that call Scheme code and then
+ *       go on: {@code dynamic-wind}, {@code map} and {@code for-each} (one list or several),
+ *       {@code vector-map}, {@code vector-for-each}, {@code string-map}, {@code string-for-each},
+ *       {@code call-with-values} (its producer), {@code with-exception-handler}, {@code guard},
+ *       the handler calls of {@code raise} and {@code raise-continuable}, {@code parameterize}
+ *       (which binds its parameters again when re-entered: they live in thread locals, outside
+ *       what a continuation saves), {@code force} (a promise forced meanwhile keeps its first
+ *       value, R7RS 4.2.5) and the receiver frame of {@code call/cc}. Each catches
+ *       {@link kopi.runtime.Capture} around its call, saves an immutable record of what it has left
+ *       to do (the mapping builtins copy their results so far, so a re-entry never changes a result
+ *       an earlier return handed out), and rethrows; {@code apply} needs nothing, as it returns a
+ *       tail call. Otherwise (say {@code member} with a comparison procedure, or {@code sort})
+ *       the continuation is escape-only as before, and re-entering it is the error
+ *       {@code continuation: called after its call/cc returned, and it cannot be re-entered: it was
+ *       captured through a non-re-entrant frame (member)}. A runtime method in the
+ *       {@code SAFE} list must cover every call to Scheme code it makes, or a capture would drop
+ *       its frame silently.</li>
+ *   <li>Sharing: while frames are being rebuilt, each {@link kopi.runtime.Continuations#resumeNext}
+ *       on the stack marks a boundary below which every frame is still suspended in the call it
+ *       was rebuilt in, so it equals its saved frame. A capture stops at the innermost such
+ *       boundary (the stack walk too): the new continuation's frames are the earlier
+ *       continuation's frames below the boundary (the same objects; the array of references is
+ *       copied) plus the frames unwound since, and that {@code resumeNext} rebuilds only those. A
+ *       loop of captures at recursion depth d thus costs O(1) frames per capture instead of O(d).
+ *       Re-entry shares the same way: a {@code Reinstate} stops at the innermost boundary whose
+ *       frames below are the first frames of the continuation being re-entered (the same
+ *       objects), and only the rest is rebuilt; otherwise it goes on to the driver.
+ *       {@code -Dkopi.continuations.noSharing=true} turns sharing off, for measuring it
+ *       (test-fixtures/bench/continuations).</li>
  *   <li>While the receiver of its {@code call/cc} runs, calling a continuation is an escape: an
  *       exception caught by that frame, as cheap as it always was (the capture itself costs a
- *       stack walk, an unwind and a rebuild, proportional to the stack depth). Afterwards, calling
+ *       stack walk, an unwind and a rebuild of the frames made since the last rebuild). Afterwards, calling
  *       it runs the {@code dynamic-wind} after-thunks of the winds being left and the
  *       before-thunks of the winds being entered ({@link kopi.runtime.Continuations#rewind}, the
  *       winds and handlers are saved per continuation), then unwinds to the driver with

@@ -143,15 +143,48 @@ public final class ControlLib {
   @Builtin(value = "map", min = 2)
   public static Object map(Object[] args) {
     Procedure proc = Args.procedure("map", args[0]);
-    Object[] lists = lists("map", args);
     Pair head = new Pair(null, Nil.NIL);
-    Pair tail = head;
+    return mapColumns(proc, lists("map", args), head, head);
+  }
+
+  /**
+   * The loop of multi-list {@code map}: {@code lists} holds what is left of each list and advances
+   * as columns are taken. Like {@link #mapFrom} it takes part in captures, saving a copy of the
+   * remaining lists and of the results so far.
+   */
+  static Object mapColumns(Procedure proc, Object[] lists, Pair head, Pair tail) {
     for (Object[] column = column(lists); column != null; column = column(lists)) {
-      Pair next = new Pair(Procedure.callN(proc, column), Nil.NIL);
+      Object value;
+      try {
+        value = Procedure.callN(proc, column);
+      } catch (Capture capture) {
+        throw capture.push(new MapColumnsFrame(proc, lists.clone(), copy(head.cdr)));
+      }
+      Pair next = new Pair(value, Nil.NIL);
       tail.cdr = next;
       tail = next;
     }
     return head.cdr;
+  }
+
+  private record MapColumnsFrame(Procedure proc, Object[] rest, Object done) implements JavaFrame {
+    @Override
+    public Object resume() {
+      Object value;
+      try {
+        value = TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      Pair head = new Pair(null, copy(done));
+      Pair tail = head;
+      while (tail.cdr instanceof Pair p) {
+        tail = p;
+      }
+      Pair next = new Pair(value, Nil.NIL);
+      tail.cdr = next;
+      return mapColumns(proc, rest.clone(), head, next);
+    }
   }
 
   @Builtin("for-each")
@@ -186,12 +219,31 @@ public final class ControlLib {
 
   @Builtin(value = "for-each", min = 2)
   public static Object forEach(Object[] args) {
-    Procedure proc = Args.procedure("for-each", args[0]);
-    Object[] lists = lists("for-each", args);
+    return forEachColumns(Args.procedure("for-each", args[0]), lists("for-each", args));
+  }
+
+  /** The loop of multi-list {@code for-each}; it takes part in captures like {@link #forEachFrom}. */
+  static Object forEachColumns(Procedure proc, Object[] lists) {
     for (Object[] column = column(lists); column != null; column = column(lists)) {
-      Procedure.callN(proc, column);
+      try {
+        Procedure.callN(proc, column);
+      } catch (Capture capture) {
+        throw capture.push(new ForEachColumnsFrame(proc, lists.clone()));
+      }
     }
     return Unspecified.VALUE;
+  }
+
+  private record ForEachColumnsFrame(Procedure proc, Object[] rest) implements JavaFrame {
+    @Override
+    public Object resume() {
+      try {
+        TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      return forEachColumns(proc, rest.clone());
+    }
   }
 
   // ------------------------------------------------------------------ continuations and values
@@ -224,8 +276,27 @@ public final class ControlLib {
   @Builtin(value = "call-with-values", tailCalls = true)
   public static Object callWithValues(Object producer, Object consumer) {
     Args.procedure("call-with-values", consumer);
-    Object result = Procedure.call(producer);
+    Object result;
+    try {
+      result = Procedure.call(producer);
+    } catch (Capture capture) {
+      throw capture.push(new Consuming(consumer));
+    }
     return new TailCall(consumer, Values.toArray(result));
+  }
+
+  /** A {@code call-with-values} whose producer was captured: the consumer is still to be called. */
+  private record Consuming(Object consumer) implements JavaFrame {
+    @Override
+    public Object resume() {
+      Object result;
+      try {
+        result = TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      return new TailCall(consumer, Values.toArray(result));
+    }
   }
 
   @Builtin("dynamic-wind")

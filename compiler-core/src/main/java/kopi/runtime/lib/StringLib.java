@@ -2,13 +2,17 @@ package kopi.runtime.lib;
 
 import java.util.Locale;
 import kopi.runtime.Builtin;
+import kopi.runtime.Capture;
 import kopi.runtime.Char;
+import kopi.runtime.Continuations;
 import kopi.runtime.Errors;
+import kopi.runtime.JavaFrame;
 import kopi.runtime.MString;
 import kopi.runtime.Nil;
 import kopi.runtime.Pair;
 import kopi.runtime.Procedure;
 import kopi.runtime.Symbol;
+import kopi.runtime.TailCall;
 import kopi.runtime.Unspecified;
 
 /**
@@ -233,41 +237,91 @@ public final class StringLib {
   @Builtin("string-map")
   public static Object stringMap(Object f, Object s) {
     Procedure proc = Args.procedure("string-map", f);
-    MString result = new MString();
-    Args.string("string-map", s).codePoints().forEach(c -> {
-      Object mapped = Procedure.call(proc, Char.of(c));
-      result.appendCodePoint(Args.character("string-map", mapped).codePoint());
-    });
-    return result;
+    int[][] strings = {Args.string("string-map", s).codePoints().toArray()};
+    return stringMapFrom(proc, strings, 0, new MString());
   }
 
   @Builtin(value = "string-map", min = 2)
   public static Object stringMap(Object[] args) {
     Procedure proc = Args.procedure("string-map", args[0]);
-    int[][] strings = codePointsOf("string-map", args);
-    MString result = new MString();
-    for (int i = 0; i < shortest(strings); i++) {
-      Object mapped = Procedure.callN(proc, column(strings, i));
+    return stringMapFrom(proc, codePointsOf("string-map", args), 0, new MString());
+  }
+
+  /**
+   * The loop of {@code string-map} from index {@code i}, appending to {@code result}. It takes part
+   * in continuation captures: the saved frame keeps the characters so far as an immutable string,
+   * and each re-entry appends to a fresh copy, so a string an earlier return handed out never
+   * changes.
+   */
+  static Object stringMapFrom(Procedure proc, int[][] strings, int i, MString result) {
+    for (int n = shortest(strings); i < n; i++) {
+      Object mapped;
+      try {
+        mapped = strings.length == 1
+            ? Procedure.call(proc, Char.of(strings[0][i]))
+            : Procedure.callN(proc, column(strings, i));
+      } catch (Capture capture) {
+        throw capture.push(new StringMapFrame(proc, strings, i, result.toString()));
+      }
       result.appendCodePoint(Args.character("string-map", mapped).codePoint());
     }
     return result;
   }
 
+  private record StringMapFrame(Procedure proc, int[][] strings, int i, String done) implements JavaFrame {
+    @Override
+    public Object resume() {
+      Object mapped;
+      try {
+        mapped = TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      MString result = new MString(done);
+      result.appendCodePoint(Args.character("string-map", mapped).codePoint());
+      return stringMapFrom(proc, strings, i + 1, result);
+    }
+  }
+
   @Builtin("string-for-each")
   public static Object stringForEach(Object f, Object s) {
     Procedure proc = Args.procedure("string-for-each", f);
-    Args.string("string-for-each", s).codePoints().forEach(c -> Procedure.call(proc, Char.of(c)));
-    return Unspecified.VALUE;
+    int[][] strings = {Args.string("string-for-each", s).codePoints().toArray()};
+    return stringForEachFrom(proc, strings, 0);
   }
 
   @Builtin(value = "string-for-each", min = 2)
   public static Object stringForEach(Object[] args) {
     Procedure proc = Args.procedure("string-for-each", args[0]);
-    int[][] strings = codePointsOf("string-for-each", args);
-    for (int i = 0; i < shortest(strings); i++) {
-      Procedure.callN(proc, column(strings, i));
+    return stringForEachFrom(proc, codePointsOf("string-for-each", args), 0);
+  }
+
+  /** The loop of {@code string-for-each} from index {@code i}; it takes part in captures. */
+  static Object stringForEachFrom(Procedure proc, int[][] strings, int i) {
+    for (int n = shortest(strings); i < n; i++) {
+      try {
+        if (strings.length == 1) {
+          Procedure.call(proc, Char.of(strings[0][i]));
+        } else {
+          Procedure.callN(proc, column(strings, i));
+        }
+      } catch (Capture capture) {
+        throw capture.push(new StringForEachFrame(proc, strings, i + 1));
+      }
     }
     return Unspecified.VALUE;
+  }
+
+  private record StringForEachFrame(Procedure proc, int[][] strings, int next) implements JavaFrame {
+    @Override
+    public Object resume() {
+      try {
+        TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      return stringForEachFrom(proc, strings, next);
+    }
   }
 
   // ------------------------------------------------------------------ symbols

@@ -2,12 +2,16 @@ package kopi.runtime.lib;
 
 import java.util.Arrays;
 import kopi.runtime.Builtin;
+import kopi.runtime.Capture;
+import kopi.runtime.Continuations;
+import kopi.runtime.JavaFrame;
 import kopi.runtime.Char;
 import kopi.runtime.Errors;
 import kopi.runtime.MString;
 import kopi.runtime.Nil;
 import kopi.runtime.Pair;
 import kopi.runtime.Procedure;
+import kopi.runtime.TailCall;
 import kopi.runtime.Unspecified;
 
 /** Vectors ({@code Object[]}): (scheme base). */
@@ -161,41 +165,91 @@ public final class VectorLib {
   public static Object vectorMap(Object f, Object v) {
     Procedure proc = Args.procedure("vector-map", f);
     Object[] vector = Args.vector("vector-map", v);
-    Object[] result = new Object[vector.length];
-    for (int i = 0; i < vector.length; i++) {
-      result[i] = Procedure.call(proc, vector[i]);
-    }
-    return result;
+    return vectorMapFrom(proc, new Object[][] {vector}, vector.length, 0, new Object[vector.length]);
   }
 
   @Builtin(value = "vector-map", min = 2)
   public static Object vectorMap(Object[] args) {
     Procedure proc = Args.procedure("vector-map", args[0]);
     int n = shortest("vector-map", args);
-    Object[] result = new Object[n];
-    for (int i = 0; i < n; i++) {
-      result[i] = Procedure.callN(proc, column(args, i));
+    return vectorMapFrom(proc, vectors(args), n, 0, new Object[n]);
+  }
+
+  /**
+   * The loop of {@code vector-map} from index {@code i}, filling {@code result}. It takes part in
+   * continuation captures: the saved frame keeps a copy of the results so far, and each re-entry
+   * fills a fresh copy, so a re-entered {@code vector-map} never changes a vector an earlier return
+   * handed out (R7RS 6.8).
+   */
+  static Object vectorMapFrom(Procedure proc, Object[][] vectors, int n, int i, Object[] result) {
+    for (; i < n; i++) {
+      try {
+        result[i] = vectors.length == 1
+            ? Procedure.call(proc, vectors[0][i])
+            : Procedure.callN(proc, column(vectors, i));
+      } catch (Capture capture) {
+        throw capture.push(new VectorMapFrame(proc, vectors, n, i, result.clone()));
+      }
     }
     return result;
+  }
+
+  private record VectorMapFrame(Procedure proc, Object[][] vectors, int n, int i, Object[] done)
+      implements JavaFrame {
+    @Override
+    public Object resume() {
+      Object value;
+      try {
+        value = TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      Object[] result = done.clone();
+      result[i] = value;
+      return vectorMapFrom(proc, vectors, n, i + 1, result);
+    }
   }
 
   @Builtin("vector-for-each")
   public static Object vectorForEach(Object f, Object v) {
     Procedure proc = Args.procedure("vector-for-each", f);
-    for (Object x : Args.vector("vector-for-each", v)) {
-      Procedure.call(proc, x);
-    }
-    return Unspecified.VALUE;
+    Object[] vector = Args.vector("vector-for-each", v);
+    return vectorForEachFrom(proc, new Object[][] {vector}, vector.length, 0);
   }
 
   @Builtin(value = "vector-for-each", min = 2)
   public static Object vectorForEach(Object[] args) {
     Procedure proc = Args.procedure("vector-for-each", args[0]);
     int n = shortest("vector-for-each", args);
-    for (int i = 0; i < n; i++) {
-      Procedure.callN(proc, column(args, i));
+    return vectorForEachFrom(proc, vectors(args), n, 0);
+  }
+
+  /** The loop of {@code vector-for-each} from index {@code i}; it takes part in captures. */
+  static Object vectorForEachFrom(Procedure proc, Object[][] vectors, int n, int i) {
+    for (; i < n; i++) {
+      try {
+        if (vectors.length == 1) {
+          Procedure.call(proc, vectors[0][i]);
+        } else {
+          Procedure.callN(proc, column(vectors, i));
+        }
+      } catch (Capture capture) {
+        throw capture.push(new VectorForEachFrame(proc, vectors, n, i + 1));
+      }
     }
     return Unspecified.VALUE;
+  }
+
+  private record VectorForEachFrame(Procedure proc, Object[][] vectors, int n, int next) implements JavaFrame {
+    @Override
+    public Object resume() {
+      try {
+        TailCall.resolve(Continuations.resumeNext());
+      } catch (Capture capture) {
+        throw capture.push(this);
+      }
+      return vectorForEachFrom(proc, vectors, n, next);
+    }
   }
 
   @Builtin("vector->string")
@@ -243,10 +297,19 @@ public final class VectorLib {
     return n;
   }
 
-  private static Object[] column(Object[] args, int index) {
-    Object[] column = new Object[args.length - 1];
+  /** The vector arguments of a multi-vector {@code vector-map} or {@code vector-for-each}, checked by {@link #shortest}. */
+  private static Object[][] vectors(Object[] args) {
+    Object[][] vectors = new Object[args.length - 1][];
     for (int k = 1; k < args.length; k++) {
-      column[k - 1] = ((Object[]) args[k])[index];
+      vectors[k - 1] = (Object[]) args[k];
+    }
+    return vectors;
+  }
+
+  private static Object[] column(Object[][] vectors, int index) {
+    Object[] column = new Object[vectors.length];
+    for (int k = 0; k < vectors.length; k++) {
+      column[k] = vectors[k][index];
     }
     return column;
   }
