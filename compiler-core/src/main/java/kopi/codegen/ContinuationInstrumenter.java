@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassTooLargeException;
 import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.MethodTooLargeException;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
@@ -90,7 +92,15 @@ final class ContinuationInstrumenter implements Opcodes {
     node.fields.add(new FieldNode(ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, MARKER, "Z", null, 1));
     ClassWriter writer = new FrameComputingClassWriter();
     node.accept(writer);
-    return writer.toByteArray();
+    try {
+      return writer.toByteArray();
+    } catch (MethodTooLargeException | ClassTooLargeException e) {
+      // The handlers and the resume twins can push a method that fits over the JVM's 64 KB limit
+      // (the body of a 10,000-line module does). The class then stays as generated, without the
+      // marker: the run-time stack check treats its frames as ones that cannot be saved, so a
+      // continuation captured through them is escape-only instead of the program not compiling.
+      return classFile;
+    }
   }
 
   /** One call site: the invoke, the frame before it, and where its locals and stack go. */
