@@ -36,7 +36,9 @@ public final class TypeCheck {
    * {@code type}; otherwise raises {@code PROCEDURE: argument POSITION expects TYPE, got VALUE}.
    */
   public static Object require(Object value, String type, String procedure, int position) {
-    if (value instanceof StringLike) {
+    // The accepted value is the hot path (typed parameters check on every call); a process or
+    // file blob converts only when it is not itself what the type asks for.
+    if (!accepts(value, type) && value instanceof StringLike) {
       value = convert(value, type);
     }
     if (accepts(value, type)) {
