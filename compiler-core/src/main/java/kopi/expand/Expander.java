@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import kopi.syntax.Diagnostic;
+import kopi.syntax.ParseResult;
 import kopi.syntax.Phase;
 
 /**
@@ -65,10 +66,25 @@ public final class Expander {
    */
   public Incremental analyzeProgram(String text, Path file, String moduleClassName, Runnable checkpoint,
       FormCache previous) {
+    return analyzeProgram(null, text, file, moduleClassName, checkpoint, previous);
+  }
+
+  /**
+   * Like {@link #analyzeProgram(String, Path, String, Runnable, FormCache)} on the text of
+   * {@code parse}, reading its tree rather than parsing the text again: an editor already holds the
+   * (incremental) parse of the text it analyses.
+   */
+  public Incremental analyzeProgram(ParseResult parse, Path file, String moduleClassName, Runnable checkpoint,
+      FormCache previous) {
+    return analyzeProgram(parse, parse.text(), file, moduleClassName, checkpoint, previous);
+  }
+
+  private Incremental analyzeProgram(ParseResult parse, String text, Path file, String moduleClassName,
+      Runnable checkpoint, FormCache previous) {
     FormCache[] next = {FormCache.EMPTY};
     int[] reused = {0};
-    ExpandResult result = onBigStack(() -> program(text, file, moduleClassName, true, checkpoint, previous, next,
-        reused));
+    ExpandResult result = onBigStack(() -> program(parse, text, file, moduleClassName, true, checkpoint, previous,
+        next, reused));
     return new Incremental(result, next[0], reused[0]);
   }
 
@@ -126,20 +142,25 @@ public final class Expander {
 
   private ExpandResult program(String text, Path file, String moduleClassName, boolean record,
       Runnable checkpoint) {
-    return program(text, file, moduleClassName, record, checkpoint, null, null, null);
+    return program(null, text, file, moduleClassName, record, checkpoint, null, null, null);
   }
 
-  private ExpandResult program(String text, Path file, String moduleClassName, boolean record,
+  private ExpandResult program(ParseResult parse, String text, Path file, String moduleClassName, boolean record,
       Runnable checkpoint, FormCache previous, FormCache[] next, int[] reused) {
+    long t0 = System.nanoTime();
     Universe universe = new Universe(options);
     universe.checkpoint = checkpoint;
     if (record) {
       universe.recorder = new SemanticRecorder(text, file);
     }
     List<Diagnostic> diagnostics = new ArrayList<>();
-    SourceReader.Result read = SourceReader.read(text, false);
-    diagnostics.addAll(read.diagnostics());
+    long t1 = System.nanoTime();
     int scope = universe.table.freshScope();
+    // The program's forms are read with the module's scope already on their identifiers (rather
+    // than copying every tree to add it); define-library forms take it off again below.
+    SourceReader.Result read = SourceReader.read(parse, text, ScopeSet.of(scope));
+    long t2 = System.nanoTime();
+    diagnostics.addAll(read.diagnostics());
     Expansion x = new Expansion(universe, Expansion.Mode.PROGRAM, moduleClassName, file, scope, diagnostics);
     List<Syntax> forms = new ArrayList<>();
     List<Syntax.SList> libraries = new ArrayList<>();
@@ -147,15 +168,16 @@ public final class Expander {
     boolean hasImport = false;
     for (Syntax form : read.forms()) {
       if (isHead(form, "define-library")) {
+        Syntax.SList library = (Syntax.SList) form.mapScopes(scopes -> ScopeSet.EMPTY);
         try {
-          libraryKeys.add(universe.libraries.register((Syntax.SList) form, file, text, x));
-          libraries.add((Syntax.SList) form);
+          libraryKeys.add(universe.libraries.register(library, file, text, x));
+          libraries.add(library);
         } catch (ExpandError e) {
           x.report(e);
         }
       } else {
         hasImport |= isHead(form, "import");
-        forms.add(form.addScope(scope));
+        forms.add(form);
       }
     }
     ScopeSet moduleScopes = ScopeSet.of(scope);
@@ -164,6 +186,7 @@ public final class Expander {
     } else {
       bindEverything(universe, scope);
     }
+    long t3 = System.nanoTime();
     List<Core> body = null;
     FormCache.Run cache = null;
     if (!forms.isEmpty() || libraryKeys.isEmpty()) {
@@ -186,12 +209,18 @@ public final class Expander {
     if (body != null) {
       modules.add(new ExpandedModule(moduleClassName, file, text, body, false));
     }
+    long t4 = System.nanoTime();
     SemanticModel model = record
         ? universe.recorder.build(modules, universe, scope, cache == null ? List.of() : cache.reused())
         : SemanticModel.EMPTY;
     if (next != null && cache != null) {
       next[0] = cache.finish(model, universe.types);
       reused[0] = cache.reused().size();
+    }
+    long t5 = System.nanoTime();
+    if (Boolean.getBoolean("kopi.profile")) {
+      System.err.printf("universe %.1f read %.1f scope+bind %.1f body %.1f model+cache %.1f%n", (t1 - t0) / 1e6,
+          (t2 - t1) / 1e6, (t3 - t2) / 1e6, (t4 - t3) / 1e6, (t5 - t4) / 1e6);
     }
     return new ExpandResult(modules, sorted(diagnostics), universe.types, model);
   }
