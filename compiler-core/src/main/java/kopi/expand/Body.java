@@ -172,7 +172,6 @@ abstract class Body implements Definitions {
     }
 
     List<Core> expand(List<Syntax> forms) {
-      long tStart = System.nanoTime();
       int[] firstItem = new int[forms.size() + 1];
       boolean[] plain = new boolean[forms.size()];
       for (int i = 0; i < forms.size(); i++) {
@@ -185,16 +184,11 @@ abstract class Body implements Definitions {
         plain[i] = x.allMacroSteps() == steps;
       }
       firstItem[forms.size()] = items.size();
-      long tFirst = System.nanoTime();
-      if (Boolean.getBoolean("kopi.profile")) {
-        System.err.printf("  first %.1f%n", (tFirst - tStart) / 1e6);
-      }
       if (previous != null) {
         ScopeSet top = ScopeSet.of(x.moduleScope());
         cache = previous.start(x.universe.recorder == null ? "" : x.universe.recorder.text(),
             FormCache.environment(x.table(), top));
       }
-      long tEnv = System.nanoTime();
       List<Core> out = new ArrayList<>(items.size());
       for (int i = 0; i < forms.size(); i++) {
         Syntax form = forms.get(i);
@@ -223,9 +217,6 @@ abstract class Body implements Definitions {
           cache.produced(form.start(), form.end(), out.get(out.size() - 1),
               x.diagnostics().subList(diagnosticsBefore, x.diagnostics().size()));
         }
-      }
-      if (Boolean.getBoolean("kopi.profile")) {
-        System.err.printf("  env %.1f second %.1f%n", (tEnv - tFirst) / 1e6, (System.nanoTime() - tEnv) / 1e6);
       }
       return out;
     }

@@ -147,19 +147,16 @@ public final class Expander {
 
   private ExpandResult program(ParseResult parse, String text, Path file, String moduleClassName, boolean record,
       Runnable checkpoint, FormCache previous, FormCache[] next, int[] reused) {
-    long t0 = System.nanoTime();
     Universe universe = new Universe(options);
     universe.checkpoint = checkpoint;
     if (record) {
       universe.recorder = new SemanticRecorder(text, file);
     }
     List<Diagnostic> diagnostics = new ArrayList<>();
-    long t1 = System.nanoTime();
     int scope = universe.table.freshScope();
     // The program's forms are read with the module's scope already on their identifiers (rather
     // than copying every tree to add it); define-library forms take it off again below.
     SourceReader.Result read = SourceReader.read(parse, text, ScopeSet.of(scope));
-    long t2 = System.nanoTime();
     diagnostics.addAll(read.diagnostics());
     Expansion x = new Expansion(universe, Expansion.Mode.PROGRAM, moduleClassName, file, scope, diagnostics);
     List<Syntax> forms = new ArrayList<>();
@@ -186,7 +183,6 @@ public final class Expander {
     } else {
       bindEverything(universe, scope);
     }
-    long t3 = System.nanoTime();
     List<Core> body = null;
     FormCache.Run cache = null;
     if (!forms.isEmpty() || libraryKeys.isEmpty()) {
@@ -209,18 +205,12 @@ public final class Expander {
     if (body != null) {
       modules.add(new ExpandedModule(moduleClassName, file, text, body, false));
     }
-    long t4 = System.nanoTime();
     SemanticModel model = record
         ? universe.recorder.build(modules, universe, scope, cache == null ? List.of() : cache.reused())
         : SemanticModel.EMPTY;
     if (next != null && cache != null) {
       next[0] = cache.finish(model, universe.types);
       reused[0] = cache.reused().size();
-    }
-    long t5 = System.nanoTime();
-    if (Boolean.getBoolean("kopi.profile")) {
-      System.err.printf("universe %.1f read %.1f scope+bind %.1f body %.1f model+cache %.1f%n", (t1 - t0) / 1e6,
-          (t2 - t1) / 1e6, (t3 - t2) / 1e6, (t4 - t3) / 1e6, (t5 - t4) / 1e6);
     }
     return new ExpandResult(modules, sorted(diagnostics), universe.types, model);
   }

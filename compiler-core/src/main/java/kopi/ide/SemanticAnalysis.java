@@ -98,7 +98,6 @@ public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics
     }
     // The static checks of type specifiers and arities, as the compiler runs them (kopi.session.ExpanderFrontend).
     List<InferredType> inferred = new ArrayList<>();
-    long tChecks = System.nanoTime();
     // The checks take a while on a big module: a superseded text need not pay for them.
     cancellation.check();
     if (!result.hasErrors()) {
@@ -110,9 +109,6 @@ public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics
         }
       }
       later.sort(Comparator.comparingInt(Diagnostic::start));
-    }
-    if (Boolean.getBoolean("kopi.profile")) {
-      System.err.printf("checks %.1f reused %d%n", (System.nanoTime() - tChecks) / 1e6, incremental.reused());
     }
     return new SemanticAnalysis(result.model(), later, inferred);
   }

@@ -6,9 +6,11 @@ import java.util.List;
 import java.util.Random;
 
 /**
- * Times one incremental analysis of a generated 5,000-line file after a one-character edit inside a
- * procedure's body, phase by phase (run with {@code -Dkopi.profile=true} for the expander's phases).
- * Not a test: {@code java -cp <test classpath> kopi.ide.AnalysisProfile}.
+ * Times the incremental analysis of a generated 5,000-line file (the one of the server's
+ * {@code DiagnosticsLatencyBenchmark}) after one-character edits inside procedure bodies, outside
+ * the server: the work an edit costs, without threads, JSON-RPC or debounce. Run it under JFR
+ * ({@code -XX:StartFlightRecording=filename=a.jfr,settings=profile}) to see where the time goes.
+ * Not a test: {@code java -cp <test classpath> kopi.ide.AnalysisProfile [edits]}.
  */
 public final class AnalysisProfile {
   private AnalysisProfile() {}
