@@ -120,6 +120,9 @@ final class SemanticRecorder {
     for (Raw raw : occurrences.values()) {
       out.add(new SemanticModel.Occurrence(raw.start(), raw.end(), symbols.get(raw.key()), raw.definition()));
     }
+    // Sorted here, so that with the reused forms' occurrences (in text order) appended the model's
+    // sort only merges two runs: a few of these when most forms are reused, all of them otherwise.
+    out.sort(java.util.Comparator.comparingInt(SemanticModel.Occurrence::start));
     List<SemanticModel.Symbol> defined = new ArrayList<>();
     for (SemanticModel.Symbol symbol : symbols.values()) {
       if (symbol.isDefinedHere()) {
