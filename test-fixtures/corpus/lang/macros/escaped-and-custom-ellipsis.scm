@@ -1,6 +1,6 @@
 ; (... ...) escapes an ellipsis; R7RS lets a macro name its own ellipsis identifier. The
-; report's example uses :::, which in the Kawa dialect reads as a keyword (Kawa rejects it too),
-; so this file uses ***.
+; report's example, :::, is in colon-ellipsis.scm (Kawa does not read it as a symbol, Kopi does);
+; this file uses ***.
 (define-syntax def-lister
   (syntax-rules ()
     ((_ name) (define-syntax name (syntax-rules () ((_ x (... ...)) (list 'x (... ...))))))))

@@ -43,6 +43,8 @@ public final class CoreWalker {
     } else if (node instanceof Core.Letrec l) {
       l.inits().forEach(visitor);
       visitor.accept(l.body());
+    } else if (node instanceof Core.DefineClass d) {
+      d.implementations().forEach(visitor);
     }
   }
 

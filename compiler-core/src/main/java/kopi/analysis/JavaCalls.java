@@ -374,26 +374,9 @@ final class JavaCalls {
     return java.lang.invoke.MethodType.methodType(primitive).wrap().returnType();
   }
 
+  /** The run time converts a procedure to exactly these interfaces, so the analysis asks it. */
   private static boolean functional(Class<?> type) {
-    if (!type.isInterface()) {
-      return false;
-    }
-    int abstracts = 0;
-    for (Method method : type.getMethods()) {
-      if (Modifier.isAbstract(method.getModifiers()) && !isObjectMethod(method)) {
-        abstracts++;
-      }
-    }
-    return abstracts == 1;
-  }
-
-  private static boolean isObjectMethod(Method method) {
-    try {
-      Object.class.getMethod(method.getName(), method.getParameterTypes());
-      return true;
-    } catch (NoSuchMethodException e) {
-      return false;
-    }
+    return JavaInterop.functionalMethod(type) != null;
   }
 
   // ------------------------------------------------------------------------------ helpers

@@ -1,6 +1,7 @@
 package kopi.codegen;
 
 import java.math.BigInteger;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -14,11 +15,20 @@ import org.objectweb.asm.Opcodes;
  * are pushed in place; everything else (numbers, symbols, quoted lists, vectors) is built once in
  * the static initializer into a private static final field, so a quoted list is the same object
  * every time its expression runs, as R7RS allows and programs expect of {@code eq?} on literals.
+ *
+ * <p>A constant whose pairs or vectors are reached more than once (datum labels: shared
+ * {@code (#0=(x) #0#)} or circular {@code #0=(a . #0#)}) is built in two steps: every such node
+ * first gets an empty shell in a field of its own, then the shells are filled, a reference to a
+ * shared node reading its field. Sharing thus survives as {@code eq?}, and a cycle is just a fill
+ * that reads a shell already made. A constant without sharing (nearly all) is built directly.
  */
 final class ConstantEmitter implements Opcodes {
   private final String owner;
   private final Map<Object, String> fields = new IdentityHashMap<>();
   private final List<Object> order = new ArrayList<>();
+  /** The field of each pair or vector reached more than once inside a constant. */
+  private final Map<Object, String> sharedFields = new IdentityHashMap<>();
+  private final List<String> sharedOrder = new ArrayList<>();
 
   ConstantEmitter(String owner) {
     this.owner = owner;
@@ -44,13 +54,115 @@ final class ConstantEmitter implements Opcodes {
     for (Object value : order) {
       cv.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL, fields.get(value), Rt.OBJECT_DESC, null, null).visitEnd();
     }
+    // The shells exist only once the initializer ran, so declaring them here (after it) is safe.
+    for (String field : sharedOrder) {
+      cv.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL, field, Rt.OBJECT_DESC, null, null).visitEnd();
+    }
   }
 
   /** Emits the code that builds every constant, for the static initializer. */
   void emitInitializer(MethodVisitor mv) {
     for (Object value : order) {
+      List<Object> shared = sharedNodes(value);
+      for (Object node : shared) {
+        String field = "const$shared" + sharedFields.size();
+        sharedFields.put(node, field);
+        sharedOrder.add(field);
+        shell(mv, node);
+        mv.visitFieldInsn(PUTSTATIC, owner, field, Rt.OBJECT_DESC);
+      }
+      for (Object node : shared) {
+        fill(mv, node);
+      }
       build(mv, value);
       mv.visitFieldInsn(PUTSTATIC, owner, fields.get(value), Rt.OBJECT_DESC);
+    }
+  }
+
+  /**
+   * The pairs and vectors reached more than once from {@code root} (by identity), in the order
+   * first met, leaving out nodes an earlier constant already put in a field. The walk keeps its own
+   * stack, so a long list or a cycle cannot overflow or loop.
+   */
+  private List<Object> sharedNodes(Object root) {
+    if (!isCompound(root)) {
+      return List.of();
+    }
+    Map<Object, Boolean> seen = new IdentityHashMap<>();
+    Map<Object, Boolean> shared = new IdentityHashMap<>();
+    List<Object> found = new ArrayList<>();
+    ArrayDeque<Object> work = new ArrayDeque<>();
+    work.push(root);
+    while (!work.isEmpty()) {
+      Object node = work.pop();
+      if (sharedFields.containsKey(node)) {
+        continue;
+      }
+      if (seen.put(node, Boolean.TRUE) != null) {
+        if (shared.put(node, Boolean.TRUE) == null) {
+          found.add(node);
+        }
+        continue;
+      }
+      if (node instanceof kopi.runtime.Pair pair) {
+        pushCompound(work, pair.cdr);
+        pushCompound(work, pair.car);
+      } else {
+        Object[] vector = (Object[]) node;
+        for (int i = vector.length - 1; i >= 0; i--) {
+          pushCompound(work, vector[i]);
+        }
+      }
+    }
+    return found;
+  }
+
+  private static boolean isCompound(Object value) {
+    return value instanceof kopi.runtime.Pair || value instanceof Object[];
+  }
+
+  private static void pushCompound(ArrayDeque<Object> work, Object value) {
+    if (isCompound(value)) {
+      work.push(value);
+    }
+  }
+
+  /** An empty pair or vector of the right length, filled later by {@link #fill}. */
+  private static void shell(MethodVisitor mv, Object node) {
+    if (node instanceof kopi.runtime.Pair) {
+      mv.visitTypeInsn(NEW, Rt.PAIR);
+      mv.visitInsn(DUP);
+      mv.visitInsn(ACONST_NULL);
+      mv.visitInsn(ACONST_NULL);
+      mv.visitMethodInsn(INVOKESPECIAL, Rt.PAIR, "<init>", "(Ljava/lang/Object;Ljava/lang/Object;)V", false);
+    } else {
+      mv.visitLdcInsn(((Object[]) node).length);
+      mv.visitTypeInsn(ANEWARRAY, Rt.OBJECT);
+    }
+  }
+
+  /** Stores the contents of the shared node's shell, whose references may be to other shells. */
+  private void fill(MethodVisitor mv, Object node) {
+    String field = sharedFields.get(node);
+    if (node instanceof kopi.runtime.Pair pair) {
+      mv.visitFieldInsn(GETSTATIC, owner, field, Rt.OBJECT_DESC);
+      mv.visitTypeInsn(CHECKCAST, Rt.PAIR);
+      mv.visitInsn(DUP);
+      build(mv, pair.car);
+      mv.visitFieldInsn(PUTFIELD, Rt.PAIR, "car", Rt.OBJECT_DESC);
+      build(mv, pair.cdr);
+      mv.visitFieldInsn(PUTFIELD, Rt.PAIR, "cdr", Rt.OBJECT_DESC);
+    } else {
+      Object[] vector = (Object[]) node;
+      mv.visitFieldInsn(GETSTATIC, owner, field, Rt.OBJECT_DESC);
+      mv.visitTypeInsn(CHECKCAST, "[L" + Rt.OBJECT + ";");
+      for (int i = 0; i < vector.length; i++) {
+        mv.visitInsn(DUP);
+        mv.visitLdcInsn(i);
+        build(mv, vector[i]);
+        mv.visitInsn(AASTORE);
+      }
+      mv.visitInsn(POP);
     }
   }
 
@@ -84,21 +196,37 @@ final class ConstantEmitter implements Opcodes {
     }
   }
 
-  /** Fails early, at the node that holds the constant, for a type {@link #build} cannot rebuild. */
+  /**
+   * Fails early, at the node that holds the constant, for a type {@link #build} cannot rebuild.
+   * The walk keeps its own stack and visits each pair or vector once, so a long list cannot
+   * overflow the compiler's stack and a circular one cannot loop.
+   */
   private static void checkSupported(Object value, int start, int end) {
-    if (value instanceof kopi.runtime.Pair pair) {
-      // Walk the spine iteratively so a long quoted list cannot overflow the compiler's stack.
-      Object rest = pair;
-      while (rest instanceof kopi.runtime.Pair p) {
-        checkSupported(p.car, start, end);
-        rest = p.cdr;
+    if (!isCompound(value)) {
+      checkLeaf(value, start, end);
+      return;
+    }
+    Map<Object, Boolean> seen = new IdentityHashMap<>();
+    ArrayDeque<Object> work = new ArrayDeque<>();
+    work.push(value);
+    while (!work.isEmpty()) {
+      Object node = work.pop();
+      if (seen.put(node, Boolean.TRUE) != null) {
+        continue;
       }
-      checkSupported(rest, start, end);
-    } else if (value instanceof Object[] vector) {
-      for (Object element : vector) {
-        checkSupported(element, start, end);
+      Object[] children = node instanceof kopi.runtime.Pair pair ? new Object[] {pair.car, pair.cdr} : (Object[]) node;
+      for (Object child : children) {
+        if (isCompound(child)) {
+          work.push(child);
+        } else {
+          checkLeaf(child, start, end);
+        }
       }
-    } else if (!(value instanceof Long || value instanceof BigInteger || value instanceof Double
+    }
+  }
+
+  private static void checkLeaf(Object value, int start, int end) {
+    if (!(value instanceof Long || value instanceof BigInteger || value instanceof Double
         || value instanceof kopi.runtime.Ratnum || value instanceof kopi.runtime.Complex
         || value instanceof kopi.runtime.Char
         || value instanceof kopi.runtime.Symbol || value instanceof kopi.runtime.Keyword
@@ -109,8 +237,13 @@ final class ConstantEmitter implements Opcodes {
     }
   }
 
-  private static void build(MethodVisitor mv, Object value) {
+  private void build(MethodVisitor mv, Object value) {
     if (emitInline(mv, value)) {
+      return;
+    }
+    String shared = sharedFields.get(value);
+    if (shared != null) {
+      mv.visitFieldInsn(GETSTATIC, owner, shared, Rt.OBJECT_DESC);
       return;
     }
     if (value instanceof Long number) {
@@ -147,10 +280,12 @@ final class ConstantEmitter implements Opcodes {
     } else if (value instanceof kopi.runtime.Pair pair) {
       List<Object> elements = new ArrayList<>();
       Object rest = pair;
-      while (rest instanceof kopi.runtime.Pair p) {
+      // The spine stops at a shared pair, which becomes the tail read from its field.
+      do {
+        kopi.runtime.Pair p = (kopi.runtime.Pair) rest;
         elements.add(p.car);
         rest = p.cdr;
-      }
+      } while (rest instanceof kopi.runtime.Pair && !sharedFields.containsKey(rest));
       array(mv, elements.toArray());
       mv.visitInsn(ICONST_0);
       build(mv, rest);
@@ -171,7 +306,7 @@ final class ConstantEmitter implements Opcodes {
     }
   }
 
-  private static void array(MethodVisitor mv, Object[] elements) {
+  private void array(MethodVisitor mv, Object[] elements) {
     mv.visitLdcInsn(elements.length);
     mv.visitTypeInsn(ANEWARRAY, Rt.OBJECT);
     for (int i = 0; i < elements.length; i++) {

@@ -348,6 +348,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     } else if (node instanceof Core.CaseLambda caseLambda) {
       CaseLambdaPlan plan = module.plan.caseLambdas().get(caseLambda);
       newClosure(plan.closureClass(), plan.environment());
+    } else if (node instanceof Core.DefineClass definition) {
+      argumentArray(definition.implementations());
+      site(definition.start());
+      ClassDefinitionEmitter.emitLink(mv, definition.spec());
+      pushUnspecified();
     } else {
       throw new IllegalStateException("unknown core node " + node);
     }

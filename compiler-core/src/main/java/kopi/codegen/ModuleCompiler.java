@@ -66,6 +66,12 @@ public final class ModuleCompiler implements Opcodes {
       }
       // Every generated method that calls Scheme code can have its frames saved and rebuilt.
       classes.replaceAll((name, bytes) -> ContinuationInstrumenter.instrument(bytes));
+      // Classes from define-simple-class are not instrumented: their methods are entered from Java
+      // too, so a capture through one is escape-only (the run-time stack check sees them as frames
+      // that cannot be saved).
+      for (kopi.expand.ClassSpec spec : definedClasses(source.body())) {
+        classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines));
+      }
     } catch (CodegenException e) {
       diagnostics.add(Diagnostic.error(Phase.CODEGEN, e.code(), e.start(), e.end(), e.getMessage()));
       classes.clear();
@@ -83,6 +89,22 @@ public final class ModuleCompiler implements Opcodes {
     ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(),
         source.kind() == ModuleSource.Kind.SESSION ? null : source.className());
     return kopi.ir.IrDumper.dump(ClosureConversion.plan(source.className(), source.body(), analysis));
+  }
+
+  /** The classes {@code define-simple-class} forms anywhere in {@code body} define, in order. */
+  private static List<kopi.expand.ClassSpec> definedClasses(List<kopi.expand.Core> body) {
+    List<kopi.expand.ClassSpec> out = new ArrayList<>();
+    java.util.function.Consumer<kopi.expand.Core> visit = new java.util.function.Consumer<>() {
+      @Override
+      public void accept(kopi.expand.Core node) {
+        if (node instanceof kopi.expand.Core.DefineClass definition) {
+          out.add(definition.spec());
+        }
+        kopi.analysis.CoreWalker.forEachChild(node, this);
+      }
+    };
+    body.forEach(visit);
+    return out;
   }
 
   private static byte[] moduleClass(ModuleContext module, ModuleSource source) {

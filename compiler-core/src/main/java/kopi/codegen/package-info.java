@@ -84,5 +84,16 @@
  * four receiver/argument class combinations, each a method handle behind class guards. Only
  * platform classes are named in generated code, since a class from the application class path
  * may not be visible from the generated classes' loader; those calls use the call-site cache.
+ *
+ * <h2>Classes (issue 6)</h2>
+ * A {@code define-simple-class} adds one more class per definition
+ * ({@link kopi.codegen.ClassDefinitionEmitter}), named as the user named it: real fields, methods
+ * with the declared JVM signatures, constructors and {@code super$m} bridges. Each member's body is
+ * a Scheme procedure held in the class's static {@code $slots} array, which the module fills by
+ * calling {@code $link} when the definition runs; a member boxes its arguments, calls its slot
+ * through {@code kopi.runtime.ClassSupport} and converts the result to its Java type. This keeps
+ * method bodies ordinary closure-converted Scheme (they may close over anything) at the price of
+ * one procedure call and the boxing per Java call; compiling bodies into the class's methods
+ * directly is the next step when measurements ask for it.
  */
 package kopi.codegen;

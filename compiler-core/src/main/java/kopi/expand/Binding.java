@@ -99,11 +99,17 @@ public sealed interface Binding {
     }
   }
 
+  /**
+   * A field of the class whose method is being expanded, under its plain name: {@code self} is the
+   * method's receiver (null for a static field), {@code owner} the class's binary name.
+   */
+  record Field(Local self, String owner, String name) implements Binding {}
+
   /** A short description for messages: {@code variable}, {@code syntax}. */
   default String kind() {
     if (this instanceof JavaClass) {
       return "class";
     }
-    return this instanceof LocalVar || this instanceof GlobalVar ? "variable" : "syntax";
+    return this instanceof LocalVar || this instanceof GlobalVar || this instanceof Field ? "variable" : "syntax";
   }
 }

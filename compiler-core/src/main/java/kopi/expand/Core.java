@@ -57,4 +57,12 @@ public sealed interface Core {
 
   /** {@code letrec*}: inits are evaluated in order inside the scope of all {@code locals}. */
   record Letrec(int start, int end, List<Local> locals, List<Core> inits, Core body) implements Core {}
+
+  /**
+   * {@code define-simple-class} / {@code define-class}: the JVM class {@code spec} describes is
+   * emitted beside the module; evaluating the node evaluates {@code implementations} in order (the
+   * procedures and values the class's members call, by slot) and hands them to the class. Its value
+   * is unspecified.
+   */
+  record DefineClass(int start, int end, ClassSpec spec, List<Core> implementations) implements Core {}
 }

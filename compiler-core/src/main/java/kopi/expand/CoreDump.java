@@ -100,6 +100,13 @@ public final class CoreDump {
       bindings("let", l.locals(), l.inits(), l.body());
     } else if (core instanceof Core.Letrec l) {
       bindings("letrec", l.locals(), l.inits(), l.body());
+    } else if (core instanceof Core.DefineClass d) {
+      out.append("(define-class ").append(d.spec().name());
+      for (Core implementation : d.implementations()) {
+        out.append(' ');
+        node(implementation);
+      }
+      out.append(')');
     }
   }
 

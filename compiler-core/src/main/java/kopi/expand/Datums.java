@@ -1,7 +1,11 @@
 package kopi.expand;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import kopi.runtime.Char;
 import kopi.runtime.DefaultObject;
 import kopi.runtime.Eof;
@@ -31,23 +35,82 @@ public final class Datums {
     }
   }
 
+  /**
+   * The value of quoted syntax. A list or vector that occurs more than once in the tree (a datum
+   * label referenced without a cycle, {@code (#0=(x) #0#)}) becomes one shared value, so the
+   * sharing the text wrote survives as {@code eq?}.
+   */
   public static Object toValue(Syntax syntax) {
+    return toValue(syntax, new Memo());
+  }
+
+  /**
+   * The values already built for the lists and vectors of one quoted datum. The reader gives both
+   * occurrences of a labelled datum the same syntax object, but adding a scope copies the tree, so
+   * a copy is recognised as well: the same source range and equal syntax (scopes included) can only
+   * be the same text read once. Merging two such occurrences of a literal is also what R7RS allows
+   * of constants, so the rule is safe for syntax a macro duplicated. Ranges are compared before
+   * the deep {@code equals}, which thus runs only for real copies.
+   */
+  private static final class Memo {
+    private final Map<Syntax, Object> byIdentity = new IdentityHashMap<>();
+    private final Map<Long, List<Syntax>> byRange = new HashMap<>();
+
+    Object get(Syntax syntax) {
+      Object known = byIdentity.get(syntax);
+      if (known != null || syntax.start() < 0) {
+        return known;
+      }
+      List<Syntax> candidates = byRange.get(range(syntax));
+      if (candidates != null) {
+        for (Syntax candidate : candidates) {
+          if (candidate.equals(syntax)) {
+            return byIdentity.get(candidate);
+          }
+        }
+      }
+      return null;
+    }
+
+    void put(Syntax syntax, Object value) {
+      byIdentity.put(syntax, value);
+      if (syntax.start() >= 0) {
+        byRange.computeIfAbsent(range(syntax), k -> new ArrayList<>(1)).add(syntax);
+      }
+    }
+
+    private static Long range(Syntax syntax) {
+      return ((long) syntax.start() << 32) | (syntax.end() & 0xffffffffL);
+    }
+  }
+
+  private static Object toValue(Syntax syntax, Memo done) {
     if (syntax instanceof Syntax.Id id) {
       return Symbol.intern(id.name());
     }
     if (syntax instanceof Syntax.SList list) {
-      Object result = list.tail() == null ? Nil.NIL : toValue(list.tail());
+      Object known = done.get(list);
+      if (known != null) {
+        return known;
+      }
+      Object result = list.tail() == null ? Nil.NIL : toValue(list.tail(), done);
       List<Syntax> elements = list.elements();
       for (int i = elements.size() - 1; i >= 0; i--) {
-        result = new Pair(toValue(elements.get(i)), result);
+        result = new Pair(toValue(elements.get(i), done), result);
       }
+      done.put(list, result);
       return result;
     }
     if (syntax instanceof Syntax.SVector vector) {
+      Object known = done.get(vector);
+      if (known != null) {
+        return known;
+      }
       Object[] result = new Object[vector.elements().size()];
       for (int i = 0; i < result.length; i++) {
-        result[i] = toValue(vector.elements().get(i));
+        result[i] = toValue(vector.elements().get(i), done);
       }
+      done.put(vector, result);
       return result;
     }
     return atom(((Syntax.Atom) syntax).value(), syntax);
@@ -60,6 +123,9 @@ public final class Datums {
     }
     if (value instanceof Syntax.Char c) {
       return Char.of(c.codePoint());
+    }
+    if (value instanceof Syntax.Circular circular) {
+      return circular.value();
     }
     if (value instanceof Syntax.Keyword k) {
       return Keyword.intern(k.name());

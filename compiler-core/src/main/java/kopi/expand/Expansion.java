@@ -136,6 +136,20 @@ public final class Expansion {
     return universe.libraries;
   }
 
+  /**
+   * The class named {@code name}: one a {@code define-simple-class} of this program or session
+   * defined (its shape), else a loadable Java class; null when none.
+   */
+  public Class<?> findClass(String name) {
+    Class<?> defined = universe.classShapes.find(name);
+    return defined != null ? defined : kopi.runtime.JavaInterop.findClass(name);
+  }
+
+  /** The classes this program or session defines, to load the shape of a new one. */
+  public ClassShapes classShapes() {
+    return universe.classShapes;
+  }
+
   // ---- diagnostics ----
 
   public void error(Syntax where, String code, String message) {
@@ -284,6 +298,13 @@ public final class Expansion {
     if (binding instanceof Binding.GlobalVar global) {
       return new Core.GlobalRef(id.start(), id.end(), global.global());
     }
+    if (binding instanceof Binding.Field field) {
+      Syntax.Id at = id;
+      return field.self() == null
+          ? callBuiltin(at, "%java-static-field", constant(at, field.owner()), constant(at, field.name()))
+          : callBuiltin(at, "%java-field", new Core.LocalRef(id.start(), id.end(), field.self()),
+              constant(at, field.name()));
+    }
     if (binding == null && Literals.isLiteralName(id.name())) {
       Core literal = Literals.reference(id, this);
       if (literal != null) {
@@ -306,6 +327,11 @@ public final class Expansion {
   }
 
   private Core literal(Syntax syntax) {
+    // A circular list as code would be a call that never ends; a circular vector self-evaluates.
+    if (syntax instanceof Syntax.Atom atom && atom.value() instanceof Syntax.Circular circular
+        && circular.value() instanceof kopi.runtime.Pair) {
+      throw new ExpandError("expand.circular", syntax, "circular list cannot be an expression, expected it quoted");
+    }
     try {
       return new Core.Const(syntax.start(), syntax.end(), Datums.toValue(syntax));
     } catch (Datums.UnsupportedLiteral e) {

@@ -33,7 +33,7 @@ public final class Interop {
     }
     int colon = colon(id.name());
     if (colon < 0) {
-      Class<?> type = id.name().indexOf('.') > 0 ? JavaInterop.findClass(id.name()) : null;
+      Class<?> type = id.name().indexOf('.') > 0 ? x.findClass(id.name()) : null;
       return type == null ? null : x.callBuiltin(id, "%java-class", x.constant(id, type.getName()));
     }
     Syntax.Id prefix = prefix(id, colon);
@@ -80,14 +80,14 @@ public final class Interop {
     }
     Binding binding = x.resolve(id);
     if (binding instanceof Binding.JavaClass alias) {
-      return construct(list, id, JavaInterop.findClass(alias.className()), list.from(1), x);
+      return construct(list, id, x.findClass(alias.className()), list.from(1), x);
     }
     if (binding != null) {
       return null;
     }
     int colon = colon(id.name());
     if (colon < 0) {
-      Class<?> type = JavaInterop.findClass(id.name());
+      Class<?> type = x.findClass(id.name());
       return type == null ? null : construct(list, id, type, list.from(1), x);
     }
     Syntax.Id prefix = prefix(id, colon);
@@ -108,12 +108,12 @@ public final class Interop {
   public static Class<?> resolveClass(Syntax.Id id, Expansion x) {
     Binding binding = x.resolve(id);
     if (binding instanceof Binding.JavaClass alias) {
-      return JavaInterop.findClass(alias.className());
+      return x.findClass(alias.className());
     }
     if (binding != null) {
       return null;
     }
-    return JavaInterop.findClass(id.name());
+    return x.findClass(id.name());
   }
 
   /** {@link #resolveClass}, or an error on {@code id} naming the class that does not exist. */

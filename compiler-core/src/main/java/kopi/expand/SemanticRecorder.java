@@ -221,6 +221,12 @@ final class SemanticRecorder {
     if (binding instanceof Binding.Form f) {
       return "form:" + f.name();
     }
+    if (binding instanceof Binding.JavaClass c) {
+      return "class:" + c.className();
+    }
+    if (binding instanceof Binding.Field f) {
+      return "field:" + f.owner() + "." + f.name();
+    }
     return "aux:" + ((Binding.Aux) binding).name();
   }
 
@@ -246,6 +252,15 @@ final class SemanticRecorder {
     if (binding instanceof Binding.Macro m) {
       return new SemanticModel.Symbol(m.name(), SemanticModel.Kind.MACRO, start, end,
           def == null ? -1 : 0, def == null ? -1 : text.length(), null, null, null, null, doc);
+    }
+    if (binding instanceof Binding.JavaClass c) {
+      // A class (define-alias, import, define-simple-class) reads as a global whose type is the class.
+      return new SemanticModel.Symbol(c.className(), SemanticModel.Kind.GLOBAL, start, end,
+          def == null ? -1 : 0, def == null ? -1 : text.length(), null, c.className(), null, null, doc);
+    }
+    if (binding instanceof Binding.Field f) {
+      return new SemanticModel.Symbol(f.name(), SemanticModel.Kind.GLOBAL, start, end, -1, -1, f.owner(), null,
+          null, null, doc);
     }
     String name = binding instanceof Binding.Form f ? f.name() : ((Binding.Aux) binding).name();
     SemanticModel.Kind kind = binding instanceof Binding.Form ? SemanticModel.Kind.SPECIAL_FORM
@@ -371,6 +386,8 @@ final class SemanticRecorder {
       collectValues(s.value(), values);
     } else if (core instanceof Core.GlobalSet s) {
       collectValues(s.value(), values);
+    } else if (core instanceof Core.DefineClass d) {
+      d.implementations().forEach(c -> collectValues(c, values));
     }
   }
 

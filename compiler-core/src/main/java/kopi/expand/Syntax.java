@@ -113,7 +113,7 @@ public sealed interface Syntax {
 
   /**
    * Any other datum. {@code value} is a String, Boolean, {@link kopi.syntax.NumberLiteral},
-   * {@link Char}, byte[], {@link Keyword} or {@link Special}; {@link Datums} turns it into a runtime
+   * {@link Char}, byte[], {@link Keyword}, {@link Special} or {@link Circular}; {@link Datums} turns it into a runtime
    * value when it is quoted or self-evaluating.
    */
   record Atom(Object value, int start, int end) implements Syntax {
@@ -153,6 +153,31 @@ public sealed interface Syntax {
     @Override
     public String toString() {
       return "#!" + name;
+    }
+  }
+
+  /**
+   * A datum with datum labels that refers to itself ({@code #0=(a . #0#)}), already built as the
+   * runtime value it denotes, back references patched. A cyclic datum cannot be a syntax tree
+   * (every walk over it would loop), so the reader hands the expander this opaque atom: quoted it
+   * is that value, shared wherever the label is referenced, and as code it is an error unless it is
+   * a vector (vectors are self-evaluating). Equality is identity, never structural, since a
+   * structural hash of a cycle would not end.
+   */
+  final class Circular {
+    private final Object value;
+
+    public Circular(Object value) {
+      this.value = value;
+    }
+
+    public Object value() {
+      return value;
+    }
+
+    @Override
+    public String toString() {
+      return kopi.runtime.Printer.writeString(value);
     }
   }
 

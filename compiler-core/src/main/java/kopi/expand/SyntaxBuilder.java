@@ -10,6 +10,9 @@ import kopi.syntax.NumberLiteral;
  */
 public final class SyntaxBuilder implements DatumBuilder<Syntax> {
   private final ScopeSet initialScopes;
+  private final kopi.runtime.RuntimeDatumBuilder runtime = new kopi.runtime.RuntimeDatumBuilder();
+  /** The data of label definitions read so far, by identity (see {@link #list}). */
+  private final java.util.Map<Syntax, Boolean> labelled = new java.util.IdentityHashMap<>();
 
   public SyntaxBuilder(ScopeSet initialScopes) {
     this.initialScopes = initialScopes;
@@ -46,9 +49,16 @@ public final class SyntaxBuilder implements DatumBuilder<Syntax> {
   }
 
   @Override
+  public Syntax labelled(Syntax datum) {
+    labelled.put(datum, Boolean.TRUE);
+    return datum;
+  }
+
+  @Override
   public Syntax list(List<Syntax> elements, Syntax tail, int start, int end) {
-    // A dotted tail that is itself a list is flattened, so (a . (b c)) is the list (a b c).
-    if (tail instanceof Syntax.SList more) {
+    // A dotted tail that is itself a list is flattened, so (a . (b c)) is the list (a b c); a
+    // labelled tail stays whole, since another reference to the label must be that same list.
+    if (tail instanceof Syntax.SList more && !labelled.containsKey(tail)) {
       List<Syntax> all = new java.util.ArrayList<>(elements);
       all.addAll(more.elements());
       return new Syntax.SList(all, more.tail(), start, end);
@@ -69,5 +79,25 @@ public final class SyntaxBuilder implements DatumBuilder<Syntax> {
   @Override
   public Syntax special(String name, int start, int end) {
     return new Syntax.Atom(new Syntax.Special(name), start, end);
+  }
+
+  /**
+   * A self-referring label stands for the runtime builder's placeholder while its datum is read;
+   * the atom's range is the whole labelled datum, which {@link #patch} keeps.
+   */
+  @Override
+  public Syntax placeholder(int label, int start, int end) {
+    return new Syntax.Atom(new Syntax.Circular(runtime.placeholder(label, start, end)), start, end);
+  }
+
+  /**
+   * Builds the cyclic datum as a runtime value (scopes dropped, as quote drops them) and patches
+   * the back references, so the expander never walks a cycle; see {@link Syntax.Circular}.
+   */
+  @Override
+  public Syntax patch(Syntax placeholder, Syntax datum) {
+    Object marker = ((Syntax.Circular) ((Syntax.Atom) placeholder).value()).value();
+    Object value = runtime.patch(marker, Datums.toValue(datum));
+    return new Syntax.Atom(new Syntax.Circular(value), placeholder.start(), placeholder.end());
   }
 }

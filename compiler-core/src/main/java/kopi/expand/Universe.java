@@ -18,6 +18,8 @@ final class Universe {
   final ExpandOptions options;
   final Libraries libraries;
   final DeclaredTypes types = new DeclaredTypes();
+  /** The classes {@code define-simple-class} defined so far, loaded for their shape only. */
+  final ClassShapes classShapes = new ClassShapes();
   /** Library modules expanded and not yet handed to the caller, dependencies first. */
   final List<ExpandedModule> pendingModules = new ArrayList<>();
   /** Collects the semantic model of the main file when an editor asked for it; null otherwise. */

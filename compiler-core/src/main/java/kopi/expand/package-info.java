@@ -40,6 +40,18 @@
  * resolve by ordinary scoping first; unbound, they mean their core binding, a marker or a standard
  * entity, and are never Java members.
  *
+ * <p><b>Datum labels in program text</b> (R7RS 2.4). A label referenced without a cycle
+ * ({@code (#0=(x) #0#)}) gives one syntax object at both places; scoping copies trees, so
+ * {@link kopi.expand.Datums#toValue} recognises the copies (same source range, equal syntax) and
+ * quotes them as one shared value. A label that refers to itself cannot be a syntax tree (every
+ * walk would loop): {@link kopi.expand.SyntaxBuilder} builds it directly as the runtime value,
+ * back references patched, inside an opaque {@link kopi.expand.Syntax.Circular} atom. Quoted (or
+ * quasiquoted, or a self-evaluating vector) it is that value; as code a circular list is an error
+ * at the labelled datum. The code generator builds such constants with shells patched afterwards
+ * ({@code kopi.codegen.ConstantEmitter}); {@code eval} receives them as written text with labels.
+ * The builder never flattens a labelled list in a dotted tail ({@code (#0=(y) . #0#)}) into the
+ * enclosing list, so that tail stays the shared list.
+ *
  * <p>Special forms live in {@code kopi.expand.forms}, one class each, dispatched through
  * {@code Forms.TABLE}.
  */

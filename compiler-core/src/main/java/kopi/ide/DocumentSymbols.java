@@ -241,18 +241,7 @@ public final class DocumentSymbols {
 
   /** The elements of a list without brackets and trivia, or null when the node is not a list. */
   static List<SyntaxNode> elements(SyntaxNode node) {
-    if (node.kind() != SyntaxKind.LIST && node.kind() != SyntaxKind.BRACKET_LIST) {
-      return null;
-    }
-    List<SyntaxNode> result = new ArrayList<>();
-    for (SyntaxNode child : node.significantChildren()) {
-      SyntaxKind kind = child.kind();
-      if (kind != SyntaxKind.OPEN_PAREN && kind != SyntaxKind.CLOSE_PAREN && kind != SyntaxKind.OPEN_BRACKET
-          && kind != SyntaxKind.CLOSE_BRACKET && kind != SyntaxKind.DATUM_COMMENT) {
-        result.add(child);
-      }
-    }
-    return result;
+    return node.listElements();
   }
 
   private static TextRange range(SyntaxNode node) {

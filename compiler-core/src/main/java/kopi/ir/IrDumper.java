@@ -90,6 +90,10 @@ public final class IrDumper {
       bindings("let", l.locals(), l.inits(), l.body(), depth);
     } else if (node instanceof Core.Letrec l) {
       bindings("letrec", l.locals(), l.inits(), l.body(), depth);
+    } else if (node instanceof Core.DefineClass d) {
+      out.append("(define-class ").append(d.spec().name());
+      children(d.implementations(), depth);
+      out.append(')');
     }
   }
 

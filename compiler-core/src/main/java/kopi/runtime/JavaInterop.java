@@ -22,7 +22,20 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class JavaInterop {
   private static final ConcurrentHashMap<String, Class<?>> CLASSES = new ConcurrentHashMap<>();
-  private static final ConcurrentHashMap<String, Executable> CHOSEN = new ConcurrentHashMap<>();
+  /** Chosen methods per class object, so same-named classes of two programs never share choices. */
+  private static final ClassValue<ConcurrentHashMap<String, Executable>> CHOSEN = new ClassValue<>() {
+    @Override
+    protected ConcurrentHashMap<String, Executable> computeValue(Class<?> type) {
+      return new ConcurrentHashMap<>();
+    }
+  };
+  /** Public fields per class object, looked up once: field access is on the hot path of class methods. */
+  private static final ClassValue<ConcurrentHashMap<String, Field>> FIELDS = new ClassValue<>() {
+    @Override
+    protected ConcurrentHashMap<String, Field> computeValue(Class<?> type) {
+      return new ConcurrentHashMap<>();
+    }
+  };
   /** The cost of an argument a parameter cannot accept. */
   static final int NOT_APPLICABLE = -1;
 
@@ -40,7 +53,7 @@ public final class JavaInterop {
     if (found == null && name.indexOf('.') < 0) {
       found = load("java.lang." + name);
     }
-    if (found != null) {
+    if (found != null && sharedByEveryLoader(found)) {
       CLASSES.put(name, found);
     }
     return found;
@@ -81,13 +94,56 @@ public final class JavaInterop {
   public static Object staticField(String className, String name) {
     Class<?> owner = classNamed(className);
     try {
-      Field field = owner.getField(name);
+      Field field = publicField(owner, name);
       if (!Modifier.isStatic(field.getModifiers())) {
         throw Errors.error("field " + name + " of " + owner.getName() + " is not static");
       }
       return fromJava(field.get(null), field.getType());
     } catch (NoSuchFieldException | IllegalAccessException e) {
       throw Errors.error("no static field " + name + " in " + owner.getName());
+    }
+  }
+
+  /** {@code (set! obj:name value)} and a method's {@code (set! field value)}: the value converted to the field's type. */
+  public static Object setField(Object receiver, String name, Object value) {
+    if (receiver == null) {
+      throw Errors.error("cannot set field " + name + " of null");
+    }
+    Field field;
+    try {
+      field = publicField(receiver.getClass(), name);
+    } catch (NoSuchFieldException e) {
+      throw Errors.error("no field " + name + " in " + receiver.getClass().getName());
+    }
+    store(field, receiver, value);
+    return Unspecified.VALUE;
+  }
+
+  /** {@code (set! Class:name value)} for a static field. */
+  public static Object setStaticField(String className, String name, Object value) {
+    Class<?> owner = classNamed(className);
+    Field field;
+    try {
+      field = publicField(owner, name);
+    } catch (NoSuchFieldException e) {
+      throw Errors.error("no static field " + name + " in " + owner.getName());
+    }
+    if (!Modifier.isStatic(field.getModifiers())) {
+      throw Errors.error("field " + name + " of " + owner.getName() + " is not static");
+    }
+    store(field, null, value);
+    return Unspecified.VALUE;
+  }
+
+  private static void store(Field field, Object receiver, Object value) {
+    String where = field.getDeclaringClass().getName() + "." + field.getName();
+    if (Modifier.isFinal(field.getModifiers())) {
+      throw Errors.error("cannot set final field " + where);
+    }
+    try {
+      field.set(receiver, ClassSupport.toJava(value, field.getType(), where));
+    } catch (IllegalAccessException e) {
+      throw Errors.error("cannot set field " + where + ": " + e.getMessage());
     }
   }
 
@@ -99,7 +155,7 @@ public final class JavaInterop {
       return (long) java.lang.reflect.Array.getLength(receiver);
     }
     try {
-      Field field = receiver.getClass().getField(name);
+      Field field = publicField(receiver.getClass(), name);
       return fromJava(field.get(receiver), field.getType());
     } catch (NoSuchFieldException | IllegalAccessException e) {
       throw Errors.error("no field " + name + " in " + receiver.getClass().getName());
@@ -240,7 +296,7 @@ public final class JavaInterop {
       }
     }
     String cacheKey = key.toString();
-    Executable cached = CHOSEN.get(cacheKey);
+    Executable cached = CHOSEN.get(owner).get(cacheKey);
     if (cached != null) {
       return cached;
     }
@@ -284,7 +340,7 @@ public final class JavaInterop {
       best = accessible(method);
     }
     if (best != null) {
-      CHOSEN.put(cacheKey, best);
+      CHOSEN.get(owner).put(cacheKey, best);
     }
     return best;
   }
@@ -482,7 +538,7 @@ public final class JavaInterop {
   }
 
   /** The one abstract method of a functional interface, or null when {@code type} is not one. */
-  static Method functionalMethod(Class<?> type) {
+  public static Method functionalMethod(Class<?> type) {
     if (!type.isInterface()) {
       return null;
     }
@@ -551,6 +607,39 @@ public final class JavaInterop {
       out.append(i == 0 ? "" : " ").append(Printer.writeString(arguments[i]));
     }
     return out.append(")").toString();
+  }
+
+  /** {@code type.getField(name)}, cached per class. */
+  private static Field publicField(Class<?> type, String name) throws NoSuchFieldException {
+    ConcurrentHashMap<String, Field> fields = FIELDS.get(type);
+    Field field = fields.get(name);
+    if (field == null) {
+      field = type.getField(name);
+      try {
+        // Skips the access check on every read; a field of a class in a closed module keeps it.
+        field.setAccessible(true);
+      } catch (RuntimeException e) {
+        // InaccessibleObjectException or SecurityException: the checked path still works.
+      }
+      fields.put(name, field);
+    }
+    return field;
+  }
+
+  /**
+   * True when {@code type} comes from the loader of the runtime or one of its parents, so the same
+   * name means the same class for every program. A class a program defined itself
+   * ({@code define-simple-class}) is not cached by name: two programs or sessions in one JVM may each
+   * define their own {@code Point}; the context loader's own cache answers for those.
+   */
+  private static boolean sharedByEveryLoader(Class<?> type) {
+    ClassLoader own = type.getClassLoader();
+    for (ClassLoader l = JavaInterop.class.getClassLoader(); l != null; l = l.getParent()) {
+      if (l == own) {
+        return true;
+      }
+    }
+    return own == null;
   }
 
   private static Class<?> load(String name) {

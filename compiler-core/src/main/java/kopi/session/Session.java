@@ -177,9 +177,13 @@ public final class Session {
     Thread outer = evaluating;
     if (options.stackSize() <= 0 || outer == Thread.currentThread()) {
       evaluating = Thread.currentThread();
+      // The context loader is how run-time interop finds the classes the session defined.
+      ClassLoader previous = evaluating.getContextClassLoader();
+      evaluating.setContextClassLoader(loader);
       try {
         body.run();
       } finally {
+        Thread.currentThread().setContextClassLoader(previous);
         evaluating = outer;
       }
     } else {

@@ -41,6 +41,16 @@ public interface DatumBuilder<T> {
   /** {@code #!eof #!void #!default #!optional #!rest #!key}, named without the {@code #!}. */
   T special(String name, int start, int end);
 
+  /**
+   * Called with the datum of every label definition ({@code #0=(x)}) that has no self-reference,
+   * before any {@code #0#} can refer to it; returns the datum to use. A builder that normalises
+   * data (flattening {@code (a . (b))}) can thus keep a labelled datum whole, so that its sharing
+   * survives.
+   */
+  default T labelled(T datum) {
+    return datum;
+  }
+
   /** A stand-in for a labelled datum that refers to itself ({@code #0=(a . #0#)}). */
   default T placeholder(int label, int start, int end) {
     throw new UnsupportedOperationException("datum labels are not supported here");

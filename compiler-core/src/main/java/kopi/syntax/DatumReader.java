@@ -332,6 +332,9 @@ public final class DatumReader<T> {
     }
     if (!refersTo(inner, "#" + label + "#")) {
       T datum = datum(inner, offset);
+      if (datum != null) {
+        datum = builder.labelled(datum);
+      }
       labels.put(label, datum);
       return datum;
     }
@@ -349,6 +352,13 @@ public final class DatumReader<T> {
     labels.put(label, placeholder);
     T datum = datum(inner, offset);
     if (datum == null) {
+      return null;
+    }
+    if (datum == placeholder) {
+      // #0=#0# names nothing: there is no datum for the references to stand for.
+      diagnostics.add(Diagnostic.error(Phase.READ, "read.self-only-label", start, end,
+          "datum label " + definition.text() + " refers only to itself, expected a datum around #" + label + "#"));
+      labels.put(label, UNSUPPORTED);
       return null;
     }
     datum = builder.patch(placeholder, datum);

@@ -169,6 +169,12 @@ final class Lexer {
 
   /** Classifies a run of constituent characters: dot, number, keyword, {@code ::} or identifier. */
   private SyntaxKind atom(int pos, int end) {
+    // Three or more colons alone are one symbol (R7RS's custom ellipsis example is :::); Kawa
+    // reads them as colon notation, which means nothing useful and printed nothing.
+    if (end - pos >= 3 && text.charAt(pos) == ':' && allColons(pos, end)) {
+      tokenEnd = end;
+      return SyntaxKind.IDENTIFIER;
+    }
     // A double colon always separates: x::int reads as x, ::, int, as in Kawa.
     int colons = -1;
     for (int i = pos; i + 1 < end; i++) {
@@ -200,6 +206,22 @@ final class Lexer {
       return SyntaxKind.KEYWORD;
     }
     return SyntaxKind.IDENTIFIER;
+  }
+
+  /**
+   * True when the run is only colons. The answer depends on every character up to the first that
+   * is not a colon (or the delimiter ending the run), even when the token is then only {@code ::},
+   * so that much counts as examined for incremental relexing.
+   */
+  private boolean allColons(int pos, int end) {
+    for (int i = pos; i < end; i++) {
+      if (text.charAt(i) != ':') {
+        note(i);
+        return false;
+      }
+    }
+    note(end);
+    return true;
   }
 
   /**
@@ -264,6 +286,7 @@ final class Lexer {
           case "optional":
           case "rest":
           case "key":
+          case "abstract":
             return SyntaxKind.SPECIAL;
           default:
             return SyntaxKind.ERROR;

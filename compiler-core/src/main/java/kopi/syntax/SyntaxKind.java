@@ -115,12 +115,12 @@ public enum SyntaxKind {
   /**
    * Splits the text of an {@link #IDENTIFIER} written in colon notation into its parts:
    * {@code java.lang.Math:PI} gives {@code [java.lang.Math, PI]}, {@code obj:method} gives
-   * {@code [obj, method]}. A name without interior colons, a leading or trailing colon, or a
-   * {@code |...|} identifier gives a one-element list.
+   * {@code [obj, method]}. A name without interior colons, a leading or trailing colon, a name
+   * made only of colons ({@code :::}), or a {@code |...|} identifier gives a one-element list.
    */
   public static List<String> colonParts(String identifierText) {
     List<String> parts = new ArrayList<>(2);
-    if (identifierText.isEmpty() || identifierText.charAt(0) == '|') {
+    if (identifierText.isEmpty() || identifierText.charAt(0) == '|' || identifierText.matches(":+")) {
       parts.add(identifierText);
       return parts;
     }

@@ -74,6 +74,25 @@ public final class SyntaxNode {
   }
 
   /**
+   * The elements of a list ({@code (...)} or {@code [...]}) without its brackets, trivia and datum
+   * comments, or null when this node is not a list.
+   */
+  public List<SyntaxNode> listElements() {
+    if (kind() != SyntaxKind.LIST && kind() != SyntaxKind.BRACKET_LIST) {
+      return null;
+    }
+    List<SyntaxNode> result = new ArrayList<>();
+    for (SyntaxNode child : significantChildren()) {
+      SyntaxKind kind = child.kind();
+      if (kind != SyntaxKind.OPEN_PAREN && kind != SyntaxKind.CLOSE_PAREN && kind != SyntaxKind.OPEN_BRACKET
+          && kind != SyntaxKind.CLOSE_BRACKET && kind != SyntaxKind.DATUM_COMMENT) {
+        result.add(child);
+      }
+    }
+    return result;
+  }
+
+  /**
    * The token containing {@code offset} ({@code start <= offset < end}); an offset equal to
    * {@link #end()} gives the last token. Null when this element is empty or the offset is outside it.
    */

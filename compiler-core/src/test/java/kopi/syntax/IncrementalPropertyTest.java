@@ -86,6 +86,33 @@ class IncrementalPropertyTest {
     assertEquals(Parser.parse(pushed.text()).diagnostics(), pushed.diagnostics());
   }
 
+  /**
+   * Colon runs: whether {@code ::} is the type marker or part of a {@code :::} symbol depends on the
+   * whole run, so edits anywhere in a run must relex its start.
+   */
+  @Test
+  void editsInsideColonRuns() {
+    Random random = new Random(11);
+    String alphabet = "::::x (#1";
+    for (int round = 0; round < 200; round++) {
+      StringBuilder text = new StringBuilder();
+      for (int i = 0; i < 16; i++) {
+        text.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      ParseResult current = Parser.parse(text.toString());
+      for (int step = 0; step < 20; step++) {
+        int offset = random.nextInt(current.text().length() + 1);
+        int removed = Math.min(random.nextInt(3), current.text().length() - offset);
+        String inserted = String.valueOf(alphabet.charAt(random.nextInt(alphabet.length())));
+        ParseResult incremental = current.edit(offset, removed, inserted);
+        ParseResult full = Parser.parse(incremental.text());
+        String context = "edit at " + offset + " removing " + removed + " inserting '" + inserted + "' in:\n" + current.text();
+        assertEquals(TreeDump.dump(full), TreeDump.dump(incremental), context);
+        current = incremental;
+      }
+    }
+  }
+
   static ParseResult randomEdit(Random random, ParseResult current) {
     String text = current.text();
     int offset = random.nextInt(text.length() + 1);

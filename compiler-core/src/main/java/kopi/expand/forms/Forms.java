@@ -62,6 +62,10 @@ public final class Forms {
     t.put("instance?", new InstanceForm(false));
     t.put("as", new InstanceForm(true));
     t.put("define-simple-constructor", new DefineSimpleConstructorForm());
+    t.put("define-simple-class", new DefineClassForm("define-simple-class"));
+    t.put("define-class", new DefineClassForm("define-class"));
+    t.put("this", new ThisForm(null));
+    t.put("invoke-special", new InvokeSpecialForm());
     TABLE = java.util.Collections.unmodifiableMap(t);
   }
 }

@@ -33,6 +33,12 @@ final class SetForm implements SpecialForm {
       Core stored = TypeConversion.stored(local.local().declaredType(), value, id.name());
       return new Core.LocalSet(form.start(), form.end(), local.local(), stored);
     }
+    if (binding instanceof Binding.Field field) {
+      return field.self() == null
+          ? x.callBuiltin(form, "%java-set-static-field!", x.constant(id, field.owner()), x.constant(id, field.name()), value)
+          : x.callBuiltin(form, "%java-set-field!", new Core.LocalRef(id.start(), id.end(), field.self()),
+              x.constant(id, field.name()), value);
+    }
     if (binding instanceof Binding.GlobalVar global) {
       Global g = global.global();
       if (g.isBuiltin()) {

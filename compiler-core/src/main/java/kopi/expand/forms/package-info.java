@@ -6,5 +6,51 @@
  * the definition context. Forms that may appear where definitions may implement
  * {@link kopi.expand.forms.DefinitionForm}. The runtime builtins the output calls are listed in
  * {@code Hooks}.
+ *
+ * <p><b>Classes</b> ({@code DefineClassForm}, issue 6). {@code define-simple-class} and
+ * {@code define-class} make a real JVM class whose members run Scheme code:
+ * <ul>
+ *   <li>The first pass (definition head) resolves every type to a JVM descriptor and builds a
+ *       {@link kopi.expand.ClassSpec}; untyped method parameters and results take the types of the
+ *       supertype method of the same name and arity they override, so {@code ((compare a b) ...)}
+ *       implements {@code Comparator.compare(Object, Object)int} and {@code ((actionPerformed e) ...)}
+ *       gets an {@code ActionEvent}. The spec's class file is loaded at once into
+ *       {@link kopi.expand.ClassShapes}, a throwaway loader, so every later use goes through the
+ *       ordinary reflective interop checks ({@code (Name args)}, {@code Name:member},
+ *       {@code instance?}, a later class extending it). The name is bound as a class
+ *       ({@code Binding.JavaClass}) to its binary name, which is the name as written (Kawa does the
+ *       same). A JVM loader cannot define a name twice: defining a class twice in a program is an
+ *       error, and a session that defines one again gives the new class the next free binary name
+ *       ({@code Point$2}), binding the name as written to it, while older objects keep their class.</li>
+ *   <li>The second pass expands each member's Scheme code to a procedure: a method becomes
+ *       {@code (lambda (this arg ...) body)} with {@code (this)} ({@code ThisForm}), the field
+ *       names ({@code Binding.Field}: reads and {@code set!} go to the object through the interop
+ *       builtins) and the class's other methods ({@code MethodCallForm}) bound around the body.
+ *       These procedures are the implementations of one {@link kopi.expand.Core.DefineClass}
+ *       node; running it hands them to the class, so a body closes over module variables and over
+ *       the locals of a procedure that defines a class inside it.</li>
+ *   <li>Static checks at expansion: unknown supertype or type, a final superclass, more than one
+ *       superclass, an override of a final method, an override whose return type differs (the
+ *       error is on the return type), a superclass without a matching constructor; a warning for
+ *       an abstract method left without a body. A method that overrides nothing is a new method.
+ *       Declared return types also go through the ordinary return-type check of analysis.</li>
+ *   <li>{@code *init*} constructors: when the body starts with
+ *       {@code (invoke-special Super (this) '*init* e ...)}, the arguments become a procedure of the
+ *       constructor's parameters (it cannot see {@code this}, which does not exist yet on the JVM)
+ *       whose result list feeds the superclass constructor of that arity. Elsewhere,
+ *       {@code (invoke-special Super (this) 'm ...)} calls the superclass's {@code m} through a
+ *       {@code super$m} bridge the class has for each method it overrides.</li>
+ * </ul>
+ * Class options {@code interface: #t} (a Java interface; every method's body is {@code #!abstract},
+ * no fields or constructors) and {@code abstract: #t} (an abstract class, which may have
+ * {@code #!abstract} methods) are supported. Differences from Kawa, on purpose or not yet:
+ * {@code define-class} makes one class, not an interface plus an implementation;
+ * {@code access: 'private} is recorded but fields stay public in the class file (Scheme reaches
+ * fields reflectively); other class options, optional and rest method parameters, and choosing
+ * among several superclass constructors of the same arity are not supported and say so;
+ * {@code (this):field} written with the colon after a parenthesised expression is not read as a
+ * field access outside a call's head (use the plain field name, or {@code ((this):method)});
+ * {@code ::Name} of a class the program defines is accepted statically but not checked at run
+ * time (the run-time check resolves type names with the runtime's own loader).
  */
 package kopi.expand.forms;

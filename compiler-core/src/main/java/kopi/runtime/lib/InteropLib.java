@@ -47,6 +47,16 @@ public final class InteropLib {
     return JavaInterop.field(receiver, (String) name);
   }
 
+  @Builtin("%java-set-field!")
+  public static Object setField(Object receiver, Object name, Object value) {
+    return JavaInterop.setField(receiver, (String) name, value);
+  }
+
+  @Builtin("%java-set-static-field!")
+  public static Object setStaticField(Object className, Object name, Object value) {
+    return JavaInterop.setStaticField((String) className, (String) name, value);
+  }
+
   /** The {@code java.lang.Class} object a class name used as a value means. */
   @Builtin("%java-class")
   public static Object javaClass(Object className) {

@@ -1,0 +1,335 @@
+package kopi.codegen;
+
+import java.util.ArrayList;
+import java.util.List;
+import kopi.expand.ClassSpec;
+import kopi.syntax.LineIndex;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/**
+ * Emits the JVM class of a {@code define-simple-class} / {@code define-class} from its
+ * {@link ClassSpec}. The class is a real one (public fields, methods with the declared
+ * signatures, constructors), so Java code, reflection and {@code invokeinterface} from the JDK
+ * (a {@code Comparator} given to {@code Collections.sort}) see an ordinary class. Each member's
+ * Scheme code lives in a slot of the static array {@code $slots}: a method boxes its arguments,
+ * calls the procedure in its slot through {@code kopi.runtime.ClassSupport}, and converts the
+ * result to its return type. The module fills the slots with {@code $link} when the definition
+ * runs (see {@link #emitLink}), which is why a body can close over anything in scope there.
+ *
+ * <p>No method has a branch, so the class needs no stack map frames beyond the trivial ones and
+ * is written with {@link ClassWriter#COMPUTE_MAXS} only. The expander loads the same bytes in a
+ * throwaway loader to learn the class's members while it expands later code.
+ */
+public final class ClassDefinitionEmitter implements Opcodes {
+  private ClassDefinitionEmitter() {}
+
+  /** The static field holding the members' Scheme implementations. */
+  public static final String SLOTS = "$slots";
+  /** The static method that fills {@link #SLOTS} and initialises static fields. */
+  public static final String LINK = "$link";
+
+  private static final String SUPPORT = "kopi/runtime/ClassSupport";
+  private static final String INTEROP = "kopi/runtime/JavaInterop";
+
+  /** The class file for {@code spec}. */
+  public static byte[] emit(ClassSpec spec, String sourceFile, LineIndex lines) {
+    ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+    String self = internal(spec.name());
+    List<String> interfaces = new ArrayList<>();
+    for (String name : spec.interfaces()) {
+      interfaces.add(internal(name));
+    }
+    boolean isInterface = spec.kind() == ClassSpec.Kind.INTERFACE;
+    int access = isInterface ? ACC_PUBLIC | ACC_INTERFACE | ACC_ABSTRACT
+        : ACC_PUBLIC | ACC_SUPER | (spec.kind() == ClassSpec.Kind.ABSTRACT_CLASS ? ACC_ABSTRACT : 0);
+    cw.visit(V17, access, self, null, internal(spec.superName()), interfaces.toArray(String[]::new));
+    if (sourceFile != null) {
+      cw.visitSource(sourceFile, null);
+    }
+    if (isInterface) {
+      // An interface has only abstract methods: no slots, no fields, nothing to link.
+      for (ClassSpec.MethodSpec method : spec.methods()) {
+        cw.visitMethod(ACC_PUBLIC | ACC_ABSTRACT, method.name(), method.descriptor(), null, null).visitEnd();
+      }
+      cw.visitEnd();
+      return cw.toByteArray();
+    }
+    cw.visitField(ACC_PUBLIC | ACC_STATIC, SLOTS, Rt.OBJECT_ARRAY, null, null).visitEnd();
+    for (ClassSpec.FieldSpec field : spec.fields()) {
+      // Private fields stay public in the class file: Scheme code reaches fields by reflection.
+      cw.visitField(ACC_PUBLIC | (field.isStatic() ? ACC_STATIC : 0), field.name(), field.descriptor(), null, null)
+          .visitEnd();
+    }
+    link(cw, spec, lines);
+    if (spec.constructors().isEmpty()) {
+      constructor(cw, spec, new ClassSpec.ConstructorSpec(List.of(), -1, "()V", -1, -1), lines);
+    }
+    for (ClassSpec.ConstructorSpec constructor : spec.constructors()) {
+      constructor(cw, spec, constructor, lines);
+    }
+    for (ClassSpec.MethodSpec method : spec.methods()) {
+      method(cw, spec, method, lines);
+    }
+    for (ClassSpec.SuperBridge bridge : spec.superBridges()) {
+      superBridge(cw, bridge);
+    }
+    cw.visitEnd();
+    return cw.toByteArray();
+  }
+
+  /**
+   * Emits the call of {@code $link} in module code: the implementations' array is on the stack
+   * and is consumed.
+   */
+  static void emitLink(MethodVisitor mv, ClassSpec spec) {
+    if (spec.kind() == ClassSpec.Kind.INTERFACE) {
+      mv.visitInsn(POP);
+      return;
+    }
+    mv.visitMethodInsn(INVOKESTATIC, internal(spec.name()), LINK, "(" + Rt.OBJECT_ARRAY + ")V", false);
+  }
+
+  /** The internal name ({@code java/util/List}) of a binary name. */
+  static String internal(String binaryName) {
+    return binaryName.replace('.', '/');
+  }
+
+  // ------------------------------------------------------------------------------ members
+
+  private static void link(ClassWriter cw, ClassSpec spec, LineIndex lines) {
+    String self = internal(spec.name());
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, LINK, "(" + Rt.OBJECT_ARRAY + ")V", null, null);
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitFieldInsn(PUTSTATIC, self, SLOTS, Rt.OBJECT_ARRAY);
+    for (ClassSpec.FieldSpec field : spec.fields()) {
+      if (field.isStatic() && field.init() != ClassSpec.Init.NONE) {
+        line(mv, lines, field.start());
+        slotValue(mv, self, field.slot(), where(spec, field.name()));
+        convert(mv, field.descriptor(), where(spec, field.name()));
+        mv.visitFieldInsn(PUTSTATIC, self, field.name(), field.descriptor());
+      }
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private static void constructor(ClassWriter cw, ClassSpec spec, ClassSpec.ConstructorSpec constructor,
+      LineIndex lines) {
+    String self = internal(spec.name());
+    String where = spec.name() + ".*init*";
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", constructor.descriptor(), null, null);
+    mv.visitCode();
+    line(mv, lines, constructor.start());
+    Type[] superParameters = Type.getArgumentTypes(constructor.superDescriptor());
+    if (constructor.superArgumentsSlot() >= 0) {
+      int argumentsLocal = localsSize(constructor.parameters(), true);
+      callSlot(mv, self, constructor.superArgumentsSlot(), constructor.parameters(), false, 1, where);
+      mv.visitLdcInsn(superParameters.length);
+      mv.visitLdcInsn(where);
+      mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "arguments", "(Ljava/lang/Object;ILjava/lang/String;)" + Rt.OBJECT_ARRAY, false);
+      mv.visitVarInsn(ASTORE, argumentsLocal);
+      mv.visitVarInsn(ALOAD, 0);
+      for (int i = 0; i < superParameters.length; i++) {
+        mv.visitVarInsn(ALOAD, argumentsLocal);
+        mv.visitLdcInsn(i);
+        mv.visitInsn(AALOAD);
+        convert(mv, superParameters[i].getDescriptor(), where);
+      }
+    } else {
+      mv.visitVarInsn(ALOAD, 0);
+    }
+    mv.visitMethodInsn(INVOKESPECIAL, internal(spec.superName()), "<init>", constructor.superDescriptor(), false);
+    for (ClassSpec.FieldSpec field : spec.fields()) {
+      if (field.isStatic() || field.init() == ClassSpec.Init.NONE) {
+        continue;
+      }
+      line(mv, lines, field.start());
+      mv.visitVarInsn(ALOAD, 0);
+      if (field.init() == ClassSpec.Init.ONCE) {
+        slotValue(mv, self, field.slot(), where(spec, field.name()));
+      } else {
+        callSlot(mv, self, field.slot(), List.of(), true, 1, where(spec, field.name()));
+      }
+      convert(mv, field.descriptor(), where(spec, field.name()));
+      mv.visitFieldInsn(PUTFIELD, self, field.name(), field.descriptor());
+    }
+    if (constructor.bodySlot() >= 0) {
+      line(mv, lines, constructor.start());
+      callSlot(mv, self, constructor.bodySlot(), constructor.parameters(), true, 1, where);
+      mv.visitInsn(POP);
+    }
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private static void method(ClassWriter cw, ClassSpec spec, ClassSpec.MethodSpec method, LineIndex lines) {
+    String self = internal(spec.name());
+    if (method.isAbstract()) {
+      cw.visitMethod(ACC_PUBLIC | ACC_ABSTRACT, method.name(), method.descriptor(), null, null).visitEnd();
+      return;
+    }
+    int access = ACC_PUBLIC | (method.isStatic() ? ACC_STATIC : 0);
+    MethodVisitor mv = cw.visitMethod(access, method.name(), method.descriptor(), null, null);
+    mv.visitCode();
+    line(mv, lines, method.start());
+    String where = where(spec, method.name());
+    callSlot(mv, self, method.slot(), method.parameters(), !method.isStatic(), method.isStatic() ? 0 : 1, where);
+    String returns = method.returnDescriptor();
+    if (returns.equals("V")) {
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+    } else {
+      convert(mv, returns, where);
+      mv.visitInsn(Type.getType(returns).getOpcode(IRETURN));
+    }
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  private static void superBridge(ClassWriter cw, ClassSpec.SuperBridge bridge) {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, bridge.bridgeName(), bridge.descriptor(), null, null);
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 0);
+    int local = 1;
+    for (Type parameter : Type.getArgumentTypes(bridge.descriptor())) {
+      mv.visitVarInsn(parameter.getOpcode(ILOAD), local);
+      local += parameter.getSize();
+    }
+    mv.visitMethodInsn(INVOKESPECIAL, internal(bridge.owner()), bridge.name(), bridge.descriptor(),
+        bridge.ownerIsInterface());
+    mv.visitInsn(Type.getReturnType(bridge.descriptor()).getOpcode(IRETURN));
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+  }
+
+  // ------------------------------------------------------------------------------ helpers
+
+  /**
+   * Marks the next instructions as the source line of {@code offset}, so that an error raised while
+   * converting a member's arguments or result is reported at the member's definition.
+   */
+  private static void line(MethodVisitor mv, LineIndex lines, int offset) {
+    if (lines == null || offset < 0) {
+      return;
+    }
+    Label here = new Label();
+    mv.visitLabel(here);
+    mv.visitLineNumber(lines.line(offset) + 1, here);
+  }
+
+  private static String where(ClassSpec spec, String member) {
+    return spec.name() + "." + member;
+  }
+
+  /** Pushes the value of slot {@code slot}, failing clearly when the class is not linked yet. */
+  private static void slotValue(MethodVisitor mv, String self, int slot, String where) {
+    mv.visitFieldInsn(GETSTATIC, self, SLOTS, Rt.OBJECT_ARRAY);
+    mv.visitLdcInsn(slot);
+    mv.visitLdcInsn(where);
+    mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "value", "(" + Rt.OBJECT_ARRAY + "ILjava/lang/String;)" + Rt.OBJECT_DESC,
+        false);
+  }
+
+  /**
+   * Calls the procedure in {@code slot} with {@code this} (when {@code withThis}) and the
+   * parameters as Scheme values; leaves the Scheme result on the stack.
+   */
+  private static void callSlot(MethodVisitor mv, String self, int slot, List<String> parameters, boolean withThis,
+      int firstLocal, String where) {
+    mv.visitFieldInsn(GETSTATIC, self, SLOTS, Rt.OBJECT_ARRAY);
+    mv.visitLdcInsn(slot);
+    int count = parameters.size() + (withThis ? 1 : 0);
+    mv.visitLdcInsn(count);
+    mv.visitTypeInsn(ANEWARRAY, Rt.OBJECT);
+    int index = 0;
+    if (withThis) {
+      mv.visitInsn(DUP);
+      mv.visitLdcInsn(index++);
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitInsn(AASTORE);
+    }
+    int local = firstLocal;
+    for (String descriptor : parameters) {
+      Type type = Type.getType(descriptor);
+      mv.visitInsn(DUP);
+      mv.visitLdcInsn(index++);
+      mv.visitVarInsn(type.getOpcode(ILOAD), local);
+      box(mv, type);
+      pushClass(mv, type);
+      mv.visitMethodInsn(INVOKESTATIC, INTEROP, "fromJava", "(Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/Object;",
+          false);
+      mv.visitInsn(AASTORE);
+      local += type.getSize();
+    }
+    mv.visitLdcInsn(where);
+    mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "call",
+        "(" + Rt.OBJECT_ARRAY + "I" + Rt.OBJECT_ARRAY + "Ljava/lang/String;)" + Rt.OBJECT_DESC, false);
+  }
+
+  /** The number of local slots {@code this} and {@code parameters} take. */
+  private static int localsSize(List<String> parameters, boolean withThis) {
+    int size = withThis ? 1 : 0;
+    for (String descriptor : parameters) {
+      size += Type.getType(descriptor).getSize();
+    }
+    return size;
+  }
+
+  /** Converts the Scheme value on the stack to the Java type {@code descriptor}. */
+  private static void convert(MethodVisitor mv, String descriptor, String where) {
+    Type type = Type.getType(descriptor);
+    if (type.getSort() == Type.OBJECT && type.getInternalName().equals(Rt.OBJECT)) {
+      return;
+    }
+    pushClass(mv, type);
+    mv.visitLdcInsn(where);
+    mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "toJava", "(Ljava/lang/Object;Ljava/lang/Class;Ljava/lang/String;)"
+        + Rt.OBJECT_DESC, false);
+    String wrapper = wrapper(type);
+    if (wrapper == null) {
+      mv.visitTypeInsn(CHECKCAST, type.getSort() == Type.ARRAY ? type.getDescriptor() : type.getInternalName());
+    } else {
+      mv.visitTypeInsn(CHECKCAST, wrapper);
+      mv.visitMethodInsn(INVOKEVIRTUAL, wrapper, type.getClassName() + "Value", "()" + type.getDescriptor(), false);
+    }
+  }
+
+  /** Boxes the primitive on the stack into its wrapper; references are left alone. */
+  private static void box(MethodVisitor mv, Type type) {
+    String wrapper = wrapper(type);
+    if (wrapper != null) {
+      mv.visitMethodInsn(INVOKESTATIC, wrapper, "valueOf", "(" + type.getDescriptor() + ")L" + wrapper + ";", false);
+    }
+  }
+
+  /** Pushes the {@code java.lang.Class} of {@code type} ({@code int.class} through {@code Integer.TYPE}). */
+  private static void pushClass(MethodVisitor mv, Type type) {
+    String wrapper = wrapper(type);
+    if (wrapper != null) {
+      mv.visitFieldInsn(GETSTATIC, wrapper, "TYPE", "Ljava/lang/Class;");
+    } else {
+      mv.visitLdcInsn(type);
+    }
+  }
+
+  private static String wrapper(Type type) {
+    return switch (type.getSort()) {
+      case Type.INT -> "java/lang/Integer";
+      case Type.LONG -> "java/lang/Long";
+      case Type.SHORT -> "java/lang/Short";
+      case Type.BYTE -> "java/lang/Byte";
+      case Type.CHAR -> "java/lang/Character";
+      case Type.BOOLEAN -> "java/lang/Boolean";
+      case Type.FLOAT -> "java/lang/Float";
+      case Type.DOUBLE -> "java/lang/Double";
+      default -> null;
+    };
+  }
+}

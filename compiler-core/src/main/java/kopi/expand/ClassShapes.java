@@ -1,0 +1,49 @@
+package kopi.expand;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The classes a program or session defines with {@code define-simple-class}, loaded while it is
+ * being expanded so that the rest of the expander (and the static checks) can ask reflection about
+ * them as about any Java class: {@code (Point 1 2)}, {@code Point:origin}, {@code (instance? p Point)},
+ * a later class extending {@code Point}. The bytes are the very class the back end emits, but these
+ * copies are never initialised or run: their slots stay empty, and the program gets its own copy in
+ * its own class loader.
+ */
+public final class ClassShapes {
+  private final Loader loader = new Loader();
+  private final Map<String, Class<?>> classes = new HashMap<>();
+
+  /** The shape of the class named {@code name}, or null when this program defined none. */
+  public Class<?> find(String name) {
+    return classes.get(name);
+  }
+
+  /** Loads the shape of a new class from its class file; the name must not be defined yet. */
+  public Class<?> define(String name, byte[] classFile) {
+    Class<?> type = loader.define(name, classFile);
+    classes.put(name, type);
+    return type;
+  }
+
+  /** Defines shapes; the parent supplies the JDK and the runtime the class files refer to. */
+  private final class Loader extends ClassLoader {
+    Loader() {
+      super("kopi-class-shapes", ClassShapes.class.getClassLoader());
+    }
+
+    Class<?> define(String name, byte[] bytes) {
+      return defineClass(name, bytes, 0, bytes.length);
+    }
+
+    @Override
+    protected Class<?> findClass(String name) throws ClassNotFoundException {
+      Class<?> type = classes.get(name);
+      if (type == null) {
+        throw new ClassNotFoundException(name);
+      }
+      return type;
+    }
+  }
+}

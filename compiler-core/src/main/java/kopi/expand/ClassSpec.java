@@ -1,0 +1,89 @@
+package kopi.expand;
+
+import java.util.List;
+
+/**
+ * The shape of a class that {@code define-simple-class} or {@code define-class} defines: everything
+ * the JVM class needs, with no Scheme code in it. Names are binary names ({@code java.util.Comparator}),
+ * types are JVM descriptors ({@code I}, {@code Ljava/lang/String;}). The Scheme parts (method bodies,
+ * field initialisers, constructor bodies) are the {@code implementations} of the
+ * {@link Core.DefineClass} node that carries this spec; each member refers to its implementation by
+ * slot number. The generated class calls the procedure in a slot, so a body is ordinary Scheme code
+ * that closes over whatever is in scope where the class is defined.
+ *
+ * @param name        the binary name of the class
+ * @param superName   the binary name of the superclass ({@code java.lang.Object} when none is given)
+ * @param interfaces  binary names of the interfaces it implements (or extends, for an interface)
+ * @param kind        a concrete class, an abstract class or an interface
+ * @param fields      fields, in declaration order
+ * @param methods     methods, in declaration order; two may share a name with different parameters
+ * @param constructors constructors; empty means one without parameters that calls the superclass's
+ * @param superBridges methods of a supertype that a method here overrides, reachable from the body
+ *                    through {@code (invoke-special Super (this) 'name ...)}
+ * @param slotCount   how many implementation slots the members use
+ */
+public record ClassSpec(String name, String superName, List<String> interfaces, Kind kind,
+    List<FieldSpec> fields, List<MethodSpec> methods, List<ConstructorSpec> constructors,
+    List<SuperBridge> superBridges, int slotCount) {
+
+  /** What {@code abstract: #t} and {@code interface: #t} make of the definition. */
+  public enum Kind {
+    CLASS, ABSTRACT_CLASS, INTERFACE
+  }
+
+  /** How a field gets its first value. */
+  public enum Init {
+    /** The JVM default (0, false or null). */
+    NONE,
+    /** {@code init:} / {@code init-form:} on an instance field: the slot holds {@code (lambda (this) expr)}, run per instance. */
+    PER_INSTANCE,
+    /** {@code init-value:}, or any initialiser of a static field: the slot holds the value, computed once. */
+    ONCE
+  }
+
+  /**
+   * A field; {@code slot} is meaningful unless {@code init} is {@link Init#NONE}. {@code start}, here
+   * and in the other members, is the source offset of the member (-1 when unknown), for line numbers.
+   */
+  public record FieldSpec(String name, String descriptor, boolean isStatic, boolean isPrivate, Init init, int slot,
+      int start) {}
+
+  /**
+   * A method; its slot holds a procedure taking the receiver (unless static) and then the
+   * arguments, converted to Scheme values. An abstract method ({@code #!abstract} body) has slot -1.
+   */
+  public record MethodSpec(String name, List<String> parameters, String returnDescriptor, boolean isStatic,
+      boolean isPrivate, int slot, int start) {
+
+    public boolean isAbstract() {
+      return slot < 0;
+    }
+
+    public String descriptor() {
+      return "(" + String.join("", parameters) + ")" + returnDescriptor;
+    }
+  }
+
+  /**
+   * A constructor ({@code *init*}). When {@code superArgumentsSlot} is not -1 the slot holds a
+   * procedure of the constructor's arguments returning the list of superclass constructor
+   * arguments, for the superclass constructor with descriptor {@code superDescriptor}; otherwise
+   * the superclass constructor without arguments runs. {@code bodySlot} (-1 for none) holds the
+   * procedure that runs after the fields are initialised, with the new object and the arguments.
+   */
+  public record ConstructorSpec(List<String> parameters, int superArgumentsSlot, String superDescriptor,
+      int bodySlot, int start) {
+
+    public String descriptor() {
+      return "(" + String.join("", parameters) + ")V";
+    }
+  }
+
+  /** {@code super$NAME} calls the supertype's {@code NAME} with {@code descriptor} non-virtually. */
+  public record SuperBridge(String owner, boolean ownerIsInterface, String name, String descriptor) {
+
+    public String bridgeName() {
+      return "super$" + name;
+    }
+  }
+}

@@ -1,0 +1,16 @@
+; A Swing listener written in Scheme: ActionListener.actionPerformed gets the ActionEvent (the
+; untyped parameter takes its type), and the button calls it on each click.
+(define clicks 0)
+(define-simple-class Clicker (java.awt.event.ActionListener)
+  (last ::String)
+  ((actionPerformed e)
+   (set! clicks (+ clicks 1))
+   (set! last (e:getActionCommand))))
+(define listener (Clicker))
+(define button (javax.swing.JButton "Do it"))
+(button:addActionListener listener)
+(button:doClick 0)
+(button:doClick 0)
+(display (list clicks listener:last))
+(newline)
+; expect: (2 Do it)

@@ -1,0 +1,40 @@
+; Static fields and methods (allocation: 'static), reached as Name:member from outside and by
+; their plain names inside the class; a method calling a module procedure and a closure.
+(define (twice x) (* 2 x))
+(define-simple-class Registry ()
+  (count ::int allocation: 'static init: 0)
+  (prefix ::String allocation: 'static init: "item-")
+  (id ::int)
+  ((*init*) (set! count (+ count 1)) (set! id count))
+  ((label) ::String (string-append prefix (number->string (twice id))))
+  ((total) allocation: 'static count)
+  ((make-two) allocation: 'static (list (Registry) (Registry))))
+(define a (Registry))
+(define b (Registry))
+(display (list Registry:count (Registry:total) a:id b:id))
+(newline)
+; expect: (2 2 1 2)
+(display (b:label))
+(newline)
+; expect: item-4
+(Registry:make-two)
+(display (Registry:total))
+(newline)
+; expect: 4
+; A class defined inside a procedure closes over its local variables.
+(define (adder k)
+  (define-simple-class Adder (java.util.function.IntUnaryOperator)
+    ((applyAsInt x) (+ x k)))
+  (Adder))
+(display ((adder 10):applyAsInt 5))
+(newline)
+; expect: 15
+; Overloading by parameter types: each signature is its own method.
+(define-simple-class Describe ()
+  ((describe (i ::int)) ::String "int")
+  ((describe (s ::String)) ::String "string")
+  ((describe (i ::int) (j ::int)) ::String "two ints"))
+(define d (Describe))
+(display (list (d:describe 1) (d:describe "s") (d:describe 1 2)))
+(newline)
+; expect: (int string two ints)
