@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import kopi.syntax.Diagnostic;
+import kopi.syntax.ParseResult;
 import kopi.syntax.Phase;
 
 /**
@@ -65,10 +66,25 @@ public final class Expander {
    */
   public Incremental analyzeProgram(String text, Path file, String moduleClassName, Runnable checkpoint,
       FormCache previous) {
+    return analyzeProgram(null, text, file, moduleClassName, checkpoint, previous);
+  }
+
+  /**
+   * Like {@link #analyzeProgram(String, Path, String, Runnable, FormCache)} on the text of
+   * {@code parse}, reading its tree rather than parsing the text again: an editor already holds the
+   * (incremental) parse of the text it analyses.
+   */
+  public Incremental analyzeProgram(ParseResult parse, Path file, String moduleClassName, Runnable checkpoint,
+      FormCache previous) {
+    return analyzeProgram(parse, parse.text(), file, moduleClassName, checkpoint, previous);
+  }
+
+  private Incremental analyzeProgram(ParseResult parse, String text, Path file, String moduleClassName,
+      Runnable checkpoint, FormCache previous) {
     FormCache[] next = {FormCache.EMPTY};
     int[] reused = {0};
-    ExpandResult result = onBigStack(() -> program(text, file, moduleClassName, true, checkpoint, previous, next,
-        reused));
+    ExpandResult result = onBigStack(() -> program(parse, text, file, moduleClassName, true, checkpoint, previous,
+        next, reused));
     return new Incremental(result, next[0], reused[0]);
   }
 
@@ -126,10 +142,10 @@ public final class Expander {
 
   private ExpandResult program(String text, Path file, String moduleClassName, boolean record,
       Runnable checkpoint) {
-    return program(text, file, moduleClassName, record, checkpoint, null, null, null);
+    return program(null, text, file, moduleClassName, record, checkpoint, null, null, null);
   }
 
-  private ExpandResult program(String text, Path file, String moduleClassName, boolean record,
+  private ExpandResult program(ParseResult parse, String text, Path file, String moduleClassName, boolean record,
       Runnable checkpoint, FormCache previous, FormCache[] next, int[] reused) {
     Universe universe = new Universe(options);
     universe.checkpoint = checkpoint;
@@ -137,9 +153,11 @@ public final class Expander {
       universe.recorder = new SemanticRecorder(text, file);
     }
     List<Diagnostic> diagnostics = new ArrayList<>();
-    SourceReader.Result read = SourceReader.read(text, false);
-    diagnostics.addAll(read.diagnostics());
     int scope = universe.table.freshScope();
+    // The program's forms are read with the module's scope already on their identifiers (rather
+    // than copying every tree to add it); define-library forms take it off again below.
+    SourceReader.Result read = SourceReader.read(parse, text, ScopeSet.of(scope));
+    diagnostics.addAll(read.diagnostics());
     Expansion x = new Expansion(universe, Expansion.Mode.PROGRAM, moduleClassName, file, scope, diagnostics);
     List<Syntax> forms = new ArrayList<>();
     List<Syntax.SList> libraries = new ArrayList<>();
@@ -147,15 +165,16 @@ public final class Expander {
     boolean hasImport = false;
     for (Syntax form : read.forms()) {
       if (isHead(form, "define-library")) {
+        Syntax.SList library = (Syntax.SList) form.mapScopes(scopes -> ScopeSet.EMPTY);
         try {
-          libraryKeys.add(universe.libraries.register((Syntax.SList) form, file, text, x));
-          libraries.add((Syntax.SList) form);
+          libraryKeys.add(universe.libraries.register(library, file, text, x));
+          libraries.add(library);
         } catch (ExpandError e) {
           x.report(e);
         }
       } else {
         hasImport |= isHead(form, "import");
-        forms.add(form.addScope(scope));
+        forms.add(form);
       }
     }
     ScopeSet moduleScopes = ScopeSet.of(scope);

@@ -107,7 +107,8 @@ public final class FormCache {
     /** The reused entries, moved to this text: their part of the model goes into the new model. */
     private final List<Entry> reused = new ArrayList<>();
 
-    private record Produced(int start, int end, Core core, List<Diagnostic> diagnostics) {}
+    /** A form kept for the next analysis; {@code key} is its {@link #key}, computed once per analysis. */
+    private record Produced(String key, int start, int end, Core core, List<Diagnostic> diagnostics) {}
 
     private Run(String text, Map<String, List<Entry>> available, String environment) {
       this.text = text;
@@ -132,13 +133,13 @@ public final class FormCache {
       }
       Entry moved = move(candidates.get(index), start - candidates.get(index).start());
       reused.add(moved);
-      produced.add(new Produced(moved.start(), moved.end(), moved.core(), moved.diagnostics()));
+      produced.add(new Produced(form, moved.start(), moved.end(), moved.core(), moved.diagnostics()));
       return moved;
     }
 
     /** Records the results of a form expanded in this analysis, so that the next one may reuse them. */
     void produced(int start, int end, Core core, List<Diagnostic> diagnostics) {
-      produced.add(new Produced(start, end, core, List.copyOf(diagnostics)));
+      produced.add(new Produced(key(text, start, end), start, end, core, List.copyOf(diagnostics)));
     }
 
     /** The entries reused in this analysis, whose part of the model the recorder did not see. */
@@ -183,7 +184,7 @@ public final class FormCache {
           }
         }
         Map<Core.Lambda, String> returns = returnsInside.getOrDefault(form, Map.of());
-        next.computeIfAbsent(key(text, form.start(), form.end()), key -> new ArrayList<>())
+        next.computeIfAbsent(form.key(), key -> new ArrayList<>())
             .add(new Entry(form.start(), form.end(), form.core(), form.diagnostics(), returns, inside, locals));
       }
       return new FormCache(environment, next);

@@ -120,6 +120,9 @@ final class SemanticRecorder {
     for (Raw raw : occurrences.values()) {
       out.add(new SemanticModel.Occurrence(raw.start(), raw.end(), symbols.get(raw.key()), raw.definition()));
     }
+    // Sorted here, so that with the reused forms' occurrences (in text order) appended the model's
+    // sort only merges two runs: a few of these when most forms are reused, all of them otherwise.
+    out.sort(java.util.Comparator.comparingInt(SemanticModel.Occurrence::start));
     List<SemanticModel.Symbol> defined = new ArrayList<>();
     for (SemanticModel.Symbol symbol : symbols.values()) {
       if (symbol.isDefinedHere()) {
@@ -137,32 +140,46 @@ final class SemanticRecorder {
 
   private void addReused(List<FormCache.Entry> reused, java.util.Collection<SemanticModel.Symbol> known,
       List<SemanticModel.Occurrence> out, List<SemanticModel.Symbol> defined) {
-    Map<List<Object>, SemanticModel.Symbol> outside = new HashMap<>();
+    Map<OutsideKey, SemanticModel.Symbol> outside = new HashMap<>();
     for (SemanticModel.Symbol symbol : known) {
       outside.putIfAbsent(outsideKey(symbol), symbol);
     }
-    java.util.Set<Span> seen = new java.util.HashSet<>(occurrences.keySet());
+    // The occurrences of reused forms lie inside those forms, which do not overlap, so they can only
+    // meet the occurrences this recorder saw itself (the first pass records what each form defines).
     for (FormCache.Entry entry : reused) {
-      java.util.Set<SemanticModel.Symbol> own = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
-      own.addAll(entry.locals());
-      defined.addAll(entry.locals());
+      List<SemanticModel.Symbol> own = entry.locals();
+      defined.addAll(own);
       for (SemanticModel.Occurrence o : entry.occurrences()) {
-        if (!seen.add(new Span(o.start(), o.end()))) {
+        if (occurrences.containsKey(new Span(o.start(), o.end()))) {
           continue;
         }
         SemanticModel.Symbol symbol = o.symbol();
-        if (!own.contains(symbol)) {
+        if (symbol.kind() != SemanticModel.Kind.LOCAL || !containsIdentical(own, symbol)) {
           SemanticModel.Symbol now = outside.putIfAbsent(outsideKey(symbol), symbol);
           symbol = now == null ? symbol : now;
+          out.add(new SemanticModel.Occurrence(o.start(), o.end(), symbol, o.definition()));
+        } else {
+          out.add(o);
         }
-        out.add(new SemanticModel.Occurrence(o.start(), o.end(), symbol, o.definition()));
       }
     }
   }
 
+  /** Whether {@code symbol} itself (not an equal one) is in {@code symbols}, which are few: one form's locals. */
+  private static boolean containsIdentical(List<SemanticModel.Symbol> symbols, SemanticModel.Symbol symbol) {
+    for (SemanticModel.Symbol s : symbols) {
+      if (s == symbol) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private record OutsideKey(SemanticModel.Kind kind, String name, String module) {}
+
   /** What identifies a symbol defined outside a reused form, from one analysis to the next. */
-  private static List<Object> outsideKey(SemanticModel.Symbol symbol) {
-    return java.util.Arrays.asList(symbol.kind(), symbol.name(), symbol.module());
+  private static OutsideKey outsideKey(SemanticModel.Symbol symbol) {
+    return new OutsideKey(symbol.kind(), symbol.name(), symbol.module());
   }
 
   private void claim(Syntax whole) {

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Supplier;
 import kopi.analysis.ParameterTypes;
 import kopi.analysis.StaticChecks;
 import kopi.analysis.Type;
@@ -23,10 +24,10 @@ import kopi.syntax.Phase;
  * the {@link SemanticModel}. Obtain it through {@link SourceDocument#analysis()}, which computes it
  * once per snapshot.
  *
- * @param model       what each identifier means
- * @param diagnostics expansion diagnostics, sorted by start offset
+ * <p>The inferred types (inlay hints) are computed on first use: the diagnostics, which every edit
+ * waits for, do not need them, and {@code ParameterTypes} walks the whole module.
  */
-public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics, List<InferredType> inferredTypes) {
+public final class SemanticAnalysis {
 
   /**
    * The type {@link kopi.analysis.TypeInference} (for {@code let}-bound variables) or
@@ -34,20 +35,63 @@ public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics
    */
   public record InferredType(int start, int end, String type) {}
 
-  public SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics) {
-    this(model, diagnostics, List.of());
-  }
   /** The class name the document's definitions are reported under; the editor never compiles it. */
   public static final String MODULE = "kopi.user.document";
 
-  public SemanticAnalysis {
-    diagnostics = List.copyOf(diagnostics);
-    inferredTypes = List.copyOf(inferredTypes);
+  private final SemanticModel model;
+  private final List<Diagnostic> diagnostics;
+  /** Computes the inferred types once; dropped (with the module it holds) when it has. */
+  private Supplier<List<InferredType>> inferring;
+  private volatile List<InferredType> inferredTypes;
+
+  /**
+   * @param model       what each identifier means
+   * @param diagnostics expansion diagnostics, sorted by start offset
+   */
+  public SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics) {
+    this(model, diagnostics, List.of());
+  }
+
+  public SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics, List<InferredType> inferredTypes) {
+    this.model = model;
+    this.diagnostics = List.copyOf(diagnostics);
+    this.inferredTypes = List.copyOf(inferredTypes);
+  }
+
+  private SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics, Supplier<List<InferredType>> inferring) {
+    this.model = model;
+    this.diagnostics = List.copyOf(diagnostics);
+    this.inferring = inferring;
+  }
+
+  /** What each identifier means. */
+  public SemanticModel model() {
+    return model;
+  }
+
+  /** The diagnostics of expansion and of the static checks, sorted by start offset. */
+  public List<Diagnostic> diagnostics() {
+    return diagnostics;
+  }
+
+  /** The inferred types of untyped variables, sorted by start offset. */
+  public List<InferredType> inferredTypes() {
+    List<InferredType> done = inferredTypes;
+    if (done != null) {
+      return done;
+    }
+    synchronized (this) {
+      if (inferredTypes == null) {
+        inferredTypes = List.copyOf(inferring.get());
+        inferring = null;
+      }
+      return inferredTypes;
+    }
   }
 
   /** The type of the untyped variable whose binding identifier is {@code [start, end)}, or null. */
   public String inferredType(int start, int end) {
-    for (InferredType type : inferredTypes) {
+    for (InferredType type : inferredTypes()) {
       if (type.start() == start && type.end() == end) {
         return type.type();
       }
@@ -87,7 +131,7 @@ public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics
     // The benchmark sets kopi.ide.noFormCache to compare with whole-file expansion in one run.
     FormCache previous = Boolean.getBoolean("kopi.ide.noFormCache") ? FormCache.EMPTY : cache.get();
     Expander.Incremental incremental = new Expander(ExpandOptions.defaults())
-        .analyzeProgram(document.text(), path(document.uri()), MODULE, cancellation::check, previous);
+        .analyzeProgram(document.parse(), path(document.uri()), MODULE, cancellation::check, previous);
     cache.set(incremental.cache());
     ExpandResult result = incremental.result();
     List<Diagnostic> later = new ArrayList<>();
@@ -97,18 +141,24 @@ public record SemanticAnalysis(SemanticModel model, List<Diagnostic> diagnostics
       }
     }
     // The static checks of type specifiers and arities, as the compiler runs them (kopi.session.ExpanderFrontend).
-    List<InferredType> inferred = new ArrayList<>();
+    List<Supplier<List<InferredType>>> inferred = new ArrayList<>();
+    // The checks take a while on a big module: a superseded text need not pay for them.
+    cancellation.check();
     if (!result.hasErrors()) {
       for (ExpandedModule module : result.modules()) {
         if (document.text().equals(module.sourceText())) {
           StaticChecks checks = StaticChecks.check(module.body(), result.types(), module.className());
           later.addAll(checks.diagnostics());
-          inferred.addAll(inferredTypes(module.body(), checks));
+          inferred.add(() -> inferredTypes(module.body(), checks));
         }
       }
       later.sort(Comparator.comparingInt(Diagnostic::start));
     }
-    return new SemanticAnalysis(result.model(), later, inferred);
+    return new SemanticAnalysis(result.model(), later, () -> {
+      List<InferredType> all = new ArrayList<>();
+      inferred.forEach(module -> all.addAll(module.get()));
+      return all;
+    });
   }
 
   /** The known types of untyped variables bound in {@code body}: let-bound ones and parameters. */

@@ -33,6 +33,21 @@
  * knows. Analysing again after a library changed on disk ({@code withVersion}) starts with an empty
  * cache. Tests compare every incremental analysis with a fresh one over random edits.
  *
+ * <p><b>Cost of one incremental analysis</b> (issue 8; {@code AnalysisProfile} in the tests times it
+ * on the 5,000-line file of the server's latency benchmark, JFR shows the phases). The expander
+ * reads the snapshot's own incremental parse ({@code Expander.analyzeProgram(ParseResult, ...)})
+ * rather than parsing the text again, and reads the forms with the module's scope already on their
+ * identifiers rather than copying every tree to add it; reused forms join the model without
+ * copying the recorder's occurrence set. What remains, per edit, in rough order of cost: the static
+ * checks and parameter types of the whole module ({@code TypeInference} keys every expression by
+ * identity, and reused cores are copies when their form moved, so per-form reuse of the checks needs
+ * position-independent cores or a per-form type table keyed by the form, plus a signature of the
+ * module's globals: each global's definition count, assignment and the arity, declared types and
+ * return type of its lambda; {@code ParameterTypes} also depends on every call site); building the
+ * semantic model from scratch (symbols of every visible name, sorting every occurrence); moving
+ * the reused forms (a copy of their core shifted by the edit's length); reading every form's data
+ * from the tree; the first pass over every form and the environment string.
+ *
  * <p>While a new text is expanded, {@link kopi.ide.SourceDocument#recentDiagnostics()} and
  * {@link kopi.ide.SourceDocument#recentInferredTypes()} give the expansion diagnostics and inferred
  * types of the latest completed analysis moved through the edits, as {@code recentModel} does for

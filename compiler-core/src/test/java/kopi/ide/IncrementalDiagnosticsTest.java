@@ -21,6 +21,44 @@ class IncrementalDiagnosticsTest {
       "(twice 3)",
       "");
 
+  /**
+   * A library declared in the document and a program importing it: the expander reads both from the
+   * snapshot's incremental parse, the program with the module's scope on its identifiers and the
+   * library without it, as a fresh parse of the same text would be read.
+   */
+  private static final String WITH_LIBRARY = String.join("\n",
+      "(define-library (shapes)",
+      "  (export area (rename perimeter edge-sum))",
+      "  (import (scheme base))",
+      "  (begin",
+      "    (define (area w ::int h ::int) ::int (* w h))",
+      "    (define (perimeter w h) (* 2 (+ w h)))))",
+      "(import (scheme base) (scheme write) (shapes))",
+      "(define (report w h) (display (area w h)) (edge-sum w h))",
+      "(report 2 \"three\")",
+      "(area 1)",
+      "(frobnicate 4)",
+      "");
+
+  @Test
+  void aDocumentDeclaringALibraryIsReadFromItsIncrementalParseLikeAFreshOne() {
+    SourceDocument document = SourceDocument.of("file:///lib.scm", 1, WITH_LIBRARY);
+    assertTrue(document.analysis().diagnostics().stream().anyMatch(d -> d.message().contains("frobnicate")),
+        document.analysis().diagnostics().toString());
+    assertTrue(document.analysis().diagnostics().stream().noneMatch(d -> d.message().contains("unbound variable: area")),
+        "the program sees the library's exports: " + document.analysis().diagnostics());
+    Random random = new Random(11);
+    for (int version = 2; version < 50; version++) {
+      int at = random.nextInt(document.text().length());
+      document = version % 2 == 0 ? document.edit(version, at, 0, random.nextBoolean() ? " " : "q")
+          : document.edit(version, at, 1, "");
+      SourceDocument fresh = SourceDocument.of("file:///lib.scm", version, document.text());
+      assertEquals(fresh.analysis().diagnostics(), document.analysis().diagnostics(), document.text());
+      assertEquals(fresh.analysis().model().occurrences(), document.analysis().model().occurrences());
+      assertEquals(fresh.analysis().model().symbols(), document.analysis().model().symbols());
+    }
+  }
+
   @Test
   void editsAnalysedIncrementallyGiveTheDiagnosticsOfAFreshAnalysis() {
     SourceDocument document = SourceDocument.of("file:///t.scm", 1, TEXT);
