@@ -36,16 +36,17 @@ public final class TypeCheck {
    * {@code type}; otherwise raises {@code PROCEDURE: argument POSITION expects TYPE, got VALUE}.
    */
   public static Object require(Object value, String type, String procedure, int position) {
-    // The accepted value is the hot path (typed parameters check on every call); a process or
-    // file blob converts only when it is not itself what the type asks for.
-    if (!accepts(value, type) && value instanceof StringLike) {
-      value = convert(value, type);
+    // The accepted value is the hot path (typed parameters check on every call): one table lookup.
+    // A process or file blob converts only when it is not itself what the type asks for.
+    Predicate<Object> accepted = PREDICATES.computeIfAbsent(type, TypeCheck::predicate);
+    if (accepted.test(value)) {
+      return isFlonumType(type) && !(value instanceof Double) ? Num.toDouble(value) : value;
     }
-    if (accepts(value, type)) {
-      if (isFlonumType(type) && !(value instanceof Double)) {
-        return Num.toDouble(value);
+    if (value instanceof StringLike) {
+      value = convert(value, type);
+      if (accepted.test(value)) {
+        return value;
       }
-      return value;
     }
     throw Errors.error(procedure + ": argument " + position + " expects " + type + ", got "
         + Printer.writeString(value) + elementDetail(value, type));
