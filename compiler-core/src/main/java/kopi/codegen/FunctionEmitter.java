@@ -180,6 +180,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       case "int" -> "requireInt";
       case "long" -> "requireLong";
       case "double" -> "requireDouble";
+      case "bytevector" -> "requireBytevector";
+      case "string" -> "requireString";
       default -> null;
     };
     mv.visitVarInsn(ALOAD, slot);

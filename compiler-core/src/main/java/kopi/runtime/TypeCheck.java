@@ -129,6 +129,16 @@ public final class TypeCheck {
     return value instanceof Double ? value : require(value, "double", procedure, position);
   }
 
+  /** {@link #require} for {@code bytevector}; a file blob or process converts in {@code require}. */
+  public static Object requireBytevector(Object value, String procedure, int position) {
+    return value instanceof byte[] ? value : require(value, "bytevector", procedure, position);
+  }
+
+  /** {@link #require} for {@code string}; a process converts in {@code require}. */
+  public static Object requireString(Object value, String procedure, int position) {
+    return value instanceof String || value instanceof MString ? value : require(value, "string", procedure, position);
+  }
+
   /**
    * The value a variable declared {@code ::type} holds when {@code value} is stored in it (a
    * {@code let} binding, a {@code define}, a {@code set!} or a procedure result): converted as
