@@ -205,11 +205,7 @@ public final class Exceptions {
   private record HandlerReturned(RuntimeException foreign) implements JavaFrame {
     @Override
     public Object resume() {
-      try {
-        TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      resumeCall();
       throw raise(new ErrorObject("raise: exception handler returned from a non-continuable exception",
           Pair.list(foreign)));
     }
@@ -291,12 +287,7 @@ public final class Exceptions {
   private record GuardSelecting(RuntimeException foreign) implements JavaFrame {
     @Override
     public Object resume() {
-      Object clause;
-      try {
-        clause = TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      Object clause = resumeCall();
       return selected(clause, foreign);
     }
   }

@@ -12,4 +12,16 @@ package kopi.runtime;
  */
 public interface JavaFrame {
   Object resume();
+
+  /**
+   * The value of the call this frame was making when the continuation was captured, produced by
+   * rebuilding the rest of the saved stack; a capture on the way records this frame again.
+   */
+  default Object resumeCall() {
+    try {
+      return TailCall.resolve(Continuations.resumeNext());
+    } catch (Capture capture) {
+      throw capture.push(this);
+    }
+  }
 }

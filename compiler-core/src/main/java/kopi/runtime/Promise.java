@@ -96,12 +96,7 @@ public final class Promise {
   private record Forcing(Promise promise, Box pending) implements JavaFrame {
     @Override
     public Object resume() {
-      Object result;
-      try {
-        result = TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      Object result = resumeCall();
       settle(promise, pending, result);
       return forceLoop(promise);
     }

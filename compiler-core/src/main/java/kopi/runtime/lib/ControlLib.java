@@ -112,12 +112,7 @@ public final class ControlLib {
   private record MapFrame(Procedure proc, Object rest, Object list, Object done) implements JavaFrame {
     @Override
     public Object resume() {
-      Object value;
-      try {
-        value = TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      Object value = resumeCall();
       Pair head = new Pair(null, copy(done));
       Pair tail = head;
       while (tail.cdr instanceof Pair p) {
@@ -170,12 +165,7 @@ public final class ControlLib {
   private record MapColumnsFrame(Procedure proc, Object[] rest, Object done) implements JavaFrame {
     @Override
     public Object resume() {
-      Object value;
-      try {
-        value = TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      Object value = resumeCall();
       Pair head = new Pair(null, copy(done));
       Pair tail = head;
       while (tail.cdr instanceof Pair p) {
@@ -208,11 +198,7 @@ public final class ControlLib {
   private record ForEachFrame(Procedure proc, Object rest, Object list) implements JavaFrame {
     @Override
     public Object resume() {
-      try {
-        TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      resumeCall();
       return forEachFrom(proc, rest, list);
     }
   }
@@ -237,11 +223,7 @@ public final class ControlLib {
   private record ForEachColumnsFrame(Procedure proc, Object[] rest) implements JavaFrame {
     @Override
     public Object resume() {
-      try {
-        TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      resumeCall();
       return forEachColumns(proc, rest.clone());
     }
   }
@@ -289,12 +271,7 @@ public final class ControlLib {
   private record Consuming(Object consumer) implements JavaFrame {
     @Override
     public Object resume() {
-      Object result;
-      try {
-        result = TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      Object result = resumeCall();
       return new TailCall(consumer, Values.toArray(result));
     }
   }

@@ -271,12 +271,7 @@ public final class StringLib {
   private record StringMapFrame(Procedure proc, int[][] strings, int i, String done) implements JavaFrame {
     @Override
     public Object resume() {
-      Object mapped;
-      try {
-        mapped = TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      Object mapped = resumeCall();
       MString result = new MString(done);
       result.appendCodePoint(Args.character("string-map", mapped).codePoint());
       return stringMapFrom(proc, strings, i + 1, result);
@@ -315,11 +310,7 @@ public final class StringLib {
   private record StringForEachFrame(Procedure proc, int[][] strings, int next) implements JavaFrame {
     @Override
     public Object resume() {
-      try {
-        TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      resumeCall();
       return stringForEachFrom(proc, strings, next);
     }
   }

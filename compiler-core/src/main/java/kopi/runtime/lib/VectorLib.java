@@ -198,12 +198,7 @@ public final class VectorLib {
       implements JavaFrame {
     @Override
     public Object resume() {
-      Object value;
-      try {
-        value = TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      Object value = resumeCall();
       Object[] result = done.clone();
       result[i] = value;
       return vectorMapFrom(proc, vectors, n, i + 1, result);
@@ -243,11 +238,7 @@ public final class VectorLib {
   private record VectorForEachFrame(Procedure proc, Object[][] vectors, int n, int next) implements JavaFrame {
     @Override
     public Object resume() {
-      try {
-        TailCall.resolve(Continuations.resumeNext());
-      } catch (Capture capture) {
-        throw capture.push(this);
-      }
+      resumeCall();
       return vectorForEachFrom(proc, vectors, n, next);
     }
   }
