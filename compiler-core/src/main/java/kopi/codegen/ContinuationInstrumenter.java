@@ -72,7 +72,8 @@ final class ContinuationInstrumenter implements Opcodes {
       "java/lang/Math", "java/lang/StringBuilder", "kopi/runtime/Num", "kopi/runtime/Pair",
       "kopi/runtime/Nil", "kopi/runtime/Symbol", "kopi/runtime/Char", "kopi/runtime/TypeCheck",
       "kopi/runtime/Errors", "kopi/runtime/Values", "kopi/runtime/Ratnum", "kopi/runtime/Complex",
-      "kopi/runtime/MString", "kopi/runtime/Keyword", "kopi/runtime/JavaConversions");
+      "kopi/runtime/MString", "kopi/runtime/Keyword", "kopi/runtime/JavaConversions",
+      "kopi/runtime/lib/Unboxed");
 
   /** Instruments every method of one class file and marks the class as instrumented. */
   static byte[] instrument(byte[] classFile) {
