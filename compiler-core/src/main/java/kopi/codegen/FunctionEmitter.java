@@ -405,6 +405,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
       return;
     }
+    if (test instanceof Core.If branch && branch.otherwise() instanceof Core.Const c
+        && Boolean.FALSE.equals(c.value())) {
+      // (and a b): false when either is, with no jump to a jump.
+      branchIfFalse(branch.test(), otherwise);
+      branchIfFalse(branch.then(), otherwise);
+      return;
+    }
     if (test instanceof Core.If branch) {
       Label elseTest = new Label();
       Label passed = new Label();
