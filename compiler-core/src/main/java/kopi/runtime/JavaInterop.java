@@ -563,7 +563,7 @@ public final class JavaInterop {
   }
 
   /** A Scheme procedure seen through a functional interface: arguments and result convert. */
-  private static Object adapter(Class<?> type, Procedure procedure) {
+  static Object adapter(Class<?> type, Procedure procedure) {
     Method target = functionalMethod(type);
     return Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, arguments) -> {
       if (!method.equals(target) && isObjectMethod(method)) {
