@@ -34,6 +34,8 @@ final class DiagnosticsPublisher {
   private final ServerLog log;
   private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
   private final Map<String, Integer> latestVersion = new ConcurrentHashMap<>();
+  /** When each document last changed ({@link System#nanoTime}), to tell a burst from a single edit. */
+  private final Map<String, Long> lastChange = new ConcurrentHashMap<>();
   /**
    * The snapshot whose full diagnostics went out last, so that a late quick set never replaces them
    * (a snapshot, not a version: analysing again after a library changed keeps the version).
@@ -57,16 +59,29 @@ final class DiagnosticsPublisher {
     this.log = log;
   }
 
-  /** Publishes the diagnostics of {@code document} (version {@code version}) after the delay, unless a newer change comes first. */
+  /**
+   * Publishes the diagnostics of {@code document} (version {@code version}), unless a newer change
+   * comes first. With a slow phase (expansion), its full set is computed at once when the previous
+   * change of the document is older than the delay, else after the delay; a handler without one
+   * publishes a delay after the last change. So a keystroke after a pause is analysed without
+   * waiting (while typing, keys come further apart than one analysis takes), and a burst (a paste, several changes from one
+   * command, key repeat) is analysed once, for its last version, a delay after it ends; an analysis
+   * that a burst supersedes stops at its next top-level form. The full set always goes out after
+   * the quick one of the same version, whatever the delay.
+   */
   void changed(String uri, int version, CompletableFuture<SourceDocument> document) {
     latestVersion.put(uri, version);
+    long now = System.nanoTime();
+    Long previousChange = lastChange.put(uri, now);
     boolean twoPhases = handler.hasSlowPhase();
-    if (twoPhases) {
-      document.thenAcceptAsync(snapshot -> publishQuick(uri, snapshot), executor);
-    }
-    ScheduledFuture<?> task = timer.schedule(
-        () -> document.thenAcceptAsync(snapshot -> publish(uri, snapshot, !twoPhases), executor), delay.toNanos(),
-        TimeUnit.NANOSECONDS);
+    // Without a slow phase there is nothing to start early: one publication, a delay after a burst.
+    boolean wait = !twoPhases || previousChange != null && now - previousChange < delay.toNanos();
+    CompletableFuture<?> quick = twoPhases
+        ? document.thenAcceptAsync(snapshot -> publishQuick(uri, snapshot), executor)
+        : document;
+    Runnable full = () -> quick.handle((ignored, failure) -> null).thenCompose(ignored -> document)
+        .thenAcceptAsync(snapshot -> publish(uri, snapshot, !twoPhases), executor);
+    ScheduledFuture<?> task = timer.schedule(full, wait ? delay.toNanos() : 0, TimeUnit.NANOSECONDS);
     ScheduledFuture<?> previous = pending.put(uri, task);
     if (previous != null) {
       previous.cancel(false);
@@ -86,6 +101,7 @@ final class DiagnosticsPublisher {
   /** Clears the document's diagnostics in the editor, as the protocol asks when a document closes. */
   void closed(String uri) {
     latestVersion.remove(uri);
+    lastChange.remove(uri);
     fullSnapshot.remove(uri);
     ScheduledFuture<?> previous = pending.remove(uri);
     if (previous != null) {
