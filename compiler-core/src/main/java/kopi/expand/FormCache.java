@@ -30,9 +30,9 @@ import kopi.syntax.Diagnostic;
  *       macro's definition, and identifiers a macro introduces into top-level definitions have names
  *       that depend on the order of expansion.</li>
  * </ol>
- * Then the form's second-pass diagnostics, its core (for the static checks, which always run over the
- * whole module again) and its part of the semantic model are those of the previous analysis, moved
- * by the distance the form moved. A change to a library on disk is not seen by this rule, so an
+ * Then the form's second-pass diagnostics, its core and its part of the semantic model are those of
+ * the previous analysis, moved by the distance the form moved; {@link Run#origins} tells later
+ * per-form passes ({@code kopi.analysis.FormChecks}) which old core each reused one copies. A change to a library on disk is not seen by this rule, so an
  * editor starts from {@link #EMPTY} when it analyses a document again for that reason.
  */
 public final class FormCache {

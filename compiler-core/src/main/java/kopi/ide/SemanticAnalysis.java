@@ -27,7 +27,8 @@ import kopi.syntax.Phase;
  * once per snapshot.
  *
  * <p>The inferred types (inlay hints) are computed on first use: the diagnostics, which every edit
- * waits for, do not need them, and {@code ParameterTypes} walks the whole module.
+ * waits for, do not need them (the static checks run per form, {@link FormChecks}), and
+ * {@code TypeInference} and {@code ParameterTypes} walk the whole module.
  */
 public final class SemanticAnalysis {
 
