@@ -21,6 +21,7 @@ import kopi.expand.Local;
  * @param environments  what each lambda captures (see {@link Environments})
  * @param boxed         locals that live in a one-element array because a closure captures them
  *                      and their value can change after the capture
+ * @param inlineLoops   loops emitted inline in the method that contains them (see {@link InlineLoops})
  */
 public record ModuleAnalysis(
     Map<Core.Lambda, Set<Local>> freeVariables,
@@ -29,7 +30,8 @@ public record ModuleAnalysis(
     Map<Global, Core.Lambda> knownGlobals,
     Map<Local, Core.Lambda> knownLocals,
     Map<Core.Lambda, List<Local>> environments,
-    Set<Local> boxed) {
+    Set<Local> boxed,
+    Set<Core.Lambda> inlineLoops) {
 
   /**
    * Analyses {@code body}. {@code moduleOwner} is the class owning the module's globals, or null for
@@ -42,11 +44,16 @@ public record ModuleAnalysis(
     KnownProcedures.Result known = KnownProcedures.of(body, moduleOwner, tail, assigned);
     Map<Core.Lambda, List<Local>> environments = Environments.of(free, known.locals());
     Set<Local> boxed = BoxedVariables.of(body, environments, assigned, known.locals());
-    return new ModuleAnalysis(free, assigned, tail, known.globals(), known.locals(), environments, boxed);
+    Set<Core.Lambda> inline = InlineLoops.of(body, known.locals(), tail);
+    return new ModuleAnalysis(free, assigned, tail, known.globals(), known.locals(), environments, boxed, inline);
   }
 
   public boolean isBoxed(Local local) {
     return boxed.contains(local);
+  }
+
+  public boolean isInline(Core.Lambda lambda) {
+    return inlineLoops.contains(lambda);
   }
 
   public boolean isTail(Core.Call call) {

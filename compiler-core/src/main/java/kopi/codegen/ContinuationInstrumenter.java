@@ -92,7 +92,7 @@ final class ContinuationInstrumenter implements Opcodes {
     node.methods.addAll(twins);
     node.fields.add(new FieldNode(ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, MARKER, "Z", null, 1));
     ClassWriter writer = new FrameComputingClassWriter();
-    node.accept(writer);
+    node.accept(new CompactCode(writer));
     try {
       return writer.toByteArray();
     } catch (MethodTooLargeException | ClassTooLargeException e) {

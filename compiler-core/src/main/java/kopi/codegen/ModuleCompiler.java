@@ -13,6 +13,7 @@ import kopi.syntax.Diagnostic;
 import kopi.syntax.LineIndex;
 import kopi.syntax.Phase;
 import org.objectweb.asm.ClassTooLargeException;
+import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodTooLargeException;
@@ -108,12 +109,16 @@ public final class ModuleCompiler implements Opcodes {
   }
 
   private static byte[] moduleClass(ModuleContext module, ModuleSource source) {
-    ClassWriter cw = new FrameComputingClassWriter();
+    ClassWriter writer = new FrameComputingClassWriter();
+    ClassVisitor cw = new CompactCode(writer);
     String self = module.internalClassName();
     cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.OBJECT, null);
     cw.visitSource(source.sourceFile(), null);
     for (FunctionPlan function : module.plan.functions().values()) {
-      FunctionEmitter.emitLambda(module, cw, function);
+      // An inline loop's code is in the method of the lambda that contains it.
+      if (!module.analysis.isInline(function.lambda())) {
+        FunctionEmitter.emitLambda(module, cw, function);
+      }
     }
     for (int i = 0; i < source.body().size(); i++) {
       FunctionEmitter.emitForm(module, cw, "form$" + i, source.body().get(i));
@@ -138,10 +143,10 @@ public final class ModuleCompiler implements Opcodes {
     cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL, SiteColumns.FIELD, "Ljava/lang/String;", null,
         module.callSites.encode()).visitEnd();
     cw.visitEnd();
-    return cw.toByteArray();
+    return writer.toByteArray();
   }
 
-  private static void initMethod(ClassWriter cw, String self, int formCount) {
+  private static void initMethod(ClassVisitor cw, String self, int formCount) {
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, INIT, "()" + Rt.OBJECT_DESC, null, null);
     mv.visitCode();
     Label first = new Label();
@@ -167,7 +172,7 @@ public final class ModuleCompiler implements Opcodes {
    * hands them to the runtime's launcher, which owns command-line setup, error reporting and the
    * exit status. In-process runners call {@code $modules()} and the launcher themselves.
    */
-  private static void mainMethod(ClassWriter cw, ModuleSource source) {
+  private static void mainMethod(ClassVisitor cw, ModuleSource source) {
     String self = ModuleContext.internalName(source.className());
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, MODULES, "()[Ljava/lang/Class;", null, null);
     mv.visitCode();
@@ -196,7 +201,7 @@ public final class ModuleCompiler implements Opcodes {
     mv.visitEnd();
   }
 
-  private static void staticInitializer(ClassWriter cw, ModuleContext module) {
+  private static void staticInitializer(ClassVisitor cw, ModuleContext module) {
     MethodVisitor mv = cw.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
     mv.visitCode();
     module.constants.emitInitializer(mv);
