@@ -65,6 +65,19 @@ public final class FormChecks {
     this.byCore = byCore;
   }
 
+  /** The entries of this cache and of {@code other}: the next cache of a document of several modules. */
+  public FormChecks with(FormChecks other) {
+    if (other.byCore.isEmpty()) {
+      return this;
+    }
+    if (byCore.isEmpty()) {
+      return other;
+    }
+    IdentityHashMap<Core, Entry> both = new IdentityHashMap<>(byCore);
+    both.putAll(other.byCore);
+    return new FormChecks(both);
+  }
+
   /** How many forms this cache can give back. */
   public int size() {
     return byCore.size();

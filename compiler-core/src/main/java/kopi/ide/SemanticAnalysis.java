@@ -151,18 +151,21 @@ public final class SemanticAnalysis {
     // The checks take a while on a big module: a superseded text need not pay for them.
     cancellation.check();
     if (!result.hasErrors()) {
+      FormChecks previousChecks = whole ? FormChecks.EMPTY : checks.get();
+      FormChecks nextChecks = FormChecks.EMPTY;
       for (ExpandedModule module : result.modules()) {
         if (document.text().equals(module.sourceText())) {
-          // Only the document's own module is checked, so one per-form cache serves it.
-          FormChecks.Result checked = (whole ? FormChecks.EMPTY : checks.get())
-              .check(module.body(), result.types(), module.className(), incremental.origins());
-          checks.set(checked.next());
+          // The modules of the document: its program and the libraries it declares.
+          FormChecks.Result checked = previousChecks.check(module.body(), result.types(), module.className(),
+              incremental.origins());
+          nextChecks = nextChecks.with(checked.next());
           later.addAll(checked.diagnostics());
           // Inlay hints need the types of every expression, which the per-form checks do not keep.
           inferred.add(() -> inferredTypes(module.body(),
               TypeInference.of(module.body(), result.types(), module.className())));
         }
       }
+      checks.set(nextChecks);
       later.sort(Comparator.comparingInt(Diagnostic::start));
     }
     return new SemanticAnalysis(result.model(), later, () -> {
