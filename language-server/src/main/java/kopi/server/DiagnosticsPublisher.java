@@ -32,6 +32,8 @@ final class DiagnosticsPublisher {
   private final Executor slowExecutor;
   private final Duration delay;
   private final ServerLog log;
+  /** True while a request the user waits for is in flight: the analysis pauses between forms. */
+  private java.util.function.BooleanSupplier giveWay = () -> false;
   private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
   private final Map<String, Integer> latestVersion = new ConcurrentHashMap<>();
   /** When each document last changed ({@link System#nanoTime}), to tell a burst from a single edit. */
@@ -58,6 +60,18 @@ final class DiagnosticsPublisher {
     this.delay = delay;
     this.log = log;
   }
+
+  /**
+   * Makes the analysis for diagnostics pause at its next top-level form while {@code giveWay} says
+   * so, at most {@link #MAX_PAUSE} in all per analysis (a request that needs this very analysis
+   * would otherwise wait for itself).
+   */
+  void giveWayTo(java.util.function.BooleanSupplier giveWay) {
+    this.giveWay = giveWay;
+  }
+
+  /** The longest an analysis for diagnostics pauses for requests, in all. */
+  static final Duration MAX_PAUSE = Duration.ofMillis(50);
 
   /**
    * Publishes the diagnostics of {@code document} (version {@code version}), unless a newer change
@@ -162,7 +176,14 @@ final class DiagnosticsPublisher {
 
   private void publishFull(String uri, SourceDocument snapshot, LanguageClient target) {
     try {
+      long[] paused = {0};
       CancelChecker superseded = () -> {
+        // Completion and hover answer from the previous analysis and need the CPU more than this one.
+        while (paused[0] < MAX_PAUSE.toNanos() && giveWay.getAsBoolean()) {
+          long start = System.nanoTime();
+          java.util.concurrent.locks.LockSupport.parkNanos(200_000);
+          paused[0] += System.nanoTime() - start;
+        }
         if (!Integer.valueOf(snapshot.version()).equals(latestVersion.get(uri))) {
           throw new CancellationException("version " + snapshot.version() + " of " + uri + " was superseded");
         }

@@ -89,6 +89,7 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     RequestRunner runner = new RequestRunner(documents, requests, log);
     DiagnosticsPublisher publisher = new DiagnosticsPublisher(handlers.diagnostics(), () -> client, timer, requests,
         analyses, diagnosticsDelay, log);
+    publisher.giveWayTo(runner::interactiveInFlight);
     this.textDocuments = new KopiTextDocumentService(documents, runner, handlers, publisher);
     this.evaluation = new EvaluationHandler(documents, handlers.diagnostics().evaluation(),
         uri -> textDocuments.evaluationDiagnosticsChanged(uri, client), output, EvaluationHandler::defaultOptions);

@@ -27,7 +27,10 @@
  * newer version has arrived meanwhile, and a late first push never replaces the second. Completion,
  * hover, signature help and inlay hints do not wait for
  * the expansion of the newest text: they answer from the latest completed one, moved through the
- * edits since ({@code SourceDocument.recentModel}).
+ * edits since ({@code SourceDocument.recentModel}). While a completion, hover or signature help
+ * request is in flight ({@code RequestRunner.interactiveInFlight}), the analysis for diagnostics
+ * pauses at its next top-level form (50 ms at most per analysis, {@code DiagnosticsPublisher}), so
+ * that on a busy machine the request the user is looking at does not share the CPU with it.
  *
  * <p>Workspace ({@code WorkspaceIndexer}): after {@code initialized}, every {@code .scm} and
  * {@code .sld} file under the workspace folders (skipping hidden directories, {@code target},
