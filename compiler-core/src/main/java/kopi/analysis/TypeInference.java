@@ -51,7 +51,8 @@ public final class TypeInference {
 
   private final DeclaredTypes declared;
   private final String moduleOwner;
-  private final Set<Local> assigned;
+  /** The assigned locals of the code being inferred: the module's, or one form's ({@link #inferForm}). */
+  private Set<Local> assigned;
   private final Map<Core, Type> expressions = new IdentityHashMap<>();
   private final Map<Local, Type> locals = new IdentityHashMap<>();
   private final Map<Local, Core.Lambda> localLambdas = new IdentityHashMap<>();
@@ -81,7 +82,68 @@ public final class TypeInference {
       pass.formIndex = i;
       pass.infer(body.get(i));
     }
-    return new Result(pass.expressions, pass.locals, pass.callees, pass.javaTargets);
+    return pass.result();
+  }
+
+  /**
+   * A pass over a module whose definitions the caller registers ({@link #define}, {@link #assign})
+   * from its own walk of every form, then infers only some forms ({@link #inferForm}): the
+   * per-form static checks ({@link FormChecks}). Module code only: a session's inference depends on
+   * the position of each form.
+   */
+  static TypeInference forModule(DeclaredTypes declared, String moduleOwner) {
+    if (moduleOwner == null) {
+      throw new IllegalArgumentException("per-form inference needs a module owner");
+    }
+    return new TypeInference(declared, moduleOwner, Set.of());
+  }
+
+  /** Registers a definition found in form {@code form}, as {@link #scanDefinitions} does. */
+  void define(Core.GlobalDefine define, int form) {
+    definitionCount.merge(define.global(), 1, Integer::sum);
+    definitionForm.putIfAbsent(define.global(), form);
+    definitionValue.put(define.global(), define.value());
+  }
+
+  /** Registers an assignment of a global, as {@link #scanDefinitions} does. */
+  void assign(Global global) {
+    globalAssigned.add(global);
+  }
+
+  /** Infers the types of one top-level form, once every form's definitions are registered. */
+  void inferForm(Core form, int index) {
+    assigned = AssignedVariables.of(List.of(form));
+    formIndex = index;
+    infer(form);
+  }
+
+  /** The side tables of what has been inferred so far. */
+  Result result() {
+    return new Result(expressions, locals, callees, javaTargets);
+  }
+
+  /**
+   * Everything the inference and checks of a form read about {@code global} from the rest of the
+   * module: its declared type, the type a reference to it has, and when it certainly holds one
+   * lambda, that lambda's arity, parameter types and declared result type. Two analyses that give a
+   * global the same description infer and check the forms using it alike.
+   */
+  String describe(Global global) {
+    StringBuilder out = new StringBuilder();
+    FormChecks.text(out, declared.globalType(global));
+    Type type = globalType(global);
+    out.append(type.name()).append(java.util.EnumSet.copyOf(type.atoms().isEmpty()
+        ? java.util.EnumSet.noneOf(Type.Atom.class) : type.atoms()))
+        .append(type.javaClass() == null ? "" : type.javaClass().getName()).append('|');
+    if (isKnown(global) && definitionValue.get(global) instanceof Core.Lambda lambda) {
+      out.append(lambda.required().size()).append(',').append(lambda.optionals().size()).append(',')
+          .append(lambda.rest() != null).append(',');
+      FormChecks.text(out, declared.returnType(lambda));
+      for (Local parameter : CoreWalker.parameters(lambda)) {
+        FormChecks.text(out, parameter.declaredType());
+      }
+    }
+    return out.toString();
   }
 
   private void scanDefinitions(Core node) {

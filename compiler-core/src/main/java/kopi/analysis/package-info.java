@@ -14,7 +14,10 @@
  * errors; possible ones are left to the run-time check at typed parameter entry
  * ({@code kopi.runtime.TypeCheck}), with a warning when the argument's type is known and is not
  * just a wider number. The session layer and {@code kopi.ide.SemanticAnalysis} run them after
- * expansion, so their diagnostics reach the command line, the REPL and the editor alike.
+ * expansion, so their diagnostics reach the command line, the REPL and the editor alike. The editor
+ * runs them form by form ({@link kopi.analysis.FormChecks}), reusing the diagnostics of the forms an
+ * edit left alone while what they read of the other forms' globals is unchanged
+ * ({@code TypeInference.describe}); the result equals {@link kopi.analysis.StaticChecks#check}'s.
  *
  * <p>{@link kopi.analysis.TypeInference} also types interop calls: {@link kopi.analysis.JavaCalls}
  * maps each Scheme type to the Java type its values convert to ({@code int}, {@code long},

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import kopi.syntax.Diagnostic;
@@ -54,9 +55,10 @@ public final class Expander {
 
   /**
    * An analysis, the form cache for the analysis of the document's next text, and how many top-level
-   * forms were reused rather than expanded.
+   * forms were reused rather than expanded; {@code origins} maps the core of each reused form to the
+   * core of the previous analysis it is a copy of (by identity).
    */
-  public record Incremental(ExpandResult result, FormCache cache, int reused) {}
+  public record Incremental(ExpandResult result, FormCache cache, int reused, Map<Core, Core> origins) {}
 
   /**
    * Like {@link #analyzeProgram(String, Path, String, Runnable)}, reusing what {@code previous} (the
@@ -83,9 +85,10 @@ public final class Expander {
       Runnable checkpoint, FormCache previous) {
     FormCache[] next = {FormCache.EMPTY};
     int[] reused = {0};
+    List<Map<Core, Core>> origins = new ArrayList<>(1);
     ExpandResult result = onBigStack(() -> program(parse, text, file, moduleClassName, true, checkpoint, previous,
-        next, reused));
-    return new Incremental(result, next[0], reused[0]);
+        next, reused, origins));
+    return new Incremental(result, next[0], reused[0], origins.isEmpty() ? Map.of() : origins.get(0));
   }
 
   /**
@@ -142,11 +145,11 @@ public final class Expander {
 
   private ExpandResult program(String text, Path file, String moduleClassName, boolean record,
       Runnable checkpoint) {
-    return program(null, text, file, moduleClassName, record, checkpoint, null, null, null);
+    return program(null, text, file, moduleClassName, record, checkpoint, null, null, null, null);
   }
 
   private ExpandResult program(ParseResult parse, String text, Path file, String moduleClassName, boolean record,
-      Runnable checkpoint, FormCache previous, FormCache[] next, int[] reused) {
+      Runnable checkpoint, FormCache previous, FormCache[] next, int[] reused, List<Map<Core, Core>> origins) {
     Universe universe = new Universe(options);
     universe.checkpoint = checkpoint;
     if (record) {
@@ -208,6 +211,7 @@ public final class Expander {
     if (next != null && cache != null) {
       next[0] = cache.finish(model, universe.types);
       reused[0] = cache.reused().size();
+      origins.add(cache.origins());
     }
     return new ExpandResult(modules, sorted(diagnostics), universe.types, model);
   }

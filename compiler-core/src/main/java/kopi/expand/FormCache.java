@@ -30,9 +30,9 @@ import kopi.syntax.Diagnostic;
  *       macro's definition, and identifiers a macro introduces into top-level definitions have names
  *       that depend on the order of expansion.</li>
  * </ol>
- * Then the form's second-pass diagnostics, its core (for the static checks, which always run over the
- * whole module again) and its part of the semantic model are those of the previous analysis, moved
- * by the distance the form moved. A change to a library on disk is not seen by this rule, so an
+ * Then the form's second-pass diagnostics, its core and its part of the semantic model are those of
+ * the previous analysis, moved by the distance the form moved; {@link Run#origins} tells later
+ * per-form passes ({@code kopi.analysis.FormChecks}) which old core each reused one copies. A change to a library on disk is not seen by this rule, so an
  * editor starts from {@link #EMPTY} when it analyses a document again for that reason.
  */
 public final class FormCache {
@@ -106,6 +106,8 @@ public final class FormCache {
     private final List<Produced> produced = new ArrayList<>();
     /** The reused entries, moved to this text: their part of the model goes into the new model. */
     private final List<Entry> reused = new ArrayList<>();
+    /** The core of each reused form, to the core of the previous analysis it was moved from. */
+    private final Map<Core, Core> origins = new IdentityHashMap<>();
 
     /** A form kept for the next analysis; {@code key} is its {@link #key}, computed once per analysis. */
     private record Produced(String key, int start, int end, Core core, List<Diagnostic> diagnostics) {}
@@ -133,6 +135,7 @@ public final class FormCache {
       }
       Entry moved = move(candidates.get(index), start - candidates.get(index).start());
       reused.add(moved);
+      origins.put(moved.core(), candidates.get(index).core());
       produced.add(new Produced(form, moved.start(), moved.end(), moved.core(), moved.diagnostics()));
       return moved;
     }
@@ -140,6 +143,15 @@ public final class FormCache {
     /** Records the results of a form expanded in this analysis, so that the next one may reuse them. */
     void produced(int start, int end, Core core, List<Diagnostic> diagnostics) {
       produced.add(new Produced(key(text, start, end), start, end, core, List.copyOf(diagnostics)));
+    }
+
+    /**
+     * For each top-level core this analysis took from the cache, the core of the previous analysis
+     * it is a copy of (moved, or the same object when the form did not move): per-form results of
+     * later passes ({@code kopi.analysis.FormChecks}) can be reused for it the same way.
+     */
+    Map<Core, Core> origins() {
+      return origins;
     }
 
     /** The entries reused in this analysis, whose part of the model the recorder did not see. */

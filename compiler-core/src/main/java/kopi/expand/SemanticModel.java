@@ -71,7 +71,8 @@ public final class SemanticModel {
     sorted.sort(Comparator.comparingInt(Occurrence::start));
     this.occurrences = List.copyOf(sorted);
     this.symbols = List.copyOf(symbols);
-    this.topLevel = Collections.unmodifiableMap(new java.util.TreeMap<>(topLevel));
+    // A sorted view, so that a copy of it (ModelRemap in the editor) is built in linear time.
+    this.topLevel = Collections.unmodifiableSortedMap(new java.util.TreeMap<>(topLevel));
   }
 
   /** Every resolved identifier occurrence, sorted by start offset. */

@@ -93,10 +93,20 @@ final class SemanticRecorder {
    */
   SemanticModel build(List<ExpandedModule> modules, Universe universe, int moduleScope, List<FormCache.Entry> reused) {
     Map<Object, Core> values = new HashMap<>();
+    // Inside a reused form only its definition's value can be asked for: the locals it binds are
+    // not among this recorder's bindings (they come, already described, with the form's entry).
+    Map<Core, Boolean> reusedCores = new IdentityHashMap<>();
+    for (FormCache.Entry entry : reused) {
+      reusedCores.put(entry.core(), Boolean.TRUE);
+    }
     for (ExpandedModule module : modules) {
       if (Objects.equals(module.sourceFile(), file)) {
         for (Core form : module.body()) {
-          collectValues(form, values);
+          if (!reusedCores.containsKey(form)) {
+            collectValues(form, values);
+          } else if (form instanceof Core.GlobalDefine d) {
+            values.put(d.global(), d.value());
+          }
         }
       }
     }
@@ -144,6 +154,9 @@ final class SemanticRecorder {
     for (SemanticModel.Symbol symbol : known) {
       outside.putIfAbsent(outsideKey(symbol), symbol);
     }
+    // Most occurrences of reused forms name the same few outside symbols (builtins, globals), each
+    // the same object from the previous model: look each one up once.
+    Map<SemanticModel.Symbol, SemanticModel.Symbol> translated = new IdentityHashMap<>();
     // The occurrences of reused forms lie inside those forms, which do not overlap, so they can only
     // meet the occurrences this recorder saw itself (the first pass records what each form defines).
     for (FormCache.Entry entry : reused) {
@@ -155,8 +168,11 @@ final class SemanticRecorder {
         }
         SemanticModel.Symbol symbol = o.symbol();
         if (symbol.kind() != SemanticModel.Kind.LOCAL || !containsIdentical(own, symbol)) {
-          SemanticModel.Symbol now = outside.putIfAbsent(outsideKey(symbol), symbol);
-          symbol = now == null ? symbol : now;
+          SemanticModel.Symbol old = symbol;
+          symbol = translated.computeIfAbsent(old, key -> {
+            SemanticModel.Symbol now = outside.putIfAbsent(outsideKey(key), key);
+            return now == null ? key : now;
+          });
           out.add(new SemanticModel.Occurrence(o.start(), o.end(), symbol, o.definition()));
         } else {
           out.add(o);

@@ -82,20 +82,41 @@ public final class Completion {
   private static final Map<SemanticModel, List<TopLevelItem>> TOP_LEVEL =
       Collections.synchronizedMap(new WeakHashMap<>());
 
+  /** What an item says of a symbol: everything but its positions. */
+  private record ItemKey(String label, Kind kind, boolean here, String module, String declaredType,
+      List<SemanticModel.Param> params, String returnType, String doc) {}
+
+  /**
+   * The items of the latest model made, by what they say: after an edit the model is moved onto the
+   * new text ({@link SourceDocument#recentModel()}), a new model whose symbols differ only in their
+   * positions, so its items are nearly all those of the model before.
+   */
+  private static volatile Map<ItemKey, Item> lastItems = Map.of();
+
   private static List<TopLevelItem> topLevelItems(SemanticModel model) {
     List<TopLevelItem> known = TOP_LEVEL.get(model);
     if (known != null) {
       return known;
     }
+    Map<ItemKey, Item> previous = lastItems;
+    Map<ItemKey, Item> items = new java.util.HashMap<>();
     List<TopLevelItem> made = new ArrayList<>();
     for (Map.Entry<String, Symbol> entry : model.topLevel().entrySet()) {
       Symbol symbol = entry.getValue();
       if (symbol != null && symbol.kind() != Kind.AUXILIARY) {
-        made.add(new TopLevelItem(item(entry.getKey(), symbol), symbol));
+        ItemKey key = new ItemKey(entry.getKey(), symbol.kind(), symbol.isDefinedHere(), symbol.module(),
+            symbol.declaredType(), symbol.params(), symbol.returnType(), symbol.doc());
+        Item item = previous.get(key);
+        if (item == null) {
+          item = item(entry.getKey(), symbol);
+        }
+        items.put(key, item);
+        made.add(new TopLevelItem(item, symbol));
       }
     }
     List<TopLevelItem> result = List.copyOf(made);
     TOP_LEVEL.put(model, result);
+    lastItems = items;
     return result;
   }
 

@@ -40,13 +40,10 @@ final class ModelRemap {
         occurrences.add(new Occurrence(range[0], range[1], target, occurrence.definition()));
       }
     }
-    Map<String, Symbol> topLevel = new TreeMap<>();
-    for (Map.Entry<String, Symbol> entry : model.topLevel().entrySet()) {
-      Symbol target = entry.getValue() == null ? null : target(entry.getValue(), moved, map);
-      if (target != null) {
-        topLevel.put(entry.getKey(), target);
-      }
-    }
+    // A copy of a sorted map is built in linear time; the names stay, their symbols move.
+    TreeMap<String, Symbol> topLevel = new TreeMap<>(model.topLevel());
+    topLevel.replaceAll((name, symbol) -> symbol == null ? null : target(symbol, moved, map));
+    topLevel.values().removeIf(java.util.Objects::isNull);
     return new SemanticModel(occurrences, symbols, topLevel);
   }
 

@@ -7,7 +7,9 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.Supplier;
 import kopi.analysis.ParameterTypes;
-import kopi.analysis.StaticChecks;
+import java.util.concurrent.atomic.AtomicReference;
+import kopi.analysis.FormChecks;
+import kopi.analysis.TypeInference;
 import kopi.analysis.Type;
 import kopi.expand.ExpandOptions;
 import kopi.expand.ExpandResult;
@@ -25,7 +27,8 @@ import kopi.syntax.Phase;
  * once per snapshot.
  *
  * <p>The inferred types (inlay hints) are computed on first use: the diagnostics, which every edit
- * waits for, do not need them, and {@code ParameterTypes} walks the whole module.
+ * waits for, do not need them (the static checks run per form, {@link FormChecks}), and
+ * {@code TypeInference} and {@code ParameterTypes} walk the whole module.
  */
 public final class SemanticAnalysis {
 
@@ -117,19 +120,22 @@ public final class SemanticAnalysis {
   }
 
   static SemanticAnalysis compute(SourceDocument document, Cancellation cancellation) {
-    return compute(document, cancellation, new java.util.concurrent.atomic.AtomicReference<>(FormCache.EMPTY));
+    return compute(document, cancellation, new AtomicReference<>(FormCache.EMPTY),
+        new AtomicReference<>(FormChecks.EMPTY));
   }
 
   /**
    * Analyses {@code document}, reusing the results of unchanged top-level forms from {@code cache}
-   * (the latest analysis of the same document, see {@link FormCache}) and leaving there the cache
-   * for the next one. Whichever analysis finishes last leaves its cache: any cache is sound for any
-   * text, an older one is only less useful.
+   * (the latest analysis of the same document, see {@link FormCache}) and the static checks of
+   * unchanged forms from {@code checks} ({@link FormChecks}), and leaving there the caches for the
+   * next one. Whichever analysis finishes last leaves its caches: any cache is sound for any text,
+   * an older one is only less useful.
    */
   static SemanticAnalysis compute(SourceDocument document, Cancellation cancellation,
-      java.util.concurrent.atomic.AtomicReference<FormCache> cache) {
+      AtomicReference<FormCache> cache, AtomicReference<FormChecks> checks) {
     // The benchmark sets kopi.ide.noFormCache to compare with whole-file expansion in one run.
-    FormCache previous = Boolean.getBoolean("kopi.ide.noFormCache") ? FormCache.EMPTY : cache.get();
+    boolean whole = Boolean.getBoolean("kopi.ide.noFormCache");
+    FormCache previous = whole ? FormCache.EMPTY : cache.get();
     Expander.Incremental incremental = new Expander(ExpandOptions.defaults())
         .analyzeProgram(document.parse(), path(document.uri()), MODULE, cancellation::check, previous);
     cache.set(incremental.cache());
@@ -145,13 +151,21 @@ public final class SemanticAnalysis {
     // The checks take a while on a big module: a superseded text need not pay for them.
     cancellation.check();
     if (!result.hasErrors()) {
+      FormChecks previousChecks = whole ? FormChecks.EMPTY : checks.get();
+      FormChecks nextChecks = FormChecks.EMPTY;
       for (ExpandedModule module : result.modules()) {
         if (document.text().equals(module.sourceText())) {
-          StaticChecks checks = StaticChecks.check(module.body(), result.types(), module.className());
-          later.addAll(checks.diagnostics());
-          inferred.add(() -> inferredTypes(module.body(), checks));
+          // The modules of the document: its program and the libraries it declares.
+          FormChecks.Result checked = previousChecks.check(module.body(), result.types(), module.className(),
+              incremental.origins());
+          nextChecks = nextChecks.with(checked.next());
+          later.addAll(checked.diagnostics());
+          // Inlay hints need the types of every expression, which the per-form checks do not keep.
+          inferred.add(() -> inferredTypes(module.body(),
+              TypeInference.of(module.body(), result.types(), module.className())));
         }
       }
+      checks.set(nextChecks);
       later.sort(Comparator.comparingInt(Diagnostic::start));
     }
     return new SemanticAnalysis(result.model(), later, () -> {
@@ -162,7 +176,7 @@ public final class SemanticAnalysis {
   }
 
   /** The known types of untyped variables bound in {@code body}: let-bound ones and parameters. */
-  private static List<InferredType> inferredTypes(List<kopi.expand.Core> body, StaticChecks checks) {
+  private static List<InferredType> inferredTypes(List<kopi.expand.Core> body, TypeInference.Result types) {
     List<InferredType> out = new ArrayList<>();
     java.util.function.BiConsumer<kopi.expand.Local, Type> add = (local, type) -> {
       if (local.start() >= 0 && local.declaredType() == null && !type.isUnknown() && !"object".equals(type.name())
@@ -170,8 +184,8 @@ public final class SemanticAnalysis {
         out.add(new InferredType(local.start(), local.end(), type.name()));
       }
     };
-    checks.types().locals().forEach(add);
-    ParameterTypes.of(body, checks.types()).forEach(add);
+    types.locals().forEach(add);
+    ParameterTypes.of(body, types).forEach(add);
     out.sort(Comparator.comparingInt(InferredType::start));
     return out;
   }

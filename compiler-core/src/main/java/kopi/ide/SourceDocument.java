@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import kopi.syntax.Diagnostic;
 import java.util.concurrent.atomic.AtomicReference;
+import kopi.analysis.FormChecks;
 import kopi.expand.FormCache;
 import kopi.expand.SemanticModel;
 import kopi.syntax.LineIndex;
@@ -26,6 +27,8 @@ public final class SourceDocument {
    * one another by edits, so that an analysis re-expands only the forms that changed.
    */
   private final AtomicReference<FormCache> formCache;
+  /** The per-form static checks of the latest analysis, shared like {@link #formCache}. */
+  private final AtomicReference<FormChecks> formChecks;
   /** The expansion of this text, computed on first use; written under {@code this}. */
   private volatile SemanticAnalysis analysis;
   /**
@@ -47,20 +50,22 @@ public final class SourceDocument {
   private record Moved(SemanticAnalysis base, SemanticModel model) {}
 
   public SourceDocument(String uri, int version, ParseResult parse) {
-    this(uri, version, parse, new AtomicReference<>(FormCache.EMPTY));
+    this(uri, version, parse, new AtomicReference<>(FormCache.EMPTY), new AtomicReference<>(FormChecks.EMPTY));
   }
 
-  private SourceDocument(String uri, int version, ParseResult parse, AtomicReference<FormCache> formCache) {
+  private SourceDocument(String uri, int version, ParseResult parse, AtomicReference<FormCache> formCache,
+      AtomicReference<FormChecks> formChecks) {
     this.uri = Objects.requireNonNull(uri, "uri");
     this.version = version;
     this.parse = Objects.requireNonNull(parse, "parse");
     this.lines = new LineIndex(parse.text());
     this.formCache = formCache;
+    this.formChecks = formChecks;
   }
 
   private SourceDocument(String uri, int version, ParseResult parse, SourceDocument previous, OffsetMap since,
-      AtomicReference<FormCache> formCache) {
-    this(uri, version, parse, formCache);
+      AtomicReference<FormCache> formCache, AtomicReference<FormChecks> formChecks) {
+    this(uri, version, parse, formCache, formChecks);
     this.link = new Link(previous, since);
   }
 
@@ -110,7 +115,7 @@ public final class SourceDocument {
     }
     synchronized (this) {
       if (analysis == null) {
-        analysis = SemanticAnalysis.compute(this, cancellation, formCache);
+        analysis = SemanticAnalysis.compute(this, cancellation, formCache, formChecks);
         link = null;
         recent = null;
       }
@@ -246,13 +251,13 @@ public final class SourceDocument {
   /** Replaces {@code oldLength} characters at {@code offset}, reparsing only what the edit touches. */
   public SourceDocument edit(int version, int offset, int oldLength, String newText) {
     return new SourceDocument(uri, version, parse.edit(offset, oldLength, newText), this,
-        OffsetMap.of(new OffsetMap.Edit(offset, oldLength, newText.length())), formCache);
+        OffsetMap.of(new OffsetMap.Edit(offset, oldLength, newText.length())), formCache, formChecks);
   }
 
   /** Replaces the whole text. */
   public SourceDocument replace(int version, String newText) {
     return new SourceDocument(uri, version, Parser.parse(newText), this,
-        OffsetMap.of(new OffsetMap.Edit(0, text().length(), newText.length())), formCache);
+        OffsetMap.of(new OffsetMap.Edit(0, text().length(), newText.length())), formCache, formChecks);
   }
 
   /**
@@ -261,6 +266,7 @@ public final class SourceDocument {
    * which do not know about files on disk.
    */
   public SourceDocument withVersion(int newVersion) {
-    return new SourceDocument(uri, newVersion, parse, this, OffsetMap.IDENTITY, new AtomicReference<>(FormCache.EMPTY));
+    return new SourceDocument(uri, newVersion, parse, this, OffsetMap.IDENTITY, new AtomicReference<>(FormCache.EMPTY),
+        new AtomicReference<>(FormChecks.EMPTY));
   }
 }

@@ -74,4 +74,29 @@ class IncrementalDiagnosticsTest {
       assertEquals(fresh.analysis().model().occurrences(), document.analysis().model().occurrences());
     }
   }
+
+  /**
+   * The static checks of unchanged forms are reused ({@code kopi.analysis.FormChecks}), but not for a
+   * caller of a procedure whose arity or parameter types an edit changed, in another form.
+   */
+  @Test
+  void anEditToAProcedureChecksItsCallersInOtherFormsAgain() {
+    SourceDocument document = SourceDocument.of("file:///t.scm", 1, TEXT);
+    document.analysis();
+    String definition = "(define (add a ::int b ::int) ::int (+ a b))";
+    String[] versions = {"(define (add a ::int b ::int c) ::int (+ a b))", "(define (add a ::int) ::int (+ a 1))",
+        "(define (add a ::string b ::int) ::int (+ 1 b))", "(define (add a b) (+ a b))", definition};
+    String current = definition;
+    int version = 2;
+    for (String next : versions) {
+      int at = document.text().indexOf(current);
+      document = document.edit(version, at, current.length(), next);
+      current = next;
+      SourceDocument fresh = SourceDocument.of("file:///t.scm", version, document.text());
+      assertEquals(fresh.analysis().diagnostics(), document.analysis().diagnostics(), document.text());
+      version++;
+    }
+    assertTrue(document.analysis().diagnostics().stream().anyMatch(d -> d.message().equals("add: expected 2 arguments, got 1")),
+        document.analysis().diagnostics().toString());
+  }
 }

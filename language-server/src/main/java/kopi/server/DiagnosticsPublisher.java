@@ -32,8 +32,12 @@ final class DiagnosticsPublisher {
   private final Executor slowExecutor;
   private final Duration delay;
   private final ServerLog log;
+  /** True while a request the user waits for is in flight: the analysis pauses between forms. */
+  private java.util.function.BooleanSupplier giveWay = () -> false;
   private final Map<String, ScheduledFuture<?>> pending = new ConcurrentHashMap<>();
   private final Map<String, Integer> latestVersion = new ConcurrentHashMap<>();
+  /** When each document last changed ({@link System#nanoTime}), to tell a burst from a single edit. */
+  private final Map<String, Long> lastChange = new ConcurrentHashMap<>();
   /**
    * The snapshot whose full diagnostics went out last, so that a late quick set never replaces them
    * (a snapshot, not a version: analysing again after a library changed keeps the version).
@@ -57,16 +61,41 @@ final class DiagnosticsPublisher {
     this.log = log;
   }
 
-  /** Publishes the diagnostics of {@code document} (version {@code version}) after the delay, unless a newer change comes first. */
+  /**
+   * Makes the analysis for diagnostics pause at its next top-level form while {@code giveWay} says
+   * so, at most {@link #MAX_PAUSE} in all per analysis (a request that needs this very analysis
+   * would otherwise wait for itself).
+   */
+  void giveWayTo(java.util.function.BooleanSupplier giveWay) {
+    this.giveWay = giveWay;
+  }
+
+  /** The longest an analysis for diagnostics pauses for requests, in all. */
+  static final Duration MAX_PAUSE = Duration.ofMillis(50);
+
+  /**
+   * Publishes the diagnostics of {@code document} (version {@code version}), unless a newer change
+   * comes first. With a slow phase (expansion), its full set is computed at once when the previous
+   * change of the document is older than the delay, else after the delay; a handler without one
+   * publishes a delay after the last change. So a keystroke after a pause is analysed without
+   * waiting (while typing, keys come further apart than one analysis takes), and a burst (a paste, several changes from one
+   * command, key repeat) is analysed once, for its last version, a delay after it ends; an analysis
+   * that a burst supersedes stops at its next top-level form. The full set always goes out after
+   * the quick one of the same version, whatever the delay.
+   */
   void changed(String uri, int version, CompletableFuture<SourceDocument> document) {
     latestVersion.put(uri, version);
+    long now = System.nanoTime();
+    Long previousChange = lastChange.put(uri, now);
     boolean twoPhases = handler.hasSlowPhase();
-    if (twoPhases) {
-      document.thenAcceptAsync(snapshot -> publishQuick(uri, snapshot), executor);
-    }
-    ScheduledFuture<?> task = timer.schedule(
-        () -> document.thenAcceptAsync(snapshot -> publish(uri, snapshot, !twoPhases), executor), delay.toNanos(),
-        TimeUnit.NANOSECONDS);
+    // Without a slow phase there is nothing to start early: one publication, a delay after a burst.
+    boolean wait = !twoPhases || previousChange != null && now - previousChange < delay.toNanos();
+    CompletableFuture<?> quick = twoPhases
+        ? document.thenAcceptAsync(snapshot -> publishQuick(uri, snapshot), executor)
+        : document;
+    Runnable full = () -> quick.handle((ignored, failure) -> null).thenCompose(ignored -> document)
+        .thenAcceptAsync(snapshot -> publish(uri, snapshot, !twoPhases), executor);
+    ScheduledFuture<?> task = timer.schedule(full, wait ? delay.toNanos() : 0, TimeUnit.NANOSECONDS);
     ScheduledFuture<?> previous = pending.put(uri, task);
     if (previous != null) {
       previous.cancel(false);
@@ -86,6 +115,7 @@ final class DiagnosticsPublisher {
   /** Clears the document's diagnostics in the editor, as the protocol asks when a document closes. */
   void closed(String uri) {
     latestVersion.remove(uri);
+    lastChange.remove(uri);
     fullSnapshot.remove(uri);
     ScheduledFuture<?> previous = pending.remove(uri);
     if (previous != null) {
@@ -146,7 +176,14 @@ final class DiagnosticsPublisher {
 
   private void publishFull(String uri, SourceDocument snapshot, LanguageClient target) {
     try {
+      long[] paused = {0};
       CancelChecker superseded = () -> {
+        // Completion and hover answer from the previous analysis and need the CPU more than this one.
+        while (paused[0] < MAX_PAUSE.toNanos() && giveWay.getAsBoolean()) {
+          long start = System.nanoTime();
+          java.util.concurrent.locks.LockSupport.parkNanos(200_000);
+          paused[0] += System.nanoTime() - start;
+        }
         if (!Integer.valueOf(snapshot.version()).equals(latestVersion.get(uri))) {
           throw new CancellationException("version " + snapshot.version() + " of " + uri + " was superseded");
         }

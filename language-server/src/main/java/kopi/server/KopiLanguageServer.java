@@ -45,12 +45,13 @@ import org.eclipse.lsp4j.services.WorkspaceService;
  */
 public final class KopiLanguageServer implements LanguageServer, LanguageClientAware {
   /**
-   * How long after the last change the full diagnostics are computed and pushed. Short (it was 50
+   * How long after the last change of a burst the full diagnostics are computed and pushed (a change
+   * after a pause is analysed at once, see {@code DiagnosticsPublisher#changed}). Short (it was 50
    * ms), because an incremental analysis of a 5,000-line file costs a few tens of milliseconds and
    * an analysis whose version is superseded stops early (between top-level forms, and before the
-   * static checks), so a burst of keystrokes wastes little. Not zero: the quick publication of a
-   * version (the reader's diagnostics) must go out before its full one, or it is skipped, and
-   * clients and tests count on two publications per version.
+   * static checks), so a burst of keystrokes wastes little. The quick publication of a version (the
+   * reader's diagnostics) goes out before its full one whatever the delay: clients and tests count
+   * on two publications per version.
    */
   public static final Duration DEFAULT_DIAGNOSTICS_DELAY = Duration.ofMillis(15);
 
@@ -88,6 +89,7 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     RequestRunner runner = new RequestRunner(documents, requests, log);
     DiagnosticsPublisher publisher = new DiagnosticsPublisher(handlers.diagnostics(), () -> client, timer, requests,
         analyses, diagnosticsDelay, log);
+    publisher.giveWayTo(runner::interactiveInFlight);
     this.textDocuments = new KopiTextDocumentService(documents, runner, handlers, publisher);
     this.evaluation = new EvaluationHandler(documents, handlers.diagnostics().evaluation(),
         uri -> textDocuments.evaluationDiagnosticsChanged(uri, client), output, EvaluationHandler::defaultOptions);

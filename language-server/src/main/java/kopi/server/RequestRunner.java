@@ -20,9 +20,18 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
  * reply naming the method, and the server carries on.
  */
 final class RequestRunner {
+  /**
+   * The requests answered while the user types (completion, hover, signature help): an analysis
+   * for diagnostics gives way to them ({@link #interactiveInFlight}), since on a busy machine they
+   * would otherwise share the CPU with it.
+   */
+  private static final java.util.Set<String> INTERACTIVE = java.util.Set.of("textDocument/completion",
+      "textDocument/hover", "textDocument/signatureHelp");
+
   private final DocumentStore documents;
   private final Executor executor;
   private final ServerLog log;
+  private final java.util.concurrent.atomic.AtomicInteger interactive = new java.util.concurrent.atomic.AtomicInteger();
 
   RequestRunner(DocumentStore documents, Executor executor, ServerLog log) {
     this.documents = documents;
@@ -30,33 +39,59 @@ final class RequestRunner {
     this.log = log;
   }
 
+  /** True while a completion, hover or signature help request is waiting or running. */
+  boolean interactiveInFlight() {
+    return interactive.get() > 0;
+  }
+
   /** Runs {@code work} on the current snapshot of {@code uri}. */
   <R> CompletableFuture<R> onDocument(String method, String uri, BiFunction<SourceDocument, CancelChecker, R> work) {
     CompletableFuture<R> result = new CompletableFuture<>();
+    boolean counted = INTERACTIVE.contains(method);
+    if (counted) {
+      interactive.incrementAndGet();
+    }
     CancelChecker checker = () -> {
       if (result.isCancelled()) {
         throw new CancellationException(method + " was cancelled");
       }
     };
     documents.get(uri).whenCompleteAsync((document, failure) -> {
-      if (result.isDone()) {
-        return;
-      }
-      if (failure != null) {
-        result.completeExceptionally(asResponseError(method, unwrap(failure)));
-        return;
-      }
+      Runnable reply = () -> {};
       try {
-        checker.checkCanceled();
-        result.complete(work.apply(document, checker));
-      } catch (CancellationException cancelled) {
-        result.cancel(false);
-      } catch (Throwable failureInHandler) {
-        log.error(method + " failed on " + uri, failureInHandler);
-        result.completeExceptionally(asResponseError(method, failureInHandler));
+        reply = answer(method, uri, work, result, checker, document, failure);
+      } finally {
+        // Before the reply: whoever sees the answer sees the count without it.
+        if (counted) {
+          interactive.decrementAndGet();
+        }
+        reply.run();
       }
     }, executor);
     return result;
+  }
+
+  /** Runs the handler; returns what completes {@code result}, which the caller runs. */
+  private <R> Runnable answer(String method, String uri, BiFunction<SourceDocument, CancelChecker, R> work,
+      CompletableFuture<R> result, CancelChecker checker, SourceDocument document, Throwable failure) {
+    if (result.isDone()) {
+      return () -> {};
+    }
+    if (failure != null) {
+      ResponseErrorException error = asResponseError(method, unwrap(failure));
+      return () -> result.completeExceptionally(error);
+    }
+    try {
+      checker.checkCanceled();
+      R value = work.apply(document, checker);
+      return () -> result.complete(value);
+    } catch (CancellationException cancelled) {
+      return () -> result.cancel(false);
+    } catch (Throwable failureInHandler) {
+      log.error(method + " failed on " + uri, failureInHandler);
+      ResponseErrorException error = asResponseError(method, failureInHandler);
+      return () -> result.completeExceptionally(error);
+    }
   }
 
   private static Throwable unwrap(Throwable failure) {

@@ -16,14 +16,21 @@
  * declares pull support receives no pushed copy. With the standard handlers each version is pushed
  * twice: as soon as its snapshot exists, the reader's diagnostics from the incremental reparse with
  * the latest completed expansion's diagnostics moved through the edits since; then all of them when
- * the (incremental, see {@code kopi.ide}) expansion of that snapshot is done, 15 ms after the last
- * change ({@code KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY}; it was 50 ms; issue 8 asks for the
- * complete diagnostics within 50 ms of an edit). The analysis runs on its own single thread, and an
+ * the (incremental, see {@code kopi.ide}) expansion of that snapshot is done. That expansion starts
+ * at once for a change that follows a pause (the usual keystroke: keys come further apart than an
+ * analysis takes), and 15 ms after the last change of a burst
+ * ({@code KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY}; it was 50 ms; issue 8 asks for the
+ * complete diagnostics within 50 ms of an edit); the full set of a version always follows its
+ * quick one. The analysis runs on its own single thread, and an
  * analysis whose version was superseded stops between top-level forms and before the static checks,
  * so a burst of keystrokes costs little more than its last analysis. The second push is skipped when a
- * newer version has arrived meanwhile, and a late first push never replaces the second. Completion, hover, signature help and inlay hints do not wait for
+ * newer version has arrived meanwhile, and a late first push never replaces the second. Completion,
+ * hover, signature help and inlay hints do not wait for
  * the expansion of the newest text: they answer from the latest completed one, moved through the
- * edits since ({@code SourceDocument.recentModel}).
+ * edits since ({@code SourceDocument.recentModel}). While a completion, hover or signature help
+ * request is in flight ({@code RequestRunner.interactiveInFlight}), the analysis for diagnostics
+ * pauses at its next top-level form (50 ms at most per analysis, {@code DiagnosticsPublisher}), so
+ * that on a busy machine the request the user is looking at does not share the CPU with it.
  *
  * <p>Workspace ({@code WorkspaceIndexer}): after {@code initialized}, every {@code .scm} and
  * {@code .sld} file under the workspace folders (skipping hidden directories, {@code target},

@@ -103,6 +103,42 @@ class ServerEndToEndTest {
     }
   }
 
+  /**
+   * The debounce holds only within a burst: a change that follows a pause longer than the delay is
+   * expanded at once, its full set still after its quick one; the changes of a burst that follows
+   * get one full set, for the last version.
+   */
+  @Test
+  void aChangeAfterAPauseIsExpandedAtOnceAndABurstOnceAfterTheDelay() throws Exception {
+    try (InProcessServer connection = new InProcessServer(Handlers.standard(), Duration.ofMillis(1500))) {
+      connection.initialize();
+      connection.open("(frobnicate 1)\n");
+      connection.client.diagnosticsFor(1);
+      connection.client.diagnosticsFor(1);
+      Thread.sleep(1600);
+      long start = System.nanoTime();
+      change(connection, 2, range(0, 0, 0, 0), "(display 2)\n");
+      PublishDiagnosticsParams quick = connection.client.nextDiagnostics();
+      PublishDiagnosticsParams full = connection.client.nextDiagnostics();
+      long millis = (System.nanoTime() - start) / 1_000_000;
+      assertEquals(2, quick.getVersion());
+      assertEquals(2, full.getVersion());
+      assertTrue(millis < 1200, "the full set came after " + millis + " ms, the delay is 1500");
+      assertEquals(List.of(range(1, 1, 1, 11)), full.getDiagnostics().stream().map(Diagnostic::getRange).toList());
+      for (int version = 3; version <= 5; version++) {
+        change(connection, version, range(0, 0, 0, 0), " ");
+      }
+      // Each version's quick set comes at once; the expansion waits for the end of the burst.
+      List<Integer> versions = new java.util.ArrayList<>();
+      PublishDiagnosticsParams next;
+      while ((next = connection.client.pollDiagnostics(2500)) != null) {
+        versions.add(next.getVersion());
+      }
+      assertEquals(List.of(5, 5), versions.subList(versions.size() - 2, versions.size()), versions.toString());
+      assertTrue(versions.size() <= 5, "one full set for the burst: " + versions);
+    }
+  }
+
   @Test
   void readerDiagnosticsOfEachVersionComeAtOnceWithTheLastExpansionsMovedAndTheFullSetAfterTheDelay()
       throws Exception {
