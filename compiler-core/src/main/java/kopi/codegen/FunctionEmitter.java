@@ -175,6 +175,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    */
   private void typeCheck(Core.Lambda lambda, Local parameter, int slot, int position) {
     String type = parameter.declaredType();
+    if (type != null && module.definedClasses.contains(type)) {
+      definedClassCheck(type, name(lambda), slot, position);
+      return;
+    }
     if (type == null || Type.parse(type).isUnknown() || Type.ANY.atoms().equals(Type.parse(type).atoms())) {
       return;
     }
@@ -202,6 +206,22 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitTypeInsn(CHECKCAST, "[B");
     }
     mv.visitVarInsn(ASTORE, slot);
+  }
+
+  /** {@code instanceof} a class this module defines, else the error {@link #typeCheck} raises. */
+  private void definedClassCheck(String type, String procedure, int slot, int position) {
+    Label accepted = new Label();
+    mv.visitVarInsn(ALOAD, slot);
+    mv.visitTypeInsn(INSTANCEOF, type.replace('.', '/'));
+    mv.visitJumpInsn(IFNE, accepted);
+    mv.visitVarInsn(ALOAD, slot);
+    mv.visitLdcInsn(type);
+    mv.visitLdcInsn(procedure);
+    mv.visitLdcInsn(position);
+    mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", "reject",
+        "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/RuntimeException;", false);
+    mv.visitInsn(ATHROW);
+    mv.visitLabel(accepted);
   }
 
   /**

@@ -50,6 +50,9 @@ public final class ModuleCompiler implements Opcodes {
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.sourceText());
     ModuleContext module = new ModuleContext(source.className(), plan, lines, session,
         new Representations(source.body(), analysis, source.types()), source.types());
+    if (source.types() != null) {
+      module.definedClasses.addAll(source.types().classes());
+    }
     List<Diagnostic> diagnostics = new ArrayList<>();
     Map<String, byte[]> classes = new LinkedHashMap<>();
     try {

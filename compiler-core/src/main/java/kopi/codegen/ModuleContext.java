@@ -39,6 +39,12 @@ final class ModuleContext {
 
   /** Where values are JVM primitives: locals, parameters and results. */
   final Representations reps;
+  /**
+   * The binary names of the classes this program or session defines ({@code define-simple-class}):
+   * a parameter declared with one is checked with {@code instanceof}, since run-time lookup by name
+   * cannot see the program's own class loader.
+   */
+  final Set<String> definedClasses = new java.util.HashSet<>();
 
   ModuleContext(String className, ModulePlan plan, LineIndex lines, boolean session, Representations reps,
       kopi.expand.DeclaredTypes declared) {

@@ -14,6 +14,7 @@ import java.util.Map;
 public final class DeclaredTypes {
   private final Map<Global, String> globals = new HashMap<>();
   private final Map<Core.Lambda, String> returns = new IdentityHashMap<>();
+  private final java.util.Set<String> classes = new java.util.HashSet<>();
 
   public String globalType(Global global) {
     return globals.get(global);
@@ -29,6 +30,18 @@ public final class DeclaredTypes {
 
   public Map<Core.Lambda, String> returns() {
     return Collections.unmodifiableMap(returns);
+  }
+
+  /**
+   * The binary names of the classes {@code define-simple-class} / {@code define-class} defined
+   * (in a session, by any input so far): the types the code generator checks with {@code instanceof}.
+   */
+  public java.util.Set<String> classes() {
+    return Collections.unmodifiableSet(classes);
+  }
+
+  public void declareClass(String binaryName) {
+    classes.add(binaryName);
   }
 
   void declareGlobal(Global global, String type) {

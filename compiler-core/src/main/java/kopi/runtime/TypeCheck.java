@@ -54,6 +54,15 @@ public final class TypeCheck {
         + Printer.writeString(value) + elementDetail(value, type));
   }
 
+  /**
+   * The error of a parameter whose value is not of its declared type, for checks the code
+   * generator emits itself ({@code instanceof} a class the program defines). Always throws.
+   */
+  public static RuntimeException reject(Object value, String type, String procedure, int position) {
+    throw Errors.error(procedure + ": argument " + position + " expects " + type + ", got "
+        + Printer.writeString(value));
+  }
+
   /** For a {@code vector[T]} holding a wrong element: which one, and what it is. */
   private static String elementDetail(Object value, String type) {
     int bracket = type.indexOf('[');

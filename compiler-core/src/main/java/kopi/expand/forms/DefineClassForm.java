@@ -164,6 +164,7 @@ final class DefineClassForm implements DefinitionForm {
     }
     x.classShapes().define(className, ClassDefinitionEmitter.emit(spec, null, null));
     Binding binding = new Binding.JavaClass(className);
+    x.types().declareClass(className);
     x.table().bind(nameId, binding);
     x.recordDefinition(nameId, binding);
     return new Plan(form, spec, b.slots);
