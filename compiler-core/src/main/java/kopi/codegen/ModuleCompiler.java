@@ -12,6 +12,7 @@ import kopi.ir.ModulePlan;
 import kopi.syntax.Diagnostic;
 import kopi.syntax.LineIndex;
 import kopi.syntax.Phase;
+import kopi.syntax.PhaseTimings;
 import org.objectweb.asm.ClassTooLargeException;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
@@ -44,11 +45,14 @@ public final class ModuleCompiler implements Opcodes {
 
   public static CompiledModule compile(ModuleSource source) {
     boolean session = source.kind() == ModuleSource.Kind.SESSION;
+    long[] analyseStart = PhaseTimings.start();
     ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(), session ? null : source.className());
     ModulePlan plan = ClosureConversion.plan(source.className(), source.body(), analysis);
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.sourceText());
     ModuleContext module = new ModuleContext(source.className(), plan, lines, session,
         new Representations(source.body(), analysis, source.types()), source.types());
+    PhaseTimings.stop("analyse", analyseStart);
+    long[] emitStart = PhaseTimings.start();
     List<Diagnostic> diagnostics = new ArrayList<>();
     Map<String, byte[]> classes = new LinkedHashMap<>();
     try {
@@ -64,8 +68,11 @@ public final class ModuleCompiler implements Opcodes {
       for (CaseLambdaPlan caseLambda : plan.caseLambdas().values()) {
         classes.put(caseLambda.closureClass(), ClosureEmitter.emit(module, caseLambda, source.sourceFile()));
       }
+      PhaseTimings.stop("emit", emitStart);
+      long[] instrumentStart = PhaseTimings.start();
       // Every generated method that calls Scheme code can have its frames saved and rebuilt.
       classes.replaceAll((name, bytes) -> ContinuationInstrumenter.instrument(bytes));
+      PhaseTimings.stop("instrument", instrumentStart);
       // Classes from define-simple-class are not instrumented: their methods are entered from Java
       // too, so a capture through one is escape-only (the run-time stack check sees them as frames
       // that cannot be saved).

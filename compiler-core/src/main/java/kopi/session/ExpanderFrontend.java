@@ -56,6 +56,7 @@ public final class ExpanderFrontend implements Frontend {
     List<Module> modules = new ArrayList<>();
     List<Diagnostic> diagnostics = new ArrayList<>(result.diagnostics());
     if (!result.hasErrors()) {
+      long[] checkStart = kopi.syntax.PhaseTimings.start();
       for (ExpandedModule module : result.modules()) {
         if (text.equals(module.sourceText())) {
           String owner = isSession && !module.isLibrary() ? null : module.className();
@@ -63,6 +64,7 @@ public final class ExpanderFrontend implements Frontend {
         }
       }
       diagnostics.sort(Comparator.comparingInt(Diagnostic::start));
+      kopi.syntax.PhaseTimings.stop("check", checkStart);
     }
     for (ExpandedModule module : result.modules()) {
       String file = module.sourceFile() == null ? defaultFile : module.sourceFile().getFileName().toString();
