@@ -22,7 +22,7 @@ final class ClosureEmitter implements Opcodes {
   private static final int MAX_FIXED = 4;
 
   private final ModuleContext module;
-  private final ClassWriter cw = new FrameComputingClassWriter();
+  private final ClassWriter cw = FrameComputingClassWriter.forEmission();
   private final String internalName;
   private final List<Local> environment;
 

@@ -75,23 +75,58 @@ final class ContinuationInstrumenter implements Opcodes {
       "kopi/runtime/MString", "kopi/runtime/Keyword", "kopi/runtime/JavaConversions",
       "kopi/runtime/lib/Unboxed");
 
-  /** Instruments every method of one class file and marks the class as instrumented. */
+  /**
+   * A resume twin with fewer instructions than this cannot reach the JVM's 64 KB code limit in
+   * practice, so only larger ones are measured before the class is written (see
+   * {@link #twinTooLarge}).
+   */
+  private static final int LARGE_TWIN_INSTRUCTIONS = 10_000;
+
+  /**
+   * Roughly how many instructions one site adds to a twin (its handler, copied from the method, and
+   * its entry in the prologue), to find the methods whose twins may be large before analysing them.
+   */
+  private static final int SITE_INSTRUCTIONS = 20;
+
+  /**
+   * Instruments every method of one class file and marks the class as instrumented. The class file
+   * comes from the code generator without stack map frames ({@link FrameComputingClassWriter#forEmission});
+   * the result always has them.
+   */
   static byte[] instrument(byte[] classFile) {
+    ClassReader reader = new ClassReader(classFile);
     ClassNode node = new ClassNode();
-    new ClassReader(classFile).accept(node, ClassReader.SKIP_FRAMES);
-    List<MethodNode> twins = new ArrayList<>();
-    for (MethodNode method : node.methods) {
-      if (method.name.startsWith("<") || method.instructions.size() == 0) {
-        continue;
+    reader.accept(node, ClassReader.SKIP_FRAMES);
+    int count = node.methods.size();
+    MethodNode[] twinOf = new MethodNode[count];
+    boolean[] large = new boolean[count];
+    // Methods whose twin may be too large go first, so that a class that cannot be instrumented
+    // is given up before the rest of it is analysed. A twin is named after its method's index.
+    for (int i = 0; i < count; i++) {
+      MethodNode method = node.methods.get(i);
+      int sites = candidateSites(method);
+      large[i] = sites > 0 && method.instructions.size() + SITE_INSTRUCTIONS * sites >= LARGE_TWIN_INSTRUCTIONS;
+      if (large[i]) {
+        twinOf[i] = instrument(node.name, method, method.name + "$r" + i);
+        if (twinOf[i] != null && twinTooLarge(reader, twinOf[i])) {
+          return withFrames(reader);
+        }
       }
-      MethodNode twin = instrument(node.name, method, method.name + "$r" + twins.size());
-      if (twin != null) {
-        twins.add(twin);
+    }
+    List<MethodNode> twins = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      MethodNode method = node.methods.get(i);
+      if (!large[i] && candidateSites(method) > 0) {
+        twinOf[i] = instrument(node.name, method, method.name + "$r" + i);
+      }
+      if (twinOf[i] != null) {
+        twins.add(twinOf[i]);
       }
     }
     node.methods.addAll(twins);
     node.fields.add(new FieldNode(ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, MARKER, "Z", null, 1));
-    ClassWriter writer = new FrameComputingClassWriter();
+    // The writer keeps the original constant pool, as twinTooLarge's scratch class does.
+    ClassWriter writer = new FrameComputingClassWriter(reader);
     node.accept(writer);
     try {
       return writer.toByteArray();
@@ -100,8 +135,59 @@ final class ContinuationInstrumenter implements Opcodes {
       // (the body of a 10,000-line module does). The class then stays as generated, without the
       // marker: the run-time stack check treats its frames as ones that cannot be saved, so a
       // continuation captured through them is escape-only instead of the program not compiling.
-      return classFile;
+      return withFrames(reader);
     }
+  }
+
+  /** The class as the code generator wrote it, with its stack map frames computed. */
+  private static byte[] withFrames(ClassReader reader) {
+    ClassWriter writer = new FrameComputingClassWriter();
+    reader.accept(writer, ClassReader.SKIP_FRAMES);
+    return writer.toByteArray();
+  }
+
+  /**
+   * True when {@code twin} is sure to exceed the 64 KB code limit, found by writing it alone,
+   * without frames, to a scratch class: computing frames for the whole instrumented
+   * class first, as the real write does, only to throw it away cost about a third of the time
+   * compiling a 10,000-line module. The scratch class and the real one both start from the
+   * original constant pool, so the original constants have the same indices in both, and every
+   * constant added has an index above 256 in both (the same {@code ldc_w} size) when the pool
+   * already has more entries than that; otherwise the check is skipped and the real write decides. Long jumps grow the code further only after this size is taken, so a twin
+   * too large here is too large in the real class.
+   */
+  private static boolean twinTooLarge(ClassReader reader, MethodNode twin) {
+    if (reader.getItemCount() <= 256 || twin.instructions.size() < LARGE_TWIN_INSTRUCTIONS) {
+      return false;
+    }
+    ClassWriter scratch = new ClassWriter(reader, 0);
+    scratch.visit(V17, ACC_PUBLIC, reader.getClassName(), null, Rt.OBJECT, null);
+    twin.accept(scratch);
+    scratch.visitEnd();
+    try {
+      scratch.toByteArray();
+      return false;
+    } catch (MethodTooLargeException | ClassTooLargeException e) {
+      return true;
+    }
+  }
+
+  /**
+   * How many invokes of {@code method} {@link #isSite} accepts (reachable or not), 0 for a
+   * constructor or static initialiser. Most small procedures only call runtime operations that
+   * cannot capture; they need no data-flow analysis at all.
+   */
+  private static int candidateSites(MethodNode method) {
+    if (method.name.startsWith("<")) {
+      return 0;
+    }
+    int sites = 0;
+    for (AbstractInsnNode insn = method.instructions.getFirst(); insn != null; insn = insn.getNext()) {
+      if (insn instanceof MethodInsnNode invoke && isSite(invoke)) {
+        sites++;
+      }
+    }
+    return sites;
   }
 
   /** One call site: the invoke, the frame before it, and where its locals and stack go. */

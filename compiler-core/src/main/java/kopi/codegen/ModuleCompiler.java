@@ -115,7 +115,7 @@ public final class ModuleCompiler implements Opcodes {
   }
 
   private static byte[] moduleClass(ModuleContext module, ModuleSource source) {
-    ClassWriter cw = new FrameComputingClassWriter();
+    ClassWriter cw = FrameComputingClassWriter.forEmission();
     String self = module.internalClassName();
     cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.OBJECT, null);
     cw.visitSource(source.sourceFile(), null);
