@@ -50,7 +50,7 @@ public final class ModuleCompiler implements Opcodes {
     ModulePlan plan = ClosureConversion.plan(source.className(), source.body(), analysis);
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.sourceText());
     ModuleContext module = new ModuleContext(source.className(), plan, lines, session,
-        new Representations(source.body(), analysis, source.types()), source.types());
+        new Representations(source.body(), analysis, source.types()), source.types(), source.inferred());
     PhaseTimings.stop("analyse", analyseStart);
     long[] emitStart = PhaseTimings.start();
     List<Diagnostic> diagnostics = new ArrayList<>();
