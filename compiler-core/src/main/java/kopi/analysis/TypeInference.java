@@ -52,7 +52,12 @@ public final class TypeInference {
   private final DeclaredTypes declared;
   private final String moduleOwner;
   private final Set<Local> assigned;
-  private final Map<Core, Type> expressions = new IdentityHashMap<>();
+  /**
+   * Created once {@link #scanDefinitions} has counted the nodes, with room for all of them: growing
+   * an identity map rehashes every entry, which cost a tenth of this pass on a large module.
+   */
+  private Map<Core, Type> expressions;
+  private int nodeCount;
   private final Map<Local, Type> locals = new IdentityHashMap<>();
   private final Map<Local, Core.Lambda> localLambdas = new IdentityHashMap<>();
   private final Map<Core.Call, Callee> callees = new IdentityHashMap<>();
@@ -77,6 +82,7 @@ public final class TypeInference {
       pass.formIndex = i;
       pass.scanDefinitions(body.get(i));
     }
+    pass.expressions = new IdentityHashMap<>(pass.nodeCount);
     for (int i = 0; i < body.size(); i++) {
       pass.formIndex = i;
       pass.infer(body.get(i));
@@ -85,6 +91,7 @@ public final class TypeInference {
   }
 
   private void scanDefinitions(Core node) {
+    nodeCount++;
     if (node instanceof Core.GlobalDefine define) {
       definitionCount.merge(define.global(), 1, Integer::sum);
       definitionForm.putIfAbsent(define.global(), formIndex);

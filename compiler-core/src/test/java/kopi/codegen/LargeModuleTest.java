@@ -36,4 +36,25 @@ class LargeModuleTest {
     // x = 1 + 2 + ... + 2500.
     assertEquals("3126250", String.valueOf(main.getMethod(ModuleCompiler.INIT).invoke(null)));
   }
+
+  /**
+   * A module large enough for the instrumenter to measure its {@code $init} twin before
+   * instrumenting (a class file over 32 KB, a method with hundreds of sites) but small enough to
+   * fit must still be instrumented.
+   */
+  @Test
+  void aLargeModuleThatFitsIsInstrumented() throws Exception {
+    StringBuilder text = new StringBuilder("(define x 0) (define (f n) (+ n 1))\n");
+    for (int i = 0; i < 700; i++) {
+      text.append("(set! x (+ x (f ").append(i).append(")))\n");
+    }
+    text.append("x\n");
+    CompiledProgram program = new ProgramCompiler().compile(text.toString(), "big.scm", CompileOptions.defaults());
+    assertFalse(program.hasErrors(), () -> "diagnostics: " + program.diagnostics());
+    assertTrue(program.classes().get(program.mainClass()).length > 32 * 1024, "the class is large enough to be measured");
+    Class<?> main = Compiled.verifiedLoader(program.classes()).loadClass(program.mainClass());
+    main.getDeclaredField("$resumable");
+    // x = 1 + 2 + ... + 700.
+    assertEquals("245350", String.valueOf(main.getMethod(ModuleCompiler.INIT).invoke(null)));
+  }
 }
