@@ -102,8 +102,17 @@ final class ContinuationInstrumenter implements Opcodes {
    * the result always has them.
    */
   static byte[] instrument(byte[] classFile) {
+    return instrument(classFile, null);
+  }
+
+  /**
+   * Like {@link #instrument(byte[])}, for a class whose writing a {@link Census} watched: it names
+   * the methods whose twins may be large, so the class need not be read once more to find them.
+   */
+  static byte[] instrument(byte[] classFile, Census census) {
     ClassReader reader = new ClassReader(classFile);
-    if (classFile.length >= LARGE_CLASS_BYTES && someTwinTooLarge(reader)) {
+    if (census != null ? twinTooLarge(reader, census.large)
+        : classFile.length >= LARGE_CLASS_BYTES && twinTooLarge(reader, largeMethods(reader))) {
       return withFrames(reader);
     }
     ClassNode node = new ClassNode();
@@ -111,7 +120,7 @@ final class ContinuationInstrumenter implements Opcodes {
     List<MethodNode> twins = new ArrayList<>();
     for (int i = 0; i < node.methods.size(); i++) {
       MethodNode method = node.methods.get(i);
-      // A twin is named after its method's index, as someTwinTooLarge names it.
+      // A twin is named after its method's index, as twinTooLarge names it.
       MethodNode twin = candidateSites(method) > 0 ? instrument(node.name, method, method.name + "$r" + i) : null;
       if (twin != null) {
         twins.add(twin);
@@ -134,40 +143,15 @@ final class ContinuationInstrumenter implements Opcodes {
   }
 
   /**
-   * True when the twin of one of the class's methods is sure to exceed the 64 KB code limit, so
-   * that the class cannot be instrumented. Building the tree of a whole large class, analysing it
-   * and computing its frames only to throw it all away cost a third of the time compiling a
-   * 10,000-line module, so this looks first: one pass counts each method's instructions and sites
-   * without building anything, a second builds and instruments only the methods whose twins may
-   * be large, and {@link #twinTooLarge} measures those twins.
+   * True when the twin of one of the {@code large} methods (by index in the class) is sure to
+   * exceed the 64 KB code limit, so that the class cannot be instrumented. Building the tree of a
+   * whole large class, analysing it and computing its frames only to throw it all away cost a
+   * third of the time compiling a 10,000-line module, so this builds and instruments only the
+   * methods whose twins may be large, and {@link #twinTooLarge(ClassReader, MethodNode)} measures
+   * those twins.
    */
-  private static boolean someTwinTooLarge(ClassReader reader) {
-    if (reader.getItemCount() <= 256) {
-      return false;
-    }
-    Set<Integer> large = new java.util.HashSet<>();
-    reader.accept(new ClassVisitor(ASM9) {
-      private int index = -1;
-
-      @Override
-      public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
-          String[] exceptions) {
-        int method = ++index;
-        if (name.startsWith("<")) {
-          return null;
-        }
-        return new SiteCounter() {
-          @Override
-          public void visitEnd() {
-            super.visitEnd();
-            if (sites > 0 && instructions + SITE_INSTRUCTIONS * sites >= LARGE_TWIN_INSTRUCTIONS) {
-              large.add(method);
-            }
-          }
-        };
-      }
-    }, ClassReader.SKIP_FRAMES | ClassReader.SKIP_DEBUG);
-    if (large.isEmpty()) {
+  private static boolean twinTooLarge(ClassReader reader, Set<Integer> large) {
+    if (large.isEmpty() || reader.getItemCount() <= 256) {
       return false;
     }
     Map<Integer, MethodNode> methods = new java.util.TreeMap<>();
@@ -197,8 +181,51 @@ final class ContinuationInstrumenter implements Opcodes {
   }
 
   /**
+   * The methods of a class whose twins may be large, found by one pass over the class that
+   * counts instructions and sites without building anything: for classes nobody watched being
+   * written.
+   */
+  private static Set<Integer> largeMethods(ClassReader reader) {
+    Census census = new Census(null);
+    reader.accept(census, ClassReader.SKIP_FRAMES | ClassReader.SKIP_DEBUG);
+    return census.large;
+  }
+
+  /**
+   * Watches a class being written (passing everything on to {@code next}) and notes the methods,
+   * by index, whose twins may be large enough to need measuring before the class is instrumented.
+   */
+  static final class Census extends ClassVisitor {
+    private final Set<Integer> large = new java.util.HashSet<>();
+    private int index = -1;
+
+    Census(ClassVisitor next) {
+      super(ASM9, next);
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+        String[] exceptions) {
+      int method = ++index;
+      MethodVisitor next = super.visitMethod(access, name, descriptor, signature, exceptions);
+      if (name.startsWith("<")) {
+        return next;
+      }
+      return new SiteCounter(next) {
+        @Override
+        public void visitEnd() {
+          super.visitEnd();
+          if (sites > 0 && instructions + SITE_INSTRUCTIONS * sites >= LARGE_TWIN_INSTRUCTIONS) {
+            large.add(method);
+          }
+        }
+      };
+    }
+  }
+
+  /**
    * Counts a method's instructions and the invokes {@link #isSite} would accept, as the code is
-   * read, without building a tree.
+   * read or written, passing every event on to the next visitor, if any.
    */
   private static class SiteCounter extends MethodVisitor {
     int instructions;
@@ -206,8 +233,8 @@ final class ContinuationInstrumenter implements Opcodes {
     /** The last instruction was a call that is a site unless a return follows it. */
     private boolean pending;
 
-    SiteCounter() {
-      super(ASM9);
+    SiteCounter(MethodVisitor next) {
+      super(ASM9, next);
     }
 
     private void instruction(int opcode) {
@@ -223,67 +250,80 @@ final class ContinuationInstrumenter implements Opcodes {
     @Override
     public void visitInsn(int opcode) {
       instruction(opcode);
+      super.visitInsn(opcode);
     }
 
     @Override
     public void visitIntInsn(int opcode, int operand) {
       instruction(opcode);
+      super.visitIntInsn(opcode, operand);
     }
 
     @Override
     public void visitVarInsn(int opcode, int varIndex) {
       instruction(opcode);
+      super.visitVarInsn(opcode, varIndex);
     }
 
     @Override
     public void visitTypeInsn(int opcode, String type) {
       instruction(opcode);
+      super.visitTypeInsn(opcode, type);
     }
 
     @Override
     public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
       instruction(opcode);
+      super.visitFieldInsn(opcode, owner, name, descriptor);
     }
 
     @Override
     public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
       instruction(opcode);
       pending = mayCapture(owner, name);
+      super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
     }
 
     @Override
     public void visitInvokeDynamicInsn(String name, String descriptor, Handle bootstrap, Object... arguments) {
       instruction(INVOKEDYNAMIC);
+      super.visitInvokeDynamicInsn(name, descriptor, bootstrap, arguments);
     }
 
     @Override
     public void visitJumpInsn(int opcode, org.objectweb.asm.Label label) {
       instruction(opcode);
+      super.visitJumpInsn(opcode, label);
     }
 
     @Override
     public void visitLdcInsn(Object value) {
       instruction(LDC);
+      super.visitLdcInsn(value);
     }
 
     @Override
     public void visitIincInsn(int varIndex, int increment) {
       instruction(IINC);
+      super.visitIincInsn(varIndex, increment);
     }
 
     @Override
     public void visitTableSwitchInsn(int min, int max, org.objectweb.asm.Label dflt, org.objectweb.asm.Label... labels) {
       instruction(TABLESWITCH);
+      super.visitTableSwitchInsn(min, max, dflt, labels);
     }
 
     @Override
     public void visitLookupSwitchInsn(org.objectweb.asm.Label dflt, int[] keys, org.objectweb.asm.Label[] labels) {
       instruction(LOOKUPSWITCH);
+      super.visitLookupSwitchInsn(dflt, keys, labels);
     }
 
     @Override
     public void visitMultiANewArrayInsn(String descriptor, int numDimensions) {
       instruction(MULTIANEWARRAY);
+      super.visitMultiANewArrayInsn(descriptor, numDimensions);
     }
 
     @Override
@@ -292,6 +332,7 @@ final class ContinuationInstrumenter implements Opcodes {
         pending = false;
         sites++;
       }
+      super.visitEnd();
     }
   }
 

@@ -14,6 +14,7 @@ import kopi.syntax.LineIndex;
 import kopi.syntax.Phase;
 import kopi.syntax.PhaseTimings;
 import org.objectweb.asm.ClassTooLargeException;
+import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodTooLargeException;
@@ -56,7 +57,12 @@ public final class ModuleCompiler implements Opcodes {
     List<Diagnostic> diagnostics = new ArrayList<>();
     Map<String, byte[]> classes = new LinkedHashMap<>();
     try {
-      classes.put(source.className(), moduleClass(module, source));
+      // The census notes, while the module class is written, which of its methods may get resume
+      // twins too large to fit, so the instrumenter need not read the whole class to find out.
+      ClassWriter writer = FrameComputingClassWriter.forEmission();
+      ContinuationInstrumenter.Census census = new ContinuationInstrumenter.Census(writer);
+      moduleClass(module, source, census);
+      classes.put(source.className(), writer.toByteArray());
       for (FunctionPlan function : plan.functions().values()) {
         if (function.needsObject() && module.closureGroups.slot(function.lambda()) == null) {
           classes.put(function.closureClass(), ClosureEmitter.emit(module, function, source.sourceFile()));
@@ -71,7 +77,8 @@ public final class ModuleCompiler implements Opcodes {
       PhaseTimings.stop("emit", emitStart);
       long[] instrumentStart = PhaseTimings.start();
       // Every generated method that calls Scheme code can have its frames saved and rebuilt.
-      classes.replaceAll((name, bytes) -> ContinuationInstrumenter.instrument(bytes));
+      classes.replaceAll((name, bytes) ->
+          ContinuationInstrumenter.instrument(bytes, name.equals(source.className()) ? census : null));
       PhaseTimings.stop("instrument", instrumentStart);
       // Classes from define-simple-class are not instrumented: their methods are entered from Java
       // too, so a capture through one is escape-only (the run-time stack check sees them as frames
@@ -114,8 +121,8 @@ public final class ModuleCompiler implements Opcodes {
     return out;
   }
 
-  private static byte[] moduleClass(ModuleContext module, ModuleSource source) {
-    ClassWriter cw = FrameComputingClassWriter.forEmission();
+  /** Writes the module class to {@code cw}. */
+  private static void moduleClass(ModuleContext module, ModuleSource source, ClassVisitor cw) {
     String self = module.internalClassName();
     cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.OBJECT, null);
     cw.visitSource(source.sourceFile(), null);
@@ -145,10 +152,9 @@ public final class ModuleCompiler implements Opcodes {
     cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL, SiteColumns.FIELD, "Ljava/lang/String;", null,
         module.callSites.encode()).visitEnd();
     cw.visitEnd();
-    return cw.toByteArray();
   }
 
-  private static void initMethod(ClassWriter cw, String self, int formCount) {
+  private static void initMethod(ClassVisitor cw, String self, int formCount) {
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, INIT, "()" + Rt.OBJECT_DESC, null, null);
     mv.visitCode();
     Label first = new Label();
@@ -174,7 +180,7 @@ public final class ModuleCompiler implements Opcodes {
    * hands them to the runtime's launcher, which owns command-line setup, error reporting and the
    * exit status. In-process runners call {@code $modules()} and the launcher themselves.
    */
-  private static void mainMethod(ClassWriter cw, ModuleSource source) {
+  private static void mainMethod(ClassVisitor cw, ModuleSource source) {
     String self = ModuleContext.internalName(source.className());
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, MODULES, "()[Ljava/lang/Class;", null, null);
     mv.visitCode();
@@ -203,7 +209,7 @@ public final class ModuleCompiler implements Opcodes {
     mv.visitEnd();
   }
 
-  private static void staticInitializer(ClassWriter cw, ModuleContext module) {
+  private static void staticInitializer(ClassVisitor cw, ModuleContext module) {
     MethodVisitor mv = cw.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
     mv.visitCode();
     module.constants.emitInitializer(mv);
