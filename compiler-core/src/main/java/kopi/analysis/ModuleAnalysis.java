@@ -21,6 +21,7 @@ import kopi.expand.Local;
  * @param environments  what each lambda captures (see {@link Environments})
  * @param boxed         locals that live in a one-element array because a closure captures them
  *                      and their value can change after the capture
+ * @param inlineLoops   loops emitted inline in the method that contains them (see {@link InlineLoops})
  * @param knownLambdas  the values of {@code knownGlobals} and {@code knownLocals}, by identity
  * @param knownLocalLambdas the values of {@code knownLocals}, by identity
  */
@@ -32,6 +33,7 @@ public record ModuleAnalysis(
     Map<Local, Core.Lambda> knownLocals,
     Map<Core.Lambda, List<Local>> environments,
     Set<Local> boxed,
+    Set<Core.Lambda> inlineLoops,
     Set<Core.Lambda> knownLambdas,
     Set<Core.Lambda> knownLocalLambdas) {
 
@@ -46,13 +48,14 @@ public record ModuleAnalysis(
     KnownProcedures.Result known = KnownProcedures.of(body, moduleOwner, tail, assigned);
     Map<Core.Lambda, List<Local>> environments = Environments.of(free, known.locals());
     Set<Local> boxed = BoxedVariables.of(body, environments, assigned, known.locals());
+    Set<Core.Lambda> inline = InlineLoops.of(body, known.locals(), tail);
     Set<Core.Lambda> knownLocalLambdas = identitySet();
     knownLocalLambdas.addAll(known.locals().values());
     Set<Core.Lambda> knownLambdas = identitySet();
     knownLambdas.addAll(knownLocalLambdas);
     knownLambdas.addAll(known.globals().values());
     return new ModuleAnalysis(free, assigned, tail, known.globals(), known.locals(), environments, boxed,
-        knownLambdas, knownLocalLambdas);
+        inline, knownLambdas, knownLocalLambdas);
   }
 
   /**
@@ -71,6 +74,10 @@ public record ModuleAnalysis(
 
   public boolean isBoxed(Local local) {
     return boxed.contains(local);
+  }
+
+  public boolean isInline(Core.Lambda lambda) {
+    return inlineLoops.contains(lambda);
   }
 
   public boolean isTail(Core.Call call) {

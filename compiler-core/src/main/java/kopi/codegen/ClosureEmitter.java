@@ -5,6 +5,7 @@ import kopi.expand.Core;
 import kopi.expand.Local;
 import kopi.ir.CaseLambdaPlan;
 import kopi.ir.FunctionPlan;
+import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -22,7 +23,8 @@ final class ClosureEmitter implements Opcodes {
   private static final int MAX_FIXED = 4;
 
   private final ModuleContext module;
-  private final ClassWriter cw = FrameComputingClassWriter.forEmission();
+  private final ClassWriter writer = FrameComputingClassWriter.forEmission();
+  private final ClassVisitor cw = new CompactCode(writer);
   private final String internalName;
   private final List<Local> environment;
 
@@ -112,7 +114,7 @@ final class ClosureEmitter implements Opcodes {
    */
   static byte[] emitGroup(ModuleContext module, String groupClass, List<FunctionPlan> members, String sourceFile) {
     ClosureEmitter emitter = new ClosureEmitter(module, groupClass, List.of());
-    ClassWriter cw = emitter.cw;
+    ClassVisitor cw = emitter.cw;
     String self = emitter.internalName;
     cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.PROCEDURE, null);
     cw.visitSource(sourceFile, null);
@@ -339,6 +341,6 @@ final class ClosureEmitter implements Opcodes {
 
   private byte[] finish() {
     cw.visitEnd();
-    return cw.toByteArray();
+    return writer.toByteArray();
   }
 }

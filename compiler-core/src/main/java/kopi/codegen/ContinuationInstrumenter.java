@@ -130,7 +130,7 @@ final class ContinuationInstrumenter implements Opcodes {
     node.fields.add(new FieldNode(ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, MARKER, "Z", null, 1));
     // The writer keeps the original constant pool, as twinTooLarge's scratch class does.
     ClassWriter writer = new FrameComputingClassWriter(reader);
-    node.accept(writer);
+    node.accept(new CompactCode(writer));
     try {
       return writer.toByteArray();
     } catch (MethodTooLargeException | ClassTooLargeException e) {
@@ -348,9 +348,10 @@ final class ContinuationInstrumenter implements Opcodes {
    * without frames, to a scratch class: computing frames for the whole instrumented
    * class first, as the real write does, only to throw it away cost about a third of the time
    * compiling a 10,000-line module. The scratch class and the real one both start from the
-   * original constant pool, so the original constants have the same indices in both, and every
-   * constant added has an index above 256 in both (the same {@code ldc_w} size) when the pool
-   * already has more entries than that; otherwise the check is skipped and the real write decides. Long jumps grow the code further only after this size is taken, so a twin
+   * original constant pool and both go through {@link CompactCode}, so the original constants have
+   * the same indices in both, and every constant added has an index above 256 in both (the same
+   * {@code ldc_w} size) when the pool already has more entries than that; otherwise the check is
+   * skipped and the real write decides. Long jumps grow the code further only after this size is taken, so a twin
    * too large here is too large in the real class.
    */
   private static boolean twinTooLarge(ClassReader reader, MethodNode twin) {
@@ -359,7 +360,8 @@ final class ContinuationInstrumenter implements Opcodes {
     }
     ClassWriter scratch = new ClassWriter(reader, 0);
     scratch.visit(V17, ACC_PUBLIC, reader.getClassName(), null, Rt.OBJECT, null);
-    twin.accept(scratch);
+    // The real write compacts the code on its way to the writer, so the scratch one must too.
+    twin.accept(new CompactCode(scratch));
     scratch.visitEnd();
     try {
       scratch.toByteArray();

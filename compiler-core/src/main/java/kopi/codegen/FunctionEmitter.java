@@ -41,6 +41,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private int lastLine = -1;
   /** False in a method with a primitive result: its tail calls cannot return a bounce. */
   private boolean bounces = true;
+  /** The inline loops whose code is being emitted, with where their tail calls jump. */
+  private final Map<Core.Lambda, Loop> loops = new IdentityHashMap<>();
   /** What a failed conversion of a value to a primitive names, e.g. {@code f: argument 1}. */
   private String context = "value";
 
@@ -193,6 +195,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", special == null ? "require" : special,
         special == null ? "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;"
             : "(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;", false);
+    if (type.equals("bytevector")) {
+      // A bytevector is a byte[]. The cast cannot fail after the check, but it tells the JIT the
+      // exact class of the value, so the byte[] tests inside the inlined bytevector operations
+      // that read this variable fold away.
+      mv.visitTypeInsn(CHECKCAST, "[B");
+    }
     mv.visitVarInsn(ASTORE, slot);
   }
 
@@ -295,6 +303,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         }
       }
       emit(let.body(), want, tail);
+    } else if (node instanceof Core.Letrec letrec && letrec.inits().get(0) instanceof Core.Lambda loop
+        && module.analysis.isInline(loop)) {
+      inlineLoop(loop, (Core.Call) letrec.body(), want, tail);
     } else if (node instanceof Core.Letrec letrec) {
       for (Local local : letrec.locals()) {
         if (!module.analysis.knownLocals().containsKey(local)) {
@@ -394,6 +405,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
       return;
     }
+    if (test instanceof Core.If branch && branch.otherwise() instanceof Core.Const c
+        && Boolean.FALSE.equals(c.value())) {
+      // (and a b): false when either is, with no jump to a jump.
+      branchIfFalse(branch.test(), otherwise);
+      branchIfFalse(branch.then(), otherwise);
+      return;
+    }
     if (test instanceof Core.If branch) {
       Label elseTest = new Label();
       Label passed = new Label();
@@ -482,7 +500,15 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     Core.Lambda known = reps.knownTarget(function);
     if (known != null && KnownProcedures.isFixedArity(known) && count == known.required().size()) {
       if (tail && known == self) {
-        selfTailCall(arguments, want);
+        jump(loopStart, parameterSlots, parameterReprs, arguments, name(self), want);
+        return;
+      }
+      if (module.analysis.isInline(known)) {
+        Loop loop = loops.get(known);
+        if (!tail || loop == null) {
+          throw new IllegalStateException("call of inline loop " + name(known) + " outside its tail positions");
+        }
+        jump(loop.start(), loop.slots(), loop.reprs(), arguments, name(known), want);
         return;
       }
       // A known global is called directly except in tail position, where it must bounce so that
@@ -542,20 +568,70 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     want.convertFrom(Repr.OBJECT, mv, context);
   }
 
-  /** Evaluates the new arguments, stores them in the parameter slots and jumps to the start. */
-  private void selfTailCall(List<Core> arguments, Repr want) {
-    // Every argument is evaluated before any parameter changes, since arguments may read them.
-    String name = name(self);
-    for (int i = 0; i < arguments.size(); i++) {
-      emitAs(arguments.get(i), parameterReprs[i], false, name + ": argument " + (i + 1));
-    }
-    for (int i = arguments.size() - 1; i >= 0; i--) {
-      mv.visitVarInsn(parameterReprs[i].store, parameterSlots[i]);
-    }
-    mv.visitJumpInsn(GOTO, loopStart);
+  /**
+   * A self tail call, or a tail call of an inline loop: evaluates the new arguments, stores them in
+   * the parameter slots and jumps to the start.
+   */
+  private void jump(Label start, int[] slots, Repr[] reprs, List<Core> arguments, String name, Repr want) {
+    storeArguments(slots, reprs, arguments, name);
+    mv.visitJumpInsn(GOTO, start);
     // The caller expects a value on the stack after this expression; the code is unreachable,
     // and ASM replaces it, but the stack heights on both sides of the merge must still agree.
     want.pushDummy(mv);
+  }
+
+  /** Where the tail calls of an inline loop jump, and its parameters' slots and representations. */
+  private record Loop(Label start, int[] slots, Repr[] reprs) {}
+
+  /**
+   * Emits a loop inline (see {@code kopi.analysis.InlineLoops}): the entering call stores its
+   * arguments in fresh slots of this method, then the loop's code runs as the rest of this tail
+   * position, and its own tail calls jump back to its start, as a self tail call does.
+   */
+  private void inlineLoop(Core.Lambda loop, Core.Call entry, Repr want, boolean tail) {
+    if (!tail) {
+      throw new IllegalStateException("inline loop " + name(loop) + " outside a tail position");
+    }
+    List<Local> parameters = loop.required();
+    int[] loopSlots = new int[parameters.size()];
+    Repr[] loopReprs = new Repr[parameters.size()];
+    for (int i = 0; i < parameters.size(); i++) {
+      loopReprs[i] = reps.local(parameters.get(i));
+      loopSlots[i] = allocate(loopReprs[i]);
+    }
+    Loop target = new Loop(new Label(), loopSlots, loopReprs);
+    line(entry.start());
+    storeArguments(loopSlots, loopReprs, entry.arguments(), name(loop));
+    mv.visitLabel(target.start());
+    line(loop.start());
+    for (int i = 0; i < parameters.size(); i++) {
+      Local parameter = parameters.get(i);
+      slots.put(parameter, loopSlots[i]);
+      if (!loopReprs[i].isPrimitive()) {
+        typeCheck(loop, parameter, loopSlots[i], i + 1);
+      }
+      if (module.analysis.isBoxed(parameter)) {
+        int box = nextSlot++;
+        mv.visitVarInsn(ALOAD, loopSlots[i]);
+        newBoxHolding();
+        mv.visitVarInsn(ASTORE, box);
+        slots.put(parameter, box);
+      }
+    }
+    loops.put(loop, target);
+    // The loop's result is this position's result: it converts as the enclosing lambda's does.
+    emitAs(loop.body(), want, true, context);
+    loops.remove(loop);
+  }
+
+  /** Evaluates every argument, then stores them in the parameter slots: arguments may read them. */
+  private void storeArguments(int[] slots, Repr[] reprs, List<Core> arguments, String name) {
+    for (int i = 0; i < arguments.size(); i++) {
+      emitAs(arguments.get(i), reprs[i], false, name + ": argument " + (i + 1));
+    }
+    for (int i = arguments.size() - 1; i >= 0; i--) {
+      mv.visitVarInsn(reprs[i].store, slots[i]);
+    }
   }
 
   private void argumentArray(List<Core> arguments) {

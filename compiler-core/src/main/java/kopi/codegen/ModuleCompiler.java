@@ -60,7 +60,7 @@ public final class ModuleCompiler implements Opcodes {
       // The census notes, while the module class is written, which of its methods may get resume
       // twins too large to fit, so the instrumenter need not read the whole class to find out.
       ClassWriter writer = FrameComputingClassWriter.forEmission();
-      ContinuationInstrumenter.Census census = new ContinuationInstrumenter.Census(writer);
+      ContinuationInstrumenter.Census census = new ContinuationInstrumenter.Census(new CompactCode(writer));
       moduleClass(module, source, census);
       classes.put(source.className(), writer.toByteArray());
       for (FunctionPlan function : plan.functions().values()) {
@@ -127,7 +127,10 @@ public final class ModuleCompiler implements Opcodes {
     cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.OBJECT, null);
     cw.visitSource(source.sourceFile(), null);
     for (FunctionPlan function : module.plan.functions().values()) {
-      FunctionEmitter.emitLambda(module, cw, function);
+      // An inline loop's code is in the method of the lambda that contains it.
+      if (!module.analysis.isInline(function.lambda())) {
+        FunctionEmitter.emitLambda(module, cw, function);
+      }
     }
     for (int i = 0; i < source.body().size(); i++) {
       FunctionEmitter.emitForm(module, cw, "form$" + i, source.body().get(i));

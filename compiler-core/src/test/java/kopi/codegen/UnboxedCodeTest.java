@@ -37,6 +37,9 @@ class UnboxedCodeTest {
         (let scan ((i ::int 0) (zeros ::int 0))
           (if (= i n) zeros
               (scan (+ i 1) (if (= 0 (bytevector-u8-ref bv i)) (+ zeros 1) zeros)))))
+      (define (sum-squares (n ::int)) ::int
+        (+ 0 (let squares ((i ::int 0) (total ::int 0))
+               (if (= i n) total (squares (+ i 1) (+ total (* i i)))))))
       (define (untyped n) (* n n))
       (display (fib 10))
       """;
@@ -92,17 +95,26 @@ class UnboxedCodeTest {
     assertEquals(List.of(), boxingCalls(tak));
     MethodNode sumfp = method(module, "sumfp");
     assertEquals("(D)D", sumfp.desc);
-    // The named let's loop is a known local procedure: doubles in, double out, a jump per iteration.
-    MethodNode loop = method(module, "loop");
-    assertEquals("(DD)D", loop.desc);
-    assertEquals(List.of(), boxingCalls(loop));
+    // The named let in tail position is inline (kopi.analysis.InlineLoops): its doubles are locals
+    // of sumfp's method, and each iteration is a jump. No method is left for the loop.
+    assertEquals(List.of(), boxingCalls(sumfp));
+    assertFalse(hasMethod(module, "loop"), "an inline loop has no method of its own");
     MethodNode countZeros = method(module, "count-zeros");
     assertEquals("(Ljava/lang/Object;I)I", countZeros.desc);
-    // The loop captures the bytevector and the bound (as objects); its own variables are ints, and
-    // the byte read and comparison need no boxing either.
-    MethodNode scan = method(module, "scan");
-    assertEquals("(Ljava/lang/Object;Ljava/lang/Object;II)I", scan.desc);
-    assertEquals(List.of(), boxingCalls(scan));
+    // The inline loop reads the bytevector and the bound where they are, as an object and an int;
+    // the only call left from the list is the parameter's check on entry.
+    assertEquals(List.of("kopi/runtime/TypeCheck.requireBytevector(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;"),
+        boxingCalls(countZeros));
+    assertFalse(hasMethod(module, "scan"));
+    // A loop that is not in tail position keeps its method: it captures the bound (as an object)
+    // and its own variables are ints.
+    MethodNode squares = method(module, "squares");
+    assertEquals("(Ljava/lang/Object;II)I", squares.desc);
+    assertEquals(List.of(), boxingCalls(squares));
+  }
+
+  private static boolean hasMethod(ClassNode module, String prefix) {
+    return module.methods.stream().anyMatch(method -> method.name.startsWith(prefix + "$"));
   }
 
   @Test
