@@ -36,6 +36,26 @@
  * in boxes even when no closure captures them ({@code kopi.analysis.BoxedVariables}): a saved frame
  * holds copies of its locals, and a re-entered frame must see later assignments. The runtime half
  * (driver, re-entry, {@code dynamic-wind}, runtime frames) is described in {@code kopi.runtime}.
+ *
+ * <h2>Compile speed of the instrumentation (issue 4)</h2>
+ * The instrumentation was the largest part of compiling a big module; it now does as little as it
+ * can (measure with {@code -Dkopi.timings=true}, which prints the time of each phase):
+ * <ul>
+ *   <li>Stack map frames are computed once. The emitters write with
+ *       {@link kopi.codegen.FrameComputingClassWriter#forEmission()} (maximums only); the
+ *       instrumenter's final write, or {@code withFrames} for a class it gives up on, computes the
+ *       frames of the final code.</li>
+ *   <li>Methods with no invoke that could be a site skip the data-flow analysis entirely.</li>
+ *   <li>A class whose resume twin would pass the 64 KB limit (the {@code $init} of a module with
+ *       thousands of top-level forms) stays uninstrumented, as before, but this is found before the
+ *       class is analysed and written: a {@code Census} taken while the module class is emitted
+ *       (or, for other classes over 32 KB, a counting pass over the class file) names the methods
+ *       whose twins may be large; only those are instrumented and their twins written, without
+ *       frames, to a scratch class sharing the original constant pool. Only a twin that is too large
+ *       there (so surely too large in the real class) gives the class up early; any other overflow
+ *       is still caught by the real write.</li>
+ * </ul>
+ *
  * <h2>Unboxed code from types (issue 6)</h2>
  *
  * <p>{@link kopi.codegen.Representations} decides, per module, which values live in JVM
