@@ -19,6 +19,12 @@ final class Lexer {
   }
 
   private final String text;
+  /**
+   * The characters of {@code text}: reading a large file runs largely in the interpreter and C1,
+   * where an array access costs a fraction of {@code String.charAt} (a call, a coder test and a
+   * bounds check).
+   */
+  private final char[] chars;
   private final int length;
 
   /** End offset of the token returned by the last call. */
@@ -34,6 +40,7 @@ final class Lexer {
 
   Lexer(String text) {
     this.text = text;
+    this.chars = text.toCharArray();
     this.length = text.length();
   }
 
@@ -86,7 +93,7 @@ final class Lexer {
       tokenEnd = length;
       return null;
     }
-    char c = text.charAt(pos);
+    char c = chars[pos];
     switch (c) {
       case '(':
         return single(pos, SyntaxKind.OPEN_PAREN);
@@ -105,7 +112,7 @@ final class Lexer {
       case '`':
         return single(pos, SyntaxKind.QUASIQUOTE);
       case ',':
-        if (pos + 1 < length && text.charAt(pos + 1) == '@') {
+        if (pos + 1 < length && chars[pos + 1] == '@') {
           tokenEnd = pos + 2;
           return SyntaxKind.UNQUOTE_SPLICING;
         }
@@ -130,7 +137,7 @@ final class Lexer {
     }
     if (isWhitespace(c)) {
       int end = pos + 1;
-      while (end < length && isWhitespace(text.charAt(end))) {
+      while (end < length && isWhitespace(chars[end])) {
         end++;
       }
       tokenEnd = end;
@@ -140,13 +147,13 @@ final class Lexer {
   }
 
   private boolean isShebang() {
-    return length >= 3 && text.charAt(0) == '#' && text.charAt(1) == '!'
-        && (text.charAt(2) == '/' || text.charAt(2) == ' ');
+    return length >= 3 && chars[0] == '#' && chars[1] == '!'
+        && (chars[2] == '/' || chars[2] == ' ');
   }
 
   private SyntaxKind lineComment(int pos) {
     int end = pos + 1;
-    while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+    while (end < length && chars[end] != '\n' && chars[end] != '\r') {
       end++;
     }
     tokenEnd = end;
@@ -161,7 +168,7 @@ final class Lexer {
   /** The end of the run of non-delimiter characters starting at {@code pos}. */
   private int runEnd(int pos) {
     int end = pos;
-    while (end < length && !isDelimiter(text.charAt(end))) {
+    while (end < length && !isDelimiter(chars[end])) {
       end++;
     }
     return end;
@@ -171,14 +178,14 @@ final class Lexer {
   private SyntaxKind atom(int pos, int end) {
     // Three or more colons alone are one symbol (R7RS's custom ellipsis example is :::); Kawa
     // reads them as colon notation, which means nothing useful and printed nothing.
-    if (end - pos >= 3 && text.charAt(pos) == ':' && allColons(pos, end)) {
+    if (end - pos >= 3 && chars[pos] == ':' && allColons(pos, end)) {
       tokenEnd = end;
       return SyntaxKind.IDENTIFIER;
     }
     // A double colon always separates: x::int reads as x, ::, int, as in Kawa.
     int colons = -1;
     for (int i = pos; i + 1 < end; i++) {
-      if (text.charAt(i) == ':' && text.charAt(i + 1) == ':') {
+      if (chars[i] == ':' && chars[i + 1] == ':') {
         colons = i;
         break;
       }
@@ -193,7 +200,7 @@ final class Lexer {
       end = colons;
     }
     tokenEnd = end;
-    char first = text.charAt(pos);
+    char first = chars[pos];
     if (end == pos + 1 && first == '.') {
       return SyntaxKind.DOT;
     }
@@ -202,7 +209,7 @@ final class Lexer {
         return SyntaxKind.NUMBER;
       }
     }
-    if (end - pos > 1 && text.charAt(end - 1) == ':') {
+    if (end - pos > 1 && chars[end - 1] == ':') {
       return SyntaxKind.KEYWORD;
     }
     return SyntaxKind.IDENTIFIER;
@@ -215,7 +222,7 @@ final class Lexer {
    */
   private boolean allColons(int pos, int end) {
     for (int i = pos; i < end; i++) {
-      if (text.charAt(i) != ':') {
+      if (chars[i] != ':') {
         note(i);
         return false;
       }
@@ -235,7 +242,7 @@ final class Lexer {
   private SyntaxKind delimited(int pos, char closer, SyntaxKind kind) {
     int i = pos + 1;
     while (i < length) {
-      char c = text.charAt(i);
+      char c = chars[i];
       if (c == '\\') {
         i += 2;
       } else if (c == closer) {
@@ -248,7 +255,7 @@ final class Lexer {
     note(length);
     unterminated = true;
     int end = pos + 1;
-    while (end < length && text.charAt(end) != '\n' && text.charAt(end) != '\r') {
+    while (end < length && chars[end] != '\n' && chars[end] != '\r') {
       end++;
     }
     tokenEnd = end;
@@ -260,7 +267,7 @@ final class Lexer {
       tokenEnd = length;
       return SyntaxKind.ERROR;
     }
-    char c = text.charAt(pos + 1);
+    char c = chars[pos + 1];
     switch (c) {
       case '(':
         tokenEnd = pos + 2;
@@ -303,12 +310,12 @@ final class Lexer {
     }
     if (c >= '0' && c <= '9') {
       int end = pos + 1;
-      while (end < length && text.charAt(end) >= '0' && text.charAt(end) <= '9') {
+      while (end < length && chars[end] >= '0' && chars[end] <= '9') {
         end++;
       }
-      if (end < length && (text.charAt(end) == '=' || text.charAt(end) == '#')) {
+      if (end < length && (chars[end] == '=' || chars[end] == '#')) {
         tokenEnd = end + 1;
-        return text.charAt(end) == '=' ? SyntaxKind.LABEL_DEFINITION : SyntaxKind.LABEL_REFERENCE;
+        return chars[end] == '=' ? SyntaxKind.LABEL_DEFINITION : SyntaxKind.LABEL_REFERENCE;
       }
       tokenEnd = Math.max(runEnd(pos + 1), pos + 2);
       return SyntaxKind.ERROR;
@@ -342,14 +349,14 @@ final class Lexer {
     int depth = 1;
     int i = pos + 2;
     while (i < length) {
-      char c = text.charAt(i);
-      if (c == '|' && i + 1 < length && text.charAt(i + 1) == '#') {
+      char c = chars[i];
+      if (c == '|' && i + 1 < length && chars[i + 1] == '#') {
         i += 2;
         if (--depth == 0) {
           tokenEnd = i;
           return SyntaxKind.BLOCK_COMMENT;
         }
-      } else if (c == '#' && i + 1 < length && text.charAt(i + 1) == '|') {
+      } else if (c == '#' && i + 1 < length && chars[i + 1] == '|') {
         i += 2;
         depth++;
       } else {
@@ -368,7 +375,7 @@ final class Lexer {
       return SyntaxKind.ERROR;
     }
     int end = first + Character.charCount(text.codePointAt(first));
-    if (!isDelimiter(text.charAt(first))) {
+    if (!isDelimiter(chars[first])) {
       end = Math.max(end, runEnd(first));
     }
     tokenEnd = end;
@@ -378,7 +385,7 @@ final class Lexer {
   /** {@code &tag{}, {@code &tag[}, {@code &{} and {@code &`{} open extended literals; other text is a symbol. */
   private SyntaxKind ampersand(int pos) {
     if (pos + 1 < length) {
-      char c = text.charAt(pos + 1);
+      char c = chars[pos + 1];
       if (c == '{') {
         tokenEnd = pos + 2;
         return SyntaxKind.EXT_OPEN;
@@ -387,7 +394,7 @@ final class Lexer {
         tokenEnd = pos + 2;
         return SyntaxKind.EXT_OPEN_ARGS;
       }
-      if (c == '`' && pos + 2 < length && text.charAt(pos + 2) == '{') {
+      if (c == '`' && pos + 2 < length && chars[pos + 2] == '{') {
         tokenEnd = pos + 3;
         return SyntaxKind.EXT_OPEN;
       }
@@ -397,7 +404,7 @@ final class Lexer {
     // stops earlier (at a "::" inside the run).
     note(end);
     if (end > pos + 1 && end < length) {
-      char after = text.charAt(end);
+      char after = chars[end];
       if (after == '{') {
         tokenEnd = end + 1;
         return SyntaxKind.EXT_OPEN;
@@ -415,7 +422,7 @@ final class Lexer {
       tokenEnd = length;
       return null;
     }
-    char c = text.charAt(pos);
+    char c = chars[pos];
     if (c == '{') {
       return single(pos, SyntaxKind.OPEN_BRACE);
     }
@@ -425,7 +432,7 @@ final class Lexer {
     if (c != '&') {
       int end = pos + 1;
       while (end < length) {
-        char d = text.charAt(end);
+        char d = chars[end];
         if (d == '&' || d == '{' || d == '}') {
           break;
         }
@@ -438,7 +445,7 @@ final class Lexer {
       tokenEnd = length;
       return SyntaxKind.ERROR;
     }
-    char next = text.charAt(pos + 1);
+    char next = chars[pos + 1];
     switch (next) {
       case '[':
         tokenEnd = pos + 2;
@@ -447,20 +454,20 @@ final class Lexer {
         tokenEnd = pos + 2;
         return SyntaxKind.EXT_MARGIN;
       case '#':
-        if (pos + 2 < length && text.charAt(pos + 2) == '|') {
+        if (pos + 2 < length && chars[pos + 2] == '|') {
           // &#|...|# is a comment inside a literal body (it nests, as #|...|# does).
           return blockComment(pos + 1);
         }
         break;
       case '-': {
         int end = pos + 2;
-        while (end < length && (text.charAt(end) == ' ' || text.charAt(end) == '\t')) {
+        while (end < length && (chars[end] == ' ' || chars[end] == '\t')) {
           end++;
         }
-        if (end < length && text.charAt(end) == '\r') {
+        if (end < length && chars[end] == '\r') {
           end++;
         }
-        if (end < length && text.charAt(end) == '\n') {
+        if (end < length && chars[end] == '\n') {
           end++;
         }
         tokenEnd = end;
@@ -470,13 +477,13 @@ final class Lexer {
         break;
     }
     int end = runEnd(pos + 1);
-    if (end > pos + 1 && end < length && text.charAt(end) == ';') {
+    if (end > pos + 1 && end < length && chars[end] == ';') {
       tokenEnd = end + 1;
       return SyntaxKind.EXT_ENTITY;
     }
     if (next == '~') {
       int directiveEnd = formatDirectiveEnd(pos + 1);
-      if (directiveEnd > 0 && (directiveEnd >= length || "[{".indexOf(text.charAt(directiveEnd)) < 0)) {
+      if (directiveEnd > 0 && (directiveEnd >= length || "[{".indexOf(chars[directiveEnd]) < 0)) {
         // A format directive that takes no value (&~% or &~~), written without brackets as Kawa
         // allows: an entity-like token the datum reader turns into ($construct$:~% $>>$).
         note(directiveEnd);
@@ -489,7 +496,7 @@ final class Lexer {
       return kind;
     }
     // The error token covers the run after '&', so that the message can name what was found.
-    boolean blank = text.charAt(pos + 1) == ' ' || text.charAt(pos + 1) == '\t';
+    boolean blank = chars[pos + 1] == ' ' || chars[pos + 1] == '\t';
     tokenEnd = blank ? pos + 2 : Math.max(pos + 1, Math.min(end, pos + 1 + 20));
     return SyntaxKind.ERROR;
   }
@@ -502,7 +509,7 @@ final class Lexer {
   private int formatDirectiveEnd(int pos) {
     int i = pos + 1;
     while (i < length) {
-      char c = text.charAt(i);
+      char c = chars[i];
       if (c == '\'') {
         i += 2;
       } else if (Character.isDigit(c) || c == ',' || c == '+' || c == '-' || c == 'v' || c == 'V' || c == '#'
@@ -513,6 +520,6 @@ final class Lexer {
       }
     }
     // Braces, brackets and whitespace belong to the body, never to a directive.
-    return i < length && "{}[] \t\r\n".indexOf(text.charAt(i)) < 0 ? i + 1 : -1;
+    return i < length && "{}[] \t\r\n".indexOf(chars[i]) < 0 ? i + 1 : -1;
   }
 }
