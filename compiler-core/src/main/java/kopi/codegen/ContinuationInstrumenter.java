@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import kopi.runtime.Continuations;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.MethodVisitor;
@@ -64,6 +65,7 @@ final class ContinuationInstrumenter implements Opcodes {
   private static final String FRAME = "kopi/runtime/ResumeFrame";
   private static final String CONTINUATIONS = "kopi/runtime/Continuations";
   private static final String MARKER = "$resumable";
+  private static final String RUNTIME_PREFIX = "kopi/runtime/";
   private static final String TWIN_DESC = "(L" + FRAME + ";)Ljava/lang/Object;";
   private static final Type NULL_TYPE = Type.getObjectType("null");
   private static final BasicValue OBJECT = new BasicValue(Type.getObjectType(Rt.OBJECT));
@@ -280,7 +282,7 @@ final class ContinuationInstrumenter implements Opcodes {
     @Override
     public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
       instruction(opcode);
-      pending = mayCapture(owner, name);
+      pending = mayCapture(opcode, owner, name, descriptor);
       super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
     }
 
@@ -452,7 +454,7 @@ final class ContinuationInstrumenter implements Opcodes {
   }
 
   private static boolean isSite(MethodInsnNode invoke) {
-    if (!mayCapture(invoke.owner, invoke.name)) {
+    if (!mayCapture(invoke.getOpcode(), invoke.owner, invoke.name, invoke.desc)) {
       return false;
     }
     AbstractInsnNode next = invoke.getNext();
@@ -462,15 +464,25 @@ final class ContinuationInstrumenter implements Opcodes {
     return next == null || next.getOpcode() < IRETURN || next.getOpcode() > RETURN;
   }
 
-  /** Whether a call to {@code owner.name} may reach a {@code call/cc}, wherever it is. */
-  private static boolean mayCapture(String owner, String name) {
+  /**
+   * Whether a call to {@code owner.name} may have a {@code Capture} thrown through it, wherever it
+   * is. A static call to a runtime method that a capture cannot unwind (most builtins: string,
+   * number and vector operations...) may not: a {@code call/cc} under it is escape-only and throws
+   * nothing ({@code Continuations.mayUnwindThrough}), so a handler there would be dead code, and a
+   * resume twin for it wasted compile time and class size.
+   */
+  private static boolean mayCapture(int opcode, String owner, String name, String descriptor) {
     if (name.equals("<init>") || LEAF_OWNERS.contains(owner)) {
       return false;
     }
     if (owner.equals(Rt.PROCEDURE) && (name.equals("check") || name.equals("arityError"))) {
       return false;
     }
-    return !(owner.equals(Rt.TAIL_CALL) && name.equals("of"));
+    if (owner.equals(Rt.TAIL_CALL) && name.equals("of")) {
+      return false;
+    }
+    return !(opcode == INVOKESTATIC && owner.startsWith(RUNTIME_PREFIX)
+        && !Continuations.mayUnwindThrough(owner.replace('/', '.'), name, descriptor));
   }
 
   /** The handler body: {@code throw Capture.push(capture, locals, stack, site, twin)}. */
