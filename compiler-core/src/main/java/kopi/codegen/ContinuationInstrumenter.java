@@ -481,8 +481,20 @@ final class ContinuationInstrumenter implements Opcodes {
     if (owner.equals(Rt.TAIL_CALL) && name.equals("of")) {
       return false;
     }
-    return !(opcode == INVOKESTATIC && owner.startsWith(RUNTIME_PREFIX)
+    return !(opcode == INVOKESTATIC && owner.startsWith(RUNTIME_PREFIX) && isRuntimeClass(owner)
         && !Continuations.mayUnwindThrough(owner.replace('/', '.'), name, descriptor));
+  }
+
+  /** Internal names of {@code kopi/runtime/} classes, by whether the compiler's runtime has them. */
+  private static final Map<String, Boolean> RUNTIME_CLASSES = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /**
+   * Whether {@code owner} is a class of the runtime itself, never instrumented, rather than
+   * generated code that a user gave a {@code kopi.runtime} name.
+   */
+  private static boolean isRuntimeClass(String owner) {
+    return RUNTIME_CLASSES.computeIfAbsent(owner,
+        name -> ContinuationInstrumenter.class.getClassLoader().getResource(name + ".class") != null);
   }
 
   /** The handler body: {@code throw Capture.push(capture, locals, stack, site, twin)}. */
