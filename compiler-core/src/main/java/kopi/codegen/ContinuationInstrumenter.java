@@ -113,73 +113,98 @@ final class ContinuationInstrumenter implements Opcodes {
    */
   static byte[] instrument(byte[] classFile, Census census) {
     ClassReader reader = new ClassReader(classFile);
-    if (census != null ? twinTooLarge(reader, census.large)
-        : classFile.length >= LARGE_CLASS_BYTES && twinTooLarge(reader, largeMethods(reader))) {
-      return withFrames(reader);
-    }
+    Set<Integer> large = census != null ? census.large
+        : classFile.length >= LARGE_CLASS_BYTES ? largeMethods(reader) : Set.of();
     ClassNode node = new ClassNode();
     reader.accept(node, ClassReader.SKIP_FRAMES);
-    List<MethodNode> twins = new ArrayList<>();
-    for (int i = 0; i < node.methods.size(); i++) {
+    int count = node.methods.size();
+    MethodNode[] twinOf = new MethodNode[count];
+    // The methods whose twins may be large go first, so that a class that cannot be instrumented is
+    // given up before the rest of it is analysed, and long before its frames are computed. A twin
+    // is named after its method's index.
+    for (int i : new java.util.TreeSet<>(large)) {
       MethodNode method = node.methods.get(i);
-      // A twin is named after its method's index, as twinTooLarge names it.
-      MethodNode twin = candidateSites(method) > 0 ? instrument(node.name, method, method.name + "$r" + i) : null;
-      if (twin != null) {
-        twins.add(twin);
+      twinOf[i] = candidateSites(method) > 0 ? instrument(node.name, method, method.name + "$r" + i) : null;
+      if (twinOf[i] != null && twinTooLarge(twinOf[i])) {
+        return withFrames(reader);
+      }
+    }
+    List<MethodNode> twins = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      MethodNode method = node.methods.get(i);
+      if (!large.contains(i) && candidateSites(method) > 0) {
+        twinOf[i] = instrument(node.name, method, method.name + "$r" + i);
+      }
+      if (twinOf[i] != null) {
+        twins.add(twinOf[i]);
       }
     }
     node.methods.addAll(twins);
     node.fields.add(new FieldNode(ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, MARKER, "Z", null, 1));
-    // The writer keeps the original constant pool, as twinTooLarge's scratch class does.
-    ClassWriter writer = new FrameComputingClassWriter(reader);
+    ClassWriter writer = new FrameComputingClassWriter();
     node.accept(new CompactCode(writer));
     try {
       return writer.toByteArray();
     } catch (MethodTooLargeException | ClassTooLargeException e) {
       // The handlers and the resume twins can push a method that fits over the JVM's 64 KB limit
-      // (the body of a 10,000-line module does). The class then stays as generated, without the
-      // marker: the run-time stack check treats its frames as ones that cannot be saved, so a
-      // continuation captured through them is escape-only instead of the program not compiling.
+      // (the body of a module with thousands of top-level forms does). The class then stays as
+      // generated, without the marker: the run-time stack check treats its frames as ones that
+      // cannot be saved, so a continuation captured through them is escape-only instead of the
+      // program not compiling.
       return withFrames(reader);
     }
   }
 
+  /** The class as the code generator wrote it, with its stack map frames computed. */
+  private static byte[] withFrames(ClassReader reader) {
+    ClassWriter writer = new FrameComputingClassWriter();
+    reader.accept(writer, ClassReader.SKIP_FRAMES);
+    return writer.toByteArray();
+  }
+
   /**
-   * True when the twin of one of the {@code large} methods (by index in the class) is sure to
-   * exceed the 64 KB code limit, so that the class cannot be instrumented. Building the tree of a
-   * whole large class, analysing it and computing its frames only to throw it all away cost a
-   * third of the time compiling a 10,000-line module, so this builds and instruments only the
-   * methods whose twins may be large, and {@link #twinTooLarge(ClassReader, MethodNode)} measures
-   * those twins.
+   * True when {@code twin} is sure to exceed the 64 KB code limit, measured by writing it alone,
+   * compacted and without frames, to a scratch class: computing the frames of a whole large class
+   * first, as the real write does, only to throw them away cost a third of the time compiling a
+   * module with thousands of forms. In the scratch class's small constant pool an {@code ldc} may
+   * take two bytes where the real class needs three, and a switch's padding may differ by up to
+   * three bytes, so the measured size less one byte per {@code ldc} and three per switch is a lower
+   * bound of the real size; only when that bound is over the limit is the class given up here.
+   * Long jumps grow the real code further, so any other overflow is left to the real write.
    */
-  private static boolean twinTooLarge(ClassReader reader, Set<Integer> large) {
-    if (large.isEmpty() || reader.getItemCount() <= 256) {
+  private static boolean twinTooLarge(MethodNode twin) {
+    if (twin.instructions.size() < LARGE_TWIN_INSTRUCTIONS) {
       return false;
     }
-    Map<Integer, MethodNode> methods = new java.util.TreeMap<>();
-    reader.accept(new ClassVisitor(ASM9) {
-      private int index = -1;
-
+    int slack = 0;
+    for (AbstractInsnNode insn = twin.instructions.getFirst(); insn != null; insn = insn.getNext()) {
+      if (insn instanceof LdcInsnNode) {
+        slack += 1;
+      } else if (insn instanceof TableSwitchInsnNode || insn instanceof org.objectweb.asm.tree.LookupSwitchInsnNode) {
+        slack += 3;
+      }
+    }
+    int[] size = {0};
+    ClassWriter scratch = new ClassWriter(0);
+    scratch.visit(V17, ACC_PUBLIC, "kopi/Scratch", null, Rt.OBJECT, null);
+    ClassVisitor measuring = new ClassVisitor(ASM9, scratch) {
       @Override
       public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
           String[] exceptions) {
-        int method = ++index;
-        if (!large.contains(method)) {
-          return null;
-        }
-        MethodNode node = new MethodNode(ASM9, access, name, descriptor, signature, exceptions);
-        methods.put(method, node);
-        return node;
+        return new MethodVisitor(ASM9, super.visitMethod(access, name, descriptor, signature, exceptions)) {
+          @Override
+          public void visitMaxs(int maxStack, int maxLocals) {
+            // A label at the end of the code: its offset is the code's length.
+            org.objectweb.asm.Label end = new org.objectweb.asm.Label();
+            super.visitLabel(end);
+            size[0] = end.getOffset();
+            super.visitMaxs(maxStack, maxLocals);
+          }
+        };
       }
-    }, ClassReader.SKIP_FRAMES);
-    for (Map.Entry<Integer, MethodNode> entry : methods.entrySet()) {
-      MethodNode method = entry.getValue();
-      MethodNode twin = instrument(reader.getClassName(), method, method.name + "$r" + entry.getKey());
-      if (twin != null && twinTooLarge(reader, twin)) {
-        return true;
-      }
-    }
-    return false;
+    };
+    twin.accept(new CompactCode(measuring));
+    return size[0] - slack > 65535;
   }
 
   /**
@@ -335,41 +360,6 @@ final class ContinuationInstrumenter implements Opcodes {
         sites++;
       }
       super.visitEnd();
-    }
-  }
-
-  /** The class as the code generator wrote it, with its stack map frames computed. */
-  private static byte[] withFrames(ClassReader reader) {
-    ClassWriter writer = new FrameComputingClassWriter();
-    reader.accept(writer, ClassReader.SKIP_FRAMES);
-    return writer.toByteArray();
-  }
-
-  /**
-   * True when {@code twin} is sure to exceed the 64 KB code limit, found by writing it alone,
-   * without frames, to a scratch class: computing frames for the whole instrumented
-   * class first, as the real write does, only to throw it away cost about a third of the time
-   * compiling a 10,000-line module. The scratch class and the real one both start from the
-   * original constant pool and both go through {@link CompactCode}, so the original constants have
-   * the same indices in both, and every constant added has an index above 256 in both (the same
-   * {@code ldc_w} size) when the pool already has more entries than that; otherwise the check is
-   * skipped and the real write decides. Long jumps grow the code further only after this size is taken, so a twin
-   * too large here is too large in the real class.
-   */
-  private static boolean twinTooLarge(ClassReader reader, MethodNode twin) {
-    if (reader.getItemCount() <= 256 || twin.instructions.size() < LARGE_TWIN_INSTRUCTIONS) {
-      return false;
-    }
-    ClassWriter scratch = new ClassWriter(reader, 0);
-    scratch.visit(V17, ACC_PUBLIC, reader.getClassName(), null, Rt.OBJECT, null);
-    // The real write compacts the code on its way to the writer, so the scratch one must too.
-    twin.accept(new CompactCode(scratch));
-    scratch.visitEnd();
-    try {
-      scratch.toByteArray();
-      return false;
-    } catch (MethodTooLargeException | ClassTooLargeException e) {
-      return true;
     }
   }
 

@@ -21,15 +21,6 @@ final class FrameComputingClassWriter extends ClassWriter {
     super(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
   }
 
-  /**
-   * A writer that computes frames and maximums and starts with the constant pool of
-   * {@code original}, so every constant of the original class keeps its index. Methods must not be
-   * copied from {@code original} straight into it (ASM would copy them as they are, without frames).
-   */
-  FrameComputingClassWriter(org.objectweb.asm.ClassReader original) {
-    super(original, ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
-  }
-
   private FrameComputingClassWriter(int flags) {
     super(flags);
   }

@@ -48,12 +48,16 @@
  *   <li>Methods with no invoke that could be a site skip the data-flow analysis entirely.</li>
  *   <li>A class whose resume twin would pass the 64 KB limit (the {@code $init} of a module with
  *       thousands of top-level forms) stays uninstrumented, as before, but this is found before the
- *       class is analysed and written: a {@code Census} taken while the module class is emitted
- *       (or, for other classes over 32 KB, a counting pass over the class file) names the methods
- *       whose twins may be large; only those are instrumented and their twins written, without
- *       frames, to a scratch class sharing the original constant pool. Only a twin that is too large
- *       there (so surely too large in the real class) gives the class up early; any other overflow
- *       is still caught by the real write.</li>
+ *       rest of the class is analysed and its frames computed: a {@code Census} taken while the
+ *       module class is emitted (or, for other classes over 32 KB, a counting pass over the class
+ *       file) names the methods whose twins may be large; they are instrumented first and their
+ *       twins measured in a scratch class, without frames. Only a twin whose size there, less what
+ *       a bigger constant pool or switch padding could save, is over the limit gives the class up
+ *       early; any other overflow is still caught by the real write.</li>
+ *   <li>A static call to a runtime method that a capture cannot unwind
+ *       ({@code Continuations.mayUnwindThrough}: most builtins) is no site, since a
+ *       {@code call/cc} under it is escape-only and no {@code Capture} can come through it. This
+ *       removed most handlers and twins (two thirds of a large module's class size).</li>
  * </ul>
  *
  * <h2>Unboxed code from types (issue 6)</h2>
