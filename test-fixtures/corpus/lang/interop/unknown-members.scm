@@ -7,6 +7,6 @@
 (display (java.lang.Math:max 1))
 ;                        ^^^ error: no method java.lang.Math:max takes 1 argument
 (display (java.lang.Thread nam: "x"))
-;                          ^^^^ error: unknown property nam of java.lang.Thread (no method setNam), did you mean name?
+;                          ^^^^ error: unknown property nam of java.lang.Thread (no method setNam, addNam or field nam), did you mean name?
 (display (instance? 1 java.util.Lisst))
 ;                     ^^^^^^^^^^^^^^^ error: unknown class java.util.Lisst

@@ -252,6 +252,10 @@ public record Type(String name, Set<Atom> atoms, Class<?> javaClass) {
       }
       isRepresentation |= representation == javaClass;
     }
+    if (javaClass.isInterface() && TypeCheck.functionalInterface(javaClass.getName()) != null) {
+      // A procedure converts to a functional interface where one is declared (TypeCheck.convert).
+      atoms.add(Atom.PROCEDURE);
+    }
     boolean closed = isRepresentation && java.lang.reflect.Modifier.isFinal(javaClass.getModifiers());
     if (!closed) {
       atoms.add(Atom.OTHER);

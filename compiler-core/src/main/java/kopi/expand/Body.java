@@ -148,6 +148,7 @@ abstract class Body implements Definitions {
         x.warning(id, "expand.duplicate-definition", "duplicate definition of " + name);
       }
       Global global = new Global(x.owner(), name);
+      declaredType = x.resolveType(declaredType, id.scopes());
       if (declaredType != null) {
         x.types().declareGlobal(global, declaredType);
       }

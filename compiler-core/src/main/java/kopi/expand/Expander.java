@@ -165,7 +165,6 @@ public final class Expander {
     List<Syntax> forms = new ArrayList<>();
     List<Syntax.SList> libraries = new ArrayList<>();
     List<String> libraryKeys = new ArrayList<>();
-    boolean hasImport = false;
     for (Syntax form : read.forms()) {
       if (isHead(form, "define-library")) {
         Syntax.SList library = (Syntax.SList) form.mapScopes(scopes -> ScopeSet.EMPTY);
@@ -176,16 +175,14 @@ public final class Expander {
           x.report(e);
         }
       } else {
-        hasImport |= isHead(form, "import");
         forms.add(form);
       }
     }
-    ScopeSet moduleScopes = ScopeSet.of(scope);
-    if (hasImport) {
-      universe.table.bind("import", moduleScopes, universe.core("import"));
-    } else {
-      bindEverything(universe, scope);
-    }
+    // As in Kawa, a program sees the whole default environment and its imports add to it (an
+    // imported name replaces the default binding of that name). R7RS would give a program with
+    // imports only what it imports, but then (import (class java.util HashMap)) would unbind
+    // define and display: Kawa programs mix imports with the default environment freely.
+    bindEverything(universe, scope);
     List<Core> body = null;
     FormCache.Run cache = null;
     if (!forms.isEmpty() || libraryKeys.isEmpty()) {

@@ -121,8 +121,41 @@ public final class Expansion {
   }
 
   public void declareReturnType(Core.Lambda lambda, String type) {
-    universe.types.declareReturn(lambda, type);
+    universe.types.declareReturn(lambda, resolveType(type, ScopeSet.of(moduleScope)));
   }
+
+  /**
+   * A type specifier's text with each class name that is an alias resolved to the class it names:
+   * after {@code (import (class java.util ArrayList))} or {@code (define-alias JList java.util.List)},
+   * {@code ArrayList}, {@code JList[]} and {@code vector[ArrayList]} become
+   * {@code java.util.ArrayList}, {@code java.util.List[]} and {@code vector[java.util.ArrayList]},
+   * which the analysis and the run-time checks understand. Names are resolved with
+   * {@code scopes}, those of the variable being declared (or the module's). Other names, such as
+   * {@code int}, {@code string} and full class names, are left as they are.
+   */
+  public String resolveType(String text, ScopeSet scopes) {
+    if (text == null || text.isEmpty()) {
+      return text;
+    }
+    if (text.endsWith("[]")) {
+      return resolveType(text.substring(0, text.length() - 2), scopes) + "[]";
+    }
+    int bracket = text.indexOf('[');
+    if (bracket > 0 && text.endsWith("]")) {
+      StringBuilder out = new StringBuilder(resolveType(text.substring(0, bracket), scopes)).append('[');
+      String[] elements = text.substring(bracket + 1, text.length() - 1).split(",");
+      for (int i = 0; i < elements.length; i++) {
+        out.append(i > 0 ? "," : "").append(resolveType(elements[i], scopes));
+      }
+      return out.append(']').toString();
+    }
+    if (text.indexOf('.') >= 0 || text.indexOf('[') >= 0) {
+      return text;
+    }
+    Binding binding = universe.table.resolve(new Syntax.Id(text, scopes, -1, -1));
+    return binding instanceof Binding.JavaClass alias ? alias.className() : text;
+  }
+
 
   public DeclaredTypes types() {
     return universe.types;
@@ -196,7 +229,7 @@ public final class Expansion {
 
   /** Creates a local for {@code id} and binds it in the table. */
   public Local bindLocal(Syntax.Id id, String declaredType) {
-    Local local = new Local(id.name(), id.start(), id.end(), declaredType);
+    Local local = new Local(id.name(), id.start(), id.end(), resolveType(declaredType, id.scopes()));
     Binding.LocalVar binding = new Binding.LocalVar(local);
     universe.table.bind(id, binding);
     recordDefinition(id, binding);

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import kopi.runtime.JavaInterop;
+import kopi.runtime.JavaProperties;
 
 /**
  * Java interop in the expander: identifiers with a colon ({@code obj:method},
@@ -215,23 +216,15 @@ public final class Interop {
     return new Core.Call(list.start(), list.end(), x.builtin("%java-new", list.get(0)), operands);
   }
 
+  /** A {@code key:} of a construction must name a setter, an adder or a public field. */
   private static void checkSetter(Class<?> type, String property, Syntax at) {
-    if (property.isEmpty()) {
+    if (property.isEmpty() || JavaProperties.kind(type, property) != null) {
       return;
     }
-    String setter = "set" + Character.toUpperCase(property.charAt(0)) + property.substring(1);
-    TreeSet<String> properties = new TreeSet<>();
-    for (Method method : type.getMethods()) {
-      if (method.getName().equals(setter) && method.getParameterCount() == 1) {
-        return;
-      }
-      String name = method.getName();
-      if (name.startsWith("set") && name.length() > 3 && method.getParameterCount() == 1) {
-        properties.add(Character.toLowerCase(name.charAt(3)) + name.substring(4));
-      }
-    }
     throw new ExpandError("expand.java-property", at, "unknown property " + property + " of " + type.getName()
-        + " (no method " + setter + ")" + suggestion(property, properties));
+        + " (no method " + JavaProperties.accessor("set", property) + ", "
+        + JavaProperties.accessor("add", property) + " or field " + JavaProperties.camel(property) + ")"
+        + suggestion(property, JavaProperties.names(type)));
   }
 
   // ------------------------------------------------------------------------------ helpers

@@ -165,8 +165,9 @@ public final class JavaInterop {
   /**
    * {@code (Class arg ... key: value ...)}: the constructor that accepts the positional arguments;
    * when there is none and the class has a no-argument constructor and an {@code add} method, the
-   * object is built empty and each argument added. Each {@code key: value} then calls the setter
-   * {@code setKey(value)}.
+   * object is built empty and each argument added. Each {@code key: value} then sets a property
+   * (see {@link JavaProperties}): {@code tool-tip-text: v} calls {@code setToolTipText(v)}, else
+   * {@code addToolTipText(v)}, else stores a public field.
    */
   public static Object construct(String className, Object[] arguments) {
     Class<?> type = classNamed(className);
@@ -197,9 +198,7 @@ public final class JavaInterop {
       throw Errors.error("no constructor of " + type.getName() + " accepts " + describe(values));
     }
     for (int i = 0; i < settings.size(); i += 2) {
-      String property = ((Keyword) settings.get(i)).name();
-      String setter = "set" + Character.toUpperCase(property.charAt(0)) + property.substring(1);
-      invoke(instance, setter, new Object[] {settings.get(i + 1)});
+      JavaProperties.apply(instance, ((Keyword) settings.get(i)).name(), settings.get(i + 1));
     }
     return instance;
   }
@@ -564,7 +563,7 @@ public final class JavaInterop {
   }
 
   /** A Scheme procedure seen through a functional interface: arguments and result convert. */
-  private static Object adapter(Class<?> type, Procedure procedure) {
+  static Object adapter(Class<?> type, Procedure procedure) {
     Method target = functionalMethod(type);
     return Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (proxy, method, arguments) -> {
       if (!method.equals(target) && isObjectMethod(method)) {

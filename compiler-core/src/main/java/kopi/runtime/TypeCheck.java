@@ -28,6 +28,8 @@ import java.util.function.Predicate;
 public final class TypeCheck {
   /** Predicates by type text; type texts are few per program, so the cache stays small. */
   private static final Map<String, Predicate<Object>> PREDICATES = new ConcurrentHashMap<>();
+  /** {@link #functionalInterface} by type text; {@code void.class} marks "not one". */
+  private static final Map<String, Class<?>> FUNCTIONAL = new ConcurrentHashMap<>();
 
   private TypeCheck() {}
 
@@ -42,7 +44,7 @@ public final class TypeCheck {
     if (accepted.test(value)) {
       return isFlonumType(type) && !(value instanceof Double) ? Num.toDouble(value) : value;
     }
-    if (value instanceof StringLike) {
+    if (value instanceof StringLike || value instanceof Procedure) {
       value = convert(value, type);
       if (accepted.test(value)) {
         return value;
@@ -156,9 +158,15 @@ public final class TypeCheck {
   /**
    * {@code value} converted to the type written {@code type} where the type asks for a conversion:
    * a process or file blob becomes its text for {@code string} and its bytes for
-   * {@code bytevector}. Any other value is returned as it is.
+   * {@code bytevector}, and a procedure becomes an object of a functional interface
+   * ({@code java.lang.Runnable}, {@code java.util.function.Function}) that calls it. Any other
+   * value is returned as it is.
    */
   public static Object convert(Object value, String type) {
+    if (value instanceof Procedure procedure) {
+      Class<?> functional = functionalInterface(type);
+      return functional == null ? value : JavaInterop.adapter(functional, procedure);
+    }
     if (value instanceof StringLike like) {
       if (isStringType(type)) {
         return like.asString();
@@ -170,9 +178,25 @@ public final class TypeCheck {
     return value;
   }
 
-  /** True for the types whose values {@link #convert} may change: {@code string} and {@code bytevector}. */
+  /**
+   * True for the types whose values {@link #convert} may change: {@code string},
+   * {@code bytevector} and the functional interfaces.
+   */
   public static boolean converts(String type) {
-    return type != null && (isStringType(type) || isBytevectorType(type));
+    return type != null && (isStringType(type) || isBytevectorType(type) || functionalInterface(type) != null);
+  }
+
+  /**
+   * The functional interface (an interface with one abstract method) {@code type} names, or null.
+   * A Scheme procedure converts to it, so a variable or parameter declared with it accepts one.
+   */
+  public static Class<?> functionalInterface(String type) {
+    Class<?> found = FUNCTIONAL.computeIfAbsent(type, name -> {
+      Class<?> javaClass = name.indexOf('.') < 0 && !Character.isUpperCase(name.charAt(0)) ? null : javaClass(name);
+      return javaClass != null && javaClass.isInterface() && JavaInterop.functionalMethod(javaClass) != null
+          ? javaClass : void.class;
+    });
+    return found == void.class ? null : found;
   }
 
   private static boolean isStringType(String type) {

@@ -52,9 +52,9 @@ class CompletionTest {
   }
 
   @Test
-  void importsLimitTheTopLevelNames() {
-    List<Completion.Item> items = complete("(import (only (scheme base) car cons define))\n(c$0)");
-    assertEquals(List.of("car", "cons"), items.stream().map(Completion.Item::label).toList());
+  void importedNamesAreCompleted() {
+    List<Completion.Item> items = complete("(import (prefix (only (scheme base) car cons) b:))\n(b:c$0)");
+    assertEquals(List.of("b:car", "b:cons"), items.stream().map(Completion.Item::label).toList());
   }
 
   @Test

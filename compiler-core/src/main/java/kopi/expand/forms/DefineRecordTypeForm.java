@@ -1,8 +1,10 @@
 package kopi.expand.forms;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import kopi.expand.Core;
 import kopi.expand.Definitions;
@@ -37,6 +39,8 @@ final class DefineRecordTypeForm implements DefinitionForm {
     Set<String> fieldNames = new LinkedHashSet<>();
     List<Syntax.Id> fieldIds = new ArrayList<>();
     List<Syntax[]> procedures = new ArrayList<>();
+    // A field declared with a type, (x ::int point-x), by field name: the type syntax.
+    Map<String, Syntax> types = new HashMap<>();
     for (Syntax f : form.from(4 > form.size() ? form.size() : 4)) {
       List<Syntax> parts;
       if (f instanceof Syntax.Id bare) {
@@ -44,6 +48,8 @@ final class DefineRecordTypeForm implements DefinitionForm {
       } else if (f instanceof Syntax.SList spec && spec.isProper() && spec.size() >= 1) {
         parts = new ArrayList<>(spec.elements());
         if (Params.isTypeMarker(parts, 1)) {
+          Params.typeAfter(parts, 1, "define-record-type");
+          types.put(parts.get(0) instanceof Syntax.Id id ? id.name() : "", parts.get(2));
           parts.remove(1);
           parts.remove(1);
         }
@@ -76,8 +82,13 @@ final class DefineRecordTypeForm implements DefinitionForm {
               "define-record-type: constructor argument " + arg + " is not a field of " + typeName.name());
         }
       }
-      definitions.add(define(x, form, ctorName, call(x, form, Hooks.RECORD_CONSTRUCTOR, typeName,
-          quote(x, form, new Syntax.SList(ctor.from(1), null, ctor.start(), ctor.end())))));
+      Syntax raw = call(x, form, Hooks.RECORD_CONSTRUCTOR, typeName,
+          quote(x, form, new Syntax.SList(ctor.from(1), null, ctor.start(), ctor.end())));
+      List<Syntax> parameters = new ArrayList<>();
+      for (Syntax arg : ctor.from(1)) {
+        parameters.add(arg);
+      }
+      definitions.addAll(typed(x, form, ctorName, raw, parameters, types, null));
     } else if (!(constructor instanceof Syntax.Atom a && Boolean.FALSE.equals(a.value()))) {
       throw x.malformed(constructor, "define-record-type: expected a constructor (name field ...), got " + constructor);
     }
@@ -93,18 +104,67 @@ final class DefineRecordTypeForm implements DefinitionForm {
       Syntax.Id field = fieldIds.get(i);
       Syntax accessor = procedures.get(i)[0];
       Syntax modifier = procedures.get(i)[1];
+      Syntax type = types.get(field.name());
+      Syntax.Id record = new Syntax.Id("record", field.scopes(), field.start(), field.end());
       if (accessor instanceof Syntax.Id accessorName) {
-        definitions.add(define(x, form, accessorName,
-            call(x, form, Hooks.RECORD_ACCESSOR, typeName, quote(x, form, field))));
+        definitions.addAll(typed(x, form, accessorName,
+            call(x, form, Hooks.RECORD_ACCESSOR, typeName, quote(x, form, field)), List.of(record), Map.of(), type));
       }
       if (modifier instanceof Syntax.Id modifierName) {
-        definitions.add(define(x, form, modifierName,
-            call(x, form, Hooks.RECORD_MODIFIER, typeName, quote(x, form, field))));
+        definitions.addAll(typed(x, form, modifierName,
+            call(x, form, Hooks.RECORD_MODIFIER, typeName, quote(x, form, field)), List.of(record, field), types, null));
       }
     }
     for (Syntax definition : definitions) {
       context.form(definition);
     }
+  }
+
+  /**
+   * {@code (define name raw)} when no parameter and no result has a type. Otherwise the record
+   * procedure gets a hidden name and {@code name} becomes a procedure declaring the field types,
+   * {@code (define (make-point x ::int y ::double) (raw x y))}, so that the static checks and the
+   * entry checks of typed procedures apply to record fields too: a definite mismatch is a compile-
+   * time error, an exact 2 stored in a {@code ::double} field becomes 2.0, and an accessor's result
+   * has the field's type for inference.
+   */
+  private static List<Syntax> typed(Expansion x, Syntax at, Syntax.Id name, Syntax raw, List<Syntax> parameters,
+      Map<String, Syntax> types, Syntax resultType) {
+    boolean anyType = resultType != null;
+    for (Syntax parameter : parameters) {
+      anyType |= parameter instanceof Syntax.Id id && types.containsKey(id.name());
+    }
+    if (!anyType) {
+      return List.of(define(x, at, name, raw));
+    }
+    // The hidden name and the parameters get a scope of their own: nothing the user wrote can
+    // capture them, and they capture nothing.
+    int scope = x.freshScope();
+    Syntax.Id hidden = (Syntax.Id) new Syntax.Id(name.name() + "$raw", name.scopes(), name.start(), name.end()).addScope(scope);
+    List<Syntax> header = new ArrayList<>();
+    List<Syntax> call = new ArrayList<>();
+    header.add(name);
+    call.add(hidden);
+    for (Syntax parameter : parameters) {
+      Syntax.Id id = (Syntax.Id) parameter;
+      Syntax.Id local = (Syntax.Id) new Syntax.Id(id.name(), id.scopes(), id.start(), id.end()).addScope(scope);
+      header.add(local);
+      call.add(local);
+      Syntax type = types.get(id.name());
+      if (type != null) {
+        header.add(x.core("::", id));
+        header.add(type);
+      }
+    }
+    List<Syntax> definition = new ArrayList<>();
+    definition.add(x.core("define", at));
+    definition.add(new Syntax.SList(header, null, name.start(), name.end()));
+    if (resultType != null) {
+      definition.add(x.core("::", name));
+      definition.add(resultType);
+    }
+    definition.add(new Syntax.SList(call, null, at.start(), at.end()));
+    return List.of(define(x, at, hidden, raw), new Syntax.SList(definition, null, at.start(), at.end()));
   }
 
   private static Syntax define(Expansion x, Syntax at, Syntax.Id name, Syntax value) {
