@@ -22,6 +22,8 @@ import kopi.expand.Local;
  * @param boxed         locals that live in a one-element array because a closure captures them
  *                      and their value can change after the capture
  * @param inlineLoops   loops emitted inline in the method that contains them (see {@link InlineLoops})
+ * @param knownLambdas  the values of {@code knownGlobals} and {@code knownLocals}, by identity
+ * @param knownLocalLambdas the values of {@code knownLocals}, by identity
  */
 public record ModuleAnalysis(
     Map<Core.Lambda, Set<Local>> freeVariables,
@@ -31,7 +33,9 @@ public record ModuleAnalysis(
     Map<Local, Core.Lambda> knownLocals,
     Map<Core.Lambda, List<Local>> environments,
     Set<Local> boxed,
-    Set<Core.Lambda> inlineLoops) {
+    Set<Core.Lambda> inlineLoops,
+    Set<Core.Lambda> knownLambdas,
+    Set<Core.Lambda> knownLocalLambdas) {
 
   /**
    * Analyses {@code body}. {@code moduleOwner} is the class owning the module's globals, or null for
@@ -45,7 +49,27 @@ public record ModuleAnalysis(
     Map<Core.Lambda, List<Local>> environments = Environments.of(free, known.locals());
     Set<Local> boxed = BoxedVariables.of(body, environments, assigned, known.locals());
     Set<Core.Lambda> inline = InlineLoops.of(body, known.locals(), tail);
-    return new ModuleAnalysis(free, assigned, tail, known.globals(), known.locals(), environments, boxed, inline);
+    Set<Core.Lambda> knownLocalLambdas = identitySet();
+    knownLocalLambdas.addAll(known.locals().values());
+    Set<Core.Lambda> knownLambdas = identitySet();
+    knownLambdas.addAll(knownLocalLambdas);
+    knownLambdas.addAll(known.globals().values());
+    return new ModuleAnalysis(free, assigned, tail, known.globals(), known.locals(), environments, boxed,
+        inline, knownLambdas, knownLocalLambdas);
+  }
+
+  /**
+   * Whether {@code lambda} (this very node) is the value of a known global or a known local. The
+   * maps' {@code containsValue} would compare {@link Core} records structurally, which walks whole
+   * bodies (last component first) for every value in the map: quadratic in the size of the module.
+   */
+  public boolean isKnownLambda(Core.Lambda lambda) {
+    return knownLambdas.contains(lambda);
+  }
+
+  /** Whether {@code lambda} (this very node) is the value of a known local. */
+  public boolean isKnownLocalLambda(Core.Lambda lambda) {
+    return knownLocalLambdas.contains(lambda);
   }
 
   public boolean isBoxed(Local local) {

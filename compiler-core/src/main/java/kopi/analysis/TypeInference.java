@@ -53,7 +53,13 @@ public final class TypeInference {
   private final String moduleOwner;
   /** The assigned locals of the code being inferred: the module's, or one form's ({@link #inferForm}). */
   private Set<Local> assigned;
-  private final Map<Core, Type> expressions = new IdentityHashMap<>();
+  /**
+   * Replaced by {@link #of} once {@link #scanDefinitions} has counted the nodes, with room for all of
+   * them: growing an identity map rehashes every entry, which cost a tenth of this pass on a large
+   * module. The per-form checks ({@link #forModule}) keep this one.
+   */
+  private Map<Core, Type> expressions = new IdentityHashMap<>();
+  private int nodeCount;
   private final Map<Local, Type> locals = new IdentityHashMap<>();
   private final Map<Local, Core.Lambda> localLambdas = new IdentityHashMap<>();
   private final Map<Core.Call, Callee> callees = new IdentityHashMap<>();
@@ -78,6 +84,7 @@ public final class TypeInference {
       pass.formIndex = i;
       pass.scanDefinitions(body.get(i));
     }
+    pass.expressions = new IdentityHashMap<>(pass.nodeCount);
     for (int i = 0; i < body.size(); i++) {
       pass.formIndex = i;
       pass.infer(body.get(i));
@@ -147,6 +154,7 @@ public final class TypeInference {
   }
 
   private void scanDefinitions(Core node) {
+    nodeCount++;
     if (node instanceof Core.GlobalDefine define) {
       definitionCount.merge(define.global(), 1, Integer::sum);
       definitionForm.putIfAbsent(define.global(), formIndex);

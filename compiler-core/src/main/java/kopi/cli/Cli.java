@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import kopi.syntax.Diagnostic;
 import kopi.syntax.LineIndex;
+import kopi.syntax.PhaseTimings;
 
 /**
  * The {@code kopi} command line: run a file, evaluate expressions, the REPL, compile. See
@@ -152,6 +153,12 @@ public final class Cli {
   }
 
   private int compile(Invocation.Compile command) {
+    int status = compileFiles(command);
+    PhaseTimings.report(err);
+    return status;
+  }
+
+  private int compileFiles(Invocation.Compile command) {
     List<Program> programs = new ArrayList<>();
     boolean failed = false;
     for (Path file : command.files()) {
@@ -183,16 +190,21 @@ public final class Cli {
       err.println("kopi: --main: expected one of the compiled classes, got " + mainClass);
       return ExitCodes.USAGE;
     }
-    if (command.outputDirectory() != null) {
-      int status = writeClasses(command.outputDirectory(), classes);
-      if (status != ExitCodes.OK) {
-        return status;
+    long[] writeStart = PhaseTimings.start();
+    try {
+      if (command.outputDirectory() != null) {
+        int status = writeClasses(command.outputDirectory(), classes);
+        if (status != ExitCodes.OK) {
+          return status;
+        }
       }
+      if (command.jar() != null) {
+        return writeJar(command.jar(), mainClass, classes);
+      }
+      return ExitCodes.OK;
+    } finally {
+      PhaseTimings.stop("write", writeStart);
     }
-    if (command.jar() != null) {
-      return writeJar(command.jar(), mainClass, classes);
-    }
-    return ExitCodes.OK;
   }
 
   // Helpers.

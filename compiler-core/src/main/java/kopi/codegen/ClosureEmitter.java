@@ -23,7 +23,7 @@ final class ClosureEmitter implements Opcodes {
   private static final int MAX_FIXED = 4;
 
   private final ModuleContext module;
-  private final ClassWriter writer = new FrameComputingClassWriter();
+  private final ClassWriter writer = FrameComputingClassWriter.forEmission();
   private final ClassVisitor cw = new CompactCode(writer);
   private final String internalName;
   private final List<Local> environment;

@@ -5,7 +5,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import kopi.runtime.Continuations;
 import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.ClassVisitor;
+import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.ClassTooLargeException;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.MethodTooLargeException;
@@ -62,6 +65,7 @@ final class ContinuationInstrumenter implements Opcodes {
   private static final String FRAME = "kopi/runtime/ResumeFrame";
   private static final String CONTINUATIONS = "kopi/runtime/Continuations";
   private static final String MARKER = "$resumable";
+  private static final String RUNTIME_PREFIX = "kopi/runtime/";
   private static final String TWIN_DESC = "(L" + FRAME + ";)Ljava/lang/Object;";
   private static final Type NULL_TYPE = Type.getObjectType("null");
   private static final BasicValue OBJECT = new BasicValue(Type.getObjectType(Rt.OBJECT));
@@ -75,18 +79,64 @@ final class ContinuationInstrumenter implements Opcodes {
       "kopi/runtime/MString", "kopi/runtime/Keyword", "kopi/runtime/JavaConversions",
       "kopi/runtime/lib/Unboxed");
 
-  /** Instruments every method of one class file and marks the class as instrumented. */
+  /**
+   * A resume twin with fewer instructions than this cannot reach the JVM's 64 KB code limit in
+   * practice, so only larger ones are measured before the class is written (see
+   * {@link #twinTooLarge}).
+   */
+  private static final int LARGE_TWIN_INSTRUCTIONS = 10_000;
+
+  /**
+   * Roughly how many instructions one site adds to a twin (its handler, copied from the method, and
+   * its entry in the prologue), to find the methods whose twins may be large before analysing them.
+   */
+  private static final int SITE_INSTRUCTIONS = 20;
+
+  /**
+   * Classes smaller than this are instrumented without looking for large twins first; should one
+   * still be too large, the real write finds out.
+   */
+  private static final int LARGE_CLASS_BYTES = 32 * 1024;
+
+  /**
+   * Instruments every method of one class file and marks the class as instrumented. The class file
+   * comes from the code generator without stack map frames ({@link FrameComputingClassWriter#forEmission});
+   * the result always has them.
+   */
   static byte[] instrument(byte[] classFile) {
+    return instrument(classFile, null);
+  }
+
+  /**
+   * Like {@link #instrument(byte[])}, for a class whose writing a {@link Census} watched: it names
+   * the methods whose twins may be large, so the class need not be read once more to find them.
+   */
+  static byte[] instrument(byte[] classFile, Census census) {
+    ClassReader reader = new ClassReader(classFile);
+    Set<Integer> large = census != null ? census.large
+        : classFile.length >= LARGE_CLASS_BYTES ? largeMethods(reader) : Set.of();
     ClassNode node = new ClassNode();
-    new ClassReader(classFile).accept(node, ClassReader.SKIP_FRAMES);
-    List<MethodNode> twins = new ArrayList<>();
-    for (MethodNode method : node.methods) {
-      if (method.name.startsWith("<") || method.instructions.size() == 0) {
-        continue;
+    reader.accept(node, ClassReader.SKIP_FRAMES);
+    int count = node.methods.size();
+    MethodNode[] twinOf = new MethodNode[count];
+    // The methods whose twins may be large go first, so that a class that cannot be instrumented is
+    // given up before the rest of it is analysed, and long before its frames are computed. A twin
+    // is named after its method's index.
+    for (int i : new java.util.TreeSet<>(large)) {
+      MethodNode method = node.methods.get(i);
+      twinOf[i] = candidateSites(method) > 0 ? instrument(node.name, method, method.name + "$r" + i) : null;
+      if (twinOf[i] != null && twinTooLarge(twinOf[i])) {
+        return withFrames(reader);
       }
-      MethodNode twin = instrument(node.name, method, method.name + "$r" + twins.size());
-      if (twin != null) {
-        twins.add(twin);
+    }
+    List<MethodNode> twins = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      MethodNode method = node.methods.get(i);
+      if (!large.contains(i) && candidateSites(method) > 0) {
+        twinOf[i] = instrument(node.name, method, method.name + "$r" + i);
+      }
+      if (twinOf[i] != null) {
+        twins.add(twinOf[i]);
       }
     }
     node.methods.addAll(twins);
@@ -97,11 +147,238 @@ final class ContinuationInstrumenter implements Opcodes {
       return writer.toByteArray();
     } catch (MethodTooLargeException | ClassTooLargeException e) {
       // The handlers and the resume twins can push a method that fits over the JVM's 64 KB limit
-      // (the body of a 10,000-line module does). The class then stays as generated, without the
-      // marker: the run-time stack check treats its frames as ones that cannot be saved, so a
-      // continuation captured through them is escape-only instead of the program not compiling.
-      return classFile;
+      // (the body of a module with thousands of top-level forms does). The class then stays as
+      // generated, without the marker: the run-time stack check treats its frames as ones that
+      // cannot be saved, so a continuation captured through them is escape-only instead of the
+      // program not compiling.
+      return withFrames(reader);
     }
+  }
+
+  /** The class as the code generator wrote it, with its stack map frames computed. */
+  private static byte[] withFrames(ClassReader reader) {
+    ClassWriter writer = new FrameComputingClassWriter();
+    reader.accept(writer, ClassReader.SKIP_FRAMES);
+    return writer.toByteArray();
+  }
+
+  /**
+   * True when {@code twin} is sure to exceed the 64 KB code limit, measured by writing it alone,
+   * compacted and without frames, to a scratch class: computing the frames of a whole large class
+   * first, as the real write does, only to throw them away cost a third of the time compiling a
+   * module with thousands of forms. In the scratch class's small constant pool an {@code ldc} may
+   * take two bytes where the real class needs three, and a switch's padding may differ by up to
+   * three bytes, so the measured size less one byte per {@code ldc} and three per switch is a lower
+   * bound of the real size; only when that bound is over the limit is the class given up here.
+   * Long jumps grow the real code further, so any other overflow is left to the real write.
+   */
+  private static boolean twinTooLarge(MethodNode twin) {
+    if (twin.instructions.size() < LARGE_TWIN_INSTRUCTIONS) {
+      return false;
+    }
+    int slack = 0;
+    for (AbstractInsnNode insn = twin.instructions.getFirst(); insn != null; insn = insn.getNext()) {
+      if (insn instanceof LdcInsnNode) {
+        slack += 1;
+      } else if (insn instanceof TableSwitchInsnNode || insn instanceof org.objectweb.asm.tree.LookupSwitchInsnNode) {
+        slack += 3;
+      }
+    }
+    int[] size = {0};
+    ClassWriter scratch = new ClassWriter(0);
+    scratch.visit(V17, ACC_PUBLIC, "kopi/Scratch", null, Rt.OBJECT, null);
+    ClassVisitor measuring = new ClassVisitor(ASM9, scratch) {
+      @Override
+      public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+          String[] exceptions) {
+        return new MethodVisitor(ASM9, super.visitMethod(access, name, descriptor, signature, exceptions)) {
+          @Override
+          public void visitMaxs(int maxStack, int maxLocals) {
+            // A label at the end of the code: its offset is the code's length.
+            org.objectweb.asm.Label end = new org.objectweb.asm.Label();
+            super.visitLabel(end);
+            size[0] = end.getOffset();
+            super.visitMaxs(maxStack, maxLocals);
+          }
+        };
+      }
+    };
+    twin.accept(new CompactCode(measuring));
+    return size[0] - slack > 65535;
+  }
+
+  /**
+   * The methods of a class whose twins may be large, found by one pass over the class that
+   * counts instructions and sites without building anything: for classes nobody watched being
+   * written.
+   */
+  private static Set<Integer> largeMethods(ClassReader reader) {
+    Census census = new Census(null);
+    reader.accept(census, ClassReader.SKIP_FRAMES | ClassReader.SKIP_DEBUG);
+    return census.large;
+  }
+
+  /**
+   * Watches a class being written (passing everything on to {@code next}) and notes the methods,
+   * by index, whose twins may be large enough to need measuring before the class is instrumented.
+   */
+  static final class Census extends ClassVisitor {
+    private final Set<Integer> large = new java.util.HashSet<>();
+    private int index = -1;
+
+    Census(ClassVisitor next) {
+      super(ASM9, next);
+    }
+
+    @Override
+    public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+        String[] exceptions) {
+      int method = ++index;
+      MethodVisitor next = super.visitMethod(access, name, descriptor, signature, exceptions);
+      if (name.startsWith("<")) {
+        return next;
+      }
+      return new SiteCounter(next) {
+        @Override
+        public void visitEnd() {
+          super.visitEnd();
+          if (sites > 0 && instructions + SITE_INSTRUCTIONS * sites >= LARGE_TWIN_INSTRUCTIONS) {
+            large.add(method);
+          }
+        }
+      };
+    }
+  }
+
+  /**
+   * Counts a method's instructions and the invokes {@link #isSite} would accept, as the code is
+   * read or written, passing every event on to the next visitor, if any.
+   */
+  private static class SiteCounter extends MethodVisitor {
+    int instructions;
+    int sites;
+    /** The last instruction was a call that is a site unless a return follows it. */
+    private boolean pending;
+
+    SiteCounter(MethodVisitor next) {
+      super(ASM9, next);
+    }
+
+    private void instruction(int opcode) {
+      instructions++;
+      if (pending) {
+        pending = false;
+        if (opcode < IRETURN || opcode > RETURN) {
+          sites++;
+        }
+      }
+    }
+
+    @Override
+    public void visitInsn(int opcode) {
+      instruction(opcode);
+      super.visitInsn(opcode);
+    }
+
+    @Override
+    public void visitIntInsn(int opcode, int operand) {
+      instruction(opcode);
+      super.visitIntInsn(opcode, operand);
+    }
+
+    @Override
+    public void visitVarInsn(int opcode, int varIndex) {
+      instruction(opcode);
+      super.visitVarInsn(opcode, varIndex);
+    }
+
+    @Override
+    public void visitTypeInsn(int opcode, String type) {
+      instruction(opcode);
+      super.visitTypeInsn(opcode, type);
+    }
+
+    @Override
+    public void visitFieldInsn(int opcode, String owner, String name, String descriptor) {
+      instruction(opcode);
+      super.visitFieldInsn(opcode, owner, name, descriptor);
+    }
+
+    @Override
+    public void visitMethodInsn(int opcode, String owner, String name, String descriptor, boolean isInterface) {
+      instruction(opcode);
+      pending = mayCapture(opcode, owner, name, descriptor);
+      super.visitMethodInsn(opcode, owner, name, descriptor, isInterface);
+    }
+
+    @Override
+    public void visitInvokeDynamicInsn(String name, String descriptor, Handle bootstrap, Object... arguments) {
+      instruction(INVOKEDYNAMIC);
+      super.visitInvokeDynamicInsn(name, descriptor, bootstrap, arguments);
+    }
+
+    @Override
+    public void visitJumpInsn(int opcode, org.objectweb.asm.Label label) {
+      instruction(opcode);
+      super.visitJumpInsn(opcode, label);
+    }
+
+    @Override
+    public void visitLdcInsn(Object value) {
+      instruction(LDC);
+      super.visitLdcInsn(value);
+    }
+
+    @Override
+    public void visitIincInsn(int varIndex, int increment) {
+      instruction(IINC);
+      super.visitIincInsn(varIndex, increment);
+    }
+
+    @Override
+    public void visitTableSwitchInsn(int min, int max, org.objectweb.asm.Label dflt, org.objectweb.asm.Label... labels) {
+      instruction(TABLESWITCH);
+      super.visitTableSwitchInsn(min, max, dflt, labels);
+    }
+
+    @Override
+    public void visitLookupSwitchInsn(org.objectweb.asm.Label dflt, int[] keys, org.objectweb.asm.Label[] labels) {
+      instruction(LOOKUPSWITCH);
+      super.visitLookupSwitchInsn(dflt, keys, labels);
+    }
+
+    @Override
+    public void visitMultiANewArrayInsn(String descriptor, int numDimensions) {
+      instruction(MULTIANEWARRAY);
+      super.visitMultiANewArrayInsn(descriptor, numDimensions);
+    }
+
+    @Override
+    public void visitEnd() {
+      if (pending) {
+        pending = false;
+        sites++;
+      }
+      super.visitEnd();
+    }
+  }
+
+  /**
+   * How many invokes of {@code method} {@link #isSite} accepts (reachable or not), 0 for a
+   * constructor or static initialiser. Most small procedures only call runtime operations that
+   * cannot capture; they need no data-flow analysis at all.
+   */
+  private static int candidateSites(MethodNode method) {
+    if (method.name.startsWith("<")) {
+      return 0;
+    }
+    int sites = 0;
+    for (AbstractInsnNode insn = method.instructions.getFirst(); insn != null; insn = insn.getNext()) {
+      if (insn instanceof MethodInsnNode invoke && isSite(invoke)) {
+        sites++;
+      }
+    }
+    return sites;
   }
 
   /** One call site: the invoke, the frame before it, and where its locals and stack go. */
@@ -167,13 +444,7 @@ final class ContinuationInstrumenter implements Opcodes {
   }
 
   private static boolean isSite(MethodInsnNode invoke) {
-    if (invoke.name.equals("<init>") || LEAF_OWNERS.contains(invoke.owner)) {
-      return false;
-    }
-    if (invoke.owner.equals(Rt.PROCEDURE) && (invoke.name.equals("check") || invoke.name.equals("arityError"))) {
-      return false;
-    }
-    if (invoke.owner.equals(Rt.TAIL_CALL) && invoke.name.equals("of")) {
+    if (!mayCapture(invoke.getOpcode(), invoke.owner, invoke.name, invoke.desc)) {
       return false;
     }
     AbstractInsnNode next = invoke.getNext();
@@ -181,6 +452,39 @@ final class ContinuationInstrumenter implements Opcodes {
       next = next.getNext();
     }
     return next == null || next.getOpcode() < IRETURN || next.getOpcode() > RETURN;
+  }
+
+  /**
+   * Whether a call to {@code owner.name} may have a {@code Capture} thrown through it, wherever it
+   * is. A static call to a runtime method that a capture cannot unwind (most builtins: string,
+   * number and vector operations...) may not: a {@code call/cc} under it is escape-only and throws
+   * nothing ({@code Continuations.mayUnwindThrough}), so a handler there would be dead code, and a
+   * resume twin for it wasted compile time and class size.
+   */
+  private static boolean mayCapture(int opcode, String owner, String name, String descriptor) {
+    if (name.equals("<init>") || LEAF_OWNERS.contains(owner)) {
+      return false;
+    }
+    if (owner.equals(Rt.PROCEDURE) && (name.equals("check") || name.equals("arityError"))) {
+      return false;
+    }
+    if (owner.equals(Rt.TAIL_CALL) && name.equals("of")) {
+      return false;
+    }
+    return !(opcode == INVOKESTATIC && owner.startsWith(RUNTIME_PREFIX) && isRuntimeClass(owner)
+        && !Continuations.mayUnwindThrough(owner.replace('/', '.'), name, descriptor));
+  }
+
+  /** Internal names of {@code kopi/runtime/} classes, by whether the compiler's runtime has them. */
+  private static final Map<String, Boolean> RUNTIME_CLASSES = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /**
+   * Whether {@code owner} is a class of the runtime itself, never instrumented, rather than
+   * generated code that a user gave a {@code kopi.runtime} name.
+   */
+  private static boolean isRuntimeClass(String owner) {
+    return RUNTIME_CLASSES.computeIfAbsent(owner,
+        name -> ContinuationInstrumenter.class.getClassLoader().getResource(name + ".class") != null);
   }
 
   /** The handler body: {@code throw Capture.push(capture, locals, stack, site, twin)}. */

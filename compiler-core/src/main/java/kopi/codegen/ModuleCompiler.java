@@ -12,6 +12,7 @@ import kopi.ir.ModulePlan;
 import kopi.syntax.Diagnostic;
 import kopi.syntax.LineIndex;
 import kopi.syntax.Phase;
+import kopi.syntax.PhaseTimings;
 import org.objectweb.asm.ClassTooLargeException;
 import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
@@ -45,18 +46,26 @@ public final class ModuleCompiler implements Opcodes {
 
   public static CompiledModule compile(ModuleSource source) {
     boolean session = source.kind() == ModuleSource.Kind.SESSION;
+    long[] analyseStart = PhaseTimings.start();
     ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(), session ? null : source.className());
     ModulePlan plan = ClosureConversion.plan(source.className(), source.body(), analysis);
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.sourceText());
     ModuleContext module = new ModuleContext(source.className(), plan, lines, session,
-        new Representations(source.body(), analysis, source.types()), source.types());
+        new Representations(source.body(), analysis, source.types()), source.types(), source.inferred());
     if (source.types() != null) {
       module.definedClasses.addAll(source.types().classes());
     }
+    PhaseTimings.stop("analyse", analyseStart);
+    long[] emitStart = PhaseTimings.start();
     List<Diagnostic> diagnostics = new ArrayList<>();
     Map<String, byte[]> classes = new LinkedHashMap<>();
     try {
-      classes.put(source.className(), moduleClass(module, source));
+      // The census notes, while the module class is written, which of its methods may get resume
+      // twins too large to fit, so the instrumenter need not read the whole class to find out.
+      ClassWriter writer = FrameComputingClassWriter.forEmission();
+      ContinuationInstrumenter.Census census = new ContinuationInstrumenter.Census(new CompactCode(writer));
+      moduleClass(module, source, census);
+      classes.put(source.className(), writer.toByteArray());
       for (FunctionPlan function : plan.functions().values()) {
         if (function.needsObject() && module.closureGroups.slot(function.lambda()) == null) {
           classes.put(function.closureClass(), ClosureEmitter.emit(module, function, source.sourceFile()));
@@ -68,8 +77,12 @@ public final class ModuleCompiler implements Opcodes {
       for (CaseLambdaPlan caseLambda : plan.caseLambdas().values()) {
         classes.put(caseLambda.closureClass(), ClosureEmitter.emit(module, caseLambda, source.sourceFile()));
       }
+      PhaseTimings.stop("emit", emitStart);
+      long[] instrumentStart = PhaseTimings.start();
       // Every generated method that calls Scheme code can have its frames saved and rebuilt.
-      classes.replaceAll((name, bytes) -> ContinuationInstrumenter.instrument(bytes));
+      classes.replaceAll((name, bytes) ->
+          ContinuationInstrumenter.instrument(bytes, name.equals(source.className()) ? census : null));
+      PhaseTimings.stop("instrument", instrumentStart);
       // Classes from define-simple-class are not instrumented: their methods are entered from Java
       // too, so a capture through one is escape-only (the run-time stack check sees them as frames
       // that cannot be saved).
@@ -111,9 +124,8 @@ public final class ModuleCompiler implements Opcodes {
     return out;
   }
 
-  private static byte[] moduleClass(ModuleContext module, ModuleSource source) {
-    ClassWriter writer = new FrameComputingClassWriter();
-    ClassVisitor cw = new CompactCode(writer);
+  /** Writes the module class to {@code cw}. */
+  private static void moduleClass(ModuleContext module, ModuleSource source, ClassVisitor cw) {
     String self = module.internalClassName();
     cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.OBJECT, null);
     cw.visitSource(source.sourceFile(), null);
@@ -146,7 +158,6 @@ public final class ModuleCompiler implements Opcodes {
     cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL, SiteColumns.FIELD, "Ljava/lang/String;", null,
         module.callSites.encode()).visitEnd();
     cw.visitEnd();
-    return writer.toByteArray();
   }
 
   private static void initMethod(ClassVisitor cw, String self, int formCount) {

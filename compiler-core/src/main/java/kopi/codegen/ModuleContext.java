@@ -47,13 +47,15 @@ final class ModuleContext {
   final Set<String> definedClasses = new java.util.HashSet<>();
 
   ModuleContext(String className, ModulePlan plan, LineIndex lines, boolean session, Representations reps,
-      kopi.expand.DeclaredTypes declared) {
+      kopi.expand.DeclaredTypes declared, TypeInference.Result inferred) {
     this.className = className;
     this.plan = plan;
     this.analysis = plan.analysis();
     this.reps = reps;
     // Locals carry their declared types; globals and results come with the source's declared types.
-    this.types = TypeInference.of(plan.body(), declared, session ? null : className);
+    // The static checks may have inferred the same body already; inference is a pure function of
+    // the body, the declared types and the owner, so their result serves here too.
+    this.types = inferred != null ? inferred : TypeInference.of(plan.body(), declared, session ? null : className);
     this.constants = new ConstantEmitter(internalName(className));
     this.lines = lines;
     this.session = session;

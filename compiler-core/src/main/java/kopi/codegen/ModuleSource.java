@@ -1,6 +1,7 @@
 package kopi.codegen;
 
 import java.util.List;
+import kopi.analysis.TypeInference;
 import kopi.expand.Core;
 import kopi.expand.DeclaredTypes;
 
@@ -16,9 +17,17 @@ import kopi.expand.DeclaredTypes;
  *                    only used for the {@code main} method of a {@link Kind#PROGRAM}
  * @param types       the type specifiers the expander kept outside the core (procedure result types),
  *                    which decide primitive method signatures; may be empty
+ * @param inferred    the types already inferred over exactly this {@code body}, {@code types} and
+ *                    owner (the static checks' inference), or null to infer them here
  */
 public record ModuleSource(String className, String sourceFile, String sourceText, List<Core> body, Kind kind,
-    List<String> dependencies, DeclaredTypes types) {
+    List<String> dependencies, DeclaredTypes types, TypeInference.Result inferred) {
+
+  /** A module whose types the code generator infers itself. */
+  public ModuleSource(String className, String sourceFile, String sourceText, List<Core> body, Kind kind,
+      List<String> dependencies, DeclaredTypes types) {
+    this(className, sourceFile, sourceText, body, kind, dependencies, types, null);
+  }
 
   /** A module without declared result types: procedures return objects unless inferred otherwise. */
   public ModuleSource(String className, String sourceFile, String sourceText, List<Core> body, Kind kind,

@@ -150,7 +150,7 @@ final class Representations {
     }
     Repr wanted = Repr.ofDeclared(declared.returnType(lambda));
     if (wanted == Repr.OBJECT) {
-      if (declared.returnType(lambda) != null || !analysis.knownLocals().containsValue(lambda)) {
+      if (declared.returnType(lambda) != null || !analysis.isKnownLocalLambda(lambda)) {
         return Repr.OBJECT;
       }
       Kind kind = kind(lambda.body());
@@ -163,7 +163,7 @@ final class Representations {
   }
 
   private boolean calledDirectly(Core.Lambda lambda) {
-    return analysis.knownGlobals().containsValue(lambda) || analysis.knownLocals().containsValue(lambda);
+    return analysis.isKnownLambda(lambda);
   }
 
   /**

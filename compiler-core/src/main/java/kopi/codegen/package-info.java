@@ -36,6 +36,30 @@
  * in boxes even when no closure captures them ({@code kopi.analysis.BoxedVariables}): a saved frame
  * holds copies of its locals, and a re-entered frame must see later assignments. The runtime half
  * (driver, re-entry, {@code dynamic-wind}, runtime frames) is described in {@code kopi.runtime}.
+ *
+ * <h2>Compile speed of the instrumentation (issue 4)</h2>
+ * The instrumentation was the largest part of compiling a big module; it now does as little as it
+ * can (measure with {@code -Dkopi.timings=true}, which prints the time of each phase):
+ * <ul>
+ *   <li>Stack map frames are computed once. The emitters write with
+ *       {@link kopi.codegen.FrameComputingClassWriter#forEmission()} (maximums only); the
+ *       instrumenter's final write, or {@code withFrames} for a class it gives up on, computes the
+ *       frames of the final code.</li>
+ *   <li>Methods with no invoke that could be a site skip the data-flow analysis entirely.</li>
+ *   <li>A class whose resume twin would pass the 64 KB limit (the {@code $init} of a module with
+ *       thousands of top-level forms) stays uninstrumented, as before, but this is found before the
+ *       rest of the class is analysed and its frames computed: a {@code Census} taken while the
+ *       module class is emitted (or, for other classes over 32 KB, a counting pass over the class
+ *       file) names the methods whose twins may be large; they are instrumented first and their
+ *       twins measured in a scratch class, without frames. Only a twin whose size there, less what
+ *       a bigger constant pool or switch padding could save, is over the limit gives the class up
+ *       early; any other overflow is still caught by the real write.</li>
+ *   <li>A static call to a runtime method that a capture cannot unwind
+ *       ({@code Continuations.mayUnwindThrough}: most builtins) is no site, since a
+ *       {@code call/cc} under it is escape-only and no {@code Capture} can come through it. This
+ *       removed most handlers and twins (two thirds of a large module's class size).</li>
+ * </ul>
+ *
  * <h2>Unboxed code from types (issue 6)</h2>
  *
  * <p>{@link kopi.codegen.Representations} decides, per module, which values live in JVM

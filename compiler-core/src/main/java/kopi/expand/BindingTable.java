@@ -44,9 +44,10 @@ public final class BindingTable {
 
   /** The binding {@code id} refers to, or null when it is unbound. */
   public Binding resolve(Syntax.Id id) {
-    Entry best = best(unscoped.get(id.name()), id.scopes(), null);
-    for (int scope : id.scopes().toArray()) {
-      Map<String, List<Entry>> names = byScope.get(scope);
+    ScopeSet scopes = id.scopes();
+    Entry best = best(unscoped.get(id.name()), scopes, null);
+    for (int i = 0; i < scopes.size(); i++) {
+      Map<String, List<Entry>> names = byScope.get(scopes.get(i));
       if (names != null) {
         best = best(names.get(id.name()), id.scopes(), best);
       }

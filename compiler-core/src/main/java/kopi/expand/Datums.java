@@ -41,7 +41,10 @@ public final class Datums {
    * sharing the text wrote survives as {@code eq?}.
    */
   public static Object toValue(Syntax syntax) {
-    return toValue(syntax, new Memo());
+    // Most quoted data (and every self-evaluating literal) are atoms, which need no memo: its
+    // identity map was a sizeable share of the expander's allocation.
+    boolean compound = syntax instanceof Syntax.SList || syntax instanceof Syntax.SVector;
+    return toValue(syntax, compound ? new Memo() : null);
   }
 
   /**

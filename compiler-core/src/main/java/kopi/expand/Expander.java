@@ -159,7 +159,10 @@ public final class Expander {
     int scope = universe.table.freshScope();
     // The program's forms are read with the module's scope already on their identifiers (rather
     // than copying every tree to add it); define-library forms take it off again below.
+    long[] readStart = kopi.syntax.PhaseTimings.start();
     SourceReader.Result read = SourceReader.read(parse, text, ScopeSet.of(scope));
+    kopi.syntax.PhaseTimings.stop("read", readStart);
+    long[] expandStart = kopi.syntax.PhaseTimings.start();
     diagnostics.addAll(read.diagnostics());
     Expansion x = new Expansion(universe, Expansion.Mode.PROGRAM, moduleClassName, file, scope, diagnostics);
     List<Syntax> forms = new ArrayList<>();
@@ -202,6 +205,7 @@ public final class Expander {
     }
     List<ExpandedModule> modules = new ArrayList<>(universe.pendingModules);
     universe.pendingModules.clear();
+    kopi.syntax.PhaseTimings.stop("expand", expandStart);
     if (body != null) {
       modules.add(new ExpandedModule(moduleClassName, file, text, body, false));
     }

@@ -33,6 +33,11 @@ public final class ScopeSet {
   }
 
   /** The scopes, ascending (a copy). */
+  /** The {@code index}-th smallest scope, for iterating without the copy {@link #toArray} makes. */
+  public int get(int index) {
+    return scopes[index];
+  }
+
   public int[] toArray() {
     return scopes.clone();
   }

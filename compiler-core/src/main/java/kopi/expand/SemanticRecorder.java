@@ -159,11 +159,20 @@ final class SemanticRecorder {
     Map<SemanticModel.Symbol, SemanticModel.Symbol> translated = new IdentityHashMap<>();
     // The occurrences of reused forms lie inside those forms, which do not overlap, so they can only
     // meet the occurrences this recorder saw itself (the first pass records what each form defines).
+    // Those are in {@code out}, sorted by start: found by binary search on their ranges, copied once
+    // (a lookup in the recorder's map would make a key for each of tens of thousands of occurrences).
+    int seen = out.size();
+    int[] starts = new int[seen];
+    int[] ends = new int[seen];
+    for (int i = 0; i < seen; i++) {
+      starts[i] = out.get(i).start();
+      ends[i] = out.get(i).end();
+    }
     for (FormCache.Entry entry : reused) {
       List<SemanticModel.Symbol> own = entry.locals();
       defined.addAll(own);
       for (SemanticModel.Occurrence o : entry.occurrences()) {
-        if (occurrences.containsKey(new Span(o.start(), o.end()))) {
+        if (recorded(starts, ends, o.start(), o.end())) {
           continue;
         }
         SemanticModel.Symbol symbol = o.symbol();
@@ -179,6 +188,26 @@ final class SemanticRecorder {
         }
       }
     }
+  }
+
+  /** Whether a range {@code [start, end)} is among the sorted {@code starts} and their {@code ends}. */
+  private static boolean recorded(int[] starts, int[] ends, int start, int end) {
+    int low = 0;
+    int high = starts.length;
+    while (low < high) {
+      int middle = (low + high) >>> 1;
+      if (starts[middle] < start) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    for (int i = low; i < starts.length && starts[i] == start; i++) {
+      if (ends[i] == end) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether {@code symbol} itself (not an equal one) is in {@code symbols}, which are few: one form's locals. */

@@ -1,6 +1,5 @@
 package kopi.expand;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
 
@@ -46,6 +45,19 @@ public sealed interface Syntax {
     }
   }
 
+  /**
+   * {@code elements} with {@code op} applied to the scopes of each, as an immutable list, which the
+   * record constructors keep as it is (a mutable list would be copied twice more: scopes are added
+   * to every form the expander sees, so this is one of its most frequent operations).
+   */
+  private static List<Syntax> mapAll(List<Syntax> elements, UnaryOperator<ScopeSet> op) {
+    Syntax[] mapped = new Syntax[elements.size()];
+    for (int i = 0; i < mapped.length; i++) {
+      mapped[i] = elements.get(i).mapScopes(op);
+    }
+    return List.of(mapped);
+  }
+
   /** A proper list when {@code tail} is null, else a dotted list. */
   record SList(List<Syntax> elements, Syntax tail, int start, int end) implements Syntax {
     public SList {
@@ -54,11 +66,7 @@ public sealed interface Syntax {
 
     @Override
     public Syntax mapScopes(UnaryOperator<ScopeSet> op) {
-      List<Syntax> mapped = new ArrayList<>(elements.size());
-      for (Syntax element : elements) {
-        mapped.add(element.mapScopes(op));
-      }
-      return new SList(mapped, tail == null ? null : tail.mapScopes(op), start, end);
+      return new SList(mapAll(elements, op), tail == null ? null : tail.mapScopes(op), start, end);
     }
 
     public boolean isProper() {
@@ -98,11 +106,7 @@ public sealed interface Syntax {
 
     @Override
     public Syntax mapScopes(UnaryOperator<ScopeSet> op) {
-      List<Syntax> mapped = new ArrayList<>(elements.size());
-      for (Syntax element : elements) {
-        mapped.add(element.mapScopes(op));
-      }
-      return new SVector(mapped, start, end);
+      return new SVector(mapAll(elements, op), start, end);
     }
 
     @Override

@@ -133,6 +133,20 @@ public final class Continuations {
       "kopi.runtime.lib.StringLib.stringForEach",
       "kopi.runtime.lib.StringLib.stringForEachFrom");
 
+  /**
+   * Whether a capture may unwind through a frame of the runtime method {@code className.method}
+   * ({@code descriptor} its JVM descriptor), as {@link #obstacle} decides; methods named
+   * {@code resume} and those of this class count as such whatever they are. The code generator
+   * asks it: a static call to a runtime method a capture cannot unwind needs no handler, since a
+   * {@code call/cc} under that call finds the method's frame in the way, makes an escape-only
+   * continuation and throws no {@link Capture}.
+   */
+  public static boolean mayUnwindThrough(String className, String method, String descriptor) {
+    String key = className + "." + method;
+    return SAFE.contains(key) || SAFE.contains(key + descriptor) || method.equals("resume")
+        || className.equals(Continuations.class.getName());
+  }
+
   /** Unwinds the stack to the driver to re-enter a continuation; carries no stack trace. */
   static final class Reinstate extends Error {
     private static final long serialVersionUID = 1L;

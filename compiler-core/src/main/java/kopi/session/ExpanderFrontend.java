@@ -55,19 +55,24 @@ public final class ExpanderFrontend implements Frontend {
   private static Expansion convert(ExpandResult result, String text, String defaultFile, boolean isSession) {
     List<Module> modules = new ArrayList<>();
     List<Diagnostic> diagnostics = new ArrayList<>(result.diagnostics());
+    java.util.Map<ExpandedModule, kopi.analysis.TypeInference.Result> inferred = new java.util.IdentityHashMap<>();
     if (!result.hasErrors()) {
+      long[] checkStart = kopi.syntax.PhaseTimings.start();
       for (ExpandedModule module : result.modules()) {
         if (text.equals(module.sourceText())) {
           String owner = isSession && !module.isLibrary() ? null : module.className();
-          diagnostics.addAll(StaticChecks.check(module.body(), result.types(), owner).diagnostics());
+          StaticChecks checks = StaticChecks.check(module.body(), result.types(), owner);
+          diagnostics.addAll(checks.diagnostics());
+          inferred.put(module, checks.types());
         }
       }
       diagnostics.sort(Comparator.comparingInt(Diagnostic::start));
+      kopi.syntax.PhaseTimings.stop("check", checkStart);
     }
     for (ExpandedModule module : result.modules()) {
       String file = module.sourceFile() == null ? defaultFile : module.sourceFile().getFileName().toString();
       modules.add(new Module(module.className(), file, module.sourceText(), module.body(), module.isLibrary(),
-          result.types()));
+          result.types(), inferred.get(module)));
     }
     return new Expansion(modules, diagnostics);
   }

@@ -13,7 +13,17 @@ public interface Frontend {
 
   /** One expanded module: a program file, a {@code define-library}, or session code. */
   record Module(String className, String sourceFile, String sourceText, List<Core> body, boolean isLibrary,
-      kopi.expand.DeclaredTypes types) {
+      kopi.expand.DeclaredTypes types, kopi.analysis.TypeInference.Result inferred) {
+
+    /**
+     * A module whose types have not been inferred yet. {@code inferred}, when not null, is the
+     * inference the static checks already made over exactly this {@code body}, {@code types} and
+     * owner, which the code generator reuses instead of inferring again.
+     */
+    public Module(String className, String sourceFile, String sourceText, List<Core> body, boolean isLibrary,
+        kopi.expand.DeclaredTypes types) {
+      this(className, sourceFile, sourceText, body, isLibrary, types, null);
+    }
 
     /** A module whose procedures declare no result types. */
     public Module(String className, String sourceFile, String sourceText, List<Core> body, boolean isLibrary) {

@@ -67,7 +67,7 @@ public final class ProgramCompiler {
       boolean isMain = !module.isLibrary();
       CompiledModule compiled = ModuleCompiler.compile(new ModuleSource(module.className(), module.sourceFile(),
           module.sourceText(), module.body(), isMain ? ModuleSource.Kind.PROGRAM : ModuleSource.Kind.LIBRARY,
-          isMain ? List.copyOf(libraries) : List.of(), module.types()));
+          isMain ? List.copyOf(libraries) : List.of(), module.types(), module.inferred()));
       // Codegen diagnostics of a library in another file have offsets into that file; they are
       // reported as they are, like the expander's.
       diagnostics.addAll(compiled.diagnostics());
