@@ -1,9 +1,12 @@
 /**
  * Analyses of expanded code ({@link kopi.expand.Core}) that the back end and the editor read:
  * free variables, assigned variables, tail positions, known procedures and the captured
- * environments that closure conversion needs. Each pass is one class with one entry point; results
- * live in side tables keyed by node or {@link kopi.expand.Local} identity (DESIGN.md decision 3),
- * gathered in {@link kopi.analysis.ModuleAnalysis}.
+ * environments that closure conversion needs, and the loops emitted inline in the method of the
+ * lambda that contains them ({@link kopi.analysis.InlineLoops}: a named {@code let} or {@code do}
+ * only ever called in tail positions of its own code becomes a labelled block and jumps, so its
+ * captured variables are read where they are, unboxed). Each pass is one class with one entry
+ * point; results live in side tables keyed by node or {@link kopi.expand.Local} identity
+ * (DESIGN.md decision 3), gathered in {@link kopi.analysis.ModuleAnalysis}.
  *
  * <p>The static checks of type specifiers (DESIGN.md decision 5) are separate passes gathered in
  * {@link kopi.analysis.StaticChecks}: {@link kopi.analysis.TypeInference} computes a
