@@ -2,6 +2,7 @@ package kopi.analysis;
 
 import java.util.List;
 import kopi.expand.Core;
+import kopi.expand.DeclaredTypes;
 import kopi.expand.Local;
 import kopi.syntax.Diagnostic;
 import kopi.syntax.Phase;
@@ -18,16 +19,19 @@ import kopi.syntax.Phase;
  */
 public final class CallChecks {
   private final TypeInference.Result types;
+  private final DeclaredTypes declared;
   private final List<Diagnostic> out;
 
-  private CallChecks(TypeInference.Result types, List<Diagnostic> out) {
+  private CallChecks(TypeInference.Result types, DeclaredTypes declared, List<Diagnostic> out) {
     this.types = types;
+    this.declared = declared;
     this.out = out;
   }
 
   /** Adds the diagnostics of {@code body} to {@code out}. */
-  public static void check(List<Core> body, TypeInference.Result types, List<Diagnostic> out) {
-    CallChecks pass = new CallChecks(types, out);
+  public static void check(List<Core> body, TypeInference.Result types, DeclaredTypes declared,
+      List<Diagnostic> out) {
+    CallChecks pass = new CallChecks(types, declared, out);
     body.forEach(pass::walk);
   }
 
@@ -70,7 +74,7 @@ public final class CallChecks {
         continue;
       }
       Core argument = call.arguments().get(i);
-      Type expected = Type.parse(declared).asExpected();
+      Type expected = Type.parse(declared, this.declared).asExpected();
       Type actual = types.typeOf(argument);
       Type.Fit fit = expected.accepts(actual);
       String prefix = callee.name() + ": argument " + (i + 1) + " expects " + declared + ", got " + actual;

@@ -61,7 +61,7 @@ public final class DeclarationChecks {
       return;
     }
     Type actual = types.typeOf(value);
-    if (Type.parse(type).asExpected().accepts(actual) == Type.Fit.NO) {
+    if (Type.parse(type, declared).asExpected().accepts(actual) == Type.Fit.NO) {
       report("analyze.value-type", value, form, name + ": expected " + type + ", got " + actual);
     }
   }
@@ -76,7 +76,7 @@ public final class DeclarationChecks {
       body = seq.body().get(seq.body().size() - 1);
     }
     Type actual = types.typeOf(body);
-    if (Type.parse(type).asExpected().accepts(actual) == Type.Fit.NO) {
+    if (Type.parse(type, declared).asExpected().accepts(actual) == Type.Fit.NO) {
       String name = lambda.name() == null ? "lambda" : lambda.name();
       report("analyze.result-type", body, lambda, name + ": result expects " + type + ", got " + actual);
     }

@@ -126,7 +126,7 @@ public final class FormChecks {
       Scan scan = scans[i] != null ? scans[i] : Scan.of(form, i, null);
       inference.inferForm(form, i);
       List<Diagnostic> own = new ArrayList<>();
-      CallChecks.check(List.of(form), inference.result(), own);
+      CallChecks.check(List.of(form), inference.result(), types, own);
       DeclarationChecks.check(List.of(form), inference.result(), types, own);
       diagnostics.addAll(own);
       if (scan.reusable && form.start() >= 0) {

@@ -28,7 +28,7 @@ public record StaticChecks(TypeInference.Result types, List<Diagnostic> diagnost
   public static StaticChecks check(List<Core> body, DeclaredTypes declared, String moduleOwner) {
     TypeInference.Result types = TypeInference.of(body, declared, moduleOwner);
     List<Diagnostic> diagnostics = new ArrayList<>();
-    CallChecks.check(body, types, diagnostics);
+    CallChecks.check(body, types, declared, diagnostics);
     DeclarationChecks.check(body, types, declared, diagnostics);
     diagnostics.sort(Comparator.comparingInt(Diagnostic::start));
     return new StaticChecks(types, diagnostics);

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import kopi.expand.DeclaredTypes;
 import kopi.runtime.Char;
 import kopi.runtime.MString;
 import kopi.runtime.Nil;
@@ -103,6 +104,15 @@ public record Type(String name, Set<Atom> atoms, Class<?> javaClass) {
     }
     Class<?> javaClass = TypeCheck.javaClass(text);
     return javaClass == null ? ANY : ofClass(text, javaClass);
+  }
+
+  /**
+   * {@link #parse}, where a name may also be a class the program or session defines
+   * ({@code define-simple-class}), known to the expander as a loaded shape of that class.
+   */
+  public static Type parse(String text, DeclaredTypes declared) {
+    Class<?> shape = text == null || declared == null ? null : declared.classShape(text);
+    return shape == null ? parse(text) : ofClass(text, shape);
   }
 
   /** The precise type of a constant. */

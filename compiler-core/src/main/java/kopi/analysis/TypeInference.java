@@ -233,7 +233,7 @@ public final class TypeInference {
   private void lambda(Core.Lambda lambda) {
     for (Local parameter : CoreWalker.parameters(lambda)) {
       if (parameter.declaredType() != null && parameter != lambda.rest()) {
-        locals.put(parameter, Type.parse(parameter.declaredType()));
+        locals.put(parameter, Type.parse(parameter.declaredType(), declared));
       } else if (parameter == lambda.rest()) {
         locals.put(parameter, Type.LIST);
       }
@@ -251,7 +251,7 @@ public final class TypeInference {
   private void bind(Local local, Core init, Type initType) {
     if (local.declaredType() != null) {
       // Only parameters are converted on entry; a let-bound ::double may hold an exact number.
-      locals.put(local, Type.parse(local.declaredType()).asExpected());
+      locals.put(local, Type.parse(local.declaredType(), declared).asExpected());
     } else if (!assigned.contains(local)) {
       locals.put(local, initType);
     }
@@ -270,7 +270,7 @@ public final class TypeInference {
     if (callee != null) {
       callees.put(call, callee);
       String returnType = declared.returnType(callee.lambda());
-      return returnType == null ? Type.ANY : Type.parse(returnType);
+      return returnType == null ? Type.ANY : Type.parse(returnType, declared);
     }
     if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
         && JavaCalls.handles(ref.global().name())) {
@@ -303,7 +303,7 @@ public final class TypeInference {
   private Type globalType(Global global) {
     String declaredType = declared.globalType(global);
     if (declaredType != null) {
-      return Type.parse(declaredType).asExpected();
+      return Type.parse(declaredType, declared).asExpected();
     }
     if (!isKnown(global)) {
       return Type.ANY;

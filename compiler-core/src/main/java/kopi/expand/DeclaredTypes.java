@@ -14,7 +14,7 @@ import java.util.Map;
 public final class DeclaredTypes {
   private final Map<Global, String> globals = new HashMap<>();
   private final Map<Core.Lambda, String> returns = new IdentityHashMap<>();
-  private final java.util.Set<String> classes = new java.util.HashSet<>();
+  private final Map<String, Class<?>> classes = new HashMap<>();
 
   public String globalType(Global global) {
     return globals.get(global);
@@ -37,11 +37,16 @@ public final class DeclaredTypes {
    * (in a session, by any input so far): the types the code generator checks with {@code instanceof}.
    */
   public java.util.Set<String> classes() {
-    return Collections.unmodifiableSet(classes);
+    return Collections.unmodifiableSet(classes.keySet());
   }
 
-  public void declareClass(String binaryName) {
-    classes.add(binaryName);
+  /** The loaded shape of a class the program or session defines (see {@link ClassShapes}), or null. */
+  public Class<?> classShape(String binaryName) {
+    return classes.get(binaryName);
+  }
+
+  public void declareClass(String binaryName, Class<?> shape) {
+    classes.put(binaryName, shape);
   }
 
   void declareGlobal(Global global, String type) {

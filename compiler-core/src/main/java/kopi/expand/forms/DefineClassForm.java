@@ -162,9 +162,9 @@ final class DefineClassForm implements DefinitionForm {
     if (kind == ClassSpec.Kind.CLASS) {
       b.checkAbstractMethods(nameId, spec);
     }
-    x.classShapes().define(className, ClassDefinitionEmitter.emit(spec, null, null));
+    Class<?> shape = x.classShapes().define(className, ClassDefinitionEmitter.emit(spec, null, null));
     Binding binding = new Binding.JavaClass(className);
-    x.types().declareClass(className);
+    x.types().declareClass(className, shape);
     x.table().bind(nameId, binding);
     x.recordDefinition(nameId, binding);
     return new Plan(form, spec, b.slots);
