@@ -76,8 +76,7 @@ final class ContinuationInstrumenter implements Opcodes {
       "java/lang/Math", "java/lang/StringBuilder", "kopi/runtime/Num", "kopi/runtime/Pair",
       "kopi/runtime/Nil", "kopi/runtime/Symbol", "kopi/runtime/Char", "kopi/runtime/TypeCheck",
       "kopi/runtime/Errors", "kopi/runtime/Values", "kopi/runtime/Ratnum", "kopi/runtime/Complex",
-      "kopi/runtime/MString", "kopi/runtime/Keyword", "kopi/runtime/JavaConversions",
-      "kopi/runtime/lib/Unboxed");
+      "kopi/runtime/MString", "kopi/runtime/Keyword", "kopi/runtime/JavaConversions");
 
   /**
    * A resume twin with fewer instructions than this cannot reach the JVM's 64 KB code limit in

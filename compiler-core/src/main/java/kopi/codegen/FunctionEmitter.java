@@ -175,7 +175,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    */
   private void typeCheck(Core.Lambda lambda, Local parameter, int slot, int position) {
     String type = parameter.declaredType();
-    if (type != null && module.definedClasses.contains(type)) {
+    if (type != null && module.declared.classShape(type) != null) {
       definedClassCheck(type, name(lambda), slot, position);
       return;
     }

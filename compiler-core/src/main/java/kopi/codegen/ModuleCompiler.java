@@ -52,9 +52,6 @@ public final class ModuleCompiler implements Opcodes {
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.sourceText());
     ModuleContext module = new ModuleContext(source.className(), plan, lines, session,
         new Representations(source.body(), analysis, source.types()), source.types(), source.inferred());
-    if (source.types() != null) {
-      module.definedClasses.addAll(source.types().classes());
-    }
     PhaseTimings.stop("analyse", analyseStart);
     long[] emitStart = PhaseTimings.start();
     List<Diagnostic> diagnostics = new ArrayList<>();

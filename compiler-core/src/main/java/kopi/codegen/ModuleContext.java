@@ -40,11 +40,11 @@ final class ModuleContext {
   /** Where values are JVM primitives: locals, parameters and results. */
   final Representations reps;
   /**
-   * The binary names of the classes this program or session defines ({@code define-simple-class}):
-   * a parameter declared with one is checked with {@code instanceof}, since run-time lookup by name
-   * cannot see the program's own class loader.
+   * The source's declared types, which also know the classes the program or session defines
+   * ({@code define-simple-class}): a parameter declared with one is checked with {@code instanceof},
+   * since run-time lookup by name cannot see the program's own class loader.
    */
-  final Set<String> definedClasses = new java.util.HashSet<>();
+  final kopi.expand.DeclaredTypes declared;
 
   ModuleContext(String className, ModulePlan plan, LineIndex lines, boolean session, Representations reps,
       kopi.expand.DeclaredTypes declared, TypeInference.Result inferred) {
@@ -52,6 +52,7 @@ final class ModuleContext {
     this.plan = plan;
     this.analysis = plan.analysis();
     this.reps = reps;
+    this.declared = declared == null ? new kopi.expand.DeclaredTypes() : declared;
     // Locals carry their declared types; globals and results come with the source's declared types.
     // The static checks may have inferred the same body already; inference is a pure function of
     // the body, the declared types and the owner, so their result serves here too.

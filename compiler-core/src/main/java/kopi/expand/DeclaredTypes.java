@@ -32,14 +32,6 @@ public final class DeclaredTypes {
     return Collections.unmodifiableMap(returns);
   }
 
-  /**
-   * The binary names of the classes {@code define-simple-class} / {@code define-class} defined
-   * (in a session, by any input so far): the types the code generator checks with {@code instanceof}.
-   */
-  public java.util.Set<String> classes() {
-    return Collections.unmodifiableSet(classes.keySet());
-  }
-
   /** The loaded shape of a class the program or session defines (see {@link ClassShapes}), or null. */
   public Class<?> classShape(String binaryName) {
     return classes.get(binaryName);

@@ -3,7 +3,10 @@ package kopi.runtime;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
+import java.util.Map;
+import java.util.Optional;
 import java.util.TreeSet;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The {@code key: value} arguments of a Java construction, as Kawa reads them: the keyword names
@@ -60,31 +63,52 @@ public final class JavaProperties {
 
   /** How {@code property} of {@code type} is set, or null when the class has no such property. */
   public static Kind kind(Class<?> type, String property) {
+    Resolved resolved = resolve(type, property);
+    return resolved == null ? null : resolved.kind();
+  }
+
+  /** A property found: how it is set and the member's name. */
+  private record Resolved(Kind kind, String member) {}
+
+  /** Resolutions by class and keyword: a construction applies the same keywords again and again. */
+  private static final ClassValue<Map<String, Optional<Resolved>>> RESOLVED = new ClassValue<>() {
+    @Override
+    protected Map<String, Optional<Resolved>> computeValue(Class<?> type) {
+      return new ConcurrentHashMap<>();
+    }
+  };
+
+  private static Resolved resolve(Class<?> type, String property) {
+    return RESOLVED.get(type).computeIfAbsent(property, key -> Optional.ofNullable(find(type, key))).orElse(null);
+  }
+
+  private static Resolved find(Class<?> type, String property) {
     if (property.isEmpty()) {
       return null;
     }
-    if (hasMethod(type, accessor("set", property))) {
-      return Kind.SETTER;
+    for (String prefix : new String[] {"set", "add"}) {
+      String name = accessor(prefix, property);
+      if (hasMethod(type, name)) {
+        return new Resolved(prefix.equals("set") ? Kind.SETTER : Kind.ADDER, name);
+      }
     }
-    if (hasMethod(type, accessor("add", property))) {
-      return Kind.ADDER;
-    }
-    return field(type, property) != null ? Kind.FIELD : null;
+    Field field = field(type, property);
+    return field == null ? null : new Resolved(Kind.FIELD, field.getName());
   }
 
   /** Sets {@code property} of {@code instance} to {@code value}, converting as a call would. */
   static void apply(Object instance, String property, Object value) {
     Class<?> type = instance.getClass();
-    Kind kind = kind(type, property);
-    if (kind == null) {
+    Resolved resolved = resolve(type, property);
+    if (resolved == null) {
       throw Errors.error("unknown property " + property + " of " + type.getName()
           + " (no method " + accessor("set", property) + ", " + accessor("add", property) + " or field "
           + camel(property) + ")");
     }
-    switch (kind) {
-      case SETTER -> JavaInterop.invoke(instance, accessor("set", property), new Object[] {value});
-      case ADDER -> JavaInterop.invoke(instance, accessor("add", property), new Object[] {value});
-      case FIELD -> JavaInterop.setField(instance, field(type, property).getName(), value);
+    if (resolved.kind() == Kind.FIELD) {
+      JavaInterop.setField(instance, resolved.member(), value);
+    } else {
+      JavaInterop.invoke(instance, resolved.member(), new Object[] {value});
     }
   }
 
