@@ -10,8 +10,8 @@ import java.util.Set;
  * {@code cond-expand} features added to the built-in ones ({@link #DEFAULT_FEATURES}).
  */
 public record ExpandOptions(List<Path> libraryPath, List<String> features) {
-  public static final List<String> DEFAULT_FEATURES =
-      List.of("r7rs", "exact-closed", "ratios", "full-unicode", "kopi", "jvm");
+  /** The implementation's own features, declared once in {@link kopi.runtime.Features}. */
+  public static final List<String> DEFAULT_FEATURES = kopi.runtime.Features.all();
 
   public ExpandOptions {
     libraryPath = List.copyOf(libraryPath);

@@ -86,8 +86,11 @@ public final class SystemLib {
 
   @Builtin("features")
   public static Object features() {
-    return Pair.list(Symbol.intern("r7rs"), Symbol.intern("exact-closed"), Symbol.intern("ratios"),
-        Symbol.intern("full-unicode"), Symbol.intern("kawa"), Symbol.intern("kopi"),
-        Symbol.intern("jvm"), Symbol.intern("java"));
+    Object list = kopi.runtime.Nil.NIL;
+    java.util.List<String> names = kopi.runtime.Features.all();
+    for (int i = names.size() - 1; i >= 0; i--) {
+      list = new Pair(Symbol.intern(names.get(i)), list);
+    }
+    return list;
   }
 }
