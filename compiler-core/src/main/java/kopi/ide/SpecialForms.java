@@ -17,7 +17,7 @@ final class SpecialForms {
       "define-constant", "define-variable", "define-private", "define-alias", "define-simple-class",
       "define-class", "define-namespace", "define-enum", "define-macro", "define-syntax-case",
       "lambda", "named-lambda", "case-lambda", "let", "let*", "letrec", "letrec*", "let-values",
-      "let*-values", "let-syntax", "letrec-syntax", "fluid-let", "parameterize", "when", "unless",
+      "let*-values", "let-syntax", "letrec-syntax", "fluid-let", "and-let*", "parameterize", "when", "unless",
       "do", "case", "cond", "guard", "syntax-rules", "syntax-case", "begin", "delay", "delay-force",
       "make-promise", "receive", "dynamic-wind", "with-exception-handler", "module", "object",
       "try-catch", "try-finally", "synchronized", "library", "cond-expand", "match");

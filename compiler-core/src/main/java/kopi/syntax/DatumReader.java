@@ -199,7 +199,7 @@ public final class DatumReader<T> {
       case KEYWORD:
         return builder.keyword(fold(text.substring(0, text.length() - 1)), start, end);
       case BOOLEAN:
-        return builder.bool(text.charAt(1) == 't', start, end);
+        return builder.bool(Character.toLowerCase(text.charAt(1)) == 't', start, end);
       case NUMBER: {
         NumberLiteral value = NumberParser.parse(text, 10);
         return value == null ? null : builder.number(value, start, end);

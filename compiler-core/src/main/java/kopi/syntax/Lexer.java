@@ -330,7 +330,9 @@ final class Lexer {
       case 't':
       case 'f': {
         String word = text.substring(pos, end);
-        boolean known = word.equals("#t") || word.equals("#f") || word.equals("#true") || word.equals("#false");
+        // Case-insensitive, as in Kawa and most Schemes: #T and #False are booleans.
+        String lower = word.toLowerCase(java.util.Locale.ROOT);
+        boolean known = lower.equals("#t") || lower.equals("#f") || lower.equals("#true") || lower.equals("#false");
         return known ? SyntaxKind.BOOLEAN : SyntaxKind.ERROR;
       }
       case 'e':

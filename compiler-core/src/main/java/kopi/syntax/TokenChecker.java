@@ -128,6 +128,30 @@ final class TokenChecker {
         i = end - 1;
         continue;
       }
+      if (c == 'u') {
+        // Kawa's backslash-u escape: exactly four hex digits naming a UTF-16 unit; a surrogate must come as
+        // a high and a low half, two escapes in a row.
+        int unit = unicodeEscape(text, i, last);
+        int end = Math.min(i + 6, last);
+        String problem = null;
+        if (unit < 0) {
+          problem = "malformed escape " + text.substring(escapeStart, end) + ", expected \\u and four hex digits";
+        } else if (Character.isHighSurrogate((char) unit)) {
+          int low = unicodeEscape(text, i + 6, last);
+          if (low >= 0 && Character.isLowSurrogate((char) low)) {
+            end = i + 12;
+          } else {
+            problem = "unpaired surrogate " + text.substring(escapeStart, end) + " in a \\u escape";
+          }
+        } else if (Character.isLowSurrogate((char) unit)) {
+          problem = "unpaired surrogate " + text.substring(escapeStart, end) + " in a \\u escape";
+        }
+        if (problem != null) {
+          out.add(error("read.bad-escape", start + escapeStart, start + end, problem));
+        }
+        i = end - 1;
+        continue;
+      }
       if ("abtnr\"\\|".indexOf(c) >= 0) {
         i++;
         continue;
@@ -216,6 +240,16 @@ final class TokenChecker {
         case 't' -> { out.append('\t'); i++; }
         case 'n' -> { out.append('\n'); i++; }
         case 'r' -> { out.append('\r'); i++; }
+        case 'u' -> {
+          int unit = unicodeEscape(text, i, last);
+          if (unit >= 0) {
+            out.append((char) unit);
+            i += 5;
+          } else {
+            out.append(e);
+            i++;
+          }
+        }
         case 'x', 'X' -> {
           int semicolon = text.indexOf(';', i + 2);
           int code = semicolon < 0 || semicolon >= last ? -1 : parseHex(text, i + 2, semicolon);
@@ -239,6 +273,22 @@ final class TokenChecker {
       }
     }
     return out.toString();
+  }
+
+  /** The UTF-16 unit of a {@code \\uXXXX} escape whose backslash is at {@code at}, or -1. */
+  private static int unicodeEscape(String text, int at, int last) {
+    if (at < 0 || at + 6 > last || text.charAt(at) != '\\' || text.charAt(at + 1) != 'u') {
+      return -1;
+    }
+    int value = 0;
+    for (int k = at + 2; k < at + 6; k++) {
+      int digit = Character.digit(text.charAt(k), 16);
+      if (digit < 0) {
+        return -1;
+      }
+      value = value * 16 + digit;
+    }
+    return value;
   }
 
   private static boolean escapedAt(String text, int index) {

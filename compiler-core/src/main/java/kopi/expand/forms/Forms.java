@@ -66,6 +66,11 @@ public final class Forms {
     t.put("define-class", new DefineClassForm("define-class"));
     t.put("this", new ThisForm(null));
     t.put("invoke-special", new InvokeSpecialForm());
+    t.put("fluid-let", new FluidLetForm());
+    t.put("and-let*", new AndLetStarForm());
+    t.put("cut", new CutForm(false));
+    t.put("cute", new CutForm(true));
+    t.put("$bracket-list$", new BracketListForm());
     TABLE = java.util.Collections.unmodifiableMap(t);
   }
 }

@@ -332,6 +332,26 @@ public final class StringLib {
     return Symbol.intern(Args.string("string->symbol", s).toString());
   }
 
+  // ------------------------------------------------------------------ keywords (SRFI 88)
+
+  @Builtin("keyword?")
+  public static Object keywordP(Object x) {
+    return x instanceof kopi.runtime.Keyword;
+  }
+
+  @Builtin("keyword->string")
+  public static Object keywordToString(Object k) {
+    if (!(k instanceof kopi.runtime.Keyword keyword)) {
+      throw Errors.wrongType("keyword->string", "keyword", k);
+    }
+    return keyword.name();
+  }
+
+  @Builtin("string->keyword")
+  public static Object stringToKeyword(Object s) {
+    return kopi.runtime.Keyword.intern(Args.string("string->keyword", s).toString());
+  }
+
   @Builtin("string->uninterned-symbol")
   public static Object stringToUninternedSymbol(Object s) {
     return Symbol.uninterned(Args.string("string->uninterned-symbol", s).toString());
