@@ -302,8 +302,8 @@ final class DefineClassForm implements DefinitionForm {
 
     private void method(Syntax.Id nameId, Syntax.SList header, List<Syntax> rest, Syntax.SList member) {
       Params params = Params.parse(new Syntax.SList(header.from(1), header.tail(), header.start(), header.end()), formName);
-      if (!params.optionals().isEmpty() || params.rest() != null) {
-        throw new ExpandError("expand.unsupported", header, formName + ": optional and rest parameters of methods"
+      if (!params.isPositional() || params.rest() != null) {
+        throw new ExpandError("expand.unsupported", header, formName + ": optional, key and rest parameters of methods"
             + " are not supported yet");
       }
       String returnText = null;
@@ -486,8 +486,8 @@ final class DefineClassForm implements DefinitionForm {
         throw new ExpandError("expand.class-interface", nameId, formName + ": an interface has no constructors");
       }
       Params params = Params.parse(new Syntax.SList(header.from(1), header.tail(), header.start(), header.end()), formName);
-      if (!params.optionals().isEmpty() || params.rest() != null) {
-        throw new ExpandError("expand.unsupported", header, formName + ": optional and rest parameters of *init*"
+      if (!params.isPositional() || params.rest() != null) {
+        throw new ExpandError("expand.unsupported", header, formName + ": optional, key and rest parameters of *init*"
             + " are not supported yet");
       }
       List<String> parameters = new ArrayList<>();

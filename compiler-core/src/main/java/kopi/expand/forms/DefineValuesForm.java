@@ -27,8 +27,8 @@ final class DefineValuesForm implements DefinitionForm {
       throw x.malformed(form, "define-values: expected formals and an expression, got " + (form.size() - 1) + " operands");
     }
     Params params = Params.parse(form.get(1), "define-values");
-    if (!params.optionals().isEmpty()) {
-      throw x.malformed(form.get(1), "define-values: #!optional is not allowed here");
+    if (!params.isPositional()) {
+      throw x.malformed(form.get(1), "define-values: #!optional and #!key are not allowed here");
     }
     Syntax.Id hidden = new Syntax.Id("define-values", ScopeSet.of(x.moduleScope(), x.freshScope()),
         form.start(), form.end());

@@ -8,7 +8,7 @@ import kopi.expand.Expansion;
 import kopi.expand.Local;
 import kopi.expand.Syntax;
 
-/** {@code (lambda formals body ...)}, with {@code #!optional}, {@code #!rest} and type specifiers. */
+/** {@code (lambda formals body ...)}, with {@code #!optional}, {@code #!rest}, {@code #!key} and type specifiers. */
 final class LambdaForm implements SpecialForm {
 
   @Override
@@ -48,8 +48,13 @@ final class LambdaForm implements SpecialForm {
       Core defaultValue = p.defaultValue() == null ? null : x.expr(p.defaultValue().addScope(scope));
       optionals.add(new Core.OptionalParam(x.bindLocal((Syntax.Id) p.id().addScope(scope), p.type()), defaultValue));
     }
-    Local rest = params.rest() == null ? null
-        : x.bindLocal((Syntax.Id) params.rest().id().addScope(scope), params.rest().type());
+    Syntax.Id restId = params.rest() != null ? params.rest().id()
+        : params.keys().isEmpty() ? null : Rewrite.temporary(x, "key-arguments", 0, formals);
+    Local rest = restId == null ? null
+        : x.bindLocal((Syntax.Id) restId.addScope(scope), params.rest() == null ? null : params.rest().type());
+    if (!params.keys().isEmpty()) {
+      body = KeyParameters.wrap(x, params, restId, body, whole, name);
+    }
     List<Syntax> scoped = new ArrayList<>(body.size());
     for (Syntax form : body) {
       scoped.add(form.addScope(scope));

@@ -9,11 +9,11 @@ import kopi.expand.Syntax;
 
 /**
  * A parsed parameter list: {@code (a b)}, {@code (a . rest)}, {@code args}, Kawa's
- * {@code (a #!optional (b 2) #!rest r)}, with type specifiers {@code a ::int} after any
+ * {@code (a #!optional (b 2) #!rest r #!key (c 3) d)}, with type specifiers {@code a ::int} after any
  * parameter or inside an optional's list {@code (b ::int 2)}. Also the type specifier helpers the
  * other forms share.
  */
-record Params(List<Param> required, List<Optional> optionals, Param rest) {
+record Params(List<Param> required, List<Optional> optionals, Param rest, List<Optional> keys) {
 
   record Param(Syntax.Id id, String type) {}
 
@@ -22,10 +22,11 @@ record Params(List<Param> required, List<Optional> optionals, Param rest) {
   static Params parse(Syntax formals, String formName) {
     List<Param> required = new ArrayList<>();
     List<Optional> optionals = new ArrayList<>();
+    List<Optional> keys = new ArrayList<>();
     Param rest = null;
     Set<List<Object>> seen = new HashSet<>();
     if (formals instanceof Syntax.Id id) {
-      return new Params(List.of(), List.of(), new Param(id, null));
+      return new Params(List.of(), List.of(), new Param(id, null), List.of());
     }
     if (!(formals instanceof Syntax.SList list)) {
       throw new ExpandError("expand.malformed", formals,
@@ -40,6 +41,9 @@ record Params(List<Param> required, List<Optional> optionals, Param rest) {
         continue;
       }
       if (isMarker(element, "rest")) {
+        if (section.equals("key")) {
+          throw new ExpandError("expand.malformed", element, formName + ": #!rest must come before #!key");
+        }
         if (i + 1 >= elements.size() || !(elements.get(i + 1) instanceof Syntax.Id restId)) {
           throw new ExpandError("expand.malformed", element, formName + ": expected an identifier after #!rest");
         }
@@ -54,7 +58,8 @@ record Params(List<Param> required, List<Optional> optionals, Param rest) {
         continue;
       }
       if (isMarker(element, "key")) {
-        throw new ExpandError("expand.unsupported", element, formName + ": #!key parameters are not supported yet");
+        section = "key";
+        continue;
       }
       if (section.equals("after-rest")) {
         throw new ExpandError("expand.malformed", element, formName + ": expected nothing after the rest parameter, got " + element);
@@ -69,7 +74,7 @@ record Params(List<Param> required, List<Optional> optionals, Param rest) {
         if (section.equals("required")) {
           required.add(new Param(id, type));
         } else {
-          optionals.add(new Optional(id, type, null));
+          (section.equals("key") ? keys : optionals).add(new Optional(id, type, null));
         }
         continue;
       }
@@ -88,25 +93,30 @@ record Params(List<Param> required, List<Optional> optionals, Param rest) {
           throw new ExpandError("expand.malformed", group, formName + ": expected (name default), got " + group);
         }
         checkDuplicate(id, seen, formName);
-        if (section.equals("optional")) {
-          optionals.add(new Optional(id, type, defaultValue));
+        if (section.equals("optional") || section.equals("key")) {
+          (section.equals("key") ? keys : optionals).add(new Optional(id, type, defaultValue));
         } else if (defaultValue == null) {
           required.add(new Param(id, type));
         } else {
           throw new ExpandError("expand.malformed", group,
-              formName + ": a parameter with a default value must follow #!optional");
+              formName + ": a parameter with a default value must follow #!optional or #!key");
         }
         continue;
       }
       throw new ExpandError("expand.malformed", element, formName + ": expected a parameter name, got " + element);
     }
     if (list.tail() != null) {
-      if (!(list.tail() instanceof Syntax.Id restId) || rest != null) {
+      if (!(list.tail() instanceof Syntax.Id restId) || rest != null || !keys.isEmpty()) {
         throw new ExpandError("expand.malformed", list.tail(), formName + ": expected a rest parameter name, got " + list.tail());
       }
       rest = new Param(checkDuplicate(restId, seen, formName), null);
     }
-    return new Params(required, optionals, rest);
+    return new Params(required, optionals, rest, keys);
+  }
+
+  /** True when the list has only required parameters and perhaps a rest parameter. */
+  boolean isPositional() {
+    return optionals.isEmpty() && keys.isEmpty();
   }
 
   private static Syntax.Id checkDuplicate(Syntax.Id id, Set<List<Object>> seen, String formName) {

@@ -25,8 +25,8 @@ final class ValuesSupport {
   /** Binds the identifiers of {@code formals} (plus {@code scope}) as locals. */
   static Bound bind(Syntax formals, int scope, Expansion x, String formName) {
     Params params = Params.parse(formals, formName);
-    if (!params.optionals().isEmpty()) {
-      throw x.malformed(formals, formName + ": #!optional is not allowed here");
+    if (!params.isPositional()) {
+      throw x.malformed(formals, formName + ": #!optional and #!key are not allowed here");
     }
     List<Local> required = new ArrayList<>();
     for (Params.Param p : params.required()) {

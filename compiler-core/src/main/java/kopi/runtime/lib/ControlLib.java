@@ -374,6 +374,47 @@ public final class ControlLib {
   }
 
   /** {@code (delay e)} expands to {@code (%make-delayed-promise (lambda () e))}. */
+  /**
+   * {@code (%keyword-arg rest key:)}: the value after {@code key:} in the keyword and value pairs of
+   * a {@code #!key} procedure's extra arguments, or {@code #!default} when the key is absent.
+   */
+  @Builtin("%keyword-arg")
+  public static Object keywordArg(Object rest, Object keyword) {
+    for (Object list = rest; list instanceof Pair pair && pair.cdr instanceof Pair value; list = value.cdr) {
+      if (pair.car == keyword) {
+        return value.car;
+      }
+    }
+    return kopi.runtime.DefaultObject.VALUE;
+  }
+
+  /**
+   * {@code (%check-keywords 'who rest '(key: ...))}: the extra arguments of a {@code #!key}
+   * procedure without {@code #!rest} must be pairs of one of its keywords and a value.
+   */
+  @Builtin("%check-keywords")
+  public static Object checkKeywords(Object who, Object rest, Object allowed) {
+    for (Object list = rest; list != Nil.NIL; ) {
+      Pair pair = (Pair) list;
+      if (!(pair.car instanceof kopi.runtime.Keyword keyword)) {
+        throw Errors.error(who + ": expected a keyword argument, got " + kopi.runtime.Printer.writeString(pair.car));
+      }
+      boolean known = false;
+      for (Object k = allowed; k instanceof Pair p; k = p.cdr) {
+        known |= p.car == keyword;
+      }
+      if (!known) {
+        throw Errors.error(who + ": unexpected keyword " + keyword + " (it takes "
+            + kopi.runtime.Printer.displayString(allowed) + ")");
+      }
+      if (!(pair.cdr instanceof Pair value)) {
+        throw Errors.error(who + ": keyword " + keyword + " has no value");
+      }
+      list = value.cdr;
+    }
+    return Unspecified.VALUE;
+  }
+
   @Builtin("%make-delayed-promise")
   public static Object makeDelayedPromise(Object thunk) {
     return Promise.delayed(thunk);

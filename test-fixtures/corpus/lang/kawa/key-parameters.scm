@@ -1,0 +1,36 @@
+; Kawa's #!key parameters: keyword arguments after the positional ones (outputs checked against
+; Kawa 3.1.1).
+(define (f a #!key (b 2) c) (list a b c))
+(display (f 1))
+(newline)
+; expect: (1 2 #f)
+(display (f 1 b: 5))
+(newline)
+; expect: (1 5 #f)
+(display (f 1 c: 7 b: 5))
+(newline)
+; expect: (1 5 7)
+; A default sees the parameters before it, and is evaluated only when the key is absent.
+(define evaluated 0)
+(define (g #!optional (x 10) #!key (y (begin (set! evaluated (+ evaluated 1)) (* x 2))))
+  (list x y))
+(display (list (g) (g 1) (g 1 y: 3) evaluated))
+(newline)
+; expect: ((10 20) (1 2) (1 3) 2)
+; With #!rest, the rest parameter holds the keyword arguments too.
+(define (h #!rest r #!key k) (list r k))
+(display (h k: 1))
+(newline)
+; expect: ((k: 1) 1)
+; A typed key parameter.
+(define (t #!key (n ::int 4)) (+ n 1))
+(display (list (t) (t n: 5)))
+(newline)
+; expect: (5 6)
+; Keyword arguments passed through apply are found too (Kawa 3.1.1 rejects this call).
+(define (named #!key width height) (list width height))
+(display (apply named '(height: 3 width: 4)))
+(newline)
+; expect: (4 3)
+(f 1 d: 3)
+; expect runtime error: f: unexpected keyword d: (it takes (b: c:))
