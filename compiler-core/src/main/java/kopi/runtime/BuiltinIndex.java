@@ -29,6 +29,7 @@ import kopi.runtime.lib.NumberLib;
 import kopi.runtime.lib.RecordLib;
 import kopi.runtime.lib.StringLib;
 import kopi.runtime.lib.SystemLib;
+import kopi.runtime.lib.ThreadLib;
 import kopi.runtime.lib.VectorLib;
 
 /**
@@ -56,7 +57,7 @@ public final class BuiltinIndex {
   static final List<Class<?>> LIBRARIES = List.of(ListLib.class, EqualityLib.class,
       NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
       ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
-      HashTableLib.class, BinaryIoLib.class, FormatLib.class,
+      HashTableLib.class, BinaryIoLib.class, FormatLib.class, ThreadLib.class,
       kopi.runtime.lib.EvalLib.class, kopi.runtime.process.ProcessLib.class, InteropLib.class,
       kopi.runtime.process.LiteralLib.class);
 

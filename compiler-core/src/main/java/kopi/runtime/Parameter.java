@@ -4,12 +4,14 @@ package kopi.runtime;
  * A parameter object ({@code make-parameter}). Calling it with no argument gives its value in the
  * current thread. {@code parameterize} binds it per thread for the extent of a thunk through
  * {@link #parameterize}; the converter runs on the initial value and on every parameterized value.
- * New threads see the global value, not the binding of the thread that made them.
+ * A new thread starts with the bindings of the thread that made it (as in Kawa), so a
+ * {@code future} or a Java thread started inside {@code (parameterize ((current-output-port p)) ...)}
+ * writes to {@code p}; later changes in either thread do not reach the other.
  */
 public final class Parameter extends Procedure {
   private final Object converter;
   private final Object initial;
-  private final ThreadLocal<Object> binding = new ThreadLocal<>();
+  private final ThreadLocal<Object> binding = new InheritableThreadLocal<>();
 
   public Parameter(String name, Object value, Object converter) {
     super(name, 0, 0);

@@ -71,6 +71,9 @@ public final class Forms {
     t.put("cut", new CutForm(false));
     t.put("cute", new CutForm(true));
     t.put("$bracket-list$", new BracketListForm());
+    t.put("!", new DefineForm("!"));
+    t.put("future", new ThunkForm("future", "%future", 0));
+    t.put("synchronized", new ThunkForm("synchronized", "%synchronized", 1));
     TABLE = java.util.Collections.unmodifiableMap(t);
   }
 }

@@ -373,7 +373,6 @@ public final class ControlLib {
     return Promise.force(x);
   }
 
-  /** {@code (delay e)} expands to {@code (%make-delayed-promise (lambda () e))}. */
   /**
    * {@code (%keyword-arg rest key:)}: the value after {@code key:} in the keyword and value pairs of
    * a {@code #!key} procedure's extra arguments, or {@code #!default} when the key is absent.
@@ -415,6 +414,7 @@ public final class ControlLib {
     return Unspecified.VALUE;
   }
 
+  /** {@code (delay e)} expands to {@code (%make-delayed-promise (lambda () e))}. */
   @Builtin("%make-delayed-promise")
   public static Object makeDelayedPromise(Object thunk) {
     return Promise.delayed(thunk);
