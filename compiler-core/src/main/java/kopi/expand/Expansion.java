@@ -353,10 +353,10 @@ public final class Expansion {
       throw malformed(id, "syntax keyword " + id.name() + " used as a variable");
     }
     if (mode == Mode.SESSION) {
-      warning(id, "expand.unbound", "unbound variable: " + id.name());
+      warning(id, "expand.unbound", KawaUnsupported.unboundMessage(id.name()));
       return new Core.GlobalRef(id.start(), id.end(), new Global(Global.SESSION, id.name()));
     }
-    throw new ExpandError("expand.unbound", id, "unbound variable: " + id.name());
+    throw new ExpandError("expand.unbound", id, KawaUnsupported.unboundMessage(id.name()));
   }
 
   private Core literal(Syntax syntax) {

@@ -1,0 +1,24 @@
+package kopi.expand;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+class KawaUnsupportedTest {
+  @Test
+  void noNameInTheTableIsBoundByKopi() {
+    Set<String> bound = new TreeSet<>(KawaUnsupported.names());
+    bound.retainAll(StandardLibraries.everything());
+    assertTrue(bound.isEmpty(), "implemented, so remove them from KawaUnsupported: " + bound);
+  }
+
+  @Test
+  void theMessageSaysWhatTheNameIsInKawa() {
+    assertEquals("unbound variable: try-catch (a Kawa exception handling form that Kopi does not support yet)",
+        KawaUnsupported.unboundMessage("try-catch"));
+    assertEquals("unbound variable: factoral", KawaUnsupported.unboundMessage("factoral"));
+  }
+}
