@@ -12,8 +12,6 @@ public final class KawaUnsupported {
   private KawaUnsupported() {}
 
   private static final Map<String, String> NAMES = Map.ofEntries(
-      Map.entry("try-catch", "exception handling form"), Map.entry("try-finally", "exception handling form"),
-      Map.entry("throw", "exception procedure"), Map.entry("primitive-throw", "exception procedure"),
       Map.entry("module-export", "module declaration"), Map.entry("module-name", "module declaration"),
       Map.entry("module-static", "module declaration"), Map.entry("module-compile-options", "module declaration"),
       Map.entry("module-extends", "module declaration"), Map.entry("module-implements", "module declaration"),

@@ -72,6 +72,8 @@ public final class Forms {
     t.put("cute", new CutForm(true));
     t.put("$bracket-list$", new BracketListForm());
     t.put("!", new DefineForm("!"));
+    t.put("try-catch", new TryCatchForm());
+    t.put("try-finally", new TryFinallyForm());
     t.put("future", new ThunkForm("future", "%future", 0));
     t.put("synchronized", new ThunkForm("synchronized", "%synchronized", 1));
     TABLE = java.util.Collections.unmodifiableMap(t);

@@ -414,6 +414,28 @@ public final class ControlLib {
     return Unspecified.VALUE;
   }
 
+  /**
+   * Kawa's {@code (throw exception)} and {@code (primitive-throw exception)}: raises a Java
+   * exception (a {@code java.lang.Throwable}) as a condition; {@code guard}, {@code try-catch} and
+   * handlers see the exception object itself.
+   */
+  @Builtin({"throw", "primitive-throw"})
+  public static Object throwException(Object exception) {
+    if (!(exception instanceof Throwable)) {
+      throw Errors.wrongType("throw", "java.lang.Throwable", exception);
+    }
+    throw Exceptions.raise(exception);
+  }
+
+  /**
+   * {@code try-catch}'s view of a condition as a Java exception: a Java exception is itself, any
+   * other raised object a {@link kopi.runtime.SchemeError} carrying it, whose message is its text.
+   */
+  @Builtin("%as-throwable")
+  public static Object asThrowable(Object condition) {
+    return condition instanceof Throwable ? condition : new kopi.runtime.SchemeError(condition);
+  }
+
   /** {@code (delay e)} expands to {@code (%make-delayed-promise (lambda () e))}. */
   @Builtin("%make-delayed-promise")
   public static Object makeDelayedPromise(Object thunk) {
