@@ -174,6 +174,10 @@ public final class Expansion {
    * defined (its shape), else a loadable Java class; null when none.
    */
   public Class<?> findClass(String name) {
+    if (name.length() > 2 && name.startsWith("<") && name.endsWith(">")) {
+      // Kawa's older spelling of a class name, <java.lang.String>.
+      name = name.substring(1, name.length() - 1);
+    }
     Class<?> defined = universe.classShapes.find(name);
     return defined != null ? defined : kopi.runtime.JavaInterop.findClass(name);
   }

@@ -84,4 +84,68 @@ public final class InteropLib {
   public static Object as(Object className, Object value) {
     return JavaInterop.as((String) className, value);
   }
+
+  // ------------------------------------------------------------------ Kawa's reflective procedures
+  // (invoke obj 'name arg ...) and the rest name members at run time, by a symbol or a string;
+  // a class is a class value ((invoke-static java.lang.Math 'abs -5)), a symbol or a string.
+
+  /** {@code (invoke object 'method arg ...)}: calls the method that fits the arguments best. */
+  @Builtin(value = "invoke", min = 2)
+  public static Object invokeByName(Object[] arguments) {
+    return JavaInterop.invoke(arguments[0], memberName("invoke", arguments[1]),
+        Arrays.copyOfRange(arguments, 2, arguments.length));
+  }
+
+  /** {@code (invoke-static Class 'method arg ...)}. */
+  @Builtin(value = "invoke-static", min = 2)
+  public static Object invokeStaticByName(Object[] arguments) {
+    return JavaInterop.invokeStatic(className("invoke-static", arguments[0]), memberName("invoke-static", arguments[1]),
+        Arrays.copyOfRange(arguments, 2, arguments.length));
+  }
+
+  /** {@code (make Class arg ...)}: a new instance, as {@code (Class arg ...)} makes one. */
+  @Builtin(value = "make", min = 1)
+  public static Object make(Object[] arguments) {
+    return JavaInterop.construct(className("make", arguments[0]), Arrays.copyOfRange(arguments, 1, arguments.length));
+  }
+
+  /** {@code (field object 'name)} and {@code (slot-ref object 'name)}: a public field or property. */
+  @Builtin({"field", "slot-ref"})
+  public static Object fieldByName(Object receiver, Object name) {
+    return JavaInterop.field(receiver, memberName("field", name));
+  }
+
+  /** {@code (slot-set! object 'name value)}. */
+  @Builtin("slot-set!")
+  public static Object setFieldByName(Object receiver, Object name, Object value) {
+    return JavaInterop.setField(receiver, memberName("slot-set!", name), value);
+  }
+
+  /** {@code (static-field Class 'name)}. */
+  @Builtin("static-field")
+  public static Object staticFieldByName(Object type, Object name) {
+    return JavaInterop.staticField(className("static-field", type), memberName("static-field", name));
+  }
+
+  private static String memberName(String who, Object name) {
+    if (name instanceof kopi.runtime.Symbol symbol) {
+      return symbol.name();
+    }
+    if (name instanceof CharSequence text) {
+      return text.toString();
+    }
+    throw kopi.runtime.Errors.wrongType(who, "member name (symbol or string)", name);
+  }
+
+  private static String className(String who, Object type) {
+    if (type instanceof Class<?> c) {
+      return c.getName();
+    }
+    String name = type instanceof kopi.runtime.Symbol || type instanceof CharSequence ? memberName(who, type) : null;
+    if (name == null) {
+      throw kopi.runtime.Errors.wrongType(who, "class (a class, symbol or string)", type);
+    }
+    // Kawa's <java.lang.String> style names the class between angle brackets.
+    return name.startsWith("<") && name.endsWith(">") ? name.substring(1, name.length() - 1) : name;
+  }
 }
