@@ -53,8 +53,8 @@ public sealed interface Binding {
     }
   }
 
-  /** A {@code syntax-rules} macro. */
-  record Macro(String name, SyntaxRules transformer) implements Binding {
+  /** A macro: {@code syntax-rules}, or Kawa's {@code define-macro}. */
+  record Macro(String name, MacroTransformer transformer) implements Binding {
     @Override
     public boolean equals(Object other) {
       return other instanceof Macro that && name.equals(that.name) && transformer.equals(that.transformer);

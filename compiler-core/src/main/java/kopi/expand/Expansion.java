@@ -182,6 +182,18 @@ public final class Expansion {
     return defined != null ? defined : kopi.runtime.JavaInterop.findClass(name);
   }
 
+  /**
+   * The environment {@code define-macro} transformers are compiled and run in: one per program or
+   * session, with the default bindings, so transformers can share helper definitions made by
+   * {@code eval}.
+   */
+  public kopi.runtime.Environment macroEnvironment() {
+    if (universe.macroEnvironment == null) {
+      universe.macroEnvironment = new kopi.runtime.Environment(List.of(), true, new kopi.runtime.Environment.StateCell());
+    }
+    return universe.macroEnvironment;
+  }
+
   /** The classes this program or session defines, to load the shape of a new one. */
   public ClassShapes classShapes() {
     return universe.classShapes;

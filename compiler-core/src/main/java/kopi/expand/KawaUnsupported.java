@@ -21,7 +21,6 @@ public final class KawaUnsupported {
       Map.entry("provide", "module declaration"), Map.entry("syntax-case", "macro form"),
       Map.entry("syntax", "macro form"), Map.entry("quasisyntax", "macro form"),
       Map.entry("with-syntax", "macro form"), Map.entry("define-syntax-case", "macro form"),
-      Map.entry("define-macro", "macro form"), Map.entry("defmacro", "macro form"),
       Map.entry("datum->syntax", "macro procedure"), Map.entry("syntax->datum", "macro procedure"),
       Map.entry("identifier?", "macro procedure"), Map.entry("bound-identifier=?", "macro procedure"),
       Map.entry("free-identifier=?", "macro procedure"), Map.entry("generate-temporaries", "macro procedure"),

@@ -18,7 +18,7 @@ import java.util.Set;
  * defined. Literals are matched with free-identifier=? (same binding, or both unbound and equal
  * names); pattern variables are found in templates by name and scope set (bound-identifier=?).
  */
-public final class SyntaxRules {
+public final class SyntaxRules implements MacroTransformer {
   private record Rule(Syntax.SList pattern, Syntax template) {}
 
   private record Var(String name, ScopeSet scopes) {
@@ -98,6 +98,7 @@ public final class SyntaxRules {
    * template's own nodes take the range of {@code form}, so errors in expanded code point at the
    * use.
    */
+  @Override
   public Syntax apply(Syntax.SList form, BindingTable table) {
     for (Rule rule : rules) {
       Map<Var, Object> bindings = new HashMap<>();

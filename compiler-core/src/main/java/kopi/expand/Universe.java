@@ -24,6 +24,8 @@ final class Universe {
   final List<ExpandedModule> pendingModules = new ArrayList<>();
   /** Collects the semantic model of the main file when an editor asked for it; null otherwise. */
   SemanticRecorder recorder;
+  /** Where {@code define-macro} transformers run; made on first use. */
+  kopi.runtime.Environment macroEnvironment;
   /** Run before each top-level form; an editor's throws to abandon a superseded expansion. */
   Runnable checkpoint = () -> {};
 

@@ -73,6 +73,8 @@ public final class Forms {
     t.put("$bracket-list$", new BracketListForm());
     t.put("!", new DefineForm("!"));
     t.put("try-catch", new TryCatchForm());
+    t.put("define-macro", new DefineMacroForm("define-macro"));
+    t.put("defmacro", new DefineMacroForm("defmacro"));
     t.put("try-finally", new TryFinallyForm());
     t.put("future", new ThunkForm("future", "%future", 0));
     t.put("synchronized", new ThunkForm("synchronized", "%synchronized", 1));

@@ -1,0 +1,115 @@
+package kopi.expand;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import kopi.runtime.MString;
+import kopi.runtime.Pair;
+import kopi.runtime.Procedure;
+import kopi.runtime.SchemeError;
+import kopi.runtime.Symbol;
+
+/**
+ * A non-hygienic macro (Kawa's {@code define-macro} and {@code defmacro}): a compiled procedure
+ * called at expansion time with the operands of a use as data, whose result, read back as syntax,
+ * replaces the use. Every identifier of the result gets the scopes of the use's keyword, so it
+ * means what it would mean written at the use (the expansion step's own scope is flipped off
+ * again), which is what such macros promise and why they are not hygienic.
+ *
+ * <p>The procedure runs on its own thread with a time limit, so a transformer that loops cannot
+ * stall the compiler or the editor's analysis: after {@link #LIMIT_SECONDS} seconds the use is an error.
+ */
+public final class ProcedureMacro implements MacroTransformer {
+  static final int LIMIT_SECONDS = 10;
+
+  private final String name;
+  private final Object procedure;
+  private final long limitMillis;
+
+  public ProcedureMacro(String name, Object procedure) {
+    this(name, procedure, LIMIT_SECONDS * 1000L);
+  }
+
+  ProcedureMacro(String name, Object procedure, long limitMillis) {
+    this.name = name;
+    this.procedure = procedure;
+    this.limitMillis = limitMillis;
+  }
+
+  @Override
+  public Syntax apply(Syntax.SList form, BindingTable table) {
+    List<Object> operands = new ArrayList<>();
+    for (Syntax operand : form.from(1)) {
+      operands.add(Datums.toValue(operand));
+    }
+    if (form.tail() != null) {
+      throw new ExpandError("expand.malformed", form, name + ": a macro use must be a proper list");
+    }
+    Object result = call(operands.toArray(), form);
+    Syntax.Id keyword = (Syntax.Id) form.get(0);
+    return toSyntax(result, keyword.scopes(), form.start(), form.end(), 0);
+  }
+
+  private Object call(Object[] operands, Syntax form) {
+    FutureTask<Object> task = new FutureTask<>(() -> Procedure.callN(procedure, operands));
+    Thread thread = new Thread(null, task, "kopi-macro-" + name, 64L << 20);
+    thread.setDaemon(true);
+    thread.start();
+    try {
+      return task.get(limitMillis, TimeUnit.MILLISECONDS);
+    } catch (TimeoutException e) {
+      thread.interrupt();
+      throw new ExpandError("expand.macro-timeout", form,
+          name + ": the macro's transformer did not finish within " + limitMillis / 1000.0 + " seconds");
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ExpandError("expand.macro-failed", form, name + ": interrupted while expanding");
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      String message = cause instanceof SchemeError error ? error.getMessage() : String.valueOf(cause);
+      throw new ExpandError("expand.macro-failed", form, name + ": the macro's transformer failed: " + message);
+    }
+  }
+
+  /** The syntax of the datum {@code value}, every identifier with {@code scopes}. */
+  private Syntax toSyntax(Object value, ScopeSet scopes, int start, int end, int depth) {
+    if (depth > 10_000) {
+      throw new ExpandError("expand.macro-failed", start, end, name + ": the expansion is nested too deeply");
+    }
+    if (value instanceof Symbol symbol) {
+      return new Syntax.Id(symbol.name(), scopes, start, end);
+    }
+    if (value instanceof Pair) {
+      List<Syntax> elements = new ArrayList<>();
+      Object rest = value;
+      while (rest instanceof Pair pair) {
+        elements.add(toSyntax(pair.car, scopes, start, end, depth + 1));
+        rest = pair.cdr;
+      }
+      Syntax tail = rest == kopi.runtime.Nil.NIL ? null : toSyntax(rest, scopes, start, end, depth + 1);
+      return new Syntax.SList(elements, tail, start, end);
+    }
+    if (value == kopi.runtime.Nil.NIL) {
+      return new Syntax.SList(List.of(), null, start, end);
+    }
+    if (value instanceof Object[] vector) {
+      List<Syntax> elements = new ArrayList<>(vector.length);
+      for (Object element : vector) {
+        elements.add(toSyntax(element, scopes, start, end, depth + 1));
+      }
+      return new Syntax.SVector(elements, start, end);
+    }
+    if (value instanceof MString text) {
+      return new Syntax.Atom(text.toString(), start, end);
+    }
+    return new Syntax.Atom(value, start, end);
+  }
+
+  @Override
+  public String toString() {
+    return "define-macro " + name;
+  }
+}
