@@ -20,7 +20,7 @@ final class SpecialForms {
       "let*-values", "let-syntax", "letrec-syntax", "fluid-let", "and-let*", "parameterize", "when", "unless",
       "do", "case", "cond", "guard", "syntax-rules", "syntax-case", "begin", "delay", "delay-force",
       "make-promise", "receive", "dynamic-wind", "with-exception-handler", "module", "object",
-      "try-catch", "try-finally", "synchronized", "library", "cond-expand", "match");
+      "try-catch", "try-finally", "synchronized", "library", "cond-expand", "match", "defmacro", "future");
 
   /** Other syntactic keywords, highlighted but aligned like calls. */
   private static final Set<String> OTHER_KEYWORDS = Set.of(
