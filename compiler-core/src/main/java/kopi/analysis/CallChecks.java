@@ -42,11 +42,31 @@ public final class CallChecks {
     CoreWalker.forEachChild(node, this::walk);
   }
 
+  /**
+   * A sequence called with one argument is indexed, as in Kawa ({@code (v i)}): vectors, strings,
+   * lists, bytevectors, Java arrays and {@code java.util.List}s.
+   */
+  private static boolean isSequence(Type type, Core.Call call) {
+    if (call.arguments().size() != 1) {
+      return false;
+    }
+    Class<?> javaClass = type.javaClass();
+    if (javaClass != null && (javaClass.isArray() || java.util.List.class.isAssignableFrom(javaClass)
+        || CharSequence.class.isAssignableFrom(javaClass))) {
+      return true;
+    }
+    for (Type sequence : new Type[] {Type.VECTOR, Type.STRING, Type.LIST, Type.PAIR, Type.BYTEVECTOR}) {
+      if (sequence.accepts(type) != Type.Fit.NO) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private void checkCall(Core.Call call) {
     Core function = call.function();
     Type functionType = types.typeOf(function);
-    boolean javaArray = functionType.javaClass() != null && functionType.javaClass().isArray();
-    if (Type.PROCEDURE.accepts(functionType) == Type.Fit.NO && !javaArray) {
+    if (Type.PROCEDURE.accepts(functionType) == Type.Fit.NO && !isSequence(functionType, call)) {
       String what = function instanceof Core.Const c ? kopi.runtime.Printer.writeString(c.value())
           : function instanceof Core.LocalRef r ? r.local().name()
           : function instanceof Core.GlobalRef g ? g.global().name() : "expression";

@@ -27,6 +27,7 @@ import kopi.runtime.lib.ListLib;
 import kopi.runtime.lib.ListOpsLib;
 import kopi.runtime.lib.NumberLib;
 import kopi.runtime.lib.RecordLib;
+import kopi.runtime.lib.SequenceLib;
 import kopi.runtime.lib.StringLib;
 import kopi.runtime.lib.SystemLib;
 import kopi.runtime.lib.ThreadLib;
@@ -57,7 +58,7 @@ public final class BuiltinIndex {
   static final List<Class<?>> LIBRARIES = List.of(ListLib.class, EqualityLib.class,
       NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
       ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
-      HashTableLib.class, BinaryIoLib.class, FormatLib.class, ThreadLib.class,
+      HashTableLib.class, BinaryIoLib.class, FormatLib.class, ThreadLib.class, SequenceLib.class,
       kopi.runtime.lib.EvalLib.class, kopi.runtime.process.ProcessLib.class, InteropLib.class,
       kopi.runtime.process.LiteralLib.class);
 

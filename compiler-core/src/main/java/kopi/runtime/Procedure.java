@@ -116,9 +116,10 @@ public abstract class Procedure {
     if (value instanceof Procedure procedure) {
       return procedure;
     }
-    if (JavaArrays.isJavaArray(value)) {
-      // (arr i) indexes a Java array, as in Kawa.
-      return JavaArrays.accessor(value);
+    // (v i) indexes a vector, string, list, bytevector, Java array or java.util.List, as in Kawa.
+    Procedure accessor = value == null ? null : kopi.runtime.lib.SequenceLib.accessor(value);
+    if (accessor != null) {
+      return accessor;
     }
     throw Errors.notAProcedure(value);
   }

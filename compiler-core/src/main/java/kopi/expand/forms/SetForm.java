@@ -9,8 +9,9 @@ import kopi.expand.Literals;
 import kopi.expand.Syntax;
 
 /**
- * {@code (set! name value)}: assigns a local, or a global of this module or session; and
- * {@code (set! &<{file} value)} writes the file.
+ * {@code (set! name value)}: assigns a local, or a global of this module or session;
+ * {@code (set! &<{file} value)} writes the file; {@code (set! (getter arg ...) value)} stores
+ * through a getter ({@link GeneralizedSet}).
  */
 final class SetForm implements SpecialForm {
   @Override
@@ -23,6 +24,7 @@ final class SetForm implements SpecialForm {
       if (fileWrite != null) {
         return fileWrite;
       }
+      return GeneralizedSet.expand(form, target, x);
     }
     if (!(form.get(1) instanceof Syntax.Id id)) {
       throw x.malformed(form.get(1), "set!: expected a variable name, got " + form.get(1));

@@ -1,0 +1,94 @@
+package kopi.runtime.lib;
+
+import java.lang.reflect.Array;
+import kopi.runtime.Builtin;
+import kopi.runtime.Errors;
+import kopi.runtime.JavaArrays;
+import kopi.runtime.JavaInterop;
+import kopi.runtime.Pair;
+import kopi.runtime.Procedure;
+import kopi.runtime.Unspecified;
+
+/**
+ * Kawa's sequences as procedures: {@code (v i)} is element {@code i} of a vector, string, list,
+ * bytevector, Java array or {@code java.util.List}, and {@code (set! (v i) x)} stores into it
+ * (SRFI 17's generalized {@code set!}, whose other targets, {@code (set! (car p) x)} and the like,
+ * the expander turns into the matching setter). Each access checks like the builtin of its type.
+ */
+public final class SequenceLib {
+  private SequenceLib() {}
+
+  /** The procedure a call of {@code sequence} applies, or null when it is not a sequence. */
+  public static Procedure accessor(Object sequence) {
+    if (sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof Pair
+        || sequence instanceof byte[] || sequence instanceof java.util.List<?>) {
+      return new Procedure("sequence-ref", 1, 1) {
+        @Override
+        public Object apply1(Object index) {
+          return ref(sequence, index);
+        }
+
+        /** A sequence takes exactly one index; any other call is not a call of a procedure at all. */
+        @Override
+        public kopi.runtime.SchemeError arityError(int count) {
+          return Errors.notAProcedure(sequence);
+        }
+      };
+    }
+    return JavaArrays.isJavaArray(sequence) ? JavaArrays.accessor(sequence) : null;
+  }
+
+  static Object ref(Object sequence, Object index) {
+    if (sequence instanceof Object[]) {
+      return VectorLib.vectorRef(sequence, index);
+    }
+    if (sequence instanceof CharSequence) {
+      return StringLib.stringRef(sequence, index);
+    }
+    if (sequence instanceof Pair) {
+      return ListLib.listRef(sequence, index);
+    }
+    if (sequence instanceof byte[]) {
+      return BytevectorLib.bytevectorU8Ref(sequence, index);
+    }
+    java.util.List<?> list = (java.util.List<?>) sequence;
+    return JavaInterop.fromJava(list.get(checkIndex(index, list.size())));
+  }
+
+  /** {@code (set! (sequence i) value)}. */
+  @Builtin("%sequence-set!")
+  public static Object set(Object sequence, Object index, Object value) {
+    if (sequence instanceof Object[]) {
+      return VectorLib.vectorSet(sequence, index, value);
+    }
+    if (sequence instanceof CharSequence) {
+      return StringLib.stringSet(sequence, index, value);
+    }
+    if (sequence instanceof Pair) {
+      return ListLib.listSet(sequence, index, value);
+    }
+    if (sequence instanceof byte[]) {
+      return BytevectorLib.bytevectorU8Set(sequence, index, value);
+    }
+    if (sequence instanceof java.util.List<?>) {
+      @SuppressWarnings("unchecked")
+      java.util.List<Object> list = (java.util.List<Object>) sequence;
+      list.set(checkIndex(index, list.size()), value);
+      return Unspecified.VALUE;
+    }
+    if (JavaArrays.isJavaArray(sequence)) {
+      int i = checkIndex(index, Array.getLength(sequence));
+      Array.set(sequence, i, JavaInterop.toJava(sequence.getClass().getComponentType(), value));
+      return Unspecified.VALUE;
+    }
+    throw Errors.wrongType("set!", "a vector, string, list, bytevector, Java array or java.util.List to store into",
+        sequence);
+  }
+
+  private static int checkIndex(Object index, int length) {
+    if (!(index instanceof Long i) || i < 0 || i >= length) {
+      throw Errors.outOfRange("sequence-ref", index, length);
+    }
+    return (int) (long) i;
+  }
+}
