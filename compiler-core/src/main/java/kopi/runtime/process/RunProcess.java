@@ -105,9 +105,9 @@ public final class RunProcess {
 
   /**
    * Runs a process form's words: {@code prefix} holds its bracketed keyword arguments
-   * ({@code &`[in: x]{cat}}). With {@code shell}, {@code words} has one element, the sh command.
+   * ({@code &`[in: x]{cat}}).
    */
-  static ProcessValue runWords(String who, List<Object> prefix, List<String> words, boolean shell) {
+  static ProcessValue runWords(String who, List<Object> prefix, List<String> words) {
     Map<String, Object> keywords = new LinkedHashMap<>();
     List<Object> positional = new ArrayList<>();
     collect(who, prefix, keywords, positional);
@@ -119,7 +119,7 @@ public final class RunProcess {
       throw Errors.error(who + ": expected a command, got empty text");
     }
     Options options = Options.parse(who, keywords);
-    return launch(who, options, shell ? shellWords(words.get(0)) : words);
+    return launch(who, options, words);
   }
 
   /**
@@ -189,13 +189,11 @@ public final class RunProcess {
       for (Object element : elements) {
         words.add(element instanceof CharSequence text ? text.toString() : Template.valueText(element));
       }
-      if (options.shell) {
-        // The words become one sh command; each is quoted, so the shell runs exactly them.
-        List<String> quoted = new ArrayList<>();
-        for (String word : words) {
-          quoted.add(Template.quoteWord(word));
-        }
-        words = shellWords(String.join(" ", quoted));
+      if (options.shell && !words.isEmpty()) {
+        // The shell runs exactly these words: they are its positional parameters, never its text.
+        List<String> shell = new ArrayList<>(List.of("/bin/sh", "-c", "\"$@\"", "sh"));
+        shell.addAll(words);
+        words = shell;
       }
     }
     if (words.isEmpty()) {
@@ -218,6 +216,7 @@ public final class RunProcess {
       builder.environment().putAll(options.environment);
     }
     builder.environment().putAll(options.variables);
+    builder.command(NativeArguments.words(words, builder.environment()));
 
     Object input = options.input;
     if (input == null && options.inputFrom == null) {
