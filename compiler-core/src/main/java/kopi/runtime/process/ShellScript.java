@@ -31,9 +31,9 @@ import kopi.runtime.Errors;
  *   <li>a value right after a bare {@code $} or {@code ${} makes that dollar sign a literal one, as
  *       without a shell ({@code $&[v]} is {@code $} followed by the value, never a variable).
  * </ul>
- * Three places cannot take a value, and are errors rather than silently something else: the
+ * Some places cannot take a value, and are errors rather than silently something else: the
  * delimiter word of a here-document, the body of a here-document whose delimiter is quoted (nothing
- * expands there), and, at run time, a value inside {@code $((...))} that is not an integer (the
+ * expands there), the parameter's name in {@code ${name...}}, and, at run time, a value inside {@code $((...))} that is not an integer (the
  * shell evaluates the expanded text as an expression).
  */
 public final class ShellScript {
@@ -119,6 +119,8 @@ public final class ShellScript {
     /** SCRIPT: the next word is the first of a command (assignments and reserved words keep it so). */
     boolean commandStart = true;
     final Deque<Case> cases = new ArrayDeque<>();
+    /** BRACE: the operator after the parameter's name has been read (before it, the text is the name). */
+    boolean operator;
     /** HEREDOC: the document; the current line and whether a value is in it. */
     Heredoc heredoc;
     final StringBuilder line = new StringBuilder();
@@ -207,6 +209,14 @@ public final class ShellScript {
             out.append(c);
             frames.pop();
             return i + 1;
+          }
+          if (!f.operator) {
+            if (nameContinues(f.line, t, i)) {
+              f.line.append(c);
+              out.append(c);
+              return i + 1;
+            }
+            f.operator = true;
           }
           if (!f.oneString && c == '\'') {
             out.append(c);
@@ -302,6 +312,26 @@ public final class ShellScript {
         return i + 2;
       }
       return i + 1;
+    }
+
+    /**
+     * In {@code ${...}}, whether the character at {@code i} continues the parameter's name read so
+     * far: letters, digits and underscores, or one special parameter, after an optional {@code #}
+     * that asks for the length. Whatever follows the name is the operator and its word.
+     */
+    private static boolean nameContinues(CharSequence name, String t, int i) {
+      char c = t.charAt(i);
+      boolean word = Character.isLetterOrDigit(c) && c < 0x80 || c == '_';
+      if (name.length() == 0) {
+        boolean length = c == '#' && i + 1 < t.length() && "}:-=?+%#".indexOf(t.charAt(i + 1)) < 0;
+        return word || length || "@*#?-$!".indexOf(c) >= 0;
+      }
+      char first = name.charAt(0) == '#' && name.length() > 1 ? name.charAt(1) : name.charAt(0);
+      if (name.length() == 1 && name.charAt(0) == '#') {
+        return word || "@*#?-$!".indexOf(c) >= 0;
+      }
+      boolean wordName = Character.isLetterOrDigit(first) || first == '_';
+      return wordName && word;
     }
 
     private boolean inDoubleQuotes() {
@@ -604,7 +634,13 @@ public final class ShellScript {
             }
           }
         }
-        case BRACE -> out.append('"').append(reference(Template.quotedText(value))).append('"');
+        case BRACE -> {
+          if (!f.operator) {
+            problem = new Problem(number, "a value cannot be part of a parameter name in ${...}");
+            return;
+          }
+          out.append('"').append(reference(Template.quotedText(value))).append('"');
+        }
         case ARITH -> {
           String text = Template.valueText(value);
           if (real && !INTEGER.matcher(text).matches()) {
