@@ -20,6 +20,44 @@ class ShellScriptTest {
     return ShellScript.build("&sh", parts(pieces));
   }
 
+  private static final String[] PIECES = {
+    " ", "\n", "\t", "'", "\"", "`", "\\", "$", "${", "$(", "$((", "(", ")", "{", "}", "#", ";", ";;", "&",
+    "|", "<<", "<<-", "<<'E'", "<<E", "E", "EOF", "case", "in", "esac", "x=", "a", "b", ":-", "%", "*",
+    "if", "then", "fi", "do", "done", "f()", "é",
+  };
+
+  /**
+   * Whatever the text around them, values never reach the script text: each random template builds
+   * (or is refused with a Scheme error), and the script holds none of the values' characters.
+   */
+  @Test
+  void randomTemplatesNeverPutAValueInTheScript() {
+    java.util.Random random = new java.util.Random(15L);
+    int built = 0;
+    for (int n = 0; n < 20000; n++) {
+      List<Template.Part> parts = new java.util.ArrayList<>();
+      int count = 1 + random.nextInt(6);
+      for (int i = 0; i < count; i++) {
+        StringBuilder text = new StringBuilder();
+        int length = random.nextInt(6);
+        for (int j = 0; j < length; j++) {
+          text.append(PIECES[random.nextInt(PIECES.length)]);
+        }
+        parts.add(new Template.Text(text.toString()));
+        Object value = random.nextBoolean() ? "\u00a7;\u00a7" : Pair.list("\u00a7a b\u00a7", "\u00a7");
+        parts.add(v(random.nextInt(10) == 0 ? String.valueOf(random.nextInt(100)) : value));
+      }
+      try {
+        ShellScript.Command command = ShellScript.build("&sh", parts);
+        assertTrue(command.script().indexOf('\u00a7') < 0, command.script());
+        built++;
+      } catch (SchemeError e) {
+        assertTrue(e.getMessage().startsWith("&sh: "), e.getMessage());
+      }
+    }
+    assertTrue(built > 10000, "built " + built);
+  }
+
   @Test
   void withoutValuesTheScriptIsTheText() {
     ShellScript.Command command = build("echo 'a' \"$HOME\"");
