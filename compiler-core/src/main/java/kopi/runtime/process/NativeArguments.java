@@ -3,9 +3,9 @@ package kopi.runtime.process;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -14,27 +14,26 @@ import java.util.regex.Pattern;
  * <p>The JVM encodes the arguments and environment of a process it starts with the platform's
  * encoding (Java 17: {@code file.encoding}; later versions: {@code sun.jnu.encoding}), both taken
  * from the locale: under {@code LC_ALL=C} they are ASCII and {@code é} arrives as {@code ?}. When a
- * word or a value set for the process cannot be encoded so, the process is started through
- * {@code /bin/sh} instead: every argument travels as ASCII text with each other byte of its UTF-8
- * form written {@code \ooo}, a short script (ASCII itself) turns them back into bytes with
- * {@code printf}, exports the environment values decoded the same way, and {@code exec}s the
- * command. The shell never parses an argument: {@code printf}'s format holds only letters, digits
- * and octal escapes. Under a UTF-8 locale nothing changes.
+ * word or a value the program sets for the process cannot be encoded so, the process is started
+ * through {@code /bin/sh} instead. Each such text travels as an ASCII positional parameter in which
+ * every byte of its UTF-8 form that is not ASCII, and every {@code \} and {@code %}, is written
+ * {@code \ooo}; a script of ASCII only turns each back into bytes with {@code printf}, exports the
+ * environment values and {@code exec}s the command with the other words as they came. The shell
+ * never parses an argument: it is expanded in double quotes, and {@code printf} reads only octal
+ * escapes in it. Under a UTF-8 locale nothing changes.
  */
 final class NativeArguments {
   /** The names the decoding script can export. */
   private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
-  private static final String DECODE = "for _kopi_a do shift; _kopi_a=$(printf \"$_kopi_a\"x);"
-      + " set -- \"$@\" \"${_kopi_a%x}\"; done; exec \"$@\"";
-
   private NativeArguments() {}
 
   /**
    * The words to start, given the words wanted and the environment the process builder holds, which
-   * it may change: values that cannot be encoded move into the decoding script.
+   * it may change: values the program set ({@code assigned}) that cannot be encoded move into the
+   * decoding script. Inherited variables are left alone: the JVM passes their bytes as it got them.
    */
-  static List<String> words(List<String> words, Map<String, String> environment) {
+  static List<String> words(List<String> words, Map<String, String> environment, Set<String> assigned) {
     for (String word : words) {
       if (word.indexOf('\0') >= 0) {
         // No argument can hold a NUL: the process builder reports it.
@@ -42,28 +41,43 @@ final class NativeArguments {
       }
     }
     List<Charset> charsets = platformCharsets();
-    StringBuilder exports = new StringBuilder();
-    Iterator<Map.Entry<String, String>> entries = environment.entrySet().iterator();
-    while (entries.hasNext()) {
-      Map.Entry<String, String> entry = entries.next();
-      if (!encodable(entry.getValue(), charsets) && NAME.matcher(entry.getKey()).matches()) {
-        exports.append("_kopi_a=$(printf '").append(encode(entry.getValue())).append("'x); ")
-            .append(entry.getKey()).append("=${_kopi_a%x}; export ").append(entry.getKey()).append("; ");
-        entries.remove();
+    List<String> arguments = new ArrayList<>();
+    StringBuilder script = new StringBuilder();
+    for (String name : assigned) {
+      String value = environment.get(name);
+      if (value != null && !encodable(value, charsets) && NAME.matcher(name).matches()) {
+        arguments.add(encode(value));
+        script.append(decode(arguments.size())).append(name).append("=${_kopi_a%x}; export ")
+            .append(name).append("; ");
+        environment.remove(name);
       }
     }
-    boolean wordsEncodable = true;
+    StringBuilder exec = new StringBuilder("exec");
+    boolean decoding = script.length() > 0;
     for (String word : words) {
-      wordsEncodable &= encodable(word, charsets);
+      if (encodable(word, charsets)) {
+        arguments.add(word);
+        exec.append(" \"${").append(arguments.size()).append("}\"");
+      } else {
+        decoding = true;
+        arguments.add(encode(word));
+        int n = arguments.size();
+        script.append(decode(n)).append("_kopi_").append(n).append("=${_kopi_a%x}; ");
+        exec.append(" \"${_kopi_").append(n).append("}\"");
+      }
     }
-    if (wordsEncodable && exports.length() == 0) {
+    if (!decoding) {
       return words;
     }
-    List<String> result = new ArrayList<>(List.of("/bin/sh", "-c", exports + DECODE, "sh"));
-    for (String word : words) {
-      result.add(encode(word));
-    }
+    List<String> result = new ArrayList<>(List.of("/bin/sh", "-c", script.append(exec).toString(), "sh"));
+    result.addAll(arguments);
     return result;
+  }
+
+  /** Script text that sets {@code _kopi_a} to the bytes of positional parameter {@code n} and an x. */
+  private static String decode(int n) {
+    // The x keeps trailing newlines from being dropped by the command substitution.
+    return "_kopi_a=$(printf \"${" + n + "}x\"); ";
   }
 
   /** The charsets the JVM may encode process arguments with; one of them being UTF-8 is not enough. */
@@ -98,12 +112,15 @@ final class NativeArguments {
     return true;
   }
 
-  /** The UTF-8 bytes of {@code text} as a printf format: letters and digits as they are, the rest octal. */
+  /**
+   * The UTF-8 bytes of {@code text} as a printf format: ASCII as it is, except for \\, % and a
+   * leading - (an option to printf), and the other bytes in octal.
+   */
   static String encode(String text) {
     StringBuilder out = new StringBuilder();
     for (byte b : text.getBytes(StandardCharsets.UTF_8)) {
       int c = b & 0xff;
-      if (c < 0x80 && Character.isLetterOrDigit(c)) {
+      if (c < 0x80 && c != '\\' && c != '%' && !(c == '-' && out.length() == 0)) {
         out.append((char) c);
       } else {
         out.append('\\').append((char) ('0' + (c >> 6))).append((char) ('0' + ((c >> 3) & 7)))

@@ -216,7 +216,11 @@ public final class RunProcess {
       builder.environment().putAll(options.environment);
     }
     builder.environment().putAll(options.variables);
-    builder.command(NativeArguments.words(words, builder.environment()));
+    java.util.Set<String> assigned = new java.util.LinkedHashSet<>(options.variables.keySet());
+    if (options.environment != null) {
+      assigned.addAll(options.environment.keySet());
+    }
+    builder.command(NativeArguments.words(words, builder.environment(), assigned));
 
     Object input = options.input;
     if (input == null && options.inputFrom == null) {

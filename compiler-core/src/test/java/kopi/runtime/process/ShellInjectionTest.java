@@ -47,8 +47,16 @@ class ShellInjectionTest {
     "!", "!!", "a=b", "x;y|z&w>v<u", ">MARK", "<MARK", "2>MARK", "touch MARK",
   };
 
-  /** A context: a script with {@code @} where the value goes, and what it prints for a value. */
-  private record Context(String name, String template, Function<Object, String> expected) {}
+  /**
+   * A context: a script with {@code @} where the value goes, and what it prints for a value. A heavy
+   * context starts processes for each case, and takes the plain hostile values and lists only.
+   */
+  private record Context(String name, String template, Function<Object, String> expected, boolean heavy) {
+    Context(String name, String template, Function<Object, String> expected) {
+      this(name, template, expected, template.contains("$(") || template.contains("`")
+          || template.contains("cat") || template.contains("sh -c") || template.contains("( "));
+    }
+  }
 
   @TempDir
   static Path temp;
@@ -66,14 +74,16 @@ class ShellInjectionTest {
     }
   }
 
-  /** The values: each hostile text alone, wrapped in text, and in lists. */
-  private static List<Object> values() {
+  /** The values: each hostile text alone, wrapped in text (unless {@code plain}), and in lists. */
+  private static List<Object> values(boolean plain) {
     List<Object> values = new ArrayList<>();
     for (String h : HOSTILE) {
       String value = h.replace(MARK, marker);
       values.add(value);
-      values.add("p" + value + "q");
-      values.add("p q " + value + " \"r\"");
+      if (!plain) {
+        values.add("p" + value + "q");
+        values.add("p q " + value + " \"r\"");
+      }
     }
     for (int i = 0; i < HOSTILE.length; i += 3) {
       String a = HOSTILE[i].replace(MARK, marker);
@@ -236,12 +246,9 @@ class ShellInjectionTest {
 
   @Test
   void everyContextWithEveryHostileValue() {
-    List<Object> values = values();
     int cases = 0;
     for (Context context : CONTEXTS) {
-      if (context.expected() == null) {
-        continue;
-      }
+      List<Object> values = values(context.heavy());
       List<Template.Part> script = new ArrayList<>();
       List<String> expected = new ArrayList<>();
       for (Object value : values) {
@@ -266,7 +273,7 @@ class ShellInjectionTest {
   @Test
   void arithmeticTakesOnlyIntegers() {
     int checked = 0;
-    for (Object value : values()) {
+    for (Object value : values(false)) {
       List<Template.Part> parts = instantiate("printf '[%s]' $((@ + 1)) \"$((2 * (@)))\"", value);
       String text = Template.valueText(value);
       if (text.matches("[+-]?[0-9]+")) {
@@ -285,7 +292,7 @@ class ShellInjectionTest {
   /** {@code &`{...}} runs no shell at all: a hostile value is one word, or a few, never syntax. */
   @Test
   void processFormWithoutShell() {
-    for (Object value : values()) {
+    for (Object value : values(true)) {
       List<String> words = Template.words(instantiate("printf [%s] x @ y \"a@b\" 'c@d'", value));
       assertEquals("printf", words.get(0));
       ProcessValue process = RunProcess.run(Map.of(), words);
