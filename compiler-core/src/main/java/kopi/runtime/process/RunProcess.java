@@ -31,7 +31,8 @@ import kopi.runtime.lib.IoLib;
  * inline as {@link Keyword} objects each followed by its value ({@link #runArguments}), so the code
  * generator passes {@code (run-process in: "x" "cat")} as an ordinary variadic call.
  * <ul>
- *   <li>{@code shell:} true runs a string command with {@code /bin/sh -c};
+ *   <li>{@code shell:} true runs a string command with {@code /bin/sh -c}, and a list of words as
+ *       the positional parameters of {@code /bin/sh -c '"$@"'} (never as script text);
  *   <li>{@code directory:} the working directory;
  *   <li>{@code in:} the standard input's content: a string (UTF-8), a bytevector, or a process whose
  *       output is piped in while it is produced;

@@ -287,12 +287,15 @@ class ShellInjectionTest {
     }
     assertEquals(List.of("[-6][-14]"), run(instantiate("printf '[%s]' $((@ + 1)) \"$((2 * (@)))\"", "-7"), "arithmetic"));
     assertTrue(checked > 100);
+    System.out.println("ShellInjectionTest: " + checked + " arithmetic cases");
   }
 
   /** {@code &`{...}} runs no shell at all: a hostile value is one word, or a few, never syntax. */
   @Test
   void processFormWithoutShell() {
+    int cases = 0;
     for (Object value : values(true)) {
+      cases++;
       List<String> words = Template.words(instantiate("printf [%s] x @ y \"a@b\" 'c@d'", value));
       assertEquals("printf", words.get(0));
       ProcessValue process = RunProcess.run(Map.of(), words);
@@ -301,18 +304,22 @@ class ShellInjectionTest {
       assertEquals(expected, new String(process.outputBytes(), StandardCharsets.UTF_8), show(value));
       assertEquals(0, process.exitWait());
     }
+    System.out.println("ShellInjectionTest: " + cases + " cases without a shell");
   }
 
   /** Places that cannot take a value are errors before anything runs. */
   @Test
   void placesWithoutAWordAreErrors() {
+    int cases = 0;
     for (String template : List.of("cat <<@\nx\n@\n", "cat << @\nx\n", "cat <<'E'\n@\nE\n",
         "cat <<\"E\"\na @ b\nE\n", "cat <<\\E\n@\nE\n", "echo ${x@}", "echo \"${x@:-y}\"", "echo ${#@}")) {
       for (Object value : List.of("x", marker, "; touch " + marker)) {
         assertNotNull(ShellScript.check(instantiate(template, value)), template);
         assertThrows(SchemeError.class, () -> ShellScript.build("&sh", instantiate(template, value)), template);
+        cases++;
       }
     }
+    System.out.println("ShellInjectionTest: " + cases + " refused places");
   }
 
   private static List<String> run(List<Template.Part> script, String name) {
