@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Map;
 import kopi.runtime.lib.FormatControl;
 import kopi.runtime.process.RunProcess;
+import kopi.runtime.process.ShellScript;
+import kopi.runtime.process.Template;
 
 /**
  * The meaning of extended literals in the expander. The reader writes them as ordinary data:
@@ -90,6 +92,9 @@ public final class Literals {
       checkRunProcessKeywords(list, x);
     } else if (x.isCore(head, CONSTRUCT + "`") || x.isCore(head, CONSTRUCT + "sh")) {
       checkProcessKeywords(list, head.name(), x);
+      if (x.isCore(head, CONSTRUCT + "sh")) {
+        checkShellSubstitutions(list);
+      }
     }
     return null;
   }
@@ -213,6 +218,44 @@ public final class Literals {
       if (keywordName(arguments.get(i)) != null) {
         checkKeyword(arguments.get(i), who, x);
       }
+    }
+  }
+
+  /**
+   * A value of {@code &sh{...}} where the shell cannot take one (a here-document's delimiter word,
+   * the body of a here-document with a quoted delimiter, a parameter name): an error at the value,
+   * found by reading the literal text as {@link ShellScript} does at run time.
+   */
+  private static void checkShellSubstitutions(Syntax.SList list) {
+    List<Syntax> arguments = list.from(1);
+    int bodyStart = 0;
+    for (int i = 0; i < arguments.size(); i++) {
+      if (arguments.get(i) instanceof Syntax.Id id && id.name().equals(START)) {
+        break;
+      }
+      if (arguments.get(i) instanceof Syntax.Id id && id.name().equals(END)) {
+        bodyStart = i + 1;
+        break;
+      }
+    }
+    List<Template.Part> parts = new ArrayList<>();
+    List<Syntax> values = new ArrayList<>();
+    boolean inValue = false;
+    for (Syntax argument : arguments.subList(bodyStart, arguments.size())) {
+      if (argument instanceof Syntax.Id id && id.name().equals(START)) {
+        inValue = true;
+      } else if (argument instanceof Syntax.Id id && id.name().equals(END)) {
+        inValue = false;
+      } else if (!inValue && argument instanceof Syntax.Atom atom && atom.value() instanceof String text) {
+        parts.add(new Template.Text(text));
+      } else {
+        parts.add(new Template.Value("x"));
+        values.add(argument);
+      }
+    }
+    ShellScript.Problem problem = ShellScript.check(parts);
+    if (problem != null) {
+      throw new ExpandError("expand.shell-substitution", values.get(problem.value()), "&sh: " + problem.message());
     }
   }
 

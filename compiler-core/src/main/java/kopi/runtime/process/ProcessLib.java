@@ -25,18 +25,21 @@ public final class ProcessLib {
   @Builtin(value = "$construct$:`", min = 1)
   public static Object processForm(Object[] arguments) {
     Template.Split split = Template.split("&`", arguments);
-    return RunProcess.runWords("&`", split.prefix(), Template.words(split.parts()), false);
+    return RunProcess.runWords("&`", split.prefix(), Template.words(split.parts()));
   }
 
-  /** {@code &sh[keywords]{command}}: runs the command with {@code /bin/sh -c}, every value quoted. */
+  /**
+   * {@code &sh[keywords]{command}}: runs the command with {@code /bin/sh -c}; the values are
+   * positional parameters the script refers to, never part of its text ({@link ShellScript}).
+   */
   @Builtin(value = "$construct$:sh", min = 1)
   public static Object shellForm(Object[] arguments) {
     Template.Split split = Template.split("&sh", arguments);
-    String command = Template.shellCommand(split.parts());
-    if (command.isBlank()) {
+    ShellScript.Command command = ShellScript.build("&sh", split.parts());
+    if (command.script().isBlank()) {
       throw Errors.error("&sh: expected a command, got empty text");
     }
-    return RunProcess.runWords("&sh", split.prefix(), java.util.List.of(command), true);
+    return RunProcess.runWords("&sh", split.prefix(), command.words());
   }
 
   /** {@code (run-process keyword value ... [input] command)}: see {@link RunProcess}. */

@@ -31,7 +31,8 @@ import kopi.runtime.lib.IoLib;
  * inline as {@link Keyword} objects each followed by its value ({@link #runArguments}), so the code
  * generator passes {@code (run-process in: "x" "cat")} as an ordinary variadic call.
  * <ul>
- *   <li>{@code shell:} true runs a string command with {@code /bin/sh -c};
+ *   <li>{@code shell:} true runs a string command with {@code /bin/sh -c}, and a list of words as
+ *       the positional parameters of {@code /bin/sh -c '"$@"'} (never as script text);
  *   <li>{@code directory:} the working directory;
  *   <li>{@code in:} the standard input's content: a string (UTF-8), a bytevector, or a process whose
  *       output is piped in while it is produced;
@@ -105,9 +106,9 @@ public final class RunProcess {
 
   /**
    * Runs a process form's words: {@code prefix} holds its bracketed keyword arguments
-   * ({@code &`[in: x]{cat}}). With {@code shell}, {@code words} has one element, the sh command.
+   * ({@code &`[in: x]{cat}}).
    */
-  static ProcessValue runWords(String who, List<Object> prefix, List<String> words, boolean shell) {
+  static ProcessValue runWords(String who, List<Object> prefix, List<String> words) {
     Map<String, Object> keywords = new LinkedHashMap<>();
     List<Object> positional = new ArrayList<>();
     collect(who, prefix, keywords, positional);
@@ -119,7 +120,7 @@ public final class RunProcess {
       throw Errors.error(who + ": expected a command, got empty text");
     }
     Options options = Options.parse(who, keywords);
-    return launch(who, options, shell ? shellWords(words.get(0)) : words);
+    return launch(who, options, words);
   }
 
   /**
@@ -189,13 +190,11 @@ public final class RunProcess {
       for (Object element : elements) {
         words.add(element instanceof CharSequence text ? text.toString() : Template.valueText(element));
       }
-      if (options.shell) {
-        // The words become one sh command; each is quoted, so the shell runs exactly them.
-        List<String> quoted = new ArrayList<>();
-        for (String word : words) {
-          quoted.add(Template.quoteWord(word));
-        }
-        words = shellWords(String.join(" ", quoted));
+      if (options.shell && !words.isEmpty()) {
+        // The shell runs exactly these words: they are its positional parameters, never its text.
+        List<String> shell = new ArrayList<>(List.of("/bin/sh", "-c", "\"$@\"", "sh"));
+        shell.addAll(words);
+        words = shell;
       }
     }
     if (words.isEmpty()) {
@@ -218,6 +217,11 @@ public final class RunProcess {
       builder.environment().putAll(options.environment);
     }
     builder.environment().putAll(options.variables);
+    java.util.Set<String> assigned = new java.util.LinkedHashSet<>(options.variables.keySet());
+    if (options.environment != null) {
+      assigned.addAll(options.environment.keySet());
+    }
+    builder.command(NativeArguments.words(words, builder.environment(), assigned));
 
     Object input = options.input;
     if (input == null && options.inputFrom == null) {

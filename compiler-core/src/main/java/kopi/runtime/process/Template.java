@@ -26,10 +26,9 @@ import kopi.runtime.Printer;
  * newline starts a new word (one file name per line). Trailing newlines of a value are dropped, so a
  * nested process works like {@code $(...)}.
  *
- * <p>{@link #shellCommand} builds the text for {@code /bin/sh -c} instead ({@code &sh{...}}): the
- * literal text is shell code and is passed as it is, while every substituted value is quoted so that
- * the shell sees exactly the words {@link #words} would give, and never runs, expands or globs any
- * part of a value.
+ * <p>{@link ShellScript} builds the command of {@code &sh{...}} instead: the literal text is the
+ * script, and the values are its positional parameters, so the shell sees the words {@link #words}
+ * would give and never parses any part of a value.
  */
 public final class Template {
   /** The value of {@code $<<$}: starts a substituted value. Compared by identity. */
@@ -118,27 +117,6 @@ public final class Template {
     return builder.finish();
   }
 
-  /** The text for {@code /bin/sh -c}: literal text as it is, every substituted value quoted. */
-  public static String shellCommand(List<Part> parts) {
-    ShellBuilder builder = new ShellBuilder();
-    for (Part part : parts) {
-      if (part instanceof Text text) {
-        builder.text(text.text());
-      } else {
-        builder.value(((Value) part).value());
-      }
-    }
-    return builder.finish();
-  }
-
-  /**
-   * A word quoted for sh: {@code 'O'\''Conner'}. The shell reads it back as exactly {@code word},
-   * whatever characters it holds.
-   */
-  public static String quoteWord(String word) {
-    return "'" + word.replace("'", "'\\''") + "'";
-  }
-
   /** The text a value stands for in a command: its display form, a process's output, without trailing newlines. */
   public static String valueText(Object value) {
     String text;
@@ -182,7 +160,7 @@ public final class Template {
   }
 
   /** A value inside quotes: the elements of a list joined by spaces, else the value's text. */
-  private static String quotedText(Object value) {
+  static String quotedText(Object value) {
     List<Object> elements = elements(value);
     if (elements == null) {
       return valueText(value);
@@ -330,137 +308,6 @@ public final class Template {
         word.setLength(0);
         inWord = false;
       }
-    }
-  }
-
-  /**
-   * Copies literal text and quotes values for sh. It follows only quotes and backslashes to know
-   * how a value must be quoted; a value inside {@code $(...)} or a here-document is quoted as if
-   * it stood outside them.
-   */
-  private static final class ShellBuilder {
-    private final StringBuilder out = new StringBuilder();
-    private Quote quote = Quote.NONE;
-    /** A backslash that ended a text part: it escapes the next text, or is a literal before a value. */
-    private boolean pendingBackslash;
-    /**
-     * Where in {@link #out} the last {@code $} that is neither escaped nor single-quoted stands, or
-     * -1; it matters when the text ends with it or with it and a brace.
-     */
-    private int bareDollar = -1;
-
-    void text(String text) {
-      if (pendingBackslash) {
-        text = "\\" + text;
-        pendingBackslash = false;
-      }
-      bareDollar = -1;
-      for (int i = 0; i < text.length(); i++) {
-        char c = text.charAt(i);
-        if (c == '\\' && quote != Quote.SINGLE && i + 1 == text.length()) {
-          pendingBackslash = true;
-          return;
-        }
-        out.append(c);
-        if (c == '$' && quote != Quote.SINGLE) {
-          bareDollar = out.length() - 1;
-        }
-        switch (quote) {
-          case NONE -> {
-            if (c == '\'') {
-              quote = Quote.SINGLE;
-            } else if (c == '"') {
-              quote = Quote.DOUBLE;
-            } else if (c == '\\') {
-              out.append(text.charAt(++i));
-            }
-          }
-          case SINGLE -> {
-            if (c == '\'') {
-              quote = Quote.NONE;
-            }
-          }
-          case DOUBLE -> {
-            if (c == '"') {
-              quote = Quote.NONE;
-            } else if (c == '\\') {
-              out.append(text.charAt(++i));
-            }
-          }
-          default -> throw new IllegalStateException();
-        }
-      }
-    }
-
-    void value(Object value) {
-      if (quote != Quote.SINGLE) {
-        if (pendingBackslash) {
-          // Without a shell the backslash before a value is a literal one.
-          out.append("\\\\");
-          pendingBackslash = false;
-        } else if (bareDollar >= 0 && (bareDollar == out.length() - 1
-            || bareDollar == out.length() - 2 && out.charAt(out.length() - 1) == '{')) {
-          // A bare dollar sign (or "${") glued to a value would start an expansion ($name, ${name},
-          // $(...), $'...') of the value: without a shell it is a literal character, so it is escaped.
-          out.insert(bareDollar, '\\');
-        }
-        bareDollar = -1;
-      }
-      switch (quote) {
-        case NONE -> {
-          List<Object> elements = elements(value);
-          if (elements != null) {
-            for (int i = 0; i < elements.size(); i++) {
-              if (i > 0) {
-                out.append(' ');
-              }
-              out.append(quoteWord(valueText(elements.get(i))));
-            }
-            return;
-          }
-          // A run of blanks separates words, and at either end of the value it separates the
-          // value from the adjacent text, as it does without a shell; each word is quoted.
-          String text = valueText(value);
-          int i = 0;
-          while (i < text.length()) {
-            if (isBlank(text.charAt(i))) {
-              out.append(' ');
-              while (i < text.length() && isBlank(text.charAt(i))) {
-                i++;
-              }
-              continue;
-            }
-            int start = i;
-            while (i < text.length() && !isBlank(text.charAt(i))) {
-              i++;
-            }
-            out.append(quoteWord(text.substring(start, i)));
-          }
-        }
-        case SINGLE -> out.append(quotedText(value).replace("'", "'\\''"));
-        case DOUBLE -> {
-          String text = quotedText(value);
-          for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '\n') {
-              out.append("\" \"");
-            } else {
-              if (c == '$' || c == '`' || c == '"' || c == '\\') {
-                out.append('\\');
-              }
-              out.append(c);
-            }
-          }
-        }
-        default -> throw new IllegalStateException();
-      }
-    }
-
-    String finish() {
-      if (pendingBackslash) {
-        out.append('\\');
-      }
-      return out.toString();
     }
   }
 }

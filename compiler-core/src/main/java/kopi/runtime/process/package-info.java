@@ -3,9 +3,11 @@
  * {@code pipe-process} and the whole-file literals {@code &<{...}}, {@code &>{...}},
  * {@code &>>{...}}.
  *
- * <p>{@link kopi.runtime.process.Template} reads a form's text and substituted values into words (or
- * into a safely quoted sh command), {@link kopi.runtime.process.RunProcess} starts the process with its
- * keywords, {@link kopi.runtime.process.ProcessValue} is the result (a {@code CharSequence} over its
+ * <p>{@link kopi.runtime.process.Template} reads a form's text and substituted values into words,
+ * {@link kopi.runtime.process.ShellScript} turns the text of {@code &sh{...}} into a script whose
+ * values are positional parameters (never script text, so the shell never parses a value),
+ * {@link kopi.runtime.process.RunProcess} starts the process with its keywords,
+ * {@link kopi.runtime.process.NativeArguments} carries arguments the JVM's locale cannot encode, {@link kopi.runtime.process.ProcessValue} is the result (a {@code CharSequence} over its
  * output), {@link kopi.runtime.process.FileLiterals} and {@link kopi.runtime.process.Blob} serve the
  * file literals, {@link kopi.runtime.process.ProcessLib} holds the builtins, and
  * {@link kopi.runtime.process.LiteralLib} those of string templates and named constructors.

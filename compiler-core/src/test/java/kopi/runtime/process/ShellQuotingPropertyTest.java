@@ -30,7 +30,7 @@ class ShellQuotingPropertyTest {
   void substitutedValuesArriveExactly() {
     Random random = new Random(20261203L);
     for (int done = 0; done < CASES; done += BATCH) {
-      StringBuilder script = new StringBuilder();
+      List<Template.Part> script = new ArrayList<>();
       List<String> expected = new ArrayList<>();
       for (int i = 0; i < BATCH; i++) {
         String value = randomValue(random);
@@ -63,9 +63,9 @@ class ShellQuotingPropertyTest {
         List<String> words = Template.words(parts);
         checkAgainstSpecification(words, value, first, second);
         expected.addAll(words.subList(2, words.size()));
-        script.append(Template.shellCommand(parts));
+        script.addAll(parts);
       }
-      ProcessValue shell = RunProcess.run(Map.of(), List.of("/bin/sh", "-c", script.toString()));
+      ProcessValue shell = RunProcess.run(Map.of(), ShellScript.build("&sh", script).words());
       List<String> actual = nulSeparated(shell.outputBytes());
       assertEquals(0, shell.exitWait(), "sh failed on the batch starting at case " + done);
       for (int i = 0; i < Math.max(expected.size(), actual.size()); i++) {

@@ -12,7 +12,7 @@ import kopi.runtime.Pair;
 import kopi.runtime.SchemeError;
 import org.junit.jupiter.api.Test;
 
-/** Reading command text and substituted values into words, and quoting them for sh. */
+/** Reading command text and substituted values into words. */
 class TemplateTest {
   /** Builds a template from alternating pieces: strings are text, {@code v(x)} a value. */
   static List<Template.Part> parts(Object... pieces) {
@@ -141,20 +141,5 @@ class TemplateTest {
     assertEquals("", Template.START);
     assertEquals("", Template.END);
     assertTrue(Template.START != Template.END && Template.START != "" && Template.END != "");
-  }
-
-  @Test
-  void shellQuotingOutsideQuotes() {
-    assertEquals("echo 'O'\\''Conner' 'de Beauvoir'",
-        Template.shellCommand(parts("echo ", v(Pair.list("O'Conner", "de Beauvoir")))));
-    assertEquals("echo x 'a' 'b' y", Template.shellCommand(parts("echo x", v(" a b "), "y")));
-    assertEquals("ls \\$'x'", Template.shellCommand(parts("ls $", v("x"))));
-  }
-
-  @Test
-  void shellQuotingInsideQuotes() {
-    assertEquals("echo \"a\\$b\\`c\\\"d\\\\e\" 'it'\\''s'",
-        Template.shellCommand(parts("echo \"", v("a$b`c\"d\\e"), "\" '", v("it's"), "'")));
-    assertEquals("printf \"x1\" \"2y\"", Template.shellCommand(parts("printf \"x", v("1\n2"), "y\"")));
   }
 }
