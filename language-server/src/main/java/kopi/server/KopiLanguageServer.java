@@ -147,7 +147,8 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     capabilities.setReferencesProvider(true);
     capabilities.setDocumentHighlightProvider(true);
     capabilities.setSignatureHelpProvider(new SignatureHelpOptions(List.of("(", " ")));
-    capabilities.setRenameProvider(true);
+    // prepareRename too: Neovim sends it before every rename, and it lets an editor refuse early.
+    capabilities.setRenameProvider(new org.eclipse.lsp4j.RenameOptions(true));
     capabilities.setSemanticTokensProvider(
         new SemanticTokensWithRegistrationOptions(SemanticTokensHandler.legend(), true, true));
     capabilities.setExecuteCommandProvider(new ExecuteCommandOptions(COMMANDS));
