@@ -27,7 +27,7 @@ describe('buildServerCommand', () => {
     });
   });
 
-  it('bounds the heap of the server, and lets the user's -Xmx come later and win', () => {
+  it('bounds the heap of the server, and lets an -Xmx of the user come later and win', () => {
     assert.ok(SERVER_JVM_ARGS.includes('-Xmx1g'));
     const result = buildServerCommand({ jvmArgs: ['-Xmx3g'] }, context([bundledJar]));
     assert.ok(result.ok);
