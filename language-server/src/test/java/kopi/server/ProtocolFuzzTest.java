@@ -355,10 +355,10 @@ class ProtocolFuzzTest {
       assertEquals(List.of("square", "cube"), symbolNames(checked(client.call("textDocument/documentSymbol",
           documentParams(deepUri), TIMEOUT))));
 
-      // A document of about 3 MB.
+      // A document of about 2 MB.
       String hugeUri = "file:///fuzz/huge.scm";
       StringBuilder huge = new StringBuilder();
-      for (int i = 0; huge.length() < 3_000_000; i++) {
+      for (int i = 0; huge.length() < 2_000_000; i++) {
         huge.append("(define (f").append(i).append(" x)\n  (let ((y (* x ").append(i).append(")))\n    (+ y 1)))\n");
       }
       client.notify("textDocument/didOpen", openParams(hugeUri, huge.toString()));
@@ -369,7 +369,7 @@ class ProtocolFuzzTest {
           params.add("options", formattingOptions());
         }
         JsonObject response = checked(client.call(method, params, 120));
-        assertFalse(response.has("error"), method + " on 3 MB: " + response.get("error"));
+        assertFalse(response.has("error"), method + " on 2 MB: " + response.get("error"));
       }
       for (int i = 0; i < 6; i++) {
         Call call = randomCall(random, hugeUri);
