@@ -13,7 +13,6 @@ import org.eclipse.lsp4j.jsonrpc.RemoteEndpoint;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.Endpoint;
 import org.eclipse.lsp4j.jsonrpc.json.JsonRpcMethod;
-import org.eclipse.lsp4j.jsonrpc.messages.Message;
 import org.eclipse.lsp4j.jsonrpc.messages.NotificationMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.RequestMessage;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
@@ -82,7 +81,7 @@ final class ProtocolEndpoint extends RemoteEndpoint {
       refuse(request, ResponseErrorCode.MethodNotFound, method + ": the server does not implement this method");
       return;
     }
-    String problem = paramsProblem(request.getMethod(), request.getParams(), request);
+    String problem = paramsProblem(request.getMethod(), request.getParams());
     if (problem != null) {
       refuse(request, ResponseErrorCode.InvalidParams, method + ": " + problem);
       return;
@@ -103,7 +102,7 @@ final class ProtocolEndpoint extends RemoteEndpoint {
       return;
     }
     String problem = unimplemented.contains(method) ? "the server does not implement it"
-        : paramsProblem(method, notification.getParams(), notification);
+        : paramsProblem(method, notification.getParams());
     if (problem != null) {
       log.info("dropped " + method + ": " + problem);
       return;
@@ -129,7 +128,7 @@ final class ProtocolEndpoint extends RemoteEndpoint {
   }
 
   /** What is wrong with the params of a message to {@code method}, or null. */
-  private String paramsProblem(String method, Object params, Message message) {
+  private String paramsProblem(String method, Object params) {
     JsonRpcMethod known = methods.get(method);
     if (known == null) {
       return null; // Unknown methods answer MethodNotFound further on.
@@ -145,7 +144,11 @@ final class ProtocolEndpoint extends RemoteEndpoint {
           ? "params do not fit " + method : null;
     }
     try {
-      new ReflectiveMessageValidator().consume(message);
+      // The params only: a message that leaves out "jsonrpc" is served as before.
+      NotificationMessage paramsOnly = new NotificationMessage();
+      paramsOnly.setMethod(method);
+      paramsOnly.setParams(params);
+      new ReflectiveMessageValidator().consume(paramsOnly);
       return null;
     } catch (MessageIssueException invalid) {
       return invalid.getIssues().get(0).getText();
