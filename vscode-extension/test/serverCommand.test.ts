@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildServerCommand, resolveUserPath, ResolutionContext } from '../src/serverCommand';
+import { buildServerCommand, resolveUserPath, ResolutionContext, SERVER_JVM_ARGS } from '../src/serverCommand';
 
 const extensionPath = path.resolve('/ext/kopi');
 const bundledJar = path.join(extensionPath, 'server', 'kopi.jar');
@@ -23,8 +23,16 @@ describe('buildServerCommand', () => {
     const result = buildServerCommand({}, context([bundledJar]));
     assert.deepEqual(result, {
       ok: true,
-      value: { command: 'java', args: ['-jar', bundledJar, 'lsp'], jar: bundledJar },
+      value: { command: 'java', args: [...SERVER_JVM_ARGS, '-jar', bundledJar, 'lsp'], jar: bundledJar },
     });
+  });
+
+  it('bounds the heap of the server, and lets an -Xmx of the user come later and win', () => {
+    assert.ok(SERVER_JVM_ARGS.includes('-Xmx1g'));
+    const result = buildServerCommand({ jvmArgs: ['-Xmx3g'] }, context([bundledJar]));
+    assert.ok(result.ok);
+    const heaps = result.value.args.filter((argument) => argument.startsWith('-Xmx'));
+    assert.deepEqual(heaps, ['-Xmx1g', '-Xmx3g']);
   });
 
   it('treats blank settings as unset', () => {
@@ -40,7 +48,14 @@ describe('buildServerCommand', () => {
       context([bundledJar]),
     );
     assert.ok(result.ok);
-    assert.deepEqual(result.value.args, ['-Xmx1g', '-Dkopi.trace=true', '-jar', bundledJar, 'lsp']);
+    assert.deepEqual(result.value.args, [
+      ...SERVER_JVM_ARGS,
+      '-Xmx1g',
+      '-Dkopi.trace=true',
+      '-jar',
+      bundledJar,
+      'lsp',
+    ]);
   });
 
   it('uses the configured java and jar, resolving a relative jar against the workspace', () => {
@@ -52,7 +67,7 @@ describe('buildServerCommand', () => {
     );
     assert.ok(result.ok);
     assert.equal(result.value.command, javaPath);
-    assert.deepEqual(result.value.args, ['-jar', jar, 'lsp']);
+    assert.deepEqual(result.value.args, [...SERVER_JVM_ARGS, '-jar', jar, 'lsp']);
   });
 
   it('expands ~ in the jar path', () => {

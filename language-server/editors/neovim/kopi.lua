@@ -12,7 +12,9 @@
 local M = {}
 
 local defaults = {
-  -- The command that starts the server; `java -jar /path/kopi.jar lsp` works too.
+  -- The command that starts the server (the `kopi` script bounds its heap, see `kopi`); started
+  -- with java directly, give it the same options:
+  -- `java -Xmx1g -XX:+UseSerialGC -XX:MaxHeapFreeRatio=30 -jar /path/kopi.jar lsp`.
   cmd = { 'kopi', 'lsp' },
   -- Also treat *.scm and *.sld as Kopi (off by default: those files belong to every Scheme).
   scm = false,

@@ -32,8 +32,20 @@ public final class Formatter {
    * ends at the very start of a line does not include that line.
    */
   public static List<TextEdit> edits(SourceDocument document, int start, int end) {
-    return new Run(document).edits(start, end);
+    return edits(document, start, end, Cancellation.NONE);
   }
+
+  /**
+   * Like {@link #edits(SourceDocument, int, int)}, giving up with
+   * {@link java.util.concurrent.CancellationException} once {@code cancellation} says so (it is
+   * asked every {@link #CHECK_EVERY} lines). The time grows linearly with the number of lines.
+   */
+  public static List<TextEdit> edits(SourceDocument document, int start, int end, Cancellation cancellation) {
+    return new Run(document, cancellation).edits(start, end);
+  }
+
+  /** How many lines are formatted between two questions to the cancellation. */
+  static final int CHECK_EVERY = 512;
 
   /** The state of one formatting pass: the new indentation of the lines already visited. */
   private static final class Run {
@@ -41,8 +53,10 @@ public final class Formatter {
     private final LineIndex lines;
     private final SyntaxNode root;
     private final int[] delta;
+    private final Cancellation cancellation;
 
-    Run(SourceDocument document) {
+    Run(SourceDocument document, Cancellation cancellation) {
+      this.cancellation = cancellation;
       this.text = document.text();
       this.lines = document.lines();
       this.root = document.parse().syntax();
@@ -57,6 +71,9 @@ public final class Formatter {
         lastLine--;
       }
       for (int line = 0; line <= lastLine && line < delta.length; line++) {
+        if (line % CHECK_EVERY == 0) {
+          cancellation.check();
+        }
         formatLine(line, line >= firstLine, edits);
       }
       return edits;
@@ -140,18 +157,11 @@ public final class Formatter {
         }
         return topLevel.start() < offset ? current : 0;
       }
-      List<SyntaxNode> children = container.significantChildren();
-      SyntaxNode opener = children.get(0);
+      // Only the opener and the first two elements before the line matter: looking no further keeps
+      // a line inside a form of thousands of elements (a long quoted list) from costing their number.
+      SyntaxNode opener = container.significantChildren(1).get(0);
       int base = newColumn(opener.start()) + opener.text().length();
-      List<SyntaxNode> elements = new ArrayList<>();
-      for (SyntaxNode child : children.subList(1, children.size())) {
-        if (child.start() >= offset) {
-          break;
-        }
-        if (child.kind() != SyntaxKind.DATUM_COMMENT) {
-          elements.add(child);
-        }
-      }
+      List<SyntaxNode> elements = firstElements(container, offset, 2);
       if (elements.isEmpty()) {
         return base;
       }
@@ -167,6 +177,29 @@ public final class Formatter {
         return newColumn(elements.get(1).start());
       }
       return newColumn(head.start());
+    }
+
+    /**
+     * Up to {@code limit} elements of {@code container} (after its opener, skipping datum comments)
+     * that start before {@code offset}; datum comments are few, so this visits few children.
+     */
+    private static List<SyntaxNode> firstElements(SyntaxNode container, int offset, int limit) {
+      List<SyntaxNode> elements = new ArrayList<>(limit);
+      for (int wanted = limit + 1; ; wanted += limit) {
+        List<SyntaxNode> children = container.significantChildren(wanted);
+        elements.clear();
+        for (SyntaxNode child : children.subList(1, children.size())) {
+          if (child.start() >= offset || elements.size() == limit) {
+            return elements;
+          }
+          if (child.kind() != SyntaxKind.DATUM_COMMENT) {
+            elements.add(child);
+          }
+        }
+        if (children.size() < wanted) {
+          return elements;
+        }
+      }
     }
 
     /** The column {@code offset} has once the lines before it are re-indented. */

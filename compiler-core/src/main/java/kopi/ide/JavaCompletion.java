@@ -77,7 +77,9 @@ final class JavaCompletion {
       return List.of();
     }
     String head = elements.get(0).text();
-    if (!Character.isUpperCase(head.charAt(head.lastIndexOf('.') + 1))) {
+    // The simple name after the last dot; a head that ends with a dot ({@code java.util.}) names no class.
+    int simple = head.lastIndexOf('.') + 1;
+    if (simple >= head.length() || !Character.isUpperCase(head.charAt(simple))) {
       return List.of();
     }
     Class<?> type = classNamed(head, document.text());

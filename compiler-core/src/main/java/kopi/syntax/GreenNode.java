@@ -42,6 +42,71 @@ public final class GreenNode implements GreenElement {
     return children[index];
   }
 
+  /** Nodes with more children than this find the child at an offset by binary search. */
+  private static final int LINEAR_SEARCH_LIMIT = 16;
+  /** The end offset of each child relative to this node, made on first use for wide nodes. */
+  private volatile int[] ends;
+
+  /**
+   * The index of the first child that ends after {@code offset} (relative to this node), so the one
+   * covering it, skipping empty children; -1 when {@code offset} is outside this node. Logarithmic
+   * for nodes with many children (a file of thousands of top-level forms), so that looking up the
+   * token at an offset does not grow with the length of the file.
+   */
+  public int childIndexAt(int offset) {
+    if (offset < 0 || offset >= width) {
+      return -1;
+    }
+    if (children.length <= LINEAR_SEARCH_LIMIT) {
+      int end = 0;
+      for (int i = 0; i < children.length; i++) {
+        end += children[i].width();
+        if (offset < end) {
+          return i;
+        }
+      }
+      return -1;
+    }
+    int[] childEnds = childEnds();
+    int low = 0;
+    int high = childEnds.length - 1;
+    while (low < high) {
+      int middle = (low + high) >>> 1;
+      if (childEnds[middle] > offset) {
+        high = middle;
+      } else {
+        low = middle + 1;
+      }
+    }
+    return low;
+  }
+
+  /** The offset of child {@code index} relative to this node. */
+  public int childOffset(int index) {
+    if (children.length <= LINEAR_SEARCH_LIMIT) {
+      int start = 0;
+      for (int i = 0; i < index; i++) {
+        start += children[i].width();
+      }
+      return start;
+    }
+    return index == 0 ? 0 : childEnds()[index - 1];
+  }
+
+  private int[] childEnds() {
+    int[] known = ends;
+    if (known == null) {
+      known = new int[children.length];
+      int end = 0;
+      for (int i = 0; i < children.length; i++) {
+        end += children[i].width();
+        known[i] = end;
+      }
+      ends = known;
+    }
+    return known;
+  }
+
   public List<GreenElement> children() {
     return List.of(children);
   }

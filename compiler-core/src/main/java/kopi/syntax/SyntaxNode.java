@@ -74,6 +74,26 @@ public final class SyntaxNode {
   }
 
   /**
+   * The first {@code limit} children that are not trivia, found without visiting the rest: for a
+   * caller that needs only the head of a form with thousands of elements.
+   */
+  public List<SyntaxNode> significantChildren(int limit) {
+    List<SyntaxNode> result = new ArrayList<>(Math.min(limit, 8));
+    if (!(green instanceof GreenNode node)) {
+      return result;
+    }
+    int offset = start;
+    for (int i = 0; i < node.childCount() && result.size() < limit; i++) {
+      GreenElement child = node.child(i);
+      if (!child.kind().isTrivia()) {
+        result.add(new SyntaxNode(child, this, offset));
+      }
+      offset += child.width();
+    }
+    return result;
+  }
+
+  /**
    * The elements of a list ({@code (...)} or {@code [...]}) without its brackets, trivia and datum
    * comments, or null when this node is not a list.
    */
@@ -105,21 +125,11 @@ public final class SyntaxNode {
     }
     SyntaxNode current = this;
     while (current.green instanceof GreenNode node) {
-      int childStart = current.start;
-      SyntaxNode next = null;
-      for (int i = 0; i < node.childCount(); i++) {
-        GreenElement child = node.child(i);
-        int childEnd = childStart + child.width();
-        if (offset < childEnd) {
-          next = new SyntaxNode(child, current, childStart);
-          break;
-        }
-        childStart = childEnd;
-      }
-      if (next == null) {
+      int index = node.childIndexAt(offset - current.start);
+      if (index < 0) {
         return null;
       }
-      current = next;
+      current = new SyntaxNode(node.child(index), current, current.start + node.childOffset(index));
     }
     return current;
   }

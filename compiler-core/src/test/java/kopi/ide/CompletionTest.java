@@ -105,4 +105,14 @@ class CompletionTest {
     assertTrue(items.stream().allMatch(i -> i.label().startsWith("Hash")));
     assertEquals("class java.util.HashMap", item(items, "HashMap").orElseThrow().detail());
   }
+
+  /** Issue 15: a head that ends with a dot is no class name; completion after it still answers. */
+  @Test
+  void aHeadEndingWithADotGivesOrdinaryProposals() {
+    for (String marked : List.of("(x. $0)", "(x. a$0)", "(java.util. $0)", "(define x 1)\n(x.$0 )", "(.. $0)")) {
+      List<Completion.Item> items = complete(marked);
+      assertTrue(items.stream().noneMatch(i -> i.label().endsWith(":")), marked + ": no constructor keywords");
+    }
+    assertTrue(item(complete("(x. ca$0)"), "car").isPresent());
+  }
 }

@@ -2,6 +2,7 @@ package kopi.ide;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -209,5 +210,47 @@ class FormatterTest {
         collect(child, tokens);
       }
     }
+  }
+
+  /**
+   * Issue 15: formatting grew quadratically (every line looked up its first token from the start of
+   * the file, and a line inside a long list visited all the list's elements). Compared as a growth
+   * ratio, best of three: 8 times the lines must cost far less than 64 times the time.
+   */
+  @org.junit.jupiter.api.Tag("scaling")
+  @Test
+  void formattingTimeGrowsLinearlyWithTheLines() {
+    for (java.util.function.IntFunction<String> shape : List.<java.util.function.IntFunction<String>>of(
+        forms -> "(define (f x)\n  (let ((y x))\n    (* y y)))\n".repeat(forms),
+        items -> "(define data\n  '(" + "(item 1 \"v\")\n    ".repeat(items) + "))\n")) {
+      long small = bestOfThree(SourceDocument.of("file:///s.scm", 1, shape.apply(2_000)));
+      long large = bestOfThree(SourceDocument.of("file:///l.scm", 1, shape.apply(16_000)));
+      assertTrue(large < 32 * Math.max(small, 1_000_000L),
+          "8x the lines took " + (double) large / small + "x the time (" + small / 1e6 + " ms -> " + large / 1e6 + " ms)");
+    }
+  }
+
+  private static long bestOfThree(SourceDocument document) {
+    long best = Long.MAX_VALUE;
+    for (int run = 0; run < 3; run++) {
+      long start = System.nanoTime();
+      Formatter.edits(document, 0, document.text().length());
+      best = Math.min(best, System.nanoTime() - start);
+    }
+    return best;
+  }
+
+  /** Issue 15: a cancelled formatting stops instead of running to the end. */
+  @Test
+  void formattingIsCancellable() {
+    SourceDocument document = SourceDocument.of("file:///c.scm", 1, "(define x\n  1)\n".repeat(5_000));
+    int[] asked = {0};
+    assertThrows(java.util.concurrent.CancellationException.class, () -> Formatter.edits(document, 0,
+        document.text().length(), () -> {
+          if (++asked[0] > 2) {
+            throw new java.util.concurrent.CancellationException("cancelled");
+          }
+        }));
+    assertEquals(3, asked[0]);
   }
 }

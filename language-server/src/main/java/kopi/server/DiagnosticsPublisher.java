@@ -95,6 +95,12 @@ final class DiagnosticsPublisher {
         : document;
     Runnable full = () -> quick.handle((ignored, failure) -> null).thenCompose(ignored -> document)
         .thenAcceptAsync(snapshot -> publish(uri, snapshot, !twoPhases), executor);
+    // A version whose text could not be read (nested beyond the stack) says so, at the start.
+    document.whenCompleteAsync((snapshot, failure) -> {
+      if (failure != null && Integer.valueOf(version).equals(latestVersion.get(uri))) {
+        publishFailure(uri, version, failure);
+      }
+    }, executor);
     ScheduledFuture<?> task = timer.schedule(full, wait ? delay.toNanos() : 0, TimeUnit.NANOSECONDS);
     ScheduledFuture<?> previous = pending.put(uri, task);
     if (previous != null) {
@@ -138,6 +144,8 @@ final class DiagnosticsPublisher {
     try {
       target.publishDiagnostics(new PublishDiagnosticsParams(uri, handler.quickDiagnostics(snapshot, () -> {}),
           snapshot.version()));
+    } catch (StackOverflowError | OutOfMemoryError failure) {
+      publishFailure(uri, snapshot.version(), failure);
     } catch (RuntimeException failure) {
       log.error("publishing diagnostics of " + uri + " failed", failure);
     }
@@ -169,6 +177,8 @@ final class DiagnosticsPublisher {
             snapshot.version()));
       }
       slowExecutor.execute(() -> publishFull(uri, snapshot, target));
+    } catch (StackOverflowError | OutOfMemoryError failure) {
+      publishFailure(uri, snapshot.version(), failure);
     } catch (RuntimeException failure) {
       log.error("publishing diagnostics of " + uri + " failed", failure);
     }
@@ -195,8 +205,35 @@ final class DiagnosticsPublisher {
       target.publishDiagnostics(new PublishDiagnosticsParams(uri, diagnostics, snapshot.version()));
     } catch (CancellationException superseded) {
       // A newer edit has its own publication coming.
+    } catch (StackOverflowError | OutOfMemoryError failure) {
+      publishFailure(uri, snapshot.version(), failure);
     } catch (RuntimeException failure) {
       log.error("publishing diagnostics of " + uri + " failed", failure);
+    }
+  }
+
+  /**
+   * One error at the start of the document, for a version the server could not read or analyse
+   * (see {@link Failures}); the next version is read afresh.
+   */
+  private void publishFailure(String uri, int version, Throwable failure) {
+    LanguageClient target = client.get();
+    if (target == null || !Integer.valueOf(version).equals(latestVersion.get(uri))) {
+      return;
+    }
+    Throwable cause = failure;
+    while (cause instanceof java.util.concurrent.CompletionException && cause.getCause() != null) {
+      cause = cause.getCause();
+    }
+    String message = cause instanceof org.eclipse.lsp4j.jsonrpc.ResponseErrorException reply
+        ? reply.getResponseError().getMessage() : Failures.describe(cause);
+    org.eclipse.lsp4j.Diagnostic diagnostic = new org.eclipse.lsp4j.Diagnostic(
+        new org.eclipse.lsp4j.Range(new org.eclipse.lsp4j.Position(0, 0), new org.eclipse.lsp4j.Position(0, 0)),
+        message, org.eclipse.lsp4j.DiagnosticSeverity.Error, "kopi");
+    try {
+      target.publishDiagnostics(new PublishDiagnosticsParams(uri, List.of(diagnostic), version));
+    } catch (RuntimeException unreachable) {
+      log.error("publishing diagnostics of " + uri + " failed", unreachable);
     }
   }
 }

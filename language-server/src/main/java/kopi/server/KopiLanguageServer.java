@@ -55,16 +55,16 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
    */
   public static final Duration DEFAULT_DIAGNOSTICS_DELAY = Duration.ofMillis(15);
 
-  private final ExecutorService updates = Executors.newSingleThreadExecutor(daemon("kopi-documents"));
-  private final ExecutorService requests = Executors.newFixedThreadPool(2, daemon("kopi-request"));
+  private final ExecutorService updates = Executors.newSingleThreadExecutor(Threads.daemon("kopi-documents"));
+  private final ExecutorService requests = Executors.newFixedThreadPool(2, Threads.daemon("kopi-request"));
   /**
    * Expansion for diagnostics, one at a time and apart from requests, so that a request or the
    * reader's diagnostics never queue behind an expansion; a superseded one stops between forms.
    */
-  private final ExecutorService analyses = Executors.newSingleThreadExecutor(daemon("kopi-analysis"));
+  private final ExecutorService analyses = Executors.newSingleThreadExecutor(Threads.daemon("kopi-analysis"));
   /** Indexing of the workspace's files, in the background. */
-  private final ExecutorService indexing = Executors.newSingleThreadExecutor(daemon("kopi-indexing"));
-  private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(daemon("kopi-timer"));
+  private final ExecutorService indexing = Executors.newSingleThreadExecutor(Threads.daemon("kopi-indexing"));
+  private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(Threads.daemon("kopi-timer"));
   private final ServerLog log = new ServerLog(System.err);
   private final IntConsumer exit;
   private final KopiTextDocumentService textDocuments;
@@ -147,7 +147,8 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     capabilities.setReferencesProvider(true);
     capabilities.setDocumentHighlightProvider(true);
     capabilities.setSignatureHelpProvider(new SignatureHelpOptions(List.of("(", " ")));
-    capabilities.setRenameProvider(true);
+    // prepareRename too: Neovim sends it before every rename, and it lets an editor refuse early.
+    capabilities.setRenameProvider(new org.eclipse.lsp4j.RenameOptions(true));
     capabilities.setSemanticTokensProvider(
         new SemanticTokensWithRegistrationOptions(SemanticTokensHandler.legend(), true, true));
     capabilities.setExecuteCommandProvider(new ExecuteCommandOptions(COMMANDS));
@@ -260,14 +261,5 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
   private static String version() {
     String version = KopiLanguageServer.class.getPackage().getImplementationVersion();
     return version == null ? "dev" : version;
-  }
-
-  private static ThreadFactory daemon(String name) {
-    AtomicInteger count = new AtomicInteger();
-    return runnable -> {
-      Thread thread = new Thread(runnable, name + "-" + count.incrementAndGet());
-      thread.setDaemon(true);
-      return thread;
-    };
   }
 }

@@ -264,6 +264,16 @@ final class KopiTextDocumentService implements TextDocumentService {
         (document, cancel) -> handlers.rename().handle(document, params, cancel));
   }
 
+  private final PrepareRenameHandler prepareRename = new PrepareRenameHandler();
+
+  @Override
+  public CompletableFuture<org.eclipse.lsp4j.jsonrpc.messages.Either3<org.eclipse.lsp4j.Range,
+      org.eclipse.lsp4j.PrepareRenameResult, org.eclipse.lsp4j.PrepareRenameDefaultBehavior>> prepareRename(
+      org.eclipse.lsp4j.PrepareRenameParams params) {
+    return runner.onDocument("textDocument/prepareRename", params.getTextDocument().getUri(),
+        (document, cancel) -> prepareRename.handle(document, params, cancel));
+  }
+
   private final InlayHintHandler inlayHints = new InlayHintHandler();
 
   @Override

@@ -6,7 +6,6 @@ import java.io.PrintStream;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import org.eclipse.lsp4j.jsonrpc.Launcher;
-import org.eclipse.lsp4j.launch.LSPLauncher;
 
 /** {@code kopi lsp}: the language server over standard input and output. */
 final class LanguageServerMain {
@@ -37,7 +36,7 @@ final class LanguageServerMain {
   /** Connects {@code server} to a client over the given streams and returns the launcher. */
   static Launcher<KopiLanguageClient> start(KopiLanguageServer server, InputStream in, OutputStream out) {
     // The remote interface adds kopi/output to the standard client methods.
-    Launcher<KopiLanguageClient> launcher = new LSPLauncher.Builder<KopiLanguageClient>()
+    Launcher<KopiLanguageClient> launcher = new ProtocolLauncher(new ServerLog(System.err))
         .setLocalService(server)
         .setRemoteInterface(KopiLanguageClient.class)
         .setInput(in)

@@ -30,7 +30,9 @@ final class Positions {
       return lines.text().length();
     }
     int start = lines.lineStart(line);
-    return Math.min(start + Math.max(0, position.getCharacter()), contentEnd(lines, line));
+    int end = contentEnd(lines, line);
+    // Compared as a length, so that a huge column cannot overflow.
+    return start + Math.min(Math.max(0, position.getCharacter()), end - start);
   }
 
   /** The offset just before the line break that ends {@code line}, or the end of the text. */

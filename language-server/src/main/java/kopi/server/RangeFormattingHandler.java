@@ -14,6 +14,6 @@ final class RangeFormattingHandler implements RequestHandler<DocumentRangeFormat
   public List<TextEdit> handle(SourceDocument document, DocumentRangeFormattingParams params, CancelChecker cancel) {
     int start = Positions.offset(document.lines(), params.getRange().getStart());
     int end = Math.max(start, Positions.offset(document.lines(), params.getRange().getEnd()));
-    return FormattingHandler.convert(document, Formatter.edits(document, start, end));
+    return FormattingHandler.convert(document, Formatter.edits(document, start, end, cancel::checkCanceled), cancel);
   }
 }

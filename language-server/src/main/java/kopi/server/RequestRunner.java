@@ -88,6 +88,12 @@ final class RequestRunner {
     } catch (CancellationException cancelled) {
       return () -> result.cancel(false);
     } catch (Throwable failureInHandler) {
+      // A text nested or sized beyond the server's limits fails this request only.
+      if (Failures.isResourceLimit(failureInHandler)) {
+        log.info(method + " on " + uri + ": " + Failures.describe(failureInHandler));
+        ResponseErrorException limit = Failures.reply(method, failureInHandler);
+        return () -> result.completeExceptionally(limit);
+      }
       log.error(method + " failed on " + uri, failureInHandler);
       ResponseErrorException error = asResponseError(method, failureInHandler);
       return () -> result.completeExceptionally(error);

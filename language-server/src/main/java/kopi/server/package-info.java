@@ -32,6 +32,26 @@
  * pauses at its next top-level form (50 ms at most per analysis, {@code DiagnosticsPublisher}), so
  * that on a busy machine the request the user is looking at does not share the CPU with it.
  *
+ * <p>Hostile and huge input (issue 15). The connection is LSP4J's with two parts of the server's
+ * own ({@code ProtocolLauncher}): the {@code FramedMessageProducer} reads frames so that a wrong
+ * {@code Content-Length} (too short, too long, characters counted instead of UTF-8 bytes) or a
+ * missing one costs at most that message: a body is read as the JSON value it holds, and after a
+ * broken frame the reader answers a {@code ParseError} (-32700, id null) and scans on to the next
+ * {@code Content-Length:} header; JSON that is no message answers {@code InvalidRequest}. The
+ * {@code ProtocolEndpoint} holds the lifecycle (requests before {@code initialize} answer
+ * {@code ServerNotInitialized}, after {@code shutdown} {@code InvalidRequest}; notifications then
+ * are dropped, except {@code exit}), answers missing or ill-typed params with {@code InvalidParams}
+ * and the standard methods the server leaves out with {@code MethodNotFound}. Every thread that reads,
+ * analyses or formats a document has a 512 MB stack ({@code Threads}, reserved, touched only as deep
+ * as a text goes), so 10,000 nesting levels are served; a text nested deeper still fails only the
+ * requests on that version with {@code RequestFailed} and one published diagnostic
+ * ({@code Failures}), and the {@code DocumentStore} keeps its text so that the next change is read
+ * afresh. Formatting is linear in the lines and checks cancellation every 512 lines. The server's
+ * and the evaluation worker's heaps are bounded ({@code -Xmx1g}, serial collector returning memory;
+ * {@code ./kopi lsp}, the VS Code extension and {@code WorkerClient.Options}); a worker out of
+ * memory exits at once and is reported and replaced. The protocol fuzz suite
+ * ({@code ProtocolFuzzTest}) drives all of this over a real process.
+ *
  * <p>Workspace ({@code WorkspaceIndexer}): after {@code initialized}, every {@code .scm} and
  * {@code .sld} file under the workspace folders (skipping hidden directories, {@code target},
  * {@code build}, {@code out}, {@code node_modules}) is indexed in the background, with

@@ -150,4 +150,21 @@ class SemanticFeaturesEndToEndTest {
       assertEquals("rename: cannot rename builtin +", error.getResponseError().getMessage());
     }
   }
+
+  /** Issue 15: Neovim sends prepareRename before every rename; it answers the symbol's range, or why not. */
+  @Test
+  void prepareRenameAnswersTheRangeOrTheRefusal() throws Exception {
+    try (InProcessServer connection = opened(PROGRAM)) {
+      var prepared = get(connection.server.getTextDocumentService()
+          .prepareRename(new org.eclipse.lsp4j.PrepareRenameParams(document(), new Position(1, 10))));
+      assertTrue(prepared.isSecond(), prepared.toString());
+      assertEquals(range(1, 9, 12), prepared.getSecond().getRange());
+      assertEquals("add", prepared.getSecond().getPlaceholder());
+      ExecutionException refused = assertThrows(ExecutionException.class, () -> get(connection.server
+          .getTextDocumentService().prepareRename(new org.eclipse.lsp4j.PrepareRenameParams(document(), new Position(2, 3)))));
+      ResponseErrorException error = (ResponseErrorException) refused.getCause();
+      assertEquals(ResponseErrorCode.RequestFailed.getValue(), error.getResponseError().getCode());
+      assertEquals("rename: cannot rename builtin +", error.getResponseError().getMessage());
+    }
+  }
 }

@@ -76,14 +76,30 @@ public final class WorkerClient implements AutoCloseable {
      * {@code libraryPath} for imported libraries.
      */
     public static Options forThisJvm(Path directory, List<Path> libraryPath) {
-      List<String> command = new ArrayList<>(List.of(
-          Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-          "-cp", absoluteClassPath(), "kopi.server.Main", "worker"));
+      List<String> command = new ArrayList<>();
+      command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+      command.addAll(jvmOptions(WORKER_HEAP));
+      command.addAll(List.of("-cp", absoluteClassPath(), "kopi.server.Main", "worker"));
       if (!libraryPath.isEmpty()) {
         command.add("--library-path");
         command.add(String.join(File.pathSeparator, libraryPath.stream().map(Path::toString).toList()));
       }
       return new Options(command, directory, DEFAULT_OUTPUT_LIMIT, Duration.ofSeconds(2));
+    }
+
+    /** The largest heap of the worker (issue 15: a runaway allocation grew it to 3 GB in 20 s). */
+    public static final String WORKER_HEAP = "1g";
+
+    /**
+     * The worker's JVM options with a heap of at most {@code heap}: an out-of-memory error anywhere
+     * in it ends the process at once (exit status 3), which the client reports as such and replaces
+     * with a fresh worker on the next request, instead of a half-broken worker that may hang; the
+     * serial collector gives memory back to the system after a big evaluation. The JVM's own messages
+     * go to standard error, away from the protocol.
+     */
+    public static List<String> jvmOptions(String heap) {
+      return List.of("-Xmx" + heap, "-XX:+UseSerialGC", "-XX:MinHeapFreeRatio=10", "-XX:MaxHeapFreeRatio=30",
+          "-XX:+ExitOnOutOfMemoryError", "-XX:+DisplayVMOutputToStderr");
     }
 
     /** This JVM's class path with absolute entries, since the worker runs in another directory. */
@@ -465,8 +481,12 @@ public final class WorkerClient implements AutoCloseable {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
+      String errorLine = lastErrorLine();
       String message = status == null ? "the evaluation worker stopped answering and was killed"
-          : "the evaluation worker exited with status " + status + lastErrorLine();
+          : errorLine.contains("OutOfMemoryError")
+          ? "the evaluation ran out of memory (the worker's heap is bounded) and the worker ended with status "
+              + status + "; the next evaluation starts a fresh one"
+          : "the evaluation worker exited with status " + status + errorLine;
       listener.workerEnded(message);
       for (Pending entry : unanswered) {
         complete(entry, new Protocol.Reply(entry.request.id(), Protocol.Status.EXITED.name(), List.of(), List.of(),

@@ -196,6 +196,23 @@ class WorkerClientTest {
     assertEquals("7", await(client.evaluate("7", "/work/a.scm", 0, 0, 0)).lastValue(), "the worker is fine");
   }
 
+  /** Issue 15: a runaway allocation ends the bounded worker with a clear error, and the next evaluation gets a fresh one. */
+  @Test
+  void runningOutOfMemoryIsReportedAndTheWorkerReplaced() {
+    client.close();
+    String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
+    List<String> command = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    command.addAll(WorkerClient.Options.jvmOptions("48m"));
+    command.addAll(List.of("-cp", classPath, "kopi.server.Main", "worker"));
+    client = new WorkerClient(new WorkerClient.Options(command, null, WorkerClient.DEFAULT_OUTPUT_LIMIT,
+        Duration.ofSeconds(2)), recorder);
+    Protocol.Reply reply = await(client.evaluate(
+        "(let loop ((all '())) (loop (cons (make-vector 100000 0) all)))", "/work/a.scm", 0, 0, 0));
+    assertEquals(Protocol.Status.EXITED, reply.statusValue(), reply.toString());
+    assertTrue(reply.message().contains("ran out of memory"), reply.message());
+    assertEquals("3", await(client.evaluate("(+ 1 2)", "/work/a.scm", 0, 0, 0)).lastValue(), "a fresh worker");
+  }
+
   @Test
   void describeTellsPidJavaAndUptime() {
     Protocol.Info info = await(client.describe()).info();
@@ -213,8 +230,10 @@ class WorkerClientTest {
         "(define-library (greet) (export greeting) (import (scheme base)) (begin (define greeting \"hi\")))\n");
     client.close();
     WorkerClient.Options options = WorkerClient.Options.forThisJvm(workspace, List.of(libraries));
-    assertTrue(options.command().stream().skip(2).findFirst().orElseThrow().split(java.io.File.pathSeparator)[0]
+    int classPath = options.command().indexOf("-cp") + 1;
+    assertTrue(options.command().get(classPath).split(java.io.File.pathSeparator)[0]
         .startsWith("/"), "absolute class path entries: " + options.command());
+    assertTrue(options.command().contains("-Xmx" + WorkerClient.Options.WORKER_HEAP), "a bounded heap: " + options.command());
     client = new WorkerClient(options, recorder);
     Protocol.Reply reply = await(client.evaluate("(import (greet)) greeting", "/work/a.scm", 0, 0, 0));
     assertEquals(List.of("\"hi\""), reply.values(), reply.toString());
