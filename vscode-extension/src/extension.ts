@@ -55,6 +55,8 @@ const LANGUAGE_ID = 'kopi';
 const METHOD_NOT_FOUND = -32601;
 
 let client: LanguageClient | undefined;
+/** The start of `client`: requests wait for it, so that the server has the open documents first. */
+let clientStarted: Promise<void> = Promise.resolve();
 let serverOutput: vscode.OutputChannel;
 let traceOutput: vscode.OutputChannel;
 let replOutput: vscode.OutputChannel;
@@ -311,8 +313,10 @@ async function startServer(context: vscode.ExtensionContext): Promise<void> {
     }
     showStatus();
   });
+  const startedPromise = starting.start();
+  clientStarted = startedPromise.catch(() => undefined);
   try {
-    await starting.start();
+    await startedPromise;
     status.serverReady();
     showStatus();
   } catch (error) {
@@ -386,6 +390,8 @@ async function requestEvaluation(running: LanguageClient, method: string, params
   showStatus();
   let result: EvaluationResult;
   try {
+    // Right after a (re)start, the request waits until the server has been told the open documents.
+    await clientStarted;
     result = parseEvaluationResult(await running.sendRequest(method, params));
   } catch (error) {
     if (error instanceof ResponseError && error.code === METHOD_NOT_FOUND) {
@@ -495,7 +501,9 @@ async function sessionRequest(method: string, what: string): Promise<boolean> {
     return false;
   }
   try {
-    const answer = (await client.sendRequest(method, {})) as { status?: unknown; message?: unknown } | null;
+    const running = client;
+    await clientStarted;
+    const answer = (await running.sendRequest(method, {})) as { status?: unknown; message?: unknown } | null;
     const message = typeof answer?.message === 'string' ? answer.message : 'done';
     replOutput.appendLine(`; ${what}: ${message}`);
     vscode.window.setStatusBarMessage(`Kopi: ${message}`, 3000);
