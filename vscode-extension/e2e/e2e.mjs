@@ -115,6 +115,17 @@ const server = spawn(
   ],
   { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
 );
+// However this script ends, code-server (its own process group) ends with it.
+process.on('exit', () => {
+  try {
+    process.kill(-server.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => process.exit(130));
+}
 const serverLog = fs.createWriteStream(path.join(out, 'code-server.log'));
 server.stdout.pipe(serverLog);
 server.stderr.pipe(serverLog);
@@ -508,6 +519,40 @@ await scenario('claim-answer-remembered-after-reload', async (facts) => {
   check(!facts.notifications.some((text) => text.includes('.scm')), `asked again: ${facts.notifications}`);
 });
 
+await scenario('server-crash-restarts-quietly', async (facts) => {
+  const before = await until('the server process', 60_000, async () => {
+    const found = kopiServers();
+    return found.length === 1 ? found : undefined;
+  }).catch((problem) => {
+    throw new Error(`${problem.message}; java processes: ${JSON.stringify(javaProcesses())}`);
+  });
+  process.kill(before[0], 'SIGKILL');
+  facts.killed = before[0];
+  facts.restartedAs = await until('a new server process', 60_000, async () => {
+    const now = kopiServers();
+    return now.length === 1 && now[0] !== before[0] ? now[0] : undefined;
+  });
+  await until('the status ready again', 60_000, async () => (await kopiStatus()).includes('Kopi: ready'));
+  await page.waitForTimeout(2000);
+  facts.notifications = await notifications();
+  check(facts.notifications.length === 0, `notifications: ${facts.notifications}`);
+});
+
+await scenario('missing-java-one-message', async (facts) => {
+  const settingsFile = path.join(workspace, '.vscode', 'settings.json');
+  const settings = JSON.parse(fs.readFileSync(settingsFile, 'utf8'));
+  settings['kopi.java.path'] = '/nonexistent/jdk/bin/java';
+  fs.writeFileSync(settingsFile, JSON.stringify(settings, null, 2));
+  const toast = page.locator('.notifications-toasts .notification-list-item', { hasText: 'kopi.java.path' });
+  await toast.first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(5000);
+  facts.notifications = await notifications();
+  check(facts.notifications.length === 1, `expected one message, got ${JSON.stringify(facts.notifications)}`);
+  check(facts.notifications[0].includes('/nonexistent/jdk/bin/java'), facts.notifications[0]);
+  facts.status = (await kopiStatus()).split('\n').filter((part) => part.includes('Kopi:'));
+  check(kopiServers().length === 0, 'no server runs');
+});
+
 await browser.close();
 try {
   process.kill(-server.pid, 'SIGTERM');
@@ -522,6 +567,36 @@ console.log(`e2e: ${results.length - failed.length} of ${results.length} scenari
   `(installing the .vsix took ${installMs} ms); screenshots in ${out}`);
 fs.rmSync(root, { recursive: true, force: true });
 process.exit(failed.length === 0 ? 0 : 1);
+
+function javaProcesses() {
+  return spawnSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter((line) => line.includes('java'))
+    .map((line) => line.trim().slice(0, 200));
+}
+
+/** The pids of the Kopi servers (java -jar .../kopi.jar lsp --stdio) that this code-server started. */
+function kopiServers() {
+  const table = spawnSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' }).stdout.trim().split('\n');
+  const rows = table.map((line) => {
+    const [pid, ppid, ...args] = line.trim().split(/\s+/);
+    return { pid: Number(pid), ppid: Number(ppid), args: args.join(' ') };
+  });
+  const ours = new Set([server.pid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const row of rows) {
+      if (!ours.has(row.pid) && ours.has(row.ppid)) {
+        ours.add(row.pid);
+        grew = true;
+      }
+    }
+  }
+  return rows
+    .filter((row) => ours.has(row.pid) && /kopi\.jar lsp\b/.test(row.args) && /\bjava\b/.test(row.args))
+    .map((row) => row.pid);
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
