@@ -98,6 +98,14 @@ function M.client_for(buffer)
   local root = root_of(vim.api.nvim_buf_get_name(buffer))
   local id = clients[root]
   if id == nil or vim.lsp.get_client_by_id(id) == nil or vim.lsp.get_client_by_id(id).is_stopped() then
+    -- One clear message for a command that cannot run (no java on the PATH, a wrong path), instead
+    -- of the LSP client's spawn warning followed by its errors.
+    if vim.fn.executable(M.config.cmd[1]) ~= 1 then
+      notify(string.format("cannot start the language server: '%s' is not an executable (cmd = { %s }); "
+        .. 'install Java 17 or later, or set cmd in require("kopi").setup', M.config.cmd[1],
+        table.concat(M.config.cmd, ', ')), vim.log.levels.ERROR)
+      return nil
+    end
     id = vim.lsp.start_client({
       name = 'kopi',
       cmd = M.config.cmd,

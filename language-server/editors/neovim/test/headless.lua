@@ -313,6 +313,20 @@ local ok, problem = pcall(function()
     eval_and_wait(kawa, "'<,'>")
     seen.after = result_on(kawa, line - 1)
   end)
+
+  scenario('missing-java', function(seen)
+    -- A user whose cmd names no executable opens a file of another project: one message.
+    local other = vim.fn.tempname()
+    vim.fn.mkdir(other .. '/.git', 'p')
+    require('kopi').setup({ cmd = { '/nonexistent/jdk/bin/java', '-jar', 'kopi.jar', 'lsp' }, scm = true })
+    local count = #report.messages
+    vim.cmd('edit ' .. vim.fn.fnameescape(other .. '/alone.kawa'))
+    vim.wait(2000, function()
+      return false
+    end)
+    seen.messages = messages_since(count)
+    seen.errors = vim.v.errmsg
+  end)
 end)
 
 if not ok then

@@ -233,6 +233,14 @@ class NeovimEditorIT {
     assertTrue(seen.get("after").getAsString().startsWith("✖"), seen.toString());
   }
 
+  @Test
+  void aCommandThatCannotRunGivesOneClearMessage() {
+    List<String> messages = strings(scenario("missing-java").getAsJsonArray("messages"));
+    assertEquals(1, messages.size(), messages.toString());
+    assertTrue(messages.get(0).startsWith("kopi: cannot start the language server: '/nonexistent/jdk/bin/java' is not"),
+        messages.toString());
+  }
+
   private static List<String> strings(JsonArray array) {
     List<String> out = new ArrayList<>();
     if (array != null) {
