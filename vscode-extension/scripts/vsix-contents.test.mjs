@@ -70,7 +70,7 @@ describe(`the packaged ${manifest.name}-${manifest.version}.vsix`, () => {
   it('declares the activation event, the commands, their key bindings and the grammar', () => {
     const packaged = JSON.parse(entries.get('extension/package.json').data().toString('utf8'));
     assert.deepEqual(packaged.activationEvents,
-      ['onLanguage:kopi', 'onLanguage:scheme', 'workspaceContains:**/*.scm', 'workspaceContains:**/*.sld']);
+      ['onLanguage:kopi', 'onLanguage:scheme', 'workspaceContains:**/*.scm', 'workspaceContains:**/*.sld', 'onStartupFinished']);
     assert.deepEqual(packaged.contributes.languages[0].extensions, ['.kawa'], '.scm is taken only through the setting');
     assert.equal(packaged.contributes.configuration.properties['kopi.claimSchemeFiles']?.default, 'ask');
     const commands = packaged.contributes.commands.map((command) => command.command);

@@ -7,14 +7,18 @@ import * as fs from 'fs';
 import * as os from 'os';
 import * as vscode from 'vscode';
 import {
+  CloseAction,
+  ErrorAction,
   Executable,
   LanguageClient,
   LanguageClientOptions,
   ResponseError,
+  RevealOutputChannelOn,
   ServerOptions,
   State,
   TransportKind,
 } from 'vscode-languageclient/node';
+import { CrashPolicy } from './crashes';
 import { buildServerCommand, ServerCommand } from './serverCommand';
 import { topLevelFormAt } from './topLevelForm';
 import {
@@ -51,6 +55,8 @@ const LANGUAGE_ID = 'kopi';
 const METHOD_NOT_FOUND = -32601;
 
 let client: LanguageClient | undefined;
+/** The start of `client`: requests wait for it, so that the server has the open documents first. */
+let clientStarted: Promise<void> = Promise.resolve();
 let serverOutput: vscode.OutputChannel;
 let traceOutput: vscode.OutputChannel;
 let replOutput: vscode.OutputChannel;
@@ -59,6 +65,8 @@ let statusItem: vscode.StatusBarItem;
 const status = new ReplStatus();
 /** Whether the server was started (or asked for): it starts with the first Kopi document, not before. */
 let serverWanted = false;
+/** Restarts a crashed server quietly a few times; see crashes.ts. */
+const crashPolicy = new CrashPolicy();
 /** What this window decided about `.scm` and `.sld` files (see claim.ts). */
 const claimState = { asked: false, claimedForSession: false };
 
@@ -201,6 +209,15 @@ async function startServer(context: vscode.ExtensionContext): Promise<void> {
       workspaceFolder: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath,
       homeDirectory: os.homedir(),
       fileExists: (file) => fs.existsSync(file),
+      isExecutable: (file) => {
+        try {
+          fs.accessSync(file, fs.constants.X_OK);
+          return fs.statSync(file).isFile();
+        } catch {
+          return false;
+        }
+      },
+      searchPath: process.env.PATH,
     },
   );
   if (!built.ok) {
@@ -232,10 +249,47 @@ async function startServer(context: vscode.ExtensionContext): Promise<void> {
     ],
     outputChannel: serverOutput,
     traceOutputChannel: traceOutput,
+    // Every failure is told once, by this file; the client only writes to the output channel.
+    revealOutputChannelOn: RevealOutputChannelOn.Never,
+    initializationFailedHandler: () => false,
+    errorHandler: {
+      error: (_error, _message, count) =>
+        (count ?? 0) <= 3 ? { action: ErrorAction.Continue, handled: true } : { action: ErrorAction.Shutdown, handled: true },
+      closed: () => serverClosed(starting),
+    },
   };
   // The client id 'kopi' makes vscode-languageclient read the `kopi.trace.server` setting.
-  const starting = new LanguageClient(LANGUAGE_ID, 'Kopi Language Server', serverOptions, clientOptions);
+  const starting = new QuietLanguageClient(LANGUAGE_ID, 'Kopi Language Server', serverOptions, clientOptions);
   client = starting;
+  let ran = false;
+  /**
+   * The server's connection closed without a stop: before it ever ran, start() fails and its catch
+   * below tells the user; after, a crash restarts it quietly until it keeps crashing, and then
+   * one message says so.
+   */
+  function serverClosed(closing: LanguageClient): { action: CloseAction; handled: true } {
+    if (!ran || client !== closing) {
+      return { action: CloseAction.DoNotRestart, handled: true };
+    }
+    if (crashPolicy.crashed() === 'restart') {
+      serverOutput.appendLine('kopi: the language server stopped unexpectedly; restarting it');
+      return { action: CloseAction.Restart, handled: true };
+    }
+    const message = 'the language server keeps stopping unexpectedly, so it was not restarted';
+    serverOutput.appendLine(`kopi: ${message}`);
+    status.serverFailed(message);
+    showStatus();
+    void vscode.window
+      .showErrorMessage(`Kopi: ${message}.`, 'Restart Language Server', 'Show Output')
+      .then((choice) => {
+        if (choice === 'Restart Language Server') {
+          void vscode.commands.executeCommand('kopi.restartServer');
+        } else if (choice === 'Show Output') {
+          serverOutput.show(true);
+        }
+      });
+    return { action: CloseAction.DoNotRestart, handled: true };
+  }
   status.serverStarting();
   showStatus();
   // Registered before start() so that no output of an early evaluation is lost.
@@ -250,6 +304,7 @@ async function startServer(context: vscode.ExtensionContext): Promise<void> {
       return;
     }
     if (change.newState === State.Running) {
+      ran = true;
       status.serverReady();
     } else if (change.newState === State.Starting) {
       status.serverStarting();
@@ -258,8 +313,10 @@ async function startServer(context: vscode.ExtensionContext): Promise<void> {
     }
     showStatus();
   });
+  const startedPromise = starting.start();
+  clientStarted = startedPromise.catch(() => undefined);
   try {
-    await starting.start();
+    await startedPromise;
     status.serverReady();
     showStatus();
   } catch (error) {
@@ -267,9 +324,16 @@ async function startServer(context: vscode.ExtensionContext): Promise<void> {
     serverOutput.appendLine(`kopi: the language server did not start: ${message}`);
     status.serverFailed(message);
     showStatus();
-    void vscode.window.showErrorMessage(
-      `Kopi: the language server did not start (${message}); check kopi.java.path (Java 17 or later) and kopi.server.jar`,
-    );
+    void vscode.window
+      .showErrorMessage(
+        `Kopi: the language server did not start (${message}); check kopi.java.path (Java 17 or later) and kopi.server.jar`,
+        'Show Output',
+      )
+      .then((choice) => {
+        if (choice === 'Show Output') {
+          serverOutput.show(true);
+        }
+      });
     if (client === starting) {
       client = undefined;
     }
@@ -296,6 +360,7 @@ async function stopServer(): Promise<void> {
 
 async function restartServer(context: vscode.ExtensionContext): Promise<void> {
   serverWanted = true;
+  crashPolicy.reset();
   await stopServer();
   await startServer(context);
 }
@@ -325,6 +390,8 @@ async function requestEvaluation(running: LanguageClient, method: string, params
   showStatus();
   let result: EvaluationResult;
   try {
+    // Right after a (re)start, the request waits until the server has been told the open documents.
+    await clientStarted;
     result = parseEvaluationResult(await running.sendRequest(method, params));
   } catch (error) {
     if (error instanceof ResponseError && error.code === METHOD_NOT_FOUND) {
@@ -434,7 +501,9 @@ async function sessionRequest(method: string, what: string): Promise<boolean> {
     return false;
   }
   try {
-    const answer = (await client.sendRequest(method, {})) as { status?: unknown; message?: unknown } | null;
+    const running = client;
+    await clientStarted;
+    const answer = (await running.sendRequest(method, {})) as { status?: unknown; message?: unknown } | null;
     const message = typeof answer?.message === 'string' ? answer.message : 'done';
     replOutput.appendLine(`; ${what}: ${message}`);
     vscode.window.setStatusBarMessage(`Kopi: ${message}`, 3000);
@@ -451,6 +520,25 @@ async function sessionRequest(method: string, what: string): Promise<boolean> {
 function withoutOutput(result: EvaluationResult): EvaluationResult {
   const { output: _printed, ...rest } = result;
   return rest;
+}
+
+/**
+ * A client that shows no notifications of its own ("couldn't create connection to server",
+ * "Server initialization failed", "Request ... failed", ...): it writes them to the output
+ * channel, and this file tells the user about a failure once, in its own words.
+ */
+class QuietLanguageClient extends LanguageClient {
+  override error(message: string, data?: unknown, _showNotification?: boolean | 'force'): void {
+    super.error(message, data, false);
+  }
+
+  override warn(message: string, data?: unknown, _showNotification?: boolean): void {
+    super.warn(message, data, false);
+  }
+
+  override info(message: string, data?: unknown, _showNotification?: boolean): void {
+    super.info(message, data, false);
+  }
 }
 
 /** The `⇒ value` decorations after evaluated forms, cleared when their document changes. */

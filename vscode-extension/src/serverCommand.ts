@@ -22,6 +22,10 @@ export interface ResolutionContext {
   readonly homeDirectory: string;
   /** Tells whether a file exists; injected so that tests need no real files. */
   readonly fileExists: (file: string) => boolean;
+  /** Tells whether a file exists and may be executed (the java executable). */
+  readonly isExecutable: (file: string) => boolean;
+  /** The `PATH` in which a bare `java` is looked up. */
+  readonly searchPath: string | undefined;
 }
 
 /** A command line ready for `child_process.spawn` (and for vscode-languageclient's `Executable`). */
@@ -53,10 +57,10 @@ export const SERVER_JVM_ARGS: readonly string[] = [
 ];
 
 /**
- * Builds `java [SERVER_JVM_ARGS...] [jvmArgs...] -jar <jar> lsp` from the settings. The jar must exist: a clear
- * message now is better than a server that exits at once with "Unable to access jarfile".
- * The java executable is not checked here because a bare `java` is looked up on the PATH by
- * the operating system; a failure to start it is reported by the caller.
+ * Builds `java [SERVER_JVM_ARGS...] [jvmArgs...] -jar <jar> lsp` from the settings. The jar and
+ * the java executable must exist: one clear message now is better than a client that fails to
+ * spawn its process (vscode-languageclient then only says "couldn't create connection to server")
+ * or a server that exits at once with "Unable to access jarfile".
  */
 export function buildServerCommand(
   settings: ServerSettings,
@@ -92,6 +96,15 @@ export function buildServerCommand(
 
   const configuredJava = (settings.javaPath ?? '').trim();
   const command = configuredJava === '' ? 'java' : resolveUserPath(configuredJava, context);
+  if (findExecutable(command, context) === undefined) {
+    return {
+      ok: false,
+      error:
+        configuredJava === ''
+          ? 'Java was not found: "java" is not on the PATH; install Java 17 or later, or set kopi.java.path to a java executable'
+          : `kopi.java.path: expected a java executable (Java 17 or later), got ${command}`,
+    };
+  }
   const args = [
     ...SERVER_JVM_ARGS,
     ...(jvmArgs as string[]).filter((argument) => argument.trim() !== ''),
@@ -123,4 +136,26 @@ export function resolveUserPath(value: string, context: ResolutionContext): stri
     return expanded;
   }
   return path.resolve(context.workspaceFolder ?? context.homeDirectory, expanded);
+}
+
+/**
+ * The file that runs for `command`: the command itself when it is a path, else the first match on
+ * the search path (also as `command.exe`, for Windows); undefined when there is none.
+ */
+export function findExecutable(command: string, context: ResolutionContext): string | undefined {
+  if (path.isAbsolute(command)) {
+    return context.isExecutable(command) ? command : undefined;
+  }
+  for (const directory of (context.searchPath ?? '').split(path.delimiter)) {
+    if (directory === '') {
+      continue;
+    }
+    for (const name of [command, `${command}.exe`]) {
+      const candidate = path.join(directory, name);
+      if (context.isExecutable(candidate)) {
+        return candidate;
+      }
+    }
+  }
+  return undefined;
 }

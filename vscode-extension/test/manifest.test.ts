@@ -39,11 +39,15 @@ describe('package.json', () => {
     assert.equal(manifest.engines.vscode, '^1.85.0');
     assert.equal(manifest.main, './dist/extension.js');
     // Scheme files activate it so that kopi.claimSchemeFiles can apply; the server waits for a Kopi document.
+    // Without a Scheme extension a .scm file opens as plain text, which has no activation event of
+    // its own, and workspaceContains waits for a search of the workspace (in code-server on a busy
+    // machine, minutes) and needs a folder: onStartupFinished covers those cases.
     assert.deepEqual(manifest.activationEvents, [
       'onLanguage:kopi',
       'onLanguage:scheme',
       'workspaceContains:**/*.scm',
       'workspaceContains:**/*.sld',
+      'onStartupFinished',
     ]);
   });
 

@@ -1,20 +1,26 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildServerCommand, resolveUserPath, ResolutionContext, SERVER_JVM_ARGS } from '../src/serverCommand';
+import { buildServerCommand, findExecutable, resolveUserPath, ResolutionContext, SERVER_JVM_ARGS } from '../src/serverCommand';
 
 const extensionPath = path.resolve('/ext/kopi');
 const bundledJar = path.join(extensionPath, 'server', 'kopi.jar');
 const workspace = path.resolve('/home/ana/project');
 const home = path.resolve('/home/ana');
+const javaOnPath = path.resolve('/usr/bin/java');
+const configuredJava = path.resolve('/opt/jdk-17/bin/java');
 
-function context(existing: string[]): ResolutionContext {
+/** A machine with the given files and java in /usr/bin (on the PATH) and /opt/jdk-17/bin (not). */
+function context(existing: string[], executables: string[] = [javaOnPath, configuredJava]): ResolutionContext {
   const files = new Set(existing.map((file) => path.resolve(file)));
+  const programs = new Set(executables.map((file) => path.resolve(file)));
   return {
     extensionPath,
     workspaceFolder: workspace,
     homeDirectory: home,
     fileExists: (file) => files.has(path.resolve(file)),
+    isExecutable: (file) => programs.has(path.resolve(file)),
+    searchPath: [path.resolve('/usr/local/bin'), path.dirname(javaOnPath)].join(path.delimiter),
   };
 }
 
@@ -59,7 +65,7 @@ describe('buildServerCommand', () => {
   });
 
   it('uses the configured java and jar, resolving a relative jar against the workspace', () => {
-    const javaPath = path.resolve('/opt/jdk-17/bin/java');
+    const javaPath = configuredJava;
     const jar = path.join(workspace, 'language-server', 'target', 'kopi.jar');
     const result = buildServerCommand(
       { javaPath, serverJar: 'language-server/target/kopi.jar' },
@@ -90,6 +96,23 @@ describe('buildServerCommand', () => {
     assert.equal(result.ok, false);
     assert.ok(!result.ok && result.error.includes(bundledJar), 'names the expected jar');
     assert.ok(!result.ok && result.error.includes('kopi.server.jar'), 'names the setting');
+  });
+
+  it('says that Java is missing when java is not on the PATH, before starting anything', () => {
+    const result = buildServerCommand({}, context([bundledJar], []));
+    assert.deepEqual(result, {
+      ok: false,
+      error:
+        'Java was not found: "java" is not on the PATH; install Java 17 or later, or set kopi.java.path to a java executable',
+    });
+  });
+
+  it('names a configured java that does not exist', () => {
+    const result = buildServerCommand({ javaPath: '/opt/none/bin/java' }, context([bundledJar]));
+    assert.deepEqual(result, {
+      ok: false,
+      error: `kopi.java.path: expected a java executable (Java 17 or later), got ${path.resolve('/opt/none/bin/java')}`,
+    });
   });
 
   it('rejects JVM arguments that are not strings', () => {
@@ -123,5 +146,17 @@ describe('resolveUserPath', () => {
 
   it('keeps absolute paths, normalised', () => {
     assert.equal(resolveUserPath('/opt/kopi/../kopi/kopi.jar', resolution), path.resolve('/opt/kopi/kopi.jar'));
+  });
+});
+
+describe('findExecutable', () => {
+  it('finds a bare name in the first PATH directory that has it', () => {
+    assert.equal(findExecutable('java', context([])), javaOnPath);
+    assert.equal(findExecutable('java17', context([])), undefined);
+  });
+
+  it('checks a path as it is', () => {
+    assert.equal(findExecutable(configuredJava, context([])), configuredJava);
+    assert.equal(findExecutable(configuredJava, context([], [javaOnPath])), undefined);
   });
 });

@@ -7,7 +7,10 @@
 -- Commands: :KopiEval (the visual selection, or the top-level form under the cursor, whose value
 -- is shown as virtual text after it), :KopiLoad (the whole buffer), :KopiInterrupt, :KopiReset.
 -- Output printed by evaluated code (the server's kopi/output notifications) is echoed and kept
--- in the buffer "kopi://repl" (:KopiOutput shows it).
+-- in the buffer "kopi://repl" (:KopiOutput shows it). Attached buffers get LSP completion as
+-- 'omnifunc' (<C-x><C-o>), definitions as 'tagfunc' (<C-]>) and hover on a buffer-local K.
+-- *.scm and *.sld buffers (with scm = true) keep Neovim's scheme filetype, so its highlighting
+-- and Lisp indentation; *.kawa buffers (filetype kawa) borrow them.
 
 local M = {}
 
@@ -52,6 +55,21 @@ local function root_of(path)
   return dir
 end
 
+--- The UTF-16 column of byte column `col` of `line`, as LSP counts. vim.str_utfindex returns the
+--- UTF-32 index first and the UTF-16 one second; an emoji is one of the first and two of the second.
+local function utf16_column(line, col)
+  local _, utf16 = vim.str_utfindex(line, math.min(col, #line))
+  return utf16
+end
+
+--- The byte just after the character that starts at byte column `col` of `line`.
+local function end_of_character(line, col)
+  if col >= #line then
+    return #line
+  end
+  return col + #vim.fn.strpart(line, col, 1, 1)
+end
+
 local function append_output(text)
   for line in (text .. '\n'):gmatch('(.-)\r?\n') do
     table.insert(output_lines, line)
@@ -82,6 +100,14 @@ function M.client_for(buffer)
   local root = root_of(vim.api.nvim_buf_get_name(buffer))
   local id = clients[root]
   if id == nil or vim.lsp.get_client_by_id(id) == nil or vim.lsp.get_client_by_id(id).is_stopped() then
+    -- One clear message for a command that cannot run (no java on the PATH, a wrong path), instead
+    -- of the LSP client's spawn warning followed by its errors.
+    if vim.fn.executable(M.config.cmd[1]) ~= 1 then
+      notify(string.format("cannot start the language server: '%s' is not an executable (cmd = { %s }); "
+        .. 'install Java 17 or later, or set cmd in require("kopi").setup', M.config.cmd[1],
+        table.concat(M.config.cmd, ', ')), vim.log.levels.ERROR)
+      return nil
+    end
     id = vim.lsp.start_client({
       name = 'kopi',
       cmd = M.config.cmd,
@@ -105,13 +131,40 @@ function M.client_for(buffer)
   return vim.lsp.get_client_by_id(id), id
 end
 
---- Attaches the Kopi client to `buffer` (called for each Kopi buffer by the FileType autocmd).
+--- Attaches the Kopi client to `buffer` (called for each Kopi buffer by the FileType autocmd) and
+--- sets up what Neovim 0.7 does not for an LSP buffer: completion, definitions and hover.
 function M.attach(buffer)
   buffer = (buffer == nil or buffer == 0) and vim.api.nvim_get_current_buf() or buffer
   local _, id = M.client_for(buffer)
   if id ~= nil then
     vim.lsp.buf_attach_client(buffer, id)
+    vim.api.nvim_buf_set_option(buffer, 'omnifunc', 'v:lua.vim.lsp.omnifunc')
+    vim.api.nvim_buf_set_option(buffer, 'tagfunc', 'v:lua.vim.lsp.tagfunc')
+    vim.keymap.set('n', 'K', vim.lsp.buf.hover, { buffer = buffer, desc = 'Kopi: hover' })
   end
+end
+
+--- Gives a `kawa` buffer what Neovim's scheme filetype gives a .scm one: the scheme syntax, and
+--- its ftplugin and indent script (Lisp indentation, comments, Scheme's word characters). It runs
+--- after the FileType event, whose own handlers (ftplugin.vim, indent.vim) would undo it.
+local function borrow_scheme(buffer)
+  vim.schedule(function()
+    if not vim.api.nvim_buf_is_valid(buffer) or not vim.tbl_contains({ 'kawa', 'kopi' }, vim.api.nvim_buf_get_option(buffer, 'filetype')) then
+      return
+    end
+    vim.api.nvim_buf_call(buffer, function()
+      vim.b.did_ftplugin = nil
+      vim.b.did_indent = nil
+      vim.cmd('runtime! ftplugin/scheme.vim indent/scheme.vim')
+    end)
+    vim.api.nvim_buf_set_option(buffer, 'syntax', 'scheme')
+  end)
+end
+
+--- True when `buffer` is a file that `scm = true` makes Kopi's.
+local function is_scheme_file(buffer)
+  local name = vim.api.nvim_buf_get_name(buffer)
+  return name:match('%.scm$') ~= nil or name:match('%.sld$') ~= nil
 end
 
 local function one_line(text)
@@ -187,18 +240,19 @@ function M.eval(opts)
     local from_visual = start[1] == opts.line1 and finish[1] == opts.line2
     local last_line = vim.api.nvim_buf_get_lines(buffer, opts.line2 - 1, opts.line2, false)[1] or ''
     local start_col = from_visual and start[2] or 0
-    local end_col = from_visual and math.min(finish[2] + 1, #last_line) or #last_line
+    -- The mark is on the first byte of the last selected character, which may take several.
+    local end_col = from_visual and end_of_character(last_line, finish[2]) or #last_line
     -- Columns here are bytes; the server counts UTF-16 units, as LSP does.
     local first_line = vim.api.nvim_buf_get_lines(buffer, opts.line1 - 1, opts.line1, false)[1] or ''
     params.range = {
-      start = { line = opts.line1 - 1, character = vim.str_utfindex(first_line, start_col) },
-      ['end'] = { line = opts.line2 - 1, character = vim.str_utfindex(last_line, end_col) },
+      start = { line = opts.line1 - 1, character = utf16_column(first_line, start_col) },
+      ['end'] = { line = opts.line2 - 1, character = utf16_column(last_line, end_col) },
     }
     fallback_line = opts.line2 - 1
   else
     local cursor = vim.api.nvim_win_get_cursor(0)
     local text = vim.api.nvim_buf_get_lines(buffer, cursor[1] - 1, cursor[1], false)[1] or ''
-    params.position = { line = cursor[1] - 1, character = vim.str_utfindex(text, cursor[2]) }
+    params.position = { line = cursor[1] - 1, character = utf16_column(text, cursor[2]) }
     fallback_line = cursor[1] - 1
   end
   request(buffer, 'kopi/evaluate', params, function(result)
@@ -227,7 +281,8 @@ end
 
 local function session_request(method)
   local buffer = vim.api.nvim_get_current_buf()
-  request(buffer, method, {}, function(result)
+  -- The params are an object: a plain {} would be sent as the JSON array [].
+  request(buffer, method, vim.empty_dict(), function(result)
     if type(result.error) == 'table' then
       notify(tostring(result.error.message), vim.log.levels.ERROR)
     else
@@ -261,13 +316,9 @@ function M.setup(opts)
   M.config = vim.tbl_deep_extend('force', vim.deepcopy(defaults), opts or {})
   -- vim.filetype.add is 0.7's Lua API; an autocmd does the same on every version.
   local group = vim.api.nvim_create_augroup('kopi', { clear = true })
-  local patterns = { '*.kawa' }
-  if M.config.scm then
-    patterns = { '*.kawa', '*.scm', '*.sld' }
-  end
   vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
     group = group,
-    pattern = patterns,
+    pattern = { '*.kawa' },
     callback = function()
       vim.bo.filetype = 'kawa'
     end,
@@ -276,9 +327,23 @@ function M.setup(opts)
     group = group,
     pattern = { 'kawa', 'kopi' },
     callback = function(args)
+      borrow_scheme(args.buf)
       M.attach(args.buf)
     end,
   })
+  if M.config.scm then
+    -- *.scm and *.sld stay in the scheme filetype (its syntax and indentation); only the server
+    -- is added. Other scheme files (*.rkt, *.ss) are left alone.
+    vim.api.nvim_create_autocmd('FileType', {
+      group = group,
+      pattern = 'scheme',
+      callback = function(args)
+        if is_scheme_file(args.buf) then
+          M.attach(args.buf)
+        end
+      end,
+    })
+  end
   -- An edit makes the results stale, and their lines may have moved: clear the buffer's results.
   vim.api.nvim_create_autocmd({ 'TextChanged', 'TextChangedI' }, {
     group = group,

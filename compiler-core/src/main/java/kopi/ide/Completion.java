@@ -32,6 +32,15 @@ public final class Completion {
   public record Item(String label, Kind kind, boolean procedure, String detail, String documentation) {}
 
   /**
+   * The proposals at a place and the offset where the text they replace begins: the start of the
+   * identifier before the cursor, or, for the Java members after {@code Owner:}, just after the
+   * colon (an item's label is the member name alone). Editors that do not know Scheme's identifier
+   * characters need it: without it Neovim's omnifunc inserted {@code sum-squares} after
+   * {@code (sum-} because {@code -} is no word character there.
+   */
+  public record Proposals(int replaceStart, List<Item> items) {}
+
+  /**
    * The proposals at {@code offset}, locals first, then top-level names in alphabetical order. Reads
    * {@link SourceDocument#recentModel()}: right after an edit, the names of the latest completed
    * analysis, moved onto the current text.
@@ -42,16 +51,32 @@ public final class Completion {
 
   /** The proposals at {@code offset} of {@code document} according to {@code model}. */
   public static List<Item> at(SourceDocument document, SemanticModel model, int offset) {
+    return proposals(document, model, offset).items();
+  }
+
+  /** {@link #at(SourceDocument, int)} with the start of the text that the proposals replace. */
+  public static Proposals proposals(SourceDocument document, int offset) {
+    return proposals(document, document.recentModel(), offset);
+  }
+
+  /** {@link #at(SourceDocument, SemanticModel, int)} with the start of the text that the proposals replace. */
+  public static Proposals proposals(SourceDocument document, SemanticModel model, int offset) {
     String text = document.text();
     int start = Identifiers.startBefore(text, offset);
     String prefix = text.substring(start, offset);
-    List<Item> java = JavaCompletion.members(document, model, offset, prefix);
-    if (java == null) {
-      java = JavaCompletion.importedClasses(document, offset, prefix);
+    List<Item> members = JavaCompletion.members(document, model, offset, prefix);
+    if (members != null) {
+      return new Proposals(start + prefix.lastIndexOf(':') + 1, members);
     }
-    if (java != null) {
-      return java;
+    List<Item> classes = JavaCompletion.importedClasses(document, offset, prefix);
+    if (classes != null) {
+      return new Proposals(start, classes);
     }
+    return new Proposals(start, names(document, model, offset, prefix));
+  }
+
+  /** Constructor keywords, locals and top-level names that start with {@code prefix}. */
+  private static List<Item> names(SourceDocument document, SemanticModel model, int offset, String prefix) {
     List<Item> items = new ArrayList<>(JavaCompletion.constructorKeywords(document, offset, prefix));
     Set<String> seen = new HashSet<>();
     for (Symbol local : model.localsAt(offset)) {

@@ -115,4 +115,20 @@ class CompletionTest {
     }
     assertTrue(item(complete("(x. ca$0)"), "car").isPresent());
   }
+
+  @Test
+  void theReplacedTextStartsAtTheIdentifierOrAfterTheMemberColon() {
+    Cursor name = Cursor.of("(define (sum-squares a b) (+ (* a a) (* b b)))\n(sum-$0");
+    Completion.Proposals names = Completion.proposals(name.document(), name.offset());
+    assertEquals(name.offset() - "sum-".length(), names.replaceStart(), "a - belongs to the identifier");
+    assertTrue(item(names.items(), "sum-squares").isPresent());
+
+    Cursor member = Cursor.of("(display (java.lang.Math:ab$0 -3))");
+    Completion.Proposals members = Completion.proposals(member.document(), member.offset());
+    assertEquals(member.offset() - "ab".length(), members.replaceStart(), "the label is the member name alone");
+    assertTrue(item(members.items(), "abs").isPresent());
+
+    Cursor empty = Cursor.of("($0)");
+    assertEquals(empty.offset(), Completion.proposals(empty.document(), empty.offset()).replaceStart());
+  }
 }

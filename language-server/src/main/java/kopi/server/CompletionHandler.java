@@ -8,6 +8,8 @@ import org.eclipse.lsp4j.CompletionItem;
 import org.eclipse.lsp4j.CompletionItemKind;
 import org.eclipse.lsp4j.CompletionList;
 import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.lsp4j.jsonrpc.CancelChecker;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 
@@ -18,11 +20,16 @@ final class CompletionHandler implements RequestHandler<CompletionParams, Either
   public Either<List<CompletionItem>, CompletionList> handle(SourceDocument document, CompletionParams params,
       CancelChecker cancel) {
     int offset = Positions.offset(document.lines(), params.getPosition());
+    Completion.Proposals proposals = Completion.proposals(document, offset);
+    // Each item replaces exactly the text typed so far, so that no editor has to guess where a
+    // Scheme identifier (sum-squares, java.lang.Math:abs) begins.
+    Range typed = Positions.range(document.lines(), proposals.replaceStart(), offset);
     List<CompletionItem> items = new ArrayList<>();
     int rank = 0;
-    for (Completion.Item found : Completion.at(document, offset)) {
+    for (Completion.Item found : proposals.items()) {
       cancel.checkCanceled();
       CompletionItem item = new CompletionItem(found.label());
+      item.setTextEdit(Either.forLeft(new TextEdit(typed, found.label())));
       item.setKind(kind(found));
       item.setDetail(found.detail());
       if (found.documentation() != null) {

@@ -29,8 +29,14 @@ import org.eclipse.lsp4j.services.WorkspaceService;
  * files that are not open yet; library resolution across files will start here.
  */
 final class KopiWorkspaceService implements WorkspaceService {
-  /** The commands, in the order of the requests they stand for. */
-  static final List<String> COMMANDS = List.of("kopi.evaluate", "kopi.loadFile", "kopi.interrupt", "kopi.resetSession");
+  /**
+   * The commands, in the order of the requests they stand for. Their ids live under
+   * {@code kopi.server.} because a client may register every advertised command as an editor
+   * command (vscode-languageclient does): they must not clash with an extension's own commands
+   * such as VS Code's {@code kopi.loadFile}.
+   */
+  static final List<String> COMMANDS = List.of("kopi.server.evaluate", "kopi.server.loadFile",
+      "kopi.server.interrupt", "kopi.server.resetSession");
 
   private static final Gson GSON = new Gson();
   private final EvaluationHandler evaluation;
@@ -101,15 +107,15 @@ final class KopiWorkspaceService implements WorkspaceService {
     }
   }
 
-  /** Runs command {@code kopi.X} with the params of request {@code kopi/X} as its one argument. */
+  /** Runs command {@code kopi.server.X} with the params of request {@code kopi/X} as its one argument. */
   @Override
   public CompletableFuture<Object> executeCommand(ExecuteCommandParams params) {
     JsonObject argument = argument(params.getArguments());
     return switch (params.getCommand()) {
-      case "kopi.evaluate" -> evaluation.evaluate(argument);
-      case "kopi.loadFile" -> evaluation.loadFile(argument);
-      case "kopi.interrupt" -> evaluation.interrupt();
-      case "kopi.resetSession" -> evaluation.resetSession();
+      case "kopi.server.evaluate" -> evaluation.evaluate(argument);
+      case "kopi.server.loadFile" -> evaluation.loadFile(argument);
+      case "kopi.server.interrupt" -> evaluation.interrupt();
+      case "kopi.server.resetSession" -> evaluation.resetSession();
       default -> CompletableFuture.failedFuture(new ResponseErrorException(new ResponseError(
           ResponseErrorCode.InvalidParams, "workspace/executeCommand: expected one of " + COMMANDS + ", got "
               + params.getCommand(), null)));

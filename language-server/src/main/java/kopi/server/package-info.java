@@ -72,8 +72,9 @@
  * ({@code {textDocument, range}}, {@code {textDocument, position}} for the top-level form there, or
  * {@code {textDocument?, code}}), {@code kopi/loadFile {textDocument}}, {@code kopi/interrupt {}} and
  * {@code kopi/resetSession {}}, also as the {@code workspace/executeCommand} commands
- * {@code kopi.evaluate}, {@code kopi.loadFile}, {@code kopi.interrupt} and {@code kopi.resetSession}
- * (one argument: the request's params). An evaluation answers {@code {value?, output, error?:
+ * {@code kopi.server.evaluate}, {@code kopi.server.loadFile}, {@code kopi.server.interrupt} and
+ * {@code kopi.server.resetSession} (one argument: the request's params; named apart from the VS Code
+ * extension's commands, since vscode-languageclient registers every advertised command). An evaluation answers {@code {value?, output, error?:
  * {message, range?}, elapsedMs, status, range?}}; its output also streams to the client as
  * {@code kopi/output {text, stream}} notifications, gathered every 50 ms and bounded per evaluation.
  * Code runs in the worker JVM of {@code kopi.server.eval}, started on the first request in the

@@ -219,12 +219,12 @@ class EvaluationProcessTest {
   @Test
   void theCommandsDoWhatTheRequestsDo() throws Exception {
     Object answer = server.getWorkspaceService()
-        .executeCommand(new ExecuteCommandParams("kopi.evaluate", List.of(code("(define reset-me 6) (* reset-me 7)"))))
+        .executeCommand(new ExecuteCommandParams("kopi.server.evaluate", List.of(code("(define reset-me 6) (* reset-me 7)"))))
         .get(30, TimeUnit.SECONDS);
     JsonObject result = new Gson().toJsonTree(answer).getAsJsonObject();
     assertEquals("42", result.get("value").getAsString());
     JsonObject reset = new Gson().toJsonTree(server.getWorkspaceService()
-        .executeCommand(new ExecuteCommandParams("kopi.resetSession", List.of())).get(30, TimeUnit.SECONDS))
+        .executeCommand(new ExecuteCommandParams("kopi.server.resetSession", List.of())).get(30, TimeUnit.SECONDS))
         .getAsJsonObject();
     assertEquals("OK", reset.get("status").getAsString(), reset.toString());
     JsonObject unbound = evaluate(code("reset-me"));

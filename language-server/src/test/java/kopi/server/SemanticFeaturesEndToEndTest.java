@@ -79,12 +79,14 @@ class SemanticFeaturesEndToEndTest {
   void completionOffersLocalsFirstWithKindsAndDetails() throws Exception {
     try (InProcessServer connection = opened(PROGRAM + "(define (f width) (+ w")) {
       List<CompletionItem> items = get(connection.server.getTextDocumentService()
-          .completion(new CompletionParams(document(), new Position(7, 22)))).getRight().getItems();
+          .completion(new CompletionParams(document(), new Position(6, 22)))).getRight().getItems();
       assertEquals("width", items.get(0).getLabel());
       assertEquals(CompletionItemKind.Variable, items.get(0).getKind());
       CompletionItem write = items.stream().filter(i -> i.getLabel().equals("write")).findFirst().orElseThrow();
       assertEquals(CompletionItemKind.Function, write.getKind());
       assertTrue(write.getDetail().startsWith("builtin procedure"), write.getDetail());
+      // Every item replaces the typed "w" (the last line, columns 21 to 22) with its label.
+      assertEquals(new TextEdit(range(6, 21, 22), "write"), write.getTextEdit().getLeft());
     }
   }
 

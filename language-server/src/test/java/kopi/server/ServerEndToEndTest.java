@@ -321,7 +321,8 @@ class ServerEndToEndTest {
   void evaluateWithoutCodeOrPlaceIsRejectedAndTheCommandsAreAdvertised() throws Exception {
     try (InProcessServer connection = new InProcessServer()) {
       InitializeResult result = connection.initialize();
-      assertEquals(List.of("kopi.evaluate", "kopi.loadFile", "kopi.interrupt", "kopi.resetSession"),
+      assertEquals(List.of("kopi.server.evaluate", "kopi.server.loadFile", "kopi.server.interrupt",
+          "kopi.server.resetSession"),
           result.getCapabilities().getExecuteCommandProvider().getCommands());
       connection.open("(+ 1 2)");
       ExecutionException failure = assertThrows(ExecutionException.class,
