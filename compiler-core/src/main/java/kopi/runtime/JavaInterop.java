@@ -491,14 +491,9 @@ public final class JavaInterop {
       }
       return ((Constructor<?>) executable).newInstance(converted);
     } catch (InvocationTargetException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      if (cause instanceof Error error) {
-        throw error;
-      }
-      throw new SchemeError(cause);
+      // The exception itself, checked or not: guard and with-exception-handler take any Java
+      // exception as the condition (Exceptions#guard).
+      throw JavaInterop.<RuntimeException>sneaky(e.getCause());
     } catch (IllegalAccessException | InstantiationException e) {
       throw Errors.error("cannot call " + executable + ": " + e.getMessage());
     }
@@ -648,5 +643,11 @@ public final class JavaInterop {
     } catch (ClassNotFoundException | LinkageError e) {
       return null;
     }
+  }
+
+  /** Throws {@code t} as it is, checked or not. */
+  @SuppressWarnings("unchecked")
+  static <T extends Throwable> T sneaky(Throwable t) throws T {
+    throw (T) t;
   }
 }
