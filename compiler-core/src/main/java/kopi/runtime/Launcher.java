@@ -164,15 +164,27 @@ public final class Launcher {
     return failure.toString();
   }
 
-  /** The innermost stack frame whose source file is a {@code .scm} file, or null. */
+  /**
+   * The innermost stack frame of a {@code .scm} file that has a line, or else the innermost of a
+   * {@code .scm} file, or null. A frame without a line is a procedure's entry code (its arity
+   * dispatch, its parameter type checks); the error then belongs to the line that called it, which
+   * is the next frame with a line: the call site, also when the call went through {@code apply},
+   * {@code map} or another procedure of the runtime.
+   */
   public static StackTraceElement schemeFrame(Throwable failure) {
+    StackTraceElement first = null;
     for (Throwable t = failure; t != null; t = t.getCause()) {
       for (StackTraceElement element : t.getStackTrace()) {
         if (element.getFileName() != null && element.getFileName().endsWith(".scm")) {
-          return element;
+          if (element.getLineNumber() > 0) {
+            return element;
+          }
+          if (first == null) {
+            first = element;
+          }
         }
       }
     }
-    return null;
+    return first;
   }
 }
