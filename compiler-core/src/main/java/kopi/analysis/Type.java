@@ -168,22 +168,9 @@ public record Type(String name, Set<Atom> atoms, Class<?> javaClass) {
     return ofClass(schemeName(value.getClass()), value.getClass());
   }
 
-  /**
-   * The name a message shows for the type of a constant: a runtime representation by its Scheme
-   * name ({@code complex}, not {@code kopi.runtime.Complex}), any other class by its Java name.
-   */
+  /** The name a message shows for the type of a constant: {@code complex}, never {@code kopi.runtime.Complex}. */
   private static String schemeName(Class<?> type) {
-    if (type == kopi.runtime.Complex.class) {
-      return "complex";
-    }
-    if (type == kopi.runtime.Eof.class) {
-      return "eof-object";
-    }
-    if (type.getPackageName().equals("kopi.runtime")) {
-      // Keyword is keyword, DefaultObject default-object.
-      return type.getSimpleName().replaceAll("([a-z])([A-Z])", "$1-$2").toLowerCase(java.util.Locale.ROOT);
-    }
-    return type.getName();
+    return kopi.runtime.TypeNames.of(type);
   }
 
   /**

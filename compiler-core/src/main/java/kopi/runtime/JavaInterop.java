@@ -85,7 +85,7 @@ public final class JavaInterop {
     }
     Method method = (Method) choose(target.getClass(), name, arguments, false);
     if (method == null) {
-      throw Errors.error("no method " + name + " in " + target.getClass().getName() + " accepts "
+      throw Errors.error("no method " + name + " in " + TypeNames.of(target.getClass()) + " accepts "
           + describe(arguments));
     }
     return call(method, target, arguments);
@@ -113,7 +113,7 @@ public final class JavaInterop {
     try {
       field = publicField(receiver.getClass(), name);
     } catch (NoSuchFieldException e) {
-      throw Errors.error("no field " + name + " in " + receiver.getClass().getName());
+      throw Errors.error("no field " + name + " in " + TypeNames.of(receiver.getClass()));
     }
     store(field, receiver, value);
     return Unspecified.VALUE;
@@ -158,7 +158,7 @@ public final class JavaInterop {
       Field field = publicField(receiver.getClass(), name);
       return fromJava(field.get(receiver), field.getType());
     } catch (NoSuchFieldException | IllegalAccessException e) {
-      throw Errors.error("no field " + name + " in " + receiver.getClass().getName());
+      throw Errors.error("no field " + name + " in " + TypeNames.of(receiver.getClass()));
     }
   }
 
