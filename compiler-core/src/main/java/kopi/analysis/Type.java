@@ -162,7 +162,15 @@ public record Type(String name, Set<Atom> atoms, Class<?> javaClass) {
     if (value instanceof Unspecified) {
       return UNSPECIFIED;
     }
-    return value == null ? ANY : ofClass(value.getClass().getName(), value.getClass());
+    if (value == null) {
+      return ANY;
+    }
+    return ofClass(schemeName(value.getClass()), value.getClass());
+  }
+
+  /** The name a message shows for the type of a constant: {@code complex}, never {@code kopi.runtime.Complex}. */
+  private static String schemeName(Class<?> type) {
+    return kopi.runtime.TypeNames.of(type);
   }
 
   /**

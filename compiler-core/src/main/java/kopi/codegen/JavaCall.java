@@ -117,8 +117,9 @@ final class JavaCall implements Opcodes {
       mv.visitInsn(DUP);
       arguments(operands.subList(1, operands.size()), member, target.varargs(), name);
       site.run();
-      guarded(member, () -> mv.visitMethodInsn(INVOKESPECIAL, owner, "<init>",
-          Type.getConstructorDescriptor(constructor), false));
+      // A checked exception the member throws passes through as it is (the JVM does not check
+      // them): guard and with-exception-handler take any Java exception as the condition.
+      mv.visitMethodInsn(INVOKESPECIAL, owner, "<init>", Type.getConstructorDescriptor(constructor), false);
       return;
     }
     Method method = (Method) member;
@@ -130,37 +131,8 @@ final class JavaCall implements Opcodes {
     site.run();
     boolean isInterface = target.receiverType().isInterface();
     int opcode = isStatic ? INVOKESTATIC : isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL;
-    guarded(member, () -> mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method),
-        isInterface));
+    mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method), isInterface);
     box(method.getReturnType());
-  }
-
-  /**
-   * Emits {@code invocation}, inside a handler that wraps checked exceptions
-   * ({@code JavaConversions.checked}) when {@code member} declares any.
-   */
-  private void guarded(Executable member, Runnable invocation) {
-    boolean throwsChecked = false;
-    for (Class<?> thrown : member.getExceptionTypes()) {
-      throwsChecked |= !RuntimeException.class.isAssignableFrom(thrown) && !Error.class.isAssignableFrom(thrown);
-    }
-    if (!throwsChecked) {
-      invocation.run();
-      return;
-    }
-    Label start = new Label();
-    Label end = new Label();
-    Label handler = new Label();
-    Label after = new Label();
-    mv.visitTryCatchBlock(start, end, handler, "java/lang/Throwable");
-    mv.visitLabel(start);
-    invocation.run();
-    mv.visitLabel(end);
-    mv.visitJumpInsn(GOTO, after);
-    mv.visitLabel(handler);
-    mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, "checked", "(Ljava/lang/Throwable;)Ljava/lang/Throwable;", false);
-    mv.visitInsn(ATHROW);
-    mv.visitLabel(after);
   }
 
   private void receiver(Core receiver, Class<?> type, String method) {

@@ -439,7 +439,8 @@ public final class Builtins {
       if (t instanceof Error error) {
         throw error;
       }
-      throw new IllegalStateException(t);
+      // A checked exception from a builtin's Java code: as it is, like any Java exception.
+      throw JavaInterop.<RuntimeException>sneaky(t);
     }
   }
 }

@@ -137,11 +137,15 @@ public final class ComplexMath {
   public static Object log(Object z) {
     if (!(z instanceof Complex)) {
       double x = real("log", z);
+      // An exact number out of double range still has a finite logarithm.
+      // (Its double may also be 0 or infinite: (log (/ 1 (expt 10 400))) is -921.03...)
+      boolean exact = Num.isExact(z) && !Num.isZero(z);
+      double magnitude = exact ? Num.logOfExact(Num.abs(z)) : Math.log(Math.abs(x));
       // A negative real lies on the branch cut; R7RS puts log there on the upper side, +pi i.
-      if (x < 0) {
-        return Complex.ofDoubles(Math.log(-x), Math.PI);
+      if (exact ? Num.sign("log", z) < 0 : x < 0) {
+        return Complex.ofDoubles(magnitude, Math.PI);
       }
-      return Math.log(x);
+      return magnitude;
     }
     return log(toC(z)).box();
   }

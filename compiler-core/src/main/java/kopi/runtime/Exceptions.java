@@ -183,14 +183,15 @@ public final class Exceptions {
    */
   static Object handlerBody(Object handler, Object thunk, Handler saved, boolean resuming) {
     DynamicState state = DynamicState.current();
-    RuntimeException foreign;
+    Exception foreign;
     try {
       return resuming ? TailCall.resolve(Continuations.resumeNext()) : Procedure.call(thunk);
     } catch (Capture capture) {
       throw capture.push(new HandlerBody(handler, saved));
     } catch (SchemeError | ContinuationException alreadyHandled) {
       throw alreadyHandled;
-    } catch (RuntimeException javaException) {
+    } catch (Exception javaException) {
+      // Checked exceptions too: a Java method called through interop may throw one undeclared.
       foreign = javaException;
     } finally {
       state.handlers = saved;
@@ -202,7 +203,7 @@ public final class Exceptions {
   }
 
   /** A handler of a Java exception captured inside: if it returns, that is an error. */
-  private record HandlerReturned(RuntimeException foreign) implements JavaFrame {
+  private record HandlerReturned(Exception foreign) implements JavaFrame {
     @Override
     public Object resume() {
       resumeCall();
@@ -251,7 +252,7 @@ public final class Exceptions {
       boolean resuming) {
     DynamicState state = DynamicState.current();
     Object clause;
-    RuntimeException foreign = null;
+    Exception foreign = null;
     try {
       return resuming ? TailCall.resolve(Continuations.resumeNext()) : Procedure.call(body);
     } catch (Capture capture) {
@@ -263,7 +264,8 @@ public final class Exceptions {
       clause = error.clause();
     } catch (ContinuationException escape) {
       throw escape;
-    } catch (RuntimeException javaException) {
+    } catch (Exception javaException) {
+      // Checked exceptions too: a Java method called through interop may throw one undeclared.
       foreign = javaException;
       clause = null;
     } finally {
@@ -277,14 +279,14 @@ public final class Exceptions {
   }
 
   /** The clause the selector of a guard chose for a Java exception, or the exception again. */
-  private static Object selected(Object clause, RuntimeException foreign) {
+  private static Object selected(Object clause, Exception foreign) {
     if (clause == Boolean.FALSE) {
-      throw foreign;
+      throw JavaInterop.<RuntimeException>sneaky(foreign);
     }
     return TailCall.of(clause);
   }
 
-  private record GuardSelecting(RuntimeException foreign) implements JavaFrame {
+  private record GuardSelecting(Exception foreign) implements JavaFrame {
     @Override
     public Object resume() {
       Object clause = resumeCall();

@@ -29,7 +29,6 @@ public final class JavaCallSites {
   private static final MethodHandle TO_JAVA;
   private static final MethodHandle FROM_JAVA;
   private static final MethodHandle TO_STRING;
-  private static final MethodHandle RETHROW;
 
   static {
     try {
@@ -40,7 +39,6 @@ public final class JavaCallSites {
           MethodType.methodType(Object.class, Class.class, Object.class));
       FROM_JAVA = LOOKUP.findStatic(JavaInterop.class, "fromJava", MethodType.methodType(Object.class, Object.class));
       TO_STRING = LOOKUP.findVirtual(Object.class, "toString", MethodType.methodType(String.class));
-      RETHROW = LOOKUP.findStatic(JavaCallSites.class, "rethrow", MethodType.methodType(Object.class, Throwable.class));
     } catch (ReflectiveOperationException e) {
       throw new ExceptionInInitializerError(e);
     }
@@ -144,8 +142,8 @@ public final class JavaCallSites {
         handle = MethodHandles.filterReturnValue(handle.asType(handle.type().changeReturnType(Object.class)),
             FROM_JAVA);
       }
-      MethodHandle handler = MethodHandles.dropArguments(RETHROW, 1, handle.type().parameterList());
-      handle = MethodHandles.catchException(handle, Throwable.class, handler);
+      // Exceptions, checked ones too, pass through unwrapped: guard and with-exception-handler
+      // take any Java exception as the condition itself.
       return handle.asType(type());
     }
   }
@@ -166,13 +164,5 @@ public final class JavaCallSites {
       return kind == null;
     }
     return value.getClass() == kind && (!(value instanceof Long l) || ((int) (long) l != l) == wide);
-  }
-
-  /** Unchecked exceptions pass through; checked ones are wrapped, as the reflective helper does. */
-  static Object rethrow(Throwable thrown) throws Throwable {
-    if (thrown instanceof RuntimeException || thrown instanceof Error) {
-      throw thrown;
-    }
-    throw new SchemeError(thrown);
   }
 }

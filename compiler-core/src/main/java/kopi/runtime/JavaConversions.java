@@ -115,14 +115,6 @@ public final class JavaConversions {
     throw Errors.error(method + ": expected " + className + " as receiver, got " + Printer.writeString(value));
   }
 
-  /**
-   * What a directly called member's exception becomes: unchecked ones stay as they are, checked
-   * ones are wrapped, as the reflective path wraps them, so that {@code guard} sees them.
-   */
-  public static Throwable checked(Throwable thrown) {
-    return thrown instanceof RuntimeException || thrown instanceof Error ? thrown : new SchemeError(thrown);
-  }
-
   private static SchemeError wrong(String method, String type, int position, Object value) {
     return Errors.error(method + ": expected " + type + " for argument " + position + ", got "
         + Printer.writeString(value));

@@ -85,7 +85,7 @@ public final class JavaInterop {
     }
     Method method = (Method) choose(target.getClass(), name, arguments, false);
     if (method == null) {
-      throw Errors.error("no method " + name + " in " + target.getClass().getName() + " accepts "
+      throw Errors.error("no method " + name + " in " + TypeNames.of(target.getClass()) + " accepts "
           + describe(arguments));
     }
     return call(method, target, arguments);
@@ -113,7 +113,7 @@ public final class JavaInterop {
     try {
       field = publicField(receiver.getClass(), name);
     } catch (NoSuchFieldException e) {
-      throw Errors.error("no field " + name + " in " + receiver.getClass().getName());
+      throw Errors.error("no field " + name + " in " + TypeNames.of(receiver.getClass()));
     }
     store(field, receiver, value);
     return Unspecified.VALUE;
@@ -158,7 +158,7 @@ public final class JavaInterop {
       Field field = publicField(receiver.getClass(), name);
       return fromJava(field.get(receiver), field.getType());
     } catch (NoSuchFieldException | IllegalAccessException e) {
-      throw Errors.error("no field " + name + " in " + receiver.getClass().getName());
+      throw Errors.error("no field " + name + " in " + TypeNames.of(receiver.getClass()));
     }
   }
 
@@ -491,14 +491,9 @@ public final class JavaInterop {
       }
       return ((Constructor<?>) executable).newInstance(converted);
     } catch (InvocationTargetException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      if (cause instanceof Error error) {
-        throw error;
-      }
-      throw new SchemeError(cause);
+      // The exception itself, checked or not: guard and with-exception-handler take any Java
+      // exception as the condition (Exceptions#guard).
+      throw JavaInterop.<RuntimeException>sneaky(e.getCause());
     } catch (IllegalAccessException | InstantiationException e) {
       throw Errors.error("cannot call " + executable + ": " + e.getMessage());
     }
@@ -648,5 +643,11 @@ public final class JavaInterop {
     } catch (ClassNotFoundException | LinkageError e) {
       return null;
     }
+  }
+
+  /** Throws {@code t} as it is, checked or not. */
+  @SuppressWarnings("unchecked")
+  static <T extends Throwable> T sneaky(Throwable t) throws T {
+    throw (T) t;
   }
 }

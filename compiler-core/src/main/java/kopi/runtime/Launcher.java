@@ -44,22 +44,45 @@ public final class Launcher {
     commandLine[0] = sourceFile;
     System.arraycopy(args, 0, commandLine, 1, args.length);
     CommandLine.set(commandLine);
+    int status;
     try {
       for (Class<?> module : modules) {
         initialise(module);
       }
-      OutputPort.flushConsole();
-      return 0;
+      status = 0;
     } catch (ExitException exit) {
-      OutputPort.flushConsole();
       exited[0] = true;
-      return exit.status();
+      status = exit.status();
     } catch (Throwable failure) {
-      OutputPort.flushConsole();
+      // The program's output comes before the error message.
+      flushConsole(err);
       ClassLoader loader = modules.length > 0 ? modules[0].getClassLoader() : null;
       err.println(describe(failure, sourceFile, loader));
       err.flush();
-      return ERROR_STATUS;
+      status = ERROR_STATUS;
+    }
+    if (!flushConsole(err) && status == 0) {
+      status = ERROR_STATUS;
+    }
+    if (OutputPort.consoleBroken()) {
+      // Standard output was closed under the program: it ends quietly, as a Unix tool ends on SIGPIPE.
+      return OutputPort.BROKEN_PIPE_STATUS;
+    }
+    return status;
+  }
+
+  /**
+   * Flushes the console and the file ports the program left open; false, after a one-line
+   * message, when standard output could not be written (a full disk, say; a closed pipe is quiet).
+   */
+  private static boolean flushConsole(PrintStream err) {
+    try {
+      OutputPort.flushAll();
+      return true;
+    } catch (RuntimeException e) {
+      err.println("kopi: cannot write the output: " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+      err.flush();
+      return false;
     }
   }
 
@@ -141,15 +164,27 @@ public final class Launcher {
     return failure.toString();
   }
 
-  /** The innermost stack frame whose source file is a {@code .scm} file, or null. */
+  /**
+   * The innermost stack frame of a {@code .scm} file that has a line, or else the innermost of a
+   * {@code .scm} file, or null. A frame without a line is a procedure's entry code (its arity
+   * dispatch, its parameter type checks); the error then belongs to the line that called it, which
+   * is the next frame with a line: the call site, also when the call went through {@code apply},
+   * {@code map} or another procedure of the runtime.
+   */
   public static StackTraceElement schemeFrame(Throwable failure) {
+    StackTraceElement first = null;
     for (Throwable t = failure; t != null; t = t.getCause()) {
       for (StackTraceElement element : t.getStackTrace()) {
         if (element.getFileName() != null && element.getFileName().endsWith(".scm")) {
-          return element;
+          if (element.getLineNumber() > 0) {
+            return element;
+          }
+          if (first == null) {
+            first = element;
+          }
         }
       }
     }
-    return null;
+    return first;
   }
 }

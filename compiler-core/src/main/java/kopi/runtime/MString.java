@@ -113,9 +113,53 @@ public final class MString implements CharSequence, Comparable<MString> {
     return chars.subSequence(start, end);
   }
 
+  /**
+   * Lexicographic order by code point, as {@code string<?}. It must not go through
+   * {@code CharSequence.compare}: for two objects of one {@code Comparable} class that calls
+   * {@code compareTo} back, which recursed until the stack overflowed.
+   */
   @Override
   public int compareTo(MString other) {
-    return CharSequence.compare(this, other);
+    return compareCodePoints(this, other);
+  }
+
+  /** Lexicographic order of any two texts by code point (UTF-16 order differs above the BMP). */
+  public static int compareCodePoints(CharSequence x, CharSequence y) {
+    int i = 0;
+    int j = 0;
+    int m = x.length();
+    int n = y.length();
+    while (i < m && j < n) {
+      char c = x.charAt(i);
+      char d = y.charAt(j);
+      if (c == d && !Character.isSurrogate(c)) {
+        i++;
+        j++;
+        continue;
+      }
+      int a = Character.codePointAt(x, i);
+      int b = Character.codePointAt(y, j);
+      if (a != b) {
+        return Integer.compare(a, b);
+      }
+      i += Character.charCount(a);
+      j += Character.charCount(b);
+    }
+    return Boolean.compare(i < m, j < n);
+  }
+
+  /** Whether two texts hold the same chars: the string part of {@code equal?} and {@code string=?}. */
+  public static boolean sameText(CharSequence x, CharSequence y) {
+    int n = x.length();
+    if (n != y.length()) {
+      return false;
+    }
+    for (int i = 0; i < n; i++) {
+      if (x.charAt(i) != y.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Identity equality, as for every mutable Scheme object; {@code equal?} compares contents. */

@@ -235,9 +235,18 @@ public final class Num {
         if (Double.isNaN(x) || Double.isNaN(y)) {
           return 2;
         }
-        boolean bothInexact = rank(who, a) == FLO && rank(who, b) == FLO;
-        if (bothInexact || Double.isInfinite(x) || Double.isInfinite(y)) {
+        boolean aInexact = rank(who, a) == FLO;
+        boolean bInexact = rank(who, b) == FLO;
+        if (aInexact && bInexact) {
           return Double.compare(x == 0.0 ? 0.0 : x, y == 0.0 ? 0.0 : y);
+        }
+        // An exact number is finite, however far out of double range: below +inf.0, above
+        // -inf.0, never equal to either (its own double may be infinite, so compare by sign).
+        if (aInexact && Double.isInfinite(x)) {
+          return x > 0 ? 1 : -1;
+        }
+        if (bInexact && Double.isInfinite(y)) {
+          return y > 0 ? -1 : 1;
         }
         // One side is exact: compare exactly so that = stays transitive, as R7RS asks.
         return compare(who, exact(a), exact(b));
@@ -470,11 +479,14 @@ public final class Num {
         if (base instanceof Complex) {
           return p.bitLength() > 31 ? ComplexMath.expt(base, power) : integerPower(base, p.intValue());
         }
-        return Math.pow(toDouble(base), p.doubleValue());
+        return inexactPower(toDouble(base), p);
       }
       if (p.bitLength() > 31) {
         if (isOne(base)) {
           return 1L;
+        }
+        if (base instanceof Long b && b == -1) {
+          return p.testBit(0) ? -1L : 1L;
         }
         if (isZero(base)) {
           if (p.signum() < 0) {
@@ -498,6 +510,20 @@ public final class Num {
       }
     }
     return ComplexMath.expt(base, power);
+  }
+
+  /**
+   * A flonum to an exact integer power. Beyond 2^53 the power's double loses its parity, which
+   * decides the sign for a negative base ({@code (expt -1. (+ (expt 10 20) 1))} is -1.0), so the
+   * magnitude and the sign are computed apart.
+   */
+  private static double inexactPower(double base, BigInteger power) {
+    if (power.bitLength() <= 53) {
+      return Math.pow(base, power.doubleValue());
+    }
+    double magnitude = Math.pow(Math.abs(base), power.doubleValue());
+    boolean negativeBase = base < 0 || base == 0 && 1 / base < 0;
+    return negativeBase && power.testBit(0) ? -magnitude : magnitude;
   }
 
   /** {@code z^n} for an int n by squaring, so an exact complex base stays exact. */
@@ -539,7 +565,51 @@ public final class Num {
         return Ratnum.make(sn, sd);
       }
     }
-    return Math.sqrt(toDouble(x));
+    return r == FLO ? Math.sqrt(toDouble(x)) : sqrtOfExact(x);
+  }
+
+  /**
+   * The correctly rounded flonum square root of a non-negative exact rational that is no perfect
+   * square. Its double may be infinite ({@code (* 2 (expt 10 400))}) or zero while the root is
+   * not, so the root is taken of the number scaled by 4^k to about 132 bits, as an integer square
+   * root with a sticky bit for what was cut off, and scaled back by 2^-k.
+   */
+  private static double sqrtOfExact(Object x) {
+    if (x instanceof Long n && Math.abs(n) < (1L << 53)) {
+      return Math.sqrt(n);
+    }
+    BigInteger p = x instanceof Ratnum q ? q.numerator() : toBig(x);
+    BigInteger d = x instanceof Ratnum q ? q.denominator() : BigInteger.ONE;
+    int k = (132 - (p.bitLength() - d.bitLength())) / 2 + 1;
+    BigInteger[] qr = k >= 0 ? p.shiftLeft(2 * k).divideAndRemainder(d) : p.divideAndRemainder(d.shiftLeft(-2 * k));
+    BigInteger m = qr[0];
+    BigInteger root = m.sqrt();
+    boolean inexact = qr[1].signum() != 0 || !root.multiply(root).equals(m);
+    if (inexact) {
+      root = root.setBit(0);
+    }
+    return Math.scalb(root.doubleValue(), -k);
+  }
+
+  /**
+   * The natural logarithm of a positive exact rational, finite however large or small it is
+   * ({@code (log (expt 10 400))} is 921.03...): from its double when that is a normal number,
+   * else from the top bits of numerator and denominator and their bit lengths.
+   */
+  static double logOfExact(Object x) {
+    double d = toDouble(x);
+    if (d >= Double.MIN_NORMAL && d <= Double.MAX_VALUE) {
+      return Math.log(d);
+    }
+    if (x instanceof Ratnum q) {
+      return logOfInteger(q.numerator()) - logOfInteger(q.denominator());
+    }
+    return logOfInteger(toBig(x));
+  }
+
+  private static double logOfInteger(BigInteger n) {
+    int shift = Math.max(0, n.bitLength() - 64);
+    return Math.log(n.shiftRight(shift).doubleValue()) + shift * Math.log(2);
   }
 
   /** {@code exact-integer-sqrt}: two values, s and r with s*s + r = n. */

@@ -13,16 +13,30 @@ import java.nio.charset.StandardCharsets;
  * {@code open-output-string}. The console port writes UTF-8 to the process's standard output
  * through a buffer that is flushed by {@code flush-output-port}, before input is read from the
  * console, and when the JVM exits (a shutdown hook), so output is never lost and big outputs stay fast.
+ * File ports the program never closed are flushed at the end too ({@link UnclosedFiles}).
+ *
+ * <p>A closed standard output or error (the reader of a pipe is gone, as in
+ * {@code kopi prog.scm | head -1}) ends the program quietly, as it ends a Unix tool killed by
+ * {@code SIGPIPE}: the write throws an {@link ExitException} with status {@link #BROKEN_PIPE_STATUS}
+ * (128 + 13, what a shell reports for such a tool), the port discards what is written after, and
+ * nothing is printed.
  */
 public final class OutputPort {
   private static final OutputPort CONSOLE = console(FileDescriptor.out);
   private static final OutputPort CONSOLE_ERROR = console(FileDescriptor.err);
 
+  /** The exit status of a program whose standard output or error was closed under it. */
+  public static final int BROKEN_PIPE_STATUS = 141;
+
   static {
-    Runtime.getRuntime().addShutdownHook(new Thread(OutputPort::flushConsole, "kopi-flush"));
+    Runtime.getRuntime().addShutdownHook(new Thread(OutputPort::flushAtShutdown, "kopi-flush"));
   }
 
   private final Writer writer;
+  /** For a file port, its entry in {@link UnclosedFiles}; else null. */
+  private java.lang.ref.Cleaner.Cleanable unclosed;
+  /** Set on a console port once its reader is gone: output is then discarded. */
+  private volatile boolean broken;
   private final StringBuilder buffer;
   private final String description;
   private volatile boolean open = true;
@@ -37,6 +51,13 @@ public final class OutputPort {
   /** A port over {@code writer}; the caller decides about buffering. */
   public static OutputPort of(Writer writer, String description) {
     return new OutputPort(writer, null, description);
+  }
+
+  /** A port writing to a file: flushed at the end of the program if it is never closed. */
+  public static OutputPort file(Writer writer, String description) {
+    OutputPort port = new OutputPort(writer, null, description);
+    port.unclosed = UnclosedFiles.register(port, writer);
+    return port;
   }
 
   /** A string port: what is written is kept and returned by {@link #contents}. */
@@ -54,10 +75,41 @@ public final class OutputPort {
     return CONSOLE_ERROR;
   }
 
-  /** Flushes the console ports; the launcher and REPL call this after each evaluation. */
+  /**
+   * Flushes the console ports; the launcher and REPL call this after each evaluation. A closed
+   * standard output or error is not an error here: it is only marked ({@link #consoleBroken}).
+   */
   public static void flushConsole() {
-    CONSOLE.flush();
-    CONSOLE_ERROR.flush();
+    CONSOLE.flushConsolePort();
+    CONSOLE_ERROR.flushConsolePort();
+  }
+
+  /** What a program's end does: flushes the console and every file port left open. */
+  public static void flushAll() {
+    UnclosedFiles.flushAll();
+    flushConsole();
+  }
+
+  /** The shutdown hook: as {@link #flushAll}, with a one-line note instead of a stack trace on failure. */
+  private static void flushAtShutdown() {
+    try {
+      flushAll();
+    } catch (RuntimeException e) {
+      System.err.println("kopi: output lost at exit: " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+    }
+  }
+
+  /** True once writing to standard output or error failed because its reader was gone. */
+  public static boolean consoleBroken() {
+    return CONSOLE.broken || CONSOLE_ERROR.broken;
+  }
+
+  private void flushConsolePort() {
+    try {
+      flush();
+    } catch (ExitException brokenPipe) {
+      // Marked broken by flush; the caller finishes as it would have.
+    }
   }
 
   public void write(CharSequence text) {
@@ -73,10 +125,13 @@ public final class OutputPort {
       buffer.append(text);
       return;
     }
+    if (broken) {
+      return;
+    }
     try {
       writer.append(text);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw failed(e);
     }
   }
 
@@ -90,13 +145,31 @@ public final class OutputPort {
   }
 
   public void flush() {
-    if (writer != null && open) {
+    if (writer != null && open && !broken) {
       try {
         writer.flush();
       } catch (IOException e) {
-        throw new UncheckedIOException(e);
+        throw failed(e);
       }
     }
+  }
+
+  /**
+   * What a failed write or flush throws: for a console port whose reader is gone, the quiet end of
+   * the program (the port discards everything from now on); otherwise the I/O error.
+   */
+  private RuntimeException failed(IOException e) {
+    if ((this == CONSOLE || this == CONSOLE_ERROR) && isBrokenPipe(e)) {
+      broken = true;
+      throw new ExitException(BROKEN_PIPE_STATUS, true);
+    }
+    return new UncheckedIOException(e);
+  }
+
+  /** EPIPE, which the JDK reports only through the message ({@code Broken pipe} on Linux and macOS). */
+  private static boolean isBrokenPipe(IOException e) {
+    String message = e.getMessage();
+    return message != null && (message.contains("Broken pipe") || message.contains("EPIPE"));
   }
 
   public void close() {
@@ -105,6 +178,9 @@ public final class OutputPort {
     }
     flush();
     open = false;
+    if (unclosed != null) {
+      UnclosedFiles.closed(writer, unclosed);
+    }
     if (writer != null && this != CONSOLE && this != CONSOLE_ERROR) {
       try {
         writer.close();

@@ -145,55 +145,103 @@ public final class Printer {
 
   // ------------------------------------------------------------------ printing
 
-  private void print(Object value) throws IOException {
-    if (value instanceof Pair pair) {
-      printList(pair);
-    } else if (value instanceof Object[] vector) {
-      if (!startLabel(vector)) {
-        printVector(vector);
-      }
-    } else if (value instanceof Record record) {
-      if (!startLabel(record)) {
-        printRecord(record);
-      }
-    } else {
-      printAtom(value);
-    }
-  }
-
-  private void printList(Pair first) throws IOException {
-    if (startLabel(first)) {
-      return;
-    }
-    out.append('(');
-    Pair pair = first;
+  /**
+   * Prints with an explicit stack of unfinished lists, vectors and records, so that nesting in the
+   * car (a list nested 100,000 deep) costs heap, not Java stack.
+   */
+  private void print(Object root) throws IOException {
+    ArrayDeque<Rest> unfinished = new ArrayDeque<>();
+    Object value = root;
+    boolean pending = true;
     while (true) {
-      print(pair.car);
-      Object rest = pair.cdr;
-      if (rest == Nil.NIL) {
-        break;
-      }
-      if (rest instanceof Pair next && (labels == null || !labels.containsKey(next))) {
-        out.append(' ');
-        pair = next;
+      if (pending) {
+        pending = false;
+        if (value instanceof Pair pair) {
+          if (!startLabel(pair)) {
+            out.append('(');
+            unfinished.push(new Rest(pair.cdr, null, 0));
+            value = pair.car;
+            pending = true;
+          }
+        } else if (value instanceof Object[] vector) {
+          if (!startLabel(vector)) {
+            out.append("#(");
+            unfinished.push(new Rest(null, vector, 0));
+          }
+        } else if (value instanceof Record record) {
+          if (!startLabel(record)) {
+            out.append("#<").append(record.type().name());
+            unfinished.push(new Rest(null, record, 0));
+          }
+        } else {
+          printAtom(value);
+        }
         continue;
       }
-      out.append(" . ");
-      print(rest);
-      break;
+      Rest rest = unfinished.peek();
+      if (rest == null) {
+        return;
+      }
+      if (rest.elements == null) {
+        // Inside a list: its car is printed; go on with the cdr.
+        Object tail = rest.tail;
+        if (tail == Nil.NIL || tail == Rest.CLOSED) {
+          out.append(')');
+          unfinished.pop();
+        } else if (tail instanceof Pair next && (labels == null || !labels.containsKey(next))) {
+          out.append(' ');
+          rest.tail = next.cdr;
+          value = next.car;
+          pending = true;
+        } else {
+          out.append(" . ");
+          rest.tail = Rest.CLOSED;
+          value = tail;
+          pending = true;
+        }
+      } else if (rest.elements instanceof Object[] vector) {
+        if (rest.index == vector.length) {
+          out.append(')');
+          unfinished.pop();
+        } else {
+          if (rest.index > 0) {
+            out.append(' ');
+          }
+          value = vector[rest.index++];
+          pending = true;
+        }
+      } else {
+        Record record = (Record) rest.elements;
+        RecordType type = record.type();
+        if (rest.index == type.fieldCount()) {
+          out.append('>');
+          unfinished.pop();
+        } else {
+          out.append(' ').append(type.fieldName(rest.index).name()).append(": ");
+          value = record.get(rest.index++);
+          pending = true;
+        }
+      }
     }
-    out.append(')');
   }
 
-  private void printVector(Object[] vector) throws IOException {
-    out.append("#(");
-    for (int i = 0; i < vector.length; i++) {
-      if (i > 0) {
-        out.append(' ');
-      }
-      print(vector[i]);
+  /**
+   * An unfinished compound being printed: a list with its {@code tail} still to print, or a vector
+   * or record ({@code elements}) with its elements from {@code index} on still to print.
+   */
+  private static final class Rest {
+    /** The tail of a dotted list once its last datum is printed: only the parenthesis is left. */
+    static final Object CLOSED = new Object();
+
+    Object tail;
+    final Object elements;
+    int index;
+
+    Rest(Object tail, Object elements, int index) {
+      this.tail = tail;
+      this.elements = elements;
+      this.index = index;
     }
-    out.append(')');
   }
 
   /**
@@ -263,16 +311,6 @@ public final class Printer {
     } else {
       out.append(value.toString());
     }
-  }
-
-  private void printRecord(Record record) throws IOException {
-    RecordType type = record.type();
-    out.append("#<").append(type.name());
-    for (int i = 0; i < type.fieldCount(); i++) {
-      out.append(' ').append(type.fieldName(i).name()).append(": ");
-      print(record.get(i));
-    }
-    out.append('>');
   }
 
   // ------------------------------------------------------------------ sharing analysis

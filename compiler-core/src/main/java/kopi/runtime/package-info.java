@@ -39,6 +39,11 @@
  * Every error goes through {@link kopi.runtime.Exceptions#raise}, so handlers run in the dynamic
  * environment of the failing call; what finally propagates is a {@link kopi.runtime.SchemeError}
  * whose message is the display form of the condition ({@code car: expected pair, got ()}).
+ * A Java exception thrown by a method called through interop, checked or not, is a condition as
+ * it is (as in Kawa, the condition object is the {@code Throwable}, so Java methods can be called
+ * on it): {@code guard} and {@code with-exception-handler} catch it, {@code error-object?} is true
+ * of it, {@code error-object-message} is its message and {@code error-object-irritants} is empty.
+ * Nothing wraps a checked exception on the way (the JVM does not check them).
  *
  * <h2>Continuations</h2>
  * {@code call/cc} gives re-entrant continuations (the code generator's half is described in

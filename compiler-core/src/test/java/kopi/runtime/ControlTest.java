@@ -286,6 +286,14 @@ class ControlTest {
     assertEquals(0, kopi.runtime.lib.SystemLib.exitCode(true));
     assertEquals(1, kopi.runtime.lib.SystemLib.exitCode(false));
     assertEquals(3, kopi.runtime.lib.SystemLib.exitCode(3L));
+    assertEquals(0, kopi.runtime.lib.SystemLib.exitCode(0L));
+    assertEquals(255, kopi.runtime.lib.SystemLib.exitCode(255L));
+    // Out of 0..255 (POSIX would truncate 256 to 0, success) and non-integers are failures.
+    assertEquals(1, kopi.runtime.lib.SystemLib.exitCode(256L));
+    assertEquals(1, kopi.runtime.lib.SystemLib.exitCode(512L));
+    assertEquals(1, kopi.runtime.lib.SystemLib.exitCode(-1L));
+    assertEquals(1, kopi.runtime.lib.SystemLib.exitCode(new java.math.BigInteger("18446744073709551616")));
+    assertEquals(1, kopi.runtime.lib.SystemLib.exitCode(2.0));
     assertTrue((Long) call("jiffies-per-second") > 0);
     assertTrue(write(call("features")).contains("r7rs"));
   }

@@ -64,7 +64,8 @@ public final class EqualityLib {
   }
 
   /**
-   * Structural equality; iterative along list tails. It terminates on circular data, as R7RS 6.1
+   * Structural equality, with an explicit stack so that deep nesting cannot overflow the Java
+   * stack. It terminates on circular data, as R7RS 6.1
    * requires: see {@link StructuralEquality}.
    */
   public static boolean isEqual(Object a, Object b) {
@@ -83,7 +84,30 @@ public final class EqualityLib {
     private int budget = 10_000;
     private IdentityHashMap<Object, Object> parent;
 
+    /**
+     * Pairs still to compare, two slots each, so that nesting in the car (a list nested 100,000
+     * deep) costs heap, not Java stack. Along a list the cdrs are compared in the loop itself.
+     */
+    private Object[] pending;
+    private int top;
+
     boolean equal(Object a, Object b) {
+      while (true) {
+        if (!step(a, b)) {
+          return false;
+        }
+        if (top == 0) {
+          return true;
+        }
+        b = pending[--top];
+        a = pending[--top];
+        pending[top] = null;
+        pending[top + 1] = null;
+      }
+    }
+
+    /** Compares {@code a} and {@code b} down their cdrs, leaving the cars and elements on the stack. */
+    private boolean step(Object a, Object b) {
       while (true) {
         if (isEqv(a, b)) {
           return true;
@@ -92,8 +116,8 @@ public final class EqualityLib {
           if (alreadyJoined(a, b)) {
             return true;
           }
-          if (!equal(p.car, q.car)) {
-            return false;
+          if (!isEqv(p.car, q.car)) {
+            push(p.car, q.car);
           }
           a = p.cdr;
           b = q.cdr;
@@ -101,7 +125,7 @@ public final class EqualityLib {
         }
         if (a instanceof CharSequence s && b instanceof CharSequence t) {
           return (a instanceof String || a instanceof MString) && (b instanceof String || b instanceof MString)
-              && CharSequence.compare(s, t) == 0;
+              && MString.sameText(s, t);
         }
         if (a instanceof Object[] v && b instanceof Object[] w) {
           if (v.length != w.length) {
@@ -110,9 +134,9 @@ public final class EqualityLib {
           if (alreadyJoined(a, b)) {
             return true;
           }
-          for (int i = 0; i < v.length; i++) {
-            if (!equal(v[i], w[i])) {
-              return false;
+          for (int i = v.length - 1; i >= 0; i--) {
+            if (!isEqv(v[i], w[i])) {
+              push(v[i], w[i]);
             }
           }
           return true;
@@ -122,6 +146,16 @@ public final class EqualityLib {
         }
         return false;
       }
+    }
+
+    private void push(Object a, Object b) {
+      if (pending == null) {
+        pending = new Object[16];
+      } else if (top + 2 > pending.length) {
+        pending = Arrays.copyOf(pending, pending.length * 2);
+      }
+      pending[top++] = a;
+      pending[top++] = b;
     }
 
     /**

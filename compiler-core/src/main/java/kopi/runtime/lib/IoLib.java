@@ -426,7 +426,7 @@ public final class IoLib {
   public static Object openOutputFile(Object name) {
     Path path = Path.of(Args.string("open-output-file", name).toString());
     try {
-      return OutputPort.of(Files.newBufferedWriter(path, StandardCharsets.UTF_8), path.toString());
+      return OutputPort.file(Files.newBufferedWriter(path, StandardCharsets.UTF_8), path.toString());
     } catch (IOException e) {
       throw Errors.error("file: cannot open output file " + Printer.writeString(name) + ": " + e.getMessage());
     }

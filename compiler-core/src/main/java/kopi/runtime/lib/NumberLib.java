@@ -566,6 +566,11 @@ public final class NumberLib {
       } else if (!(best instanceof Double b && b.isNaN())
           && (max ? Num.greater(x, best) : Num.less(x, best))) {
         best = x;
+      } else if (x instanceof Double d && d == 0.0 && Num.isZero(best)
+          && (1 / d < 0) != max) {
+        // 0.0 and -0.0 are =, but as Math.min and Math.max (what unboxed code computes) the
+        // minimum is -0.0 and the maximum 0.0, whatever the order of the arguments.
+        best = x;
       }
     }
     return inexact ? Num.inexact(best) : best;

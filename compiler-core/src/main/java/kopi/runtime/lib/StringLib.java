@@ -644,20 +644,8 @@ public final class StringLib {
     };
   }
 
-  /** Lexicographic by code point (UTF-16 order differs above the BMP). */
   private static int compareCodePoints(CharSequence x, CharSequence y) {
-    int i = 0;
-    int j = 0;
-    while (i < x.length() && j < y.length()) {
-      int a = Character.codePointAt(x, i);
-      int b = Character.codePointAt(y, j);
-      if (a != b) {
-        return Integer.compare(a, b);
-      }
-      i += Character.charCount(a);
-      j += Character.charCount(b);
-    }
-    return Boolean.compare(i < x.length(), j < y.length());
+    return MString.compareCodePoints(x, y);
   }
 
   private static int[][] codePointsOf(String who, Object[] args) {

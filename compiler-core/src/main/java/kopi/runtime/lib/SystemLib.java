@@ -42,12 +42,16 @@ public final class SystemLib {
     throw new ExitException(exitCode(status), true);
   }
 
-  /** R7RS: #t or no argument is success (0), #f failure (1), an exact integer is the code itself. */
+  /**
+   * R7RS: #t or no argument is success (0), #f failure (1), an exact integer from 0 to 255 is the
+   * status itself. Any other value is a failure (1): POSIX keeps only the low 8 bits of a status,
+   * so passing 256 through would make it 0, success (Chez Scheme and Kawa do that).
+   */
   public static int exitCode(Object status) {
     if (status == Boolean.TRUE) {
       return 0;
     }
-    if (status instanceof Long l) {
+    if (status instanceof Long l && l >= 0 && l <= 255) {
       return (int) (long) l;
     }
     return 1;
