@@ -44,7 +44,21 @@ public final class ModuleCompiler implements Opcodes {
   /** The name of a program class's method returning its module classes, dependencies first. */
   public static final String MODULES = "$modules";
 
+  /**
+   * Compiles {@code source} on a thread with a big stack ({@link kopi.syntax.BigStack}): the
+   * analyses and the emitters recurse as deep as the program nests. Nesting deeper still gives a
+   * diagnostic, never a stack overflow.
+   */
   public static CompiledModule compile(ModuleSource source) {
+    try {
+      return kopi.syntax.BigStack.call("kopi-codegen", () -> compileHere(source));
+    } catch (StackOverflowError e) {
+      return new CompiledModule(source.className(), Map.of(), Map.of(), List.of(Diagnostic.error(Phase.CODEGEN,
+          "codegen.too-deep", 0, 0, "the program nests too deeply to compile")));
+    }
+  }
+
+  private static CompiledModule compileHere(ModuleSource source) {
     boolean session = source.kind() == ModuleSource.Kind.SESSION;
     long[] analyseStart = PhaseTimings.start();
     ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(), session ? null : source.className());
