@@ -166,8 +166,11 @@ public final class ModuleCompiler implements Opcodes {
     }
     module.constants.declareFields(cw);
     // A ConstantValue attribute: the JVM sets the field when it links the class, no code runs.
-    cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL, SiteColumns.FIELD, "Ljava/lang/String;", null,
-        module.callSites.encode()).visitEnd();
+    List<String> columns = module.callSites.encode();
+    for (int part = 0; part < columns.size(); part++) {
+      cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL, SiteColumns.field(part), "Ljava/lang/String;", null,
+          columns.get(part)).visitEnd();
+    }
     cw.visitEnd();
   }
 
