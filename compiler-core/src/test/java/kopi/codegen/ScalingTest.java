@@ -1,0 +1,105 @@
+package kopi.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import kopi.session.CompileOptions;
+import kopi.session.CompiledProgram;
+import kopi.session.ProgramCompiler;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Size and nesting scaling (issue 15, items 3 and 6): generated programs of thousands of lines and
+ * bindings nested thousands deep compile and run, and compile time grows about linearly. Growth is
+ * checked as a ratio of the best of a few runs at N and 2N (linear gives about 2, the quadratic
+ * expansion of nested {@code let} gave about 4 to 8), never as an absolute time.
+ */
+@Tag("slow")
+class ScalingTest {
+
+  /** {@code lines} lines of ordinary definitions and calls; the body's value is {@code (f0 0) + ... }. */
+  static String linesProgram(int lines) {
+    StringBuilder text = new StringBuilder("(define total 0)\n");
+    int count = 0;
+    for (int i = 0; count + 6 <= lines; i++, count += 6) {
+      text.append("(define (f").append(i).append(" x)\n  (if (> x 0)\n      (+ x ").append(i)
+          .append(")\n      (- x ").append(i).append(")))\n(set! total (+ total (f").append(i).append(' ')
+          .append(i % 7).append(")))\n\n");
+    }
+    return text.append("total\n").toString();
+  }
+
+  static String nestedLets(int depth) {
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < depth; i++) {
+      text.append("(let ((x").append(i).append(' ').append(i).append("))\n");
+    }
+    return text.append("(+ x0 x").append(depth - 1).append(')').append(")".repeat(depth)).append('\n').toString();
+  }
+
+  private static CompiledProgram compile(String text) {
+    CompiledProgram program = new ProgramCompiler().compile(text, "scale.scm", CompileOptions.defaults());
+    assertFalse(program.hasErrors(), () -> "diagnostics: " + program.diagnostics().subList(0,
+        Math.min(5, program.diagnostics().size())));
+    return program;
+  }
+
+  private static String run(CompiledProgram program) throws Exception {
+    Class<?> main = Compiled.verifiedLoader(program.classes()).loadClass(program.mainClass());
+    return kopi.runtime.Printer.writeString(main.getMethod(ModuleCompiler.INIT).invoke(null));
+  }
+
+  /** The best of {@code runs} compile times of {@code text}, in nanoseconds. */
+  private static long bestTime(String text, int runs) {
+    long best = Long.MAX_VALUE;
+    for (int i = 0; i < runs; i++) {
+      long start = System.nanoTime();
+      compile(text);
+      best = Math.min(best, System.nanoTime() - start);
+    }
+    return best;
+  }
+
+  private static long expectedTotal(int lines) {
+    long total = 0;
+    for (int i = 0, count = 0; count + 6 <= lines; i++, count += 6) {
+      int x = i % 7;
+      total += x > 0 ? x + i : x - i;
+    }
+    return total;
+  }
+
+  @Test
+  void programsOfThousandsOfLinesCompileAndRun() throws Exception {
+    for (int lines : new int[] {1_000, 10_000}) {
+      assertEquals(String.valueOf(expectedTotal(lines)), run(compile(linesProgram(lines))), lines + " lines");
+    }
+  }
+
+  @Test
+  void deeplyNestedLetsCompileAndRun() throws Exception {
+    for (int depth : new int[] {500, 1_000, 5_000}) {
+      assertEquals(String.valueOf(depth - 1), run(compile(nestedLets(depth))), depth + " levels");
+    }
+  }
+
+  @Test
+  void compileTimeGrowsLinearlyWithNesting() {
+    bestTime(nestedLets(1_000), 1); // warm-up
+    long single = bestTime(nestedLets(1_000), 3);
+    long twice = bestTime(nestedLets(2_000), 3);
+    double ratio = (double) twice / single;
+    assertTrue(ratio < 3.5, "time(2,000 levels) / time(1,000 levels) = " + ratio);
+  }
+
+  @Test
+  void compileTimeGrowsLinearlyWithLength() {
+    bestTime(linesProgram(4_000), 1); // warm-up
+    long single = bestTime(linesProgram(4_000), 3);
+    long twice = bestTime(linesProgram(8_000), 3);
+    double ratio = (double) twice / single;
+    assertTrue(ratio < 3.5, "time(8,000 lines) / time(4,000 lines) = " + ratio);
+  }
+}
