@@ -21,7 +21,11 @@
  * for procedural macros that compare identifiers introduced by a definition context); identifiers a
  * macro introduces in a top-level definition get a mangled global name so they stay distinct.
  * Syntax the expander itself writes (e.g. {@code define-record-type} becoming {@code define}s) uses
- * identifiers in a private core scope, so user rebindings never affect it.
+ * identifiers in a private core scope, so user rebindings never affect it. Adding a scope to a list
+ * is lazy ({@link kopi.expand.Syntax.SList} keeps a composed {@link kopi.expand.ScopeDelta} and
+ * applies it to its elements when they are read), so a form nested in {@code n} binding forms is
+ * not rebuilt {@code n} times: nested {@code let}s expand in about linear time (5,000 levels in a
+ * few seconds, where 1,000 took over a minute).
  *
  * <p><b>Bodies</b> ({@link kopi.expand.Definitions}) expand in two passes (R7RS 5.3): heads first,
  * binding every definition and macro, then right-hand sides and expressions; internal definitions
