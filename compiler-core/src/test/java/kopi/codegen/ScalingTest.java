@@ -91,10 +91,19 @@ class ScalingTest {
 
   @Test
   void compileTimeGrowsLinearlyWithLength() {
-    bestTime(linesProgram(4_000), 1); // warm-up
-    long single = bestTime(linesProgram(4_000), 3);
-    long twice = bestTime(linesProgram(8_000), 3);
-    double ratio = (double) twice / single;
+    String single = linesProgram(4_000);
+    String twice = linesProgram(8_000);
+    // Warm the JIT on both sizes, then interleave the runs so that a burst of load on a shared
+    // machine hits both sizes alike; the best run of each counts.
+    bestTime(single, 2);
+    bestTime(twice, 2);
+    long bestSingle = Long.MAX_VALUE;
+    long bestTwice = Long.MAX_VALUE;
+    for (int round = 0; round < 3; round++) {
+      bestSingle = Math.min(bestSingle, bestTime(single, 1));
+      bestTwice = Math.min(bestTwice, bestTime(twice, 1));
+    }
+    double ratio = (double) bestTwice / bestSingle;
     assertTrue(ratio < 3.5, "time(8,000 lines) / time(4,000 lines) = " + ratio);
   }
 }
