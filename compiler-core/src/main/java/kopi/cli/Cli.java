@@ -229,12 +229,26 @@ public final class Cli {
       return;
     }
     LineIndex lines = new LineIndex(sourceText);
-    for (Diagnostic diagnostic : diagnostics) {
-      err.println(diagnostic.format(fileName, lines));
+    int shown = Math.min(diagnostics.size(), MAX_DIAGNOSTICS);
+    for (int i = 0; i < shown; i++) {
+      err.println(diagnostics.get(i).format(fileName, lines));
+    }
+    if (shown < diagnostics.size()) {
+      List<Diagnostic> rest = diagnostics.subList(shown, diagnostics.size());
+      boolean allErrors = rest.stream().allMatch(Diagnostic::isError);
+      err.println(fileName + ": ... and " + rest.size() + " more " + (allErrors ? "errors" : "diagnostics"));
     }
   }
 
+  /** The most diagnostics printed for one file; the rest are counted (100,000 unclosed parentheses are one mistake). */
+  static final int MAX_DIAGNOSTICS = 100;
+
   private int cannotRead(Path file, IOException e) {
+    if (e instanceof kopi.syntax.SourceFiles.InvalidEncodingException located) {
+      // Already FILE:LINE:COL: error - ..., like a diagnostic; the input is readable but not text.
+      err.println(located.getMessage());
+      return ExitCodes.COMPILE_ERROR;
+    }
     String reason = e instanceof NoSuchFileException ? "no such file" : String.valueOf(e.getMessage());
     err.println("kopi: cannot read " + file + ": " + reason);
     return ExitCodes.NO_INPUT;

@@ -33,7 +33,7 @@ final class SessionBackend implements Backend {
 
   @Override
   public Program compile(Path file, List<Path> libraryPath) throws IOException {
-    String text = Files.readString(file, StandardCharsets.UTF_8);
+    String text = kopi.syntax.SourceFiles.read(file);
     // The file name as the user wrote it is what diagnostics, stack traces and (command-line)
     // show; the class name comes from the bare file name so it stays a valid binary name.
     String className = ProgramCompiler.classNameFor(file.getFileName().toString());

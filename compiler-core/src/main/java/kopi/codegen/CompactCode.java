@@ -13,12 +13,39 @@ import org.objectweb.asm.Opcodes;
  * unspecified value fetched only to be dropped ({@code getstatic Unspecified.VALUE; pop}, what a
  * setter in statement position leaves) disappears.
  *
+ * <p>A string constant longer than the class file can hold (a constant-pool string is at most
+ * 65,535 bytes of modified UTF-8: a long string literal, the digits of a huge integer, a long symbol
+ * name) is pushed as a {@code StringBuilder} of chunks that fit, interned, so that it is still one
+ * object wherever it appears, as an {@code ldc} string is.
+ *
  * <p>The emitters stay simple (they push every constant with {@code ldc}), and the size matters
  * beyond the class file: HotSpot inlines a hot method only when its bytecode is under 325 bytes
  * ({@code FreqInlineSize}), so a typed recursive procedure such as the n-queens search is inlined
  * into itself only when its code is compact.
  */
 final class CompactCode extends ClassVisitor {
+  /** The most bytes of modified UTF-8 a constant-pool string may have. */
+  static final int MAX_CONSTANT_BYTES = 65_535;
+
+  /** Characters per chunk of a long string: each takes at most 3 bytes of modified UTF-8. */
+  private static final int CHUNK_CHARS = MAX_CONSTANT_BYTES / 3;
+
+  /** Whether {@code text} fits one constant-pool string (modified UTF-8: NUL and above U+07FF take 2 and 3 bytes). */
+  static boolean fitsConstantPool(String text) {
+    if (text.length() <= CHUNK_CHARS) {
+      return true;
+    }
+    if (text.length() > MAX_CONSTANT_BYTES) {
+      return false;
+    }
+    int bytes = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      bytes += c >= 1 && c <= 0x7f ? 1 : c <= 0x7ff ? 2 : 3;
+    }
+    return bytes <= MAX_CONSTANT_BYTES;
+  }
+
   CompactCode(ClassVisitor next) {
     super(Opcodes.ASM9, next);
   }
@@ -57,6 +84,8 @@ final class CompactCode extends ClassVisitor {
         } else {
           super.visitLdcInsn(value);
         }
+      } else if (value instanceof String text && !fitsConstantPool(text)) {
+        pushLongString(text);
       } else if (value instanceof Long l && (l == 0L || l == 1L)) {
         super.visitInsn(LCONST_0 + (int) (long) l);
       } else if (value instanceof Double d && (d == 0.0 || d == 1.0)
@@ -65,6 +94,20 @@ final class CompactCode extends ClassVisitor {
       } else {
         super.visitLdcInsn(value);
       }
+    }
+
+    private void pushLongString(String text) {
+      super.visitTypeInsn(NEW, "java/lang/StringBuilder");
+      super.visitInsn(DUP);
+      super.visitLdcInsn(text.length());
+      super.visitMethodInsn(INVOKESPECIAL, "java/lang/StringBuilder", "<init>", "(I)V", false);
+      for (int from = 0; from < text.length(); from += CHUNK_CHARS) {
+        super.visitLdcInsn(text.substring(from, Math.min(text.length(), from + CHUNK_CHARS)));
+        super.visitMethodInsn(INVOKEVIRTUAL, "java/lang/StringBuilder", "append",
+            "(Ljava/lang/String;)Ljava/lang/StringBuilder;", false);
+      }
+      super.visitMethodInsn(INVOKEVIRTUAL, "java/lang/StringBuilder", "toString", "()Ljava/lang/String;", false);
+      super.visitMethodInsn(INVOKEVIRTUAL, "java/lang/String", "intern", "()Ljava/lang/String;", false);
     }
 
     @Override

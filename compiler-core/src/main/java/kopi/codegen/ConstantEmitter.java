@@ -26,6 +26,8 @@ final class ConstantEmitter implements Opcodes {
   private final String owner;
   private final Map<Object, String> fields = new IdentityHashMap<>();
   private final List<Object> order = new ArrayList<>();
+  /** The first of each set of equal number or character constants, the one with a field. */
+  private final Map<Object, Object> atoms = new java.util.HashMap<>();
   /** The field of each pair or vector reached more than once inside a constant. */
   private final Map<Object, String> sharedFields = new IdentityHashMap<>();
   private final List<String> sharedOrder = new ArrayList<>();
@@ -40,43 +42,93 @@ final class ConstantEmitter implements Opcodes {
       return;
     }
     checkSupported(value, start, end);
-    String field = fields.get(value);
+    // Equal numbers and characters share one field (eqv? literals may be eq?), which keeps the
+    // constant pool of a long program small; pairs, vectors and strings keep their identity.
+    Object key = value;
+    if (isAtomicNumberOrChar(value)) {
+      key = atoms.computeIfAbsent(value, v -> v);
+    }
+    String field = fields.get(key);
     if (field == null) {
       field = "const$" + fields.size();
-      fields.put(value, field);
-      order.add(value);
+      fields.put(key, field);
+      order.add(key);
     }
     mv.visitFieldInsn(GETSTATIC, owner, field, Rt.OBJECT_DESC);
   }
 
-  /** Declares the constant fields; call after every method has been emitted. */
+  /**
+   * Whether the constants are built by helper methods rather than in the static initializer itself
+   * (see {@link #emitInitializer}); their fields are then not final, since only the static
+   * initializer may set a static final field.
+   */
+  private boolean builtByHelpers;
+
+  /** Declares the constant fields; call after {@link #emitInitializer}. */
   void declareFields(ClassVisitor cv) {
+    int access = ACC_PRIVATE | ACC_STATIC | (builtByHelpers ? 0 : ACC_FINAL);
     for (Object value : order) {
-      cv.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL, fields.get(value), Rt.OBJECT_DESC, null, null).visitEnd();
+      cv.visitField(access, fields.get(value), Rt.OBJECT_DESC, null, null).visitEnd();
     }
     // The shells exist only once the initializer ran, so declaring them here (after it) is safe.
     for (String field : sharedOrder) {
-      cv.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL, field, Rt.OBJECT_DESC, null, null).visitEnd();
+      cv.visitField(access, field, Rt.OBJECT_DESC, null, null).visitEnd();
     }
   }
 
-  /** Emits the code that builds every constant, for the static initializer. */
-  void emitInitializer(MethodVisitor mv) {
+  /**
+   * The most instructions of constant building in one method: each takes at most 3 bytes, so a
+   * method stays well under the JVM's 64 KB of code.
+   */
+  private static final int CHUNK_INSTRUCTIONS = 12_000;
+
+  /**
+   * The code that builds every constant, for the static initializer of the class {@code cv} writes.
+   * A module with more constants than one method can hold (a program of tens of thousands of lines)
+   * builds them in helper methods {@code const$init$N}, written to {@code cv} now; the code returned
+   * then calls them in order.
+   */
+  org.objectweb.asm.tree.InsnList emitInitializer(ClassVisitor cv) {
+    List<org.objectweb.asm.tree.MethodNode> chunks = new ArrayList<>();
+    org.objectweb.asm.tree.MethodNode chunk = null;
     for (Object value : order) {
-      List<Object> shared = sharedNodes(value);
-      for (Object node : shared) {
-        String field = "const$shared" + sharedFields.size();
-        sharedFields.put(node, field);
-        sharedOrder.add(field);
-        shell(mv, node);
-        mv.visitFieldInsn(PUTSTATIC, owner, field, Rt.OBJECT_DESC);
+      if (chunk == null || chunk.instructions.size() > CHUNK_INSTRUCTIONS) {
+        chunk = new org.objectweb.asm.tree.MethodNode(ASM9, ACC_PRIVATE | ACC_STATIC,
+            "const$init$" + chunks.size(), "()V", null, null);
+        chunks.add(chunk);
       }
-      for (Object node : shared) {
-        fill(mv, node);
-      }
-      build(mv, value);
-      mv.visitFieldInsn(PUTSTATIC, owner, fields.get(value), Rt.OBJECT_DESC);
+      emitConstant(chunk, value);
     }
+    org.objectweb.asm.tree.InsnList clinit = new org.objectweb.asm.tree.InsnList();
+    if (chunks.size() == 1) {
+      clinit.add(chunks.get(0).instructions);
+      return clinit;
+    }
+    builtByHelpers = chunks.size() > 1;
+    for (org.objectweb.asm.tree.MethodNode helper : chunks) {
+      helper.visitInsn(RETURN);
+      helper.visitMaxs(0, 0);
+      helper.visitEnd();
+      helper.accept(cv);
+      clinit.add(new org.objectweb.asm.tree.MethodInsnNode(INVOKESTATIC, owner, helper.name, "()V", false));
+    }
+    return clinit;
+  }
+
+  private void emitConstant(MethodVisitor mv, Object value) {
+    List<Object> shared = sharedNodes(value);
+    for (Object node : shared) {
+      String field = "const$shared" + sharedFields.size();
+      sharedFields.put(node, field);
+      sharedOrder.add(field);
+      shell(mv, node);
+      mv.visitFieldInsn(PUTSTATIC, owner, field, Rt.OBJECT_DESC);
+    }
+    for (Object node : shared) {
+      fill(mv, node);
+    }
+    build(mv, value);
+    mv.visitFieldInsn(PUTSTATIC, owner, fields.get(value), Rt.OBJECT_DESC);
   }
 
   /**
@@ -115,6 +167,11 @@ final class ConstantEmitter implements Opcodes {
       }
     }
     return found;
+  }
+
+  private static boolean isAtomicNumberOrChar(Object value) {
+    return value instanceof Long || value instanceof Double || value instanceof BigInteger
+        || value instanceof kopi.runtime.Char;
   }
 
   private static boolean isCompound(Object value) {

@@ -44,7 +44,21 @@ public final class ModuleCompiler implements Opcodes {
   /** The name of a program class's method returning its module classes, dependencies first. */
   public static final String MODULES = "$modules";
 
+  /**
+   * Compiles {@code source} on a thread with a big stack ({@link kopi.syntax.BigStack}): the
+   * analyses and the emitters recurse as deep as the program nests. Nesting deeper still gives a
+   * diagnostic, never a stack overflow.
+   */
   public static CompiledModule compile(ModuleSource source) {
+    try {
+      return kopi.syntax.BigStack.call("kopi-codegen", () -> compileHere(source));
+    } catch (StackOverflowError e) {
+      return new CompiledModule(source.className(), Map.of(), Map.of(), List.of(Diagnostic.error(Phase.CODEGEN,
+          "codegen.too-deep", 0, 0, "the program nests too deeply to compile")));
+    }
+  }
+
+  private static CompiledModule compileHere(ModuleSource source) {
     boolean session = source.kind() == ModuleSource.Kind.SESSION;
     long[] analyseStart = PhaseTimings.start();
     ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(), session ? null : source.className());
@@ -89,9 +103,14 @@ public final class ModuleCompiler implements Opcodes {
     } catch (CodegenException e) {
       diagnostics.add(Diagnostic.error(Phase.CODEGEN, e.code(), e.start(), e.end(), e.getMessage()));
       classes.clear();
-    } catch (MethodTooLargeException | ClassTooLargeException e) {
+    } catch (MethodTooLargeException e) {
       diagnostics.add(Diagnostic.error(Phase.CODEGEN, "codegen.too-large", 0, 0,
           "code too large for the jvm: " + e.getMessage()));
+      classes.clear();
+    } catch (ClassTooLargeException e) {
+      diagnostics.add(Diagnostic.error(Phase.CODEGEN, "codegen.too-large", 0, 0,
+          "the module is too large for one jvm class (" + e.getConstantPoolCount()
+              + " constant-pool entries, the limit is 65535): split it into libraries"));
       classes.clear();
     }
     return new CompiledModule(source.className(), classes, Map.copyOf(module.sessionCells.entrySet().stream()
@@ -152,8 +171,11 @@ public final class ModuleCompiler implements Opcodes {
     }
     module.constants.declareFields(cw);
     // A ConstantValue attribute: the JVM sets the field when it links the class, no code runs.
-    cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL, SiteColumns.FIELD, "Ljava/lang/String;", null,
-        module.callSites.encode()).visitEnd();
+    List<String> columns = module.callSites.encode();
+    for (int part = 0; part < columns.size(); part++) {
+      cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL, SiteColumns.field(part), "Ljava/lang/String;", null,
+          columns.get(part)).visitEnd();
+    }
     cw.visitEnd();
   }
 
@@ -169,13 +191,37 @@ public final class ModuleCompiler implements Opcodes {
     mv.visitInsn(ICONST_1);
     mv.visitFieldInsn(PUTSTATIC, self, "initialized$", "Z");
     mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
-    for (int i = 0; i < formCount; i++) {
-      mv.visitInsn(POP);
-      mv.visitMethodInsn(INVOKESTATIC, self, "form$" + i, "()" + Rt.OBJECT_DESC, false);
+    if (formCount <= FORMS_PER_METHOD) {
+      callForms(mv, self, "form$", 0, formCount);
+    } else {
+      // Thousands of top-level forms: $init calls parts that each call a run of forms, so that no
+      // method (with its resume twin) outgrows the JVM's 64 KB of code.
+      int parts = (formCount + FORMS_PER_METHOD - 1) / FORMS_PER_METHOD;
+      callForms(mv, self, "init$part$", 0, parts);
+      for (int part = 0; part < parts; part++) {
+        MethodVisitor pv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, "init$part$" + part, "()" + Rt.OBJECT_DESC, null, null);
+        pv.visitCode();
+        pv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
+        callForms(pv, self, "form$", part * FORMS_PER_METHOD, Math.min(formCount, (part + 1) * FORMS_PER_METHOD));
+        pv.visitInsn(ARETURN);
+        pv.visitMaxs(0, 0);
+        pv.visitEnd();
+      }
     }
     mv.visitInsn(ARETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+  }
+
+  /** The most top-level forms one method calls. */
+  private static final int FORMS_PER_METHOD = 1000;
+
+  /** Calls {@code prefix$from} .. {@code prefix$(to-1)}, leaving the last value on the stack over the one there. */
+  private static void callForms(MethodVisitor mv, String self, String prefix, int from, int to) {
+    for (int i = from; i < to; i++) {
+      mv.visitInsn(POP);
+      mv.visitMethodInsn(INVOKESTATIC, self, prefix + i, "()" + Rt.OBJECT_DESC, false);
+    }
   }
 
   /**
@@ -213,9 +259,10 @@ public final class ModuleCompiler implements Opcodes {
   }
 
   private static void staticInitializer(ClassVisitor cw, ModuleContext module) {
+    org.objectweb.asm.tree.InsnList constants = module.constants.emitInitializer(cw);
     MethodVisitor mv = cw.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
     mv.visitCode();
-    module.constants.emitInitializer(mv);
+    constants.accept(mv);
     for (Map.Entry<String, String> builtin : module.builtinFields.entrySet()) {
       mv.visitLdcInsn(builtin.getKey());
       mv.visitMethodInsn(INVOKESTATIC, Rt.BUILTINS, "lookup", "(Ljava/lang/String;)L" + Rt.PROCEDURE + ";", false);

@@ -8,7 +8,9 @@ import java.util.Arrays;
  * column, so the class records, for each line on which exactly one such site starts, that site's
  * column; a line with several sites is left out, since the trace cannot tell them apart and a guess
  * would point at the wrong expression. The table is a string constant in the field {@link #FIELD},
- * {@code "LINE:COLUMN LINE:COLUMN ..."} (1-based), read back by {@code kopi.runtime.Launcher}.
+ * {@code "LINE:COLUMN LINE:COLUMN ..."} (1-based), read back by {@code kopi.runtime.Launcher}. A
+ * constant string holds at most 64 KB, so a long table (a program of thousands of lines) goes on in
+ * fields {@code $columns$1}, {@code $columns$2}..., each holding whole entries.
  */
 final class SiteColumns {
   /** The name of the public static final String field holding the table; the runtime reads it by this name. */
@@ -31,14 +33,30 @@ final class SiteColumns {
     columns[line] = old == 0 || old == column ? column : SEVERAL;
   }
 
-  String encode() {
+  /** The table in parts that each fit a constant string: part 0 for {@link #FIELD}, part N for {@code FIELD$N}. */
+  java.util.List<String> encode() {
+    java.util.List<String> parts = new java.util.ArrayList<>();
     StringBuilder out = new StringBuilder();
     for (int line = 0; line < columns.length; line++) {
       int column = columns[line];
       if (column > 0) {
-        out.append(out.length() == 0 ? "" : " ").append(line).append(':').append(column);
+        String entry = line + ":" + column;
+        if (out.length() + 1 + entry.length() > PART_CHARS) {
+          parts.add(out.toString());
+          out.setLength(0);
+        }
+        out.append(out.length() == 0 ? "" : " ").append(entry);
       }
     }
-    return out.toString();
+    parts.add(out.toString());
+    return parts;
+  }
+
+  /** The longest part (the table is ASCII, a byte per character). */
+  private static final int PART_CHARS = CompactCode.MAX_CONSTANT_BYTES;
+
+  /** The name of the field holding part {@code part} of the table. */
+  static String field(int part) {
+    return part == 0 ? FIELD : FIELD + "$" + part;
   }
 }

@@ -132,5 +132,20 @@
  * {@code byte[]} cast of a {@code ::bytevector} parameter). A side effect on compile time: the
  * 10,000-line benchmark module's {@code $init} resume twin now fits in 64 KB, so that class is
  * instrumented in full; the instrumentation's "no site" rules keep that cheap.
+ *
+ * <h2>Class-file limits (issue 15)</h2>
+ * A constant string holds at most 65,535 bytes of modified UTF-8: {@code CompactCode} pushes a
+ * longer one (a string literal, a huge integer's digits, a long symbol) as a {@code StringBuilder}
+ * of chunks, interned; {@code ClosureConversion.mangle} shortens a long name to a prefix and a
+ * digest; the column table ({@code SiteColumns}) goes on over {@code $columns$1}, {@code $columns$2}...
+ * A method holds 64 KB of code: a module's constants are built by helper methods
+ * {@code const$init$N} when one static initializer cannot hold them (their fields are then not
+ * final), and {@code $init} calls its forms through {@code init$part$N} methods of 1,000 forms
+ * each. Equal number and character constants share a field. What is left is the constant pool of
+ * 65,535 entries per class: a module needing more (a program of roughly 15,000 lines of dense
+ * definitions) gets a diagnostic asking for it to be split into libraries; splitting the module
+ * class itself is the next step. Analyses and emitters recurse with the program's nesting and run
+ * on a thread with a 1 GB stack ({@code kopi.syntax.BigStack}), which the JVM only commits as deep
+ * as it is used.
  */
 package kopi.codegen;

@@ -12,7 +12,24 @@ import java.util.Map;
  * with an equal set replaces an earlier one (top-level redefinition). Also hands out fresh scopes.
  */
 public final class BindingTable {
-  private record Entry(ScopeSet scopes, Binding binding) {}
+  /** A binding and its scope set; a redefinition with the same set replaces the binding in place. */
+  private static final class Entry {
+    private final ScopeSet scopes;
+    private Binding binding;
+
+    Entry(ScopeSet scopes, Binding binding) {
+      this.scopes = scopes;
+      this.binding = binding;
+    }
+
+    ScopeSet scopes() {
+      return scopes;
+    }
+
+    Binding binding() {
+      return binding;
+    }
+  }
 
   /**
    * Entries are filed under the largest scope of their set: a binding can only be visible to an
@@ -21,6 +38,12 @@ public final class BindingTable {
    */
   private final Map<Integer, Map<String, List<Entry>>> byScope = new HashMap<>();
   private final Map<String, List<Entry>> unscoped = new HashMap<>();
+  /**
+   * The scoped entries of each name, whatever their largest scope. An identifier nested thousands
+   * of binding forms deep has thousands of scopes, while its name usually has a binding or two:
+   * resolving then scans the name's few entries instead of looking up each of its scopes.
+   */
+  private final Map<String, List<Entry>> scopedByName = new HashMap<>();
   private int nextScope = 1;
 
   public int freshScope() {
@@ -29,13 +52,17 @@ public final class BindingTable {
 
   public void bind(String name, ScopeSet scopes, Binding binding) {
     List<Entry> entries = bucket(scopes).computeIfAbsent(name, k -> new ArrayList<>(2));
-    for (int i = 0; i < entries.size(); i++) {
-      if (entries.get(i).scopes().equals(scopes)) {
-        entries.set(i, new Entry(scopes, binding));
+    for (Entry entry : entries) {
+      if (entry.scopes().equals(scopes)) {
+        entry.binding = binding;
         return;
       }
     }
-    entries.add(new Entry(scopes, binding));
+    Entry entry = new Entry(scopes, binding);
+    entries.add(entry);
+    if (scopes.size() > 0) {
+      scopedByName.computeIfAbsent(name, k -> new ArrayList<>(2)).add(entry);
+    }
   }
 
   public void bind(Syntax.Id id, Binding binding) {
@@ -46,6 +73,22 @@ public final class BindingTable {
   public Binding resolve(Syntax.Id id) {
     ScopeSet scopes = id.scopes();
     Entry best = best(unscoped.get(id.name()), scopes, null);
+    List<Entry> scoped = scopedByName.get(id.name());
+    if (scoped == null) {
+      return best == null ? null : best.binding();
+    }
+    if (scoped.size() <= scopes.size()) {
+      for (Entry entry : scoped) {
+        // Ties between equal-sized sets go the way the per-scope lookup below takes them: to the
+        // smaller largest scope, then to the earlier binding.
+        if (entry.scopes().subsetOf(scopes) && (best == null || entry.scopes().size() > best.scopes().size()
+            || (entry.scopes().size() == best.scopes().size() && best.scopes().size() > 0
+                && entry.scopes().max() < best.scopes().max()))) {
+          best = entry;
+        }
+      }
+      return best == null ? null : best.binding();
+    }
     for (int i = 0; i < scopes.size(); i++) {
       Map<String, List<Entry>> names = byScope.get(scopes.get(i));
       if (names != null) {

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 import kopi.syntax.Diagnostic;
 import kopi.syntax.ParseResult;
@@ -17,9 +16,6 @@ import kopi.syntax.Phase;
  * next form. See the package documentation for how hygiene works.
  */
 public final class Expander {
-  /** Deeply nested source or macro output recurses deeply; expansion runs on a thread with a big stack. */
-  private static final long STACK_BYTES = 512L << 20;
-
   private final ExpandOptions options;
 
   public Expander(ExpandOptions options) {
@@ -271,39 +267,15 @@ public final class Expander {
   }
 
   private static ExpandResult onBigStack(Supplier<ExpandResult> work) {
-    AtomicReference<ExpandResult> result = new AtomicReference<>();
-    AtomicReference<Throwable> failure = new AtomicReference<>();
-    Thread thread = new Thread(null, () -> {
-      try {
-        result.set(work.get());
-      } catch (Throwable t) {
-        failure.set(t);
-      }
-    }, "kopi-expander", STACK_BYTES);
-    thread.setDaemon(true);
-    thread.start();
-    boolean interrupted = false;
-    while (true) {
-      try {
-        thread.join();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
-    if (failure.get() != null) {
-      Throwable t = failure.get();
-      if (t instanceof java.util.concurrent.CancellationException cancelled) {
-        // The caller's checkpoint gave up: that is its answer, not a bug of the expander.
-        throw cancelled;
-      }
+    try {
+      return kopi.syntax.BigStack.call("kopi-expander", work);
+    } catch (java.util.concurrent.CancellationException cancelled) {
+      // The caller's checkpoint gave up: that is its answer, not a bug of the expander.
+      throw cancelled;
+    } catch (RuntimeException | Error t) {
       // A bug in the expander must not take the caller down: report it as a diagnostic.
       return new ExpandResult(List.of(), List.of(Diagnostic.error(Phase.EXPAND, "expand.internal", 0, 0,
           "internal error in the expander: " + t)));
     }
-    return result.get();
   }
 }

@@ -113,7 +113,7 @@ public final class Libraries {
     Path file = base == null ? Path.of(path) : base.resolve(path);
     String text;
     try {
-      text = Files.readString(file);
+      text = kopi.syntax.SourceFiles.read(file);
     } catch (IOException | RuntimeException e) {
       throw new ExpandError("expand.include", at, "include: cannot read " + path + ": " + describe(e));
     }
@@ -304,7 +304,7 @@ public final class Libraries {
         }
         String text;
         try {
-          text = Files.readString(candidate);
+          text = kopi.syntax.SourceFiles.read(candidate);
         } catch (IOException | RuntimeException e) {
           continue;
         }

@@ -23,6 +23,11 @@ public final class ScopeSet {
     return new ScopeSet(copy);
   }
 
+  /** A set of {@code sorted}, which must be ascending without repeats; not copied. */
+  static ScopeSet ofSorted(int[] sorted) {
+    return sorted.length == 0 ? EMPTY : new ScopeSet(sorted);
+  }
+
   public int size() {
     return scopes.length;
   }

@@ -5,7 +5,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * A syntax object: a datum as the reader produced it, with its source range, whose identifiers
- * carry scope sets. Syntax objects are immutable; adding a scope builds a new tree.
+ * carry scope sets. Syntax objects are immutable; adding a scope gives a new object (for a list,
+ * one that applies the scope to its elements when they are read: {@link SList}).
  */
 public sealed interface Syntax {
 
@@ -29,6 +30,16 @@ public sealed interface Syntax {
     @Override
     public Syntax mapScopes(UnaryOperator<ScopeSet> op) {
       return new Id(name, op.apply(scopes), start, end);
+    }
+
+    @Override
+    public Syntax addScope(int scope) {
+      return new Id(name, scopes.add(scope), start, end);
+    }
+
+    @Override
+    public Syntax flipScope(int scope) {
+      return new Id(name, scopes.flip(scope), start, end);
     }
 
     public Id withScopes(ScopeSet newScopes) {
@@ -58,19 +69,126 @@ public sealed interface Syntax {
     return List.of(mapped);
   }
 
-  /** A proper list when {@code tail} is null, else a dotted list. */
-  record SList(List<Syntax> elements, Syntax tail, int start, int end) implements Syntax {
-    public SList {
-      elements = List.copyOf(elements);
+  /**
+   * A proper list when {@code tail} is null, else a dotted list.
+   *
+   * <p>Adding or flipping a scope does not rebuild the list: the step is noted as a pending
+   * {@link ScopeDelta} and applied to the elements when they are first read, each nested list
+   * passing it on, still pending, to its own elements. A binding form adds a scope to its whole
+   * body, so an eager rebuild made {@code n} nested {@code let}s cost {@code n}² in time and
+   * memory; pending, the parts the expander never reads again are never rebuilt.
+   */
+  final class SList implements Syntax {
+    private List<Syntax> elements;
+    private Syntax tail;
+    /** The scope steps not yet applied to {@link #elements} and {@link #tail}, or null. */
+    private volatile ScopeDelta pending;
+    private final int start;
+    private final int end;
+
+    public SList(List<Syntax> elements, Syntax tail, int start, int end) {
+      this.elements = List.copyOf(elements);
+      this.tail = tail;
+      this.start = start;
+      this.end = end;
+    }
+
+    private SList(List<Syntax> elements, Syntax tail, ScopeDelta pending, int start, int end) {
+      this.elements = elements;
+      this.tail = tail;
+      this.pending = pending;
+      this.start = start;
+      this.end = end;
+    }
+
+    /**
+     * Applies the pending steps, once. Syntax may be read from several threads (an editor's
+     * requests), and a flip applied twice would undo itself, so the application holds the lock; the
+     * volatile {@link #pending} lets readers of a forced list skip it.
+     */
+    private void force() {
+      if (pending != null) {
+        synchronized (this) {
+          forceLocked();
+        }
+      }
+    }
+
+    private void forceLocked() {
+      ScopeDelta delta = pending;
+      if (delta == null) {
+        return;
+      }
+      Syntax[] applied = new Syntax[elements.size()];
+      for (int i = 0; i < applied.length; i++) {
+        applied[i] = withDelta(elements.get(i), delta);
+      }
+      Syntax newTail = tail == null ? null : withDelta(tail, delta);
+      elements = List.of(applied);
+      tail = newTail;
+      pending = null;
+    }
+
+    /** {@code syntax} with {@code delta} applied (pending again when it is a list). */
+    private static Syntax withDelta(Syntax syntax, ScopeDelta delta) {
+      if (syntax instanceof Id id) {
+        return id.withScopes(delta.apply(id.scopes()));
+      }
+      if (syntax instanceof SList list) {
+        synchronized (list) {
+          ScopeDelta own = list.pending;
+          return new SList(list.elements, list.tail, own == null ? delta : own.then(delta), list.start, list.end);
+        }
+      }
+      if (syntax instanceof SVector vector) {
+        Syntax[] mapped = new Syntax[vector.elements().size()];
+        for (int i = 0; i < mapped.length; i++) {
+          mapped[i] = withDelta(vector.elements().get(i), delta);
+        }
+        return new SVector(List.of(mapped), vector.start(), vector.end());
+      }
+      return syntax;
+    }
+
+    public List<Syntax> elements() {
+      force();
+      return elements;
+    }
+
+    public Syntax tail() {
+      force();
+      return tail;
+    }
+
+    @Override
+    public int start() {
+      return start;
+    }
+
+    @Override
+    public int end() {
+      return end;
     }
 
     @Override
     public Syntax mapScopes(UnaryOperator<ScopeSet> op) {
-      return new SList(mapAll(elements, op), tail == null ? null : tail.mapScopes(op), start, end);
+      return new SList(mapAll(elements(), op), tail() == null ? null : tail().mapScopes(op), start, end);
+    }
+
+    @Override
+    public synchronized Syntax addScope(int scope) {
+      ScopeDelta delta = pending;
+      return new SList(elements, tail, delta == null ? ScopeDelta.add(scope) : delta.thenAdd(scope), start, end);
+    }
+
+    @Override
+    public synchronized Syntax flipScope(int scope) {
+      ScopeDelta delta = pending;
+      return new SList(elements, tail, delta == null ? ScopeDelta.flip(scope) : delta.thenFlip(scope), start, end);
     }
 
     public boolean isProper() {
-      return tail == null;
+      return tail() == null;
     }
 
     public int size() {
@@ -78,22 +196,35 @@ public sealed interface Syntax {
     }
 
     public Syntax get(int index) {
-      return elements.get(index);
+      return elements().get(index);
     }
 
     /** The elements from {@code from} on, as a Java list. */
     public List<Syntax> from(int from) {
-      return from >= elements.size() ? List.of() : elements.subList(from, elements.size());
+      List<Syntax> all = elements();
+      return from >= all.size() ? List.of() : all.subList(from, all.size());
+    }
+
+    @Override
+    public boolean equals(Object other) {
+      return other instanceof SList list && start == list.start && end == list.end
+          && elements().equals(list.elements()) && java.util.Objects.equals(tail(), list.tail());
+    }
+
+    @Override
+    public int hashCode() {
+      return java.util.Objects.hash(elements(), tail(), start, end);
     }
 
     @Override
     public String toString() {
+      List<Syntax> all = elements();
       StringBuilder out = new StringBuilder("(");
-      for (int i = 0; i < elements.size(); i++) {
-        out.append(i == 0 ? "" : " ").append(elements.get(i));
+      for (int i = 0; i < all.size(); i++) {
+        out.append(i == 0 ? "" : " ").append(all.get(i));
       }
-      if (tail != null) {
-        out.append(" . ").append(tail);
+      if (tail() != null) {
+        out.append(" . ").append(tail());
       }
       return out.append(')').toString();
     }
@@ -107,6 +238,24 @@ public sealed interface Syntax {
     @Override
     public Syntax mapScopes(UnaryOperator<ScopeSet> op) {
       return new SVector(mapAll(elements, op), start, end);
+    }
+
+    @Override
+    public Syntax addScope(int scope) {
+      Syntax[] mapped = new Syntax[elements.size()];
+      for (int i = 0; i < mapped.length; i++) {
+        mapped[i] = elements.get(i).addScope(scope);
+      }
+      return new SVector(List.of(mapped), start, end);
+    }
+
+    @Override
+    public Syntax flipScope(int scope) {
+      Syntax[] mapped = new Syntax[elements.size()];
+      for (int i = 0; i < mapped.length; i++) {
+        mapped[i] = elements.get(i).flipScope(scope);
+      }
+      return new SVector(List.of(mapped), start, end);
     }
 
     @Override

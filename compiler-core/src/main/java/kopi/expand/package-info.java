@@ -21,7 +21,13 @@
  * for procedural macros that compare identifiers introduced by a definition context); identifiers a
  * macro introduces in a top-level definition get a mangled global name so they stay distinct.
  * Syntax the expander itself writes (e.g. {@code define-record-type} becoming {@code define}s) uses
- * identifiers in a private core scope, so user rebindings never affect it.
+ * identifiers in a private core scope, so user rebindings never affect it. Adding a scope to a list
+ * is lazy ({@link kopi.expand.Syntax.SList} keeps a composed {@link kopi.expand.ScopeDelta} and
+ * applies it to its elements when they are read), so a body nested in {@code n} binding forms is
+ * not rebuilt at each of them (1,000 nested {@code let}s took over a minute and 4.6 GB, now about a
+ * second). Each identifier still carries the scopes of every binding form around it, as a sorted
+ * array, so an identifier {@code d} levels deep costs {@code d}: 5,000 levels take a few seconds
+ * and about 600 MB; sharing scope sets between identifiers would make that linear too.
  *
  * <p><b>Bodies</b> ({@link kopi.expand.Definitions}) expand in two passes (R7RS 5.3): heads first,
  * binding every definition and macro, then right-hand sides and expressions; internal definitions

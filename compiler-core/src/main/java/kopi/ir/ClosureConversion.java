@@ -55,7 +55,29 @@ public final class ClosureConversion {
         default -> out.append(c);
       }
     }
+    if (out.length() > MAX_NAME) {
+      // A member or class name must fit a constant string, and a closure class's name a file name:
+      // a long name keeps its start and gets a digest of the whole name, so it stays unique.
+      int keep = Character.isHighSurrogate(out.charAt(KEEP - 1)) ? KEEP - 1 : KEEP;
+      return out.substring(0, keep) + "$h" + digest(name);
+    }
     return out.length() == 0 ? "$empty" : out.toString();
+  }
+
+  /** The longest name {@link #mangle} returns as it is. */
+  private static final int MAX_NAME = 100;
+
+  /** How much of a longer name it keeps. */
+  private static final int KEEP = 60;
+
+  private static String digest(String name) {
+    try {
+      byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
+          .digest(name.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      return java.util.HexFormat.of().formatHex(hash, 0, 12);
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("SHA-256 is a required algorithm of every Java platform", e);
+    }
   }
 
   private void walk(Core node, String nameHint) {

@@ -134,20 +134,28 @@ public final class Launcher {
     if (frame == null || frame.getLineNumber() <= 0 || loader == null) {
       return 0;
     }
-    String table;
+    Class<?> owner;
     try {
-      Class<?> owner = Class.forName(frame.getClassName(), false, loader);
-      table = (String) owner.getField(COLUMNS_FIELD).get(null);
-    } catch (ReflectiveOperationException | LinkageError | ClassCastException | SecurityException e) {
+      owner = Class.forName(frame.getClassName(), false, loader);
+    } catch (ReflectiveOperationException | LinkageError | SecurityException e) {
       return 0;
     }
     String prefix = frame.getLineNumber() + ":";
-    for (String entry : table.split(" ")) {
-      if (entry.startsWith(prefix)) {
-        return Integer.parseInt(entry.substring(prefix.length()));
+    // A long table is split over the fields $columns, $columns$1, $columns$2... (a constant string
+    // holds at most 64 KB); every entry is whole within one field.
+    for (int part = 0; ; part++) {
+      String table;
+      try {
+        table = (String) owner.getField(part == 0 ? COLUMNS_FIELD : COLUMNS_FIELD + "$" + part).get(null);
+      } catch (ReflectiveOperationException | LinkageError | ClassCastException | SecurityException e) {
+        return 0;
+      }
+      for (String entry : table.split(" ")) {
+        if (entry.startsWith(prefix)) {
+          return Integer.parseInt(entry.substring(prefix.length()));
+        }
       }
     }
-    return 0;
   }
 
   /** The field of a generated class holding its column table; written by {@code kopi.codegen}. */

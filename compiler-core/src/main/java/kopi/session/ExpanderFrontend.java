@@ -61,7 +61,16 @@ public final class ExpanderFrontend implements Frontend {
       for (ExpandedModule module : result.modules()) {
         if (text.equals(module.sourceText())) {
           String owner = isSession && !module.isLibrary() ? null : module.className();
-          StaticChecks checks = StaticChecks.check(module.body(), result.types(), owner);
+          // The checks walk the tree recursively: a deeply nested program needs a big stack.
+          StaticChecks checks;
+          try {
+            checks = kopi.syntax.BigStack.call("kopi-checks",
+                () -> StaticChecks.check(module.body(), result.types(), owner));
+          } catch (StackOverflowError e) {
+            diagnostics.add(Diagnostic.error(kopi.syntax.Phase.ANALYZE, "check.too-deep", 0, 0,
+                "the program nests too deeply to compile"));
+            continue;
+          }
           diagnostics.addAll(checks.diagnostics());
           inferred.put(module, checks.types());
         }

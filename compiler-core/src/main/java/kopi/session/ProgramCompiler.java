@@ -38,7 +38,10 @@ public final class ProgramCompiler {
   public CompiledProgram compile(Path file, CompileOptions options) {
     String text;
     try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
+      text = kopi.syntax.SourceFiles.read(file);
+    } catch (kopi.syntax.SourceFiles.InvalidEncodingException e) {
+      return new CompiledProgram(null, Map.of(), List.of(Diagnostic.error(Phase.READ, "read.encoding", 0, 0,
+          e.getMessage())), "");
     } catch (IOException e) {
       return new CompiledProgram(null, Map.of(), List.of(Diagnostic.error(Phase.READ, "read.io", 0, 0,
           "cannot read " + file + ": " + e.getMessage())), "");

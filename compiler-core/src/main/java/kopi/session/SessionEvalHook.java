@@ -40,7 +40,7 @@ public final class SessionEvalHook implements EvalHook {
   public void load(String path, Environment environment) {
     String text;
     try {
-      text = Files.readString(Path.of(path), StandardCharsets.UTF_8);
+      text = kopi.syntax.SourceFiles.read(Path.of(path));
     } catch (IOException | RuntimeException e) {
       throw kopi.runtime.Errors.error("load: cannot read " + Printer.writeString(path) + ": " + e.getMessage());
     }

@@ -47,6 +47,42 @@ public record Diagnostic(String code, Severity severity, int start, int end, Str
   /** Formats as the command line prints it: {@code file.scm:LINE:COL: error - message}, 1-based. */
   public String format(String fileName, LineIndex lines) {
     return fileName + ":" + (lines.line(start) + 1) + ":" + (lines.column(start) + 1) + ": "
-        + severity.label() + " - " + message;
+        + severity.label() + " - " + escapeControls(message);
+  }
+
+  /**
+   * {@code text} on one line: a message may quote source text, and a newline, carriage return, NUL
+   * or other control character in it would break the one-line format tools parse, so each is
+   * written as an escape ({@code \n}, {@code \r}, {@code \t}, {@code \x0;} as in Scheme strings).
+   */
+  public static String escapeControls(String text) {
+    int i = 0;
+    while (i < text.length() && !isControl(text.charAt(i))) {
+      i++;
+    }
+    if (i == text.length()) {
+      return text;
+    }
+    StringBuilder out = new StringBuilder(text.length() + 8).append(text, 0, i);
+    for (; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (!isControl(c)) {
+        out.append(c);
+      } else if (c == '\n') {
+        out.append("\\n");
+      } else if (c == '\r') {
+        out.append("\\r");
+      } else if (c == '\t') {
+        out.append("\\t");
+      } else {
+        out.append("\\x").append(Integer.toHexString(c)).append(';');
+      }
+    }
+    return out.toString();
+  }
+
+  /** C0 and C1 controls, DEL, and the Unicode line and paragraph separators. */
+  private static boolean isControl(char c) {
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == '\u2028' || c == '\u2029';
   }
 }

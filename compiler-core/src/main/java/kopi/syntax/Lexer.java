@@ -56,6 +56,9 @@ final class Lexer {
     maxExamined = -1;
   }
 
+  /** The character a UTF-8 byte-order mark decodes to. */
+  static final char BYTE_ORDER_MARK = '\uFEFF';
+
   static boolean isDelimiter(char c) {
     return c < 128 ? DELIMITER[c] : Character.isWhitespace(c);
   }
@@ -135,7 +138,8 @@ final class Lexer {
       default:
         break;
     }
-    if (isWhitespace(c)) {
+    // A byte-order mark (U+FEFF) that an editor put at the start of the file is whitespace there.
+    if (isWhitespace(c) || (pos == 0 && c == BYTE_ORDER_MARK)) {
       int end = pos + 1;
       while (end < length && isWhitespace(chars[end])) {
         end++;

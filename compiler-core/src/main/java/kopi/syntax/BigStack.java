@@ -1,0 +1,58 @@
+package kopi.syntax;
+
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+
+/**
+ * Runs a compiler pass on a thread of its own with a big stack. The reader, the expander, the
+ * analyses and the code generator walk the program's tree recursively, so their depth follows the
+ * nesting of the source ({@code (+ 1 (+ 1 ...))} a thousand deep, a {@code cond} of thousands of
+ * clauses, which expands to nested {@code if}s). The JVM only reserves a thread's stack as address
+ * space and commits the pages actually touched, so a big stack costs nothing for ordinary input.
+ * The pass's own exceptions and errors reach the caller unchanged.
+ */
+public final class BigStack {
+  private BigStack() {}
+
+  /** The stack size of a compiler thread: deep enough for tens of thousands of nesting levels. */
+  public static final long STACK_BYTES = 1L << 30;
+
+  /** The result of {@code work}, computed on a thread with a stack of {@link #STACK_BYTES}. */
+  public static <T> T call(String threadName, Supplier<T> work) {
+    AtomicReference<T> result = new AtomicReference<>();
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    Thread thread = new Thread(null, () -> {
+      try {
+        result.set(work.get());
+      } catch (Throwable t) {
+        failure.set(t);
+      }
+    }, threadName, STACK_BYTES);
+    thread.setDaemon(true);
+    thread.start();
+    boolean interrupted = false;
+    while (true) {
+      try {
+        thread.join();
+        break;
+      } catch (InterruptedException e) {
+        // The pass cannot be abandoned half-way (it may hold shared state); finish, then re-assert.
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    Throwable t = failure.get();
+    if (t instanceof RuntimeException e) {
+      throw e;
+    }
+    if (t instanceof Error e) {
+      throw e;
+    }
+    if (t != null) {
+      throw new IllegalStateException(t);
+    }
+    return result.get();
+  }
+}
