@@ -386,6 +386,12 @@ await scenario('completion', async (facts) => {
     return rows.some((row) => row.startsWith('abs')) ? rows : undefined;
   });
   await page.keyboard.press('Enter');
+  // The editor applies the accepted item asynchronously: read the line until it shows it (or the
+  // time runs out and the check below reports what the line says).
+  await until('the accepted proposal', 5_000, async () => {
+    const line = (await editorText()).split('\n')[10];
+    return line.startsWith('(java.lang.Math:abs') ? line : undefined;
+  }).catch(() => undefined);
   facts.line = (await editorText()).split('\n')[10];
   check(facts.line.startsWith('(java.lang.Math:abs'), facts.line);
   await page.keyboard.press('End');
