@@ -58,12 +58,26 @@ final class DiagnosticsHandler implements RequestHandler<DocumentDiagnosticParam
     return convert(document, provider.diagnostics(document, cancel::checkCanceled));
   }
 
+  /**
+   * At most this many diagnostics of a document go to the editor; the last one shown then says how
+   * many more there are. A text of 100,000 unclosed parentheses would otherwise send 100,000.
+   */
+  static final int MAX_DIAGNOSTICS = 1_000;
+
   private List<Diagnostic> convert(SourceDocument document, List<kopi.syntax.Diagnostic> found) {
     LineIndex lines = document.lines();
     List<Diagnostic> result = new ArrayList<>();
     for (kopi.syntax.Diagnostic one : found) {
-      Diagnostic diagnostic = new Diagnostic(Positions.range(lines, one.start(), one.end()), one.message(),
-          severity(one.severity()), "kopi", one.code());
+      if (result.size() == MAX_DIAGNOSTICS) {
+        Diagnostic last = result.get(MAX_DIAGNOSTICS - 1);
+        last.setMessage(last.getMessage().getLeft() + " (and " + (found.size() - MAX_DIAGNOSTICS)
+            + " more diagnostics not shown)");
+        break;
+      }
+      // Control characters from the source (a NUL, a newline inside a quoted name) are escaped
+      // as the command line escapes them, so every client shows the message on one line.
+      Diagnostic diagnostic = new Diagnostic(Positions.range(lines, one.start(), one.end()),
+          kopi.syntax.Diagnostic.escapeControls(one.message()), severity(one.severity()), "kopi", one.code());
       result.add(diagnostic);
     }
     int own = result.size();
