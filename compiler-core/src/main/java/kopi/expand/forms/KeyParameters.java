@@ -12,7 +12,7 @@ import kopi.expand.Syntax;
  * keyword ({@code b:} for {@code b}), or else to its default expression, which sees the
  * parameters before it, or else to {@code #f}:
  * <pre>
- * (%check-keywords 'name rest '(b: c:))      ; only without #!rest: odd lists, unknown keywords
+ * (%check-keywords "name" rest '(b: c:))      ; only without #!rest: odd lists, unknown keywords
  * (let* ((b (%keyword-arg rest b:))
  *        (b ::type (if (eq? b #!default) default b))
  *        ...)
@@ -42,8 +42,7 @@ final class KeyParameters {
     }
     List<Syntax> wrapped = new ArrayList<>();
     if (params.rest() == null) {
-      Syntax who = Rewrite.list(whole, x.core("quote", whole),
-          new Syntax.Atom(name == null ? "lambda" : name, whole.start(), whole.end()));
+      Syntax who = new Syntax.Atom(name == null ? "lambda" : name, whole.start(), whole.end());
       Syntax allowed = Rewrite.list(whole, x.core("quote", whole),
           new Syntax.SList(keywords, null, whole.start(), whole.end()));
       wrapped.add(Rewrite.list(whole, x.core("%check-keywords", whole), who, rest, allowed));

@@ -388,7 +388,7 @@ public final class ControlLib {
   }
 
   /**
-   * {@code (%check-keywords 'who rest '(key: ...))}: the extra arguments of a {@code #!key}
+   * {@code (%check-keywords "who" rest '(key: ...))}: the extra arguments of a {@code #!key}
    * procedure without {@code #!rest} must be pairs of one of its keywords and a value.
    */
   @Builtin("%check-keywords")
