@@ -320,7 +320,7 @@ final class ClosureEmitter implements Opcodes {
         mv.visitMethodInsn(INVOKESTATIC, Rt.PAIR, "listWithTail", "([Ljava/lang/Object;ILjava/lang/Object;)Ljava/lang/Object;", false);
       }
     }
-    mv.visitMethodInsn(INVOKESTATIC, module.internalClassName(), clause.methodName(),
+    mv.visitMethodInsn(INVOKESTATIC, module.ownerOf(clause), clause.methodName(),
         module.methodDescriptor(clause), false);
     module.reps.result(lambda).box(mv);
   }

@@ -67,9 +67,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitEnd();
   }
 
-  /** Emits {@code private static Object NAME()} evaluating one top-level form. */
+  /**
+   * Emits {@code static Object NAME()} evaluating one top-level form (not private: a split module
+   * calls it from the module class's {@code $init}).
+   */
   static void emitForm(ModuleContext module, ClassVisitor cv, String name, Core form) {
-    MethodVisitor mv = cv.visitMethod(ACC_PRIVATE | ACC_STATIC, name, "()" + Rt.OBJECT_DESC, null, null);
+    MethodVisitor mv = cv.visitMethod(ACC_STATIC, name, "()" + Rt.OBJECT_DESC, null, null);
     mv.visitCode();
     FunctionEmitter emitter = new FunctionEmitter(module, mv, null);
     emitter.value(form, false);
@@ -403,7 +406,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     } else if (want == Repr.DOUBLE && value instanceof Double d) {
       mv.visitLdcInsn(d);
     } else {
-      module.constants.push(mv, value, c.start(), c.end());
+      module.part.constants.push(mv, value, c.start(), c.end());
       want.convertFrom(Repr.OBJECT, mv, context);
     }
   }
@@ -546,7 +549,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           emitAs(arguments.get(i), reps.local(known.required().get(i)), false, name + ": argument " + (i + 1));
         }
         site(call.start());
-        mv.visitMethodInsn(INVOKESTATIC, module.internalClassName(), target.methodName(),
+        mv.visitMethodInsn(INVOKESTATIC, module.ownerOf(target), target.methodName(),
             module.methodDescriptor(target), false);
         Repr result = reps.result(known);
         if (result == Repr.OBJECT && !bounce) {
@@ -735,7 +738,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         throw new CodegenException("codegen.unknown-builtin", Math.max(0, start), Math.max(0, end),
             "unbound variable " + global.name());
       }
-      mv.visitFieldInsn(GETSTATIC, module.internalClassName(), module.builtinField(global.name()),
+      mv.visitFieldInsn(GETSTATIC, module.part.internalName, module.part.builtinField(global.name()),
           "L" + Rt.PROCEDURE + ";");
       return;
     }
@@ -813,7 +816,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private void site(int offset) {
     line(offset);
     if (offset >= 0 && module.lines != null) {
-      module.callSites.note(module.lines.line(offset) + 1, module.lines.column(offset) + 1);
+      module.part.callSites.note(module.lines.line(offset) + 1, module.lines.column(offset) + 1);
     }
   }
 

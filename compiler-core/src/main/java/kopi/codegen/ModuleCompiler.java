@@ -27,7 +27,8 @@ import org.objectweb.asm.Opcodes;
  *   <li>a public static field per variable the module defines (so other modules and Java code can
  *       read it), private static final fields for constants and builtin procedures used as values,
  *       and for session code a public static {@code Object[]} cell per session variable;</li>
- *   <li>a public static method per lambda ({@code name$N}) and a private one per top-level form;</li>
+ *   <li>a public static method per lambda ({@code name$N}) and a static one per top-level form
+ *       ({@code form$N}), in part classes when the module is split (see {@link #emit});</li>
  *   <li>{@code public static Object $init()}, which runs the body once and returns the value of the
  *       last form (later calls do nothing), so libraries initialise once;</li>
  *   <li>for a program, {@code public static void main(String[])}, which hands the work to
@@ -64,57 +65,200 @@ public final class ModuleCompiler implements Opcodes {
     ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(), session ? null : source.className());
     ModulePlan plan = ClosureConversion.plan(source.className(), source.body(), analysis);
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.sourceText());
-    ModuleContext module = new ModuleContext(source.className(), plan, lines, session,
-        new Representations(source.body(), analysis, source.types()), source.types(), source.inferred());
+    Representations reps = new Representations(source.body(), analysis, source.types());
     PhaseTimings.stop("analyse", analyseStart);
+    int[] weights = formWeights(source.body());
+    int parts = Math.max(1, (int) Math.min(MAX_PARTS, (java.util.Arrays.stream(weights).asLongStream().sum()
+        + NODES_PER_PART - 1) / NODES_PER_PART));
+    while (true) {
+      ModuleContext module = new ModuleContext(source.className(), plan, lines, session, reps, source.types(),
+          source.inferred());
+      try {
+        return emit(module, source, partition(weights, parts));
+      } catch (ClassTooLargeException e) {
+        // The estimate was short for this code: split the module over more classes.
+        if (parts >= MAX_PARTS || parts >= source.body().size()) {
+          return failed(source, Diagnostic.error(Phase.CODEGEN, "codegen.too-large", 0, 0,
+              "the module is too large for the jvm (" + e.getConstantPoolCount()
+                  + " constant-pool entries in one class, the limit is 65535): split it into libraries"));
+        }
+        parts = Math.min(MAX_PARTS, Math.max(2, parts * 2));
+      } catch (CodegenException e) {
+        return failed(source, Diagnostic.error(Phase.CODEGEN, e.code(), e.start(), e.end(), e.getMessage()));
+      } catch (MethodTooLargeException e) {
+        return failed(source, Diagnostic.error(Phase.CODEGEN, "codegen.too-large", 0, 0,
+            "code too large for the jvm: " + e.getMessage()));
+      }
+    }
+  }
+
+  private static CompiledModule failed(ModuleSource source, Diagnostic diagnostic) {
+    return new CompiledModule(source.className(), Map.of(), Map.of(), List.of(diagnostic));
+  }
+
+  /**
+   * How many core nodes of code one class is given: the 50,000-line generated benchmark module
+   * has 254,000 nodes and needs 105,000 constant-pool entries (0.41 per node), so a part of this
+   * size needs about 41,000 of the 65,535 a class may hold. A part that overflows all the same
+   * makes the module split in twice as many parts.
+   */
+  private static final long NODES_PER_PART = 100_000;
+
+  /** The most part classes a module is split into. */
+  private static final int MAX_PARTS = 4096;
+
+  /** Writes the module's classes: the module class, and its part classes when {@code ranges} has several. */
+  private static CompiledModule emit(ModuleContext module, ModuleSource source, List<int[]> ranges) {
     long[] emitStart = PhaseTimings.start();
-    List<Diagnostic> diagnostics = new ArrayList<>();
     Map<String, byte[]> classes = new LinkedHashMap<>();
-    try {
+    ContinuationInstrumenter.Census census = null;
+    if (ranges.size() == 1) {
       // The census notes, while the module class is written, which of its methods may get resume
       // twins too large to fit, so the instrumenter need not read the whole class to find out.
       ClassWriter writer = FrameComputingClassWriter.forEmission();
-      ContinuationInstrumenter.Census census = new ContinuationInstrumenter.Census(new CompactCode(writer));
-      moduleClass(module, source, census);
+      census = new ContinuationInstrumenter.Census(new CompactCode(writer));
+      moduleClass(module, source, census, null);
       classes.put(source.className(), writer.toByteArray());
-      for (FunctionPlan function : plan.functions().values()) {
-        if (function.needsObject() && module.closureGroups.slot(function.lambda()) == null) {
-          classes.put(function.closureClass(), ClosureEmitter.emit(module, function, source.sourceFile()));
-        }
+    } else {
+      String[] formOwners = new String[source.body().size()];
+      List<List<FunctionPlan>> partFunctions = assignParts(module, source, ranges, formOwners);
+      Map<String, byte[]> partClasses = new LinkedHashMap<>();
+      for (int k = 0; k < ranges.size(); k++) {
+        String name = partClassName(source.className(), k);
+        module.part = new ModulePart(ModuleContext.internalName(name));
+        ClassWriter writer = FrameComputingClassWriter.forEmission();
+        partClass(module, source, new CompactCode(writer), partFunctions.get(k), ranges.get(k));
+        partClasses.put(name, writer.toByteArray());
       }
-      for (Map.Entry<String, List<FunctionPlan>> group : module.closureGroups.groups().entrySet()) {
-        classes.put(group.getKey(), ClosureEmitter.emitGroup(module, group.getKey(), group.getValue(), source.sourceFile()));
+      module.part = new ModulePart(module.internalClassName());
+      ClassWriter writer = FrameComputingClassWriter.forEmission();
+      moduleClass(module, source, new CompactCode(writer), formOwners);
+      classes.put(source.className(), writer.toByteArray());
+      classes.putAll(partClasses);
+    }
+    for (FunctionPlan function : module.plan.functions().values()) {
+      if (function.needsObject() && module.closureGroups.slot(function.lambda()) == null) {
+        classes.put(function.closureClass(), ClosureEmitter.emit(module, function, source.sourceFile()));
       }
-      for (CaseLambdaPlan caseLambda : plan.caseLambdas().values()) {
-        classes.put(caseLambda.closureClass(), ClosureEmitter.emit(module, caseLambda, source.sourceFile()));
-      }
-      PhaseTimings.stop("emit", emitStart);
-      long[] instrumentStart = PhaseTimings.start();
-      // Every generated method that calls Scheme code can have its frames saved and rebuilt.
-      classes.replaceAll((name, bytes) ->
-          ContinuationInstrumenter.instrument(bytes, name.equals(source.className()) ? census : null));
-      PhaseTimings.stop("instrument", instrumentStart);
-      // Classes from define-simple-class are not instrumented: their methods are entered from Java
-      // too, so a capture through one is escape-only (the run-time stack check sees them as frames
-      // that cannot be saved).
-      for (kopi.expand.ClassSpec spec : definedClasses(source.body())) {
-        classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines));
-      }
-    } catch (CodegenException e) {
-      diagnostics.add(Diagnostic.error(Phase.CODEGEN, e.code(), e.start(), e.end(), e.getMessage()));
-      classes.clear();
-    } catch (MethodTooLargeException e) {
-      diagnostics.add(Diagnostic.error(Phase.CODEGEN, "codegen.too-large", 0, 0,
-          "code too large for the jvm: " + e.getMessage()));
-      classes.clear();
-    } catch (ClassTooLargeException e) {
-      diagnostics.add(Diagnostic.error(Phase.CODEGEN, "codegen.too-large", 0, 0,
-          "the module is too large for one jvm class (" + e.getConstantPoolCount()
-              + " constant-pool entries, the limit is 65535): split it into libraries"));
-      classes.clear();
+    }
+    for (Map.Entry<String, List<FunctionPlan>> group : module.closureGroups.groups().entrySet()) {
+      classes.put(group.getKey(), ClosureEmitter.emitGroup(module, group.getKey(), group.getValue(), source.sourceFile()));
+    }
+    for (CaseLambdaPlan caseLambda : module.plan.caseLambdas().values()) {
+      classes.put(caseLambda.closureClass(), ClosureEmitter.emit(module, caseLambda, source.sourceFile()));
+    }
+    PhaseTimings.stop("emit", emitStart);
+    long[] instrumentStart = PhaseTimings.start();
+    // Every generated method that calls Scheme code can have its frames saved and rebuilt.
+    ContinuationInstrumenter.Census moduleCensus = census;
+    classes.replaceAll((name, bytes) ->
+        ContinuationInstrumenter.instrument(bytes, name.equals(source.className()) ? moduleCensus : null));
+    PhaseTimings.stop("instrument", instrumentStart);
+    // Classes from define-simple-class are not instrumented: their methods are entered from Java
+    // too, so a capture through one is escape-only (the run-time stack check sees them as frames
+    // that cannot be saved).
+    for (kopi.expand.ClassSpec spec : definedClasses(source.body())) {
+      classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines));
     }
     return new CompiledModule(source.className(), classes, Map.copyOf(module.sessionCells.entrySet().stream()
-        .collect(java.util.stream.Collectors.toMap(Map.Entry::getValue, Map.Entry::getKey))), diagnostics);
+        .collect(java.util.stream.Collectors.toMap(Map.Entry::getValue, Map.Entry::getKey))), List.of());
+  }
+
+  /** The binary name of part class {@code k} of a module. */
+  private static String partClassName(String className, int k) {
+    return className + "$part" + k;
+  }
+
+  /** The size of each top-level form in core nodes, the measure by which a module is split. */
+  private static int[] formWeights(List<kopi.expand.Core> body) {
+    int[] weights = new int[body.size()];
+    for (int i = 0; i < weights.length; i++) {
+      int[] count = {0};
+      java.util.function.Consumer<kopi.expand.Core> visit = new java.util.function.Consumer<>() {
+        @Override
+        public void accept(kopi.expand.Core node) {
+          count[0]++;
+          kopi.analysis.CoreWalker.forEachChild(node, this);
+        }
+      };
+      visit.accept(body.get(i));
+      weights[i] = count[0];
+    }
+    return weights;
+  }
+
+  /** Cuts the forms into {@code parts} runs of about equal weight, as {@code [from, to)} pairs. */
+  private static List<int[]> partition(int[] weights, int parts) {
+    if (parts <= 1 || weights.length <= 1) {
+      return List.<int[]>of(new int[] {0, weights.length});
+    }
+    long total = java.util.Arrays.stream(weights).asLongStream().sum();
+    List<int[]> ranges = new ArrayList<>();
+    int from = 0;
+    long done = 0;
+    for (int i = 0; i < weights.length; i++) {
+      done += weights[i];
+      boolean last = i == weights.length - 1;
+      if (last || done * parts >= total * (ranges.size() + 1)) {
+        ranges.add(new int[] {from, i + 1});
+        from = i + 1;
+      }
+    }
+    return ranges;
+  }
+
+  /**
+   * Decides which part class holds each lambda's method (the part of the top-level form it is
+   * written in) and each form's method; returns each part's lambdas in plan order. A lambda found
+   * in no form stays in the module class.
+   */
+  private static List<List<FunctionPlan>> assignParts(ModuleContext module, ModuleSource source, List<int[]> ranges,
+      String[] formOwners) {
+    Map<kopi.expand.Core.Lambda, Integer> partOf = new java.util.IdentityHashMap<>();
+    for (int k = 0; k < ranges.size(); k++) {
+      int part = k;
+      String owner = ModuleContext.internalName(partClassName(source.className(), k));
+      java.util.function.Consumer<kopi.expand.Core> visit = new java.util.function.Consumer<>() {
+        @Override
+        public void accept(kopi.expand.Core node) {
+          if (node instanceof kopi.expand.Core.Lambda lambda) {
+            partOf.put(lambda, part);
+            module.lambdaOwners.put(lambda, owner);
+          }
+          kopi.analysis.CoreWalker.forEachChild(node, this);
+        }
+      };
+      for (int i = ranges.get(k)[0]; i < ranges.get(k)[1]; i++) {
+        formOwners[i] = owner;
+        visit.accept(source.body().get(i));
+      }
+    }
+    List<List<FunctionPlan>> functions = new ArrayList<>();
+    ranges.forEach(range -> functions.add(new ArrayList<>()));
+    for (FunctionPlan function : module.plan.functions().values()) {
+      Integer part = partOf.get(function.lambda());
+      if (part != null) {
+        functions.get(part).add(function);
+      }
+    }
+    return functions;
+  }
+
+  /** Writes one part class: the methods of its lambdas and forms, and what they refer to. */
+  private static void partClass(ModuleContext module, ModuleSource source, ClassVisitor cw,
+      List<FunctionPlan> functions, int[] range) {
+    cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, module.part.internalName, null, Rt.OBJECT, null);
+    cw.visitSource(source.sourceFile(), null);
+    for (FunctionPlan function : functions) {
+      if (!module.analysis.isInline(function.lambda())) {
+        FunctionEmitter.emitLambda(module, cw, function);
+      }
+    }
+    for (int i = range[0]; i < range[1]; i++) {
+      FunctionEmitter.emitForm(module, cw, "form$" + i, source.body().get(i));
+    }
+    module.part.finish(cw);
+    cw.visitEnd();
   }
 
   /** Dumps the closure-converted form of a module, for {@code .ir.txt} snapshots and debugging. */
@@ -140,25 +284,33 @@ public final class ModuleCompiler implements Opcodes {
     return out;
   }
 
-  /** Writes the module class to {@code cw}. */
-  private static void moduleClass(ModuleContext module, ModuleSource source, ClassVisitor cw) {
+  /**
+   * Writes the module class to {@code cw}. With {@code formOwners} null it holds all the module's
+   * code; otherwise the code is in part classes (form {@code i}'s method in class
+   * {@code formOwners[i]}) and the module class keeps the variables, {@code $init} and {@code main}.
+   */
+  private static void moduleClass(ModuleContext module, ModuleSource source, ClassVisitor cw, String[] formOwners) {
     String self = module.internalClassName();
     cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.OBJECT, null);
     cw.visitSource(source.sourceFile(), null);
     for (FunctionPlan function : module.plan.functions().values()) {
       // An inline loop's code is in the method of the lambda that contains it.
-      if (!module.analysis.isInline(function.lambda())) {
+      if (!module.analysis.isInline(function.lambda()) && !module.lambdaOwners.containsKey(function.lambda())) {
         FunctionEmitter.emitLambda(module, cw, function);
       }
     }
-    for (int i = 0; i < source.body().size(); i++) {
-      FunctionEmitter.emitForm(module, cw, "form$" + i, source.body().get(i));
+    if (formOwners == null) {
+      formOwners = new String[source.body().size()];
+      java.util.Arrays.fill(formOwners, self);
+      for (int i = 0; i < source.body().size(); i++) {
+        FunctionEmitter.emitForm(module, cw, "form$" + i, source.body().get(i));
+      }
     }
-    initMethod(cw, self, source.body().size());
+    initMethod(cw, self, formOwners);
     if (source.kind() == ModuleSource.Kind.PROGRAM) {
       mainMethod(cw, source);
     }
-    staticInitializer(cw, module);
+    module.part.finish(cw);
     cw.visitField(ACC_PRIVATE | ACC_STATIC, "initialized$", "Z", null, null).visitEnd();
     for (String field : module.ownFields) {
       cw.visitField(ACC_PUBLIC | ACC_STATIC, field, Rt.OBJECT_DESC, null, null).visitEnd();
@@ -166,20 +318,11 @@ public final class ModuleCompiler implements Opcodes {
     for (String field : module.sessionCells.values()) {
       cw.visitField(ACC_PUBLIC | ACC_STATIC, field, Rt.OBJECT_ARRAY, null, null).visitEnd();
     }
-    for (String field : module.builtinFields.values()) {
-      cw.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL, field, "L" + Rt.PROCEDURE + ";", null, null).visitEnd();
-    }
-    module.constants.declareFields(cw);
-    // A ConstantValue attribute: the JVM sets the field when it links the class, no code runs.
-    List<String> columns = module.callSites.encode();
-    for (int part = 0; part < columns.size(); part++) {
-      cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL, SiteColumns.field(part), "Ljava/lang/String;", null,
-          columns.get(part)).visitEnd();
-    }
     cw.visitEnd();
   }
 
-  private static void initMethod(ClassVisitor cw, String self, int formCount) {
+  private static void initMethod(ClassVisitor cw, String self, String[] formOwners) {
+    int formCount = formOwners.length;
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, INIT, "()" + Rt.OBJECT_DESC, null, null);
     mv.visitCode();
     Label first = new Label();
@@ -192,17 +335,20 @@ public final class ModuleCompiler implements Opcodes {
     mv.visitFieldInsn(PUTSTATIC, self, "initialized$", "Z");
     mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
     if (formCount <= FORMS_PER_METHOD) {
-      callForms(mv, self, "form$", 0, formCount);
+      callForms(mv, formOwners, 0, formCount);
     } else {
       // Thousands of top-level forms: $init calls parts that each call a run of forms, so that no
       // method (with its resume twin) outgrows the JVM's 64 KB of code.
       int parts = (formCount + FORMS_PER_METHOD - 1) / FORMS_PER_METHOD;
-      callForms(mv, self, "init$part$", 0, parts);
+      for (int part = 0; part < parts; part++) {
+        mv.visitInsn(POP);
+        mv.visitMethodInsn(INVOKESTATIC, self, "init$part$" + part, "()" + Rt.OBJECT_DESC, false);
+      }
       for (int part = 0; part < parts; part++) {
         MethodVisitor pv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, "init$part$" + part, "()" + Rt.OBJECT_DESC, null, null);
         pv.visitCode();
         pv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
-        callForms(pv, self, "form$", part * FORMS_PER_METHOD, Math.min(formCount, (part + 1) * FORMS_PER_METHOD));
+        callForms(pv, formOwners, part * FORMS_PER_METHOD, Math.min(formCount, (part + 1) * FORMS_PER_METHOD));
         pv.visitInsn(ARETURN);
         pv.visitMaxs(0, 0);
         pv.visitEnd();
@@ -216,11 +362,11 @@ public final class ModuleCompiler implements Opcodes {
   /** The most top-level forms one method calls. */
   private static final int FORMS_PER_METHOD = 1000;
 
-  /** Calls {@code prefix$from} .. {@code prefix$(to-1)}, leaving the last value on the stack over the one there. */
-  private static void callForms(MethodVisitor mv, String self, String prefix, int from, int to) {
+  /** Calls forms {@code from} .. {@code to-1}, leaving the last value on the stack over the one there. */
+  private static void callForms(MethodVisitor mv, String[] formOwners, int from, int to) {
     for (int i = from; i < to; i++) {
       mv.visitInsn(POP);
-      mv.visitMethodInsn(INVOKESTATIC, self, prefix + i, "()" + Rt.OBJECT_DESC, false);
+      mv.visitMethodInsn(INVOKESTATIC, formOwners[i], "form$" + i, "()" + Rt.OBJECT_DESC, false);
     }
   }
 
@@ -253,21 +399,6 @@ public final class ModuleCompiler implements Opcodes {
     mv.visitVarInsn(ALOAD, 0);
     mv.visitMethodInsn(INVOKESTATIC, self, MODULES, "()[Ljava/lang/Class;", false);
     mv.visitMethodInsn(INVOKESTATIC, Rt.LAUNCHER, "main", "(Ljava/lang/String;[Ljava/lang/String;[Ljava/lang/Class;)V", false);
-    mv.visitInsn(RETURN);
-    mv.visitMaxs(0, 0);
-    mv.visitEnd();
-  }
-
-  private static void staticInitializer(ClassVisitor cw, ModuleContext module) {
-    org.objectweb.asm.tree.InsnList constants = module.constants.emitInitializer(cw);
-    MethodVisitor mv = cw.visitMethod(ACC_STATIC, "<clinit>", "()V", null, null);
-    mv.visitCode();
-    constants.accept(mv);
-    for (Map.Entry<String, String> builtin : module.builtinFields.entrySet()) {
-      mv.visitLdcInsn(builtin.getKey());
-      mv.visitMethodInsn(INVOKESTATIC, Rt.BUILTINS, "lookup", "(Ljava/lang/String;)L" + Rt.PROCEDURE + ";", false);
-      mv.visitFieldInsn(PUTSTATIC, module.internalClassName(), builtin.getValue(), "L" + Rt.PROCEDURE + ";");
-    }
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();

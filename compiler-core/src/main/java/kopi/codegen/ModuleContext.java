@@ -23,15 +23,17 @@ final class ModuleContext {
   final ModuleAnalysis analysis;
   /** The inferred types, and the Java members interop calls certainly reach ({@link JavaCall}). */
   final TypeInference.Result types;
-  final ConstantEmitter constants;
   final LineIndex lines;
   final boolean session;
-  /** Builtin name → field holding its procedure object, for builtins used as values. */
-  final Map<String, String> builtinFields = new LinkedHashMap<>();
   /** Session variable name → field holding its cell (a one-element array). */
   final Map<String, String> sessionCells = new LinkedHashMap<>();
-  /** The columns of the instructions that may fail, by line, for {@link SiteColumns#FIELD}. */
-  final SiteColumns callSites = new SiteColumns();
+  /**
+   * The class the emitters are writing code into now: the module class itself, or one of its part
+   * classes when the module is split ({@link ModuleCompiler}).
+   */
+  ModulePart part;
+  /** The part class holding each lambda's method, for lambdas not in the module class itself. */
+  final Map<kopi.expand.Core.Lambda, String> lambdaOwners = new java.util.IdentityHashMap<>();
   /** The shared procedure classes of capture-free lambdas. */
   final ClosureGroups closureGroups;
   /** Variables this class owns as public static fields, by field name. */
@@ -57,7 +59,7 @@ final class ModuleContext {
     // The static checks may have inferred the same body already; inference is a pure function of
     // the body, the declared types and the owner, so their result serves here too.
     this.types = inferred != null ? inferred : TypeInference.of(plan.body(), declared, session ? null : className);
-    this.constants = new ConstantEmitter(internalName(className));
+    this.part = new ModulePart(internalName(className));
     this.lines = lines;
     this.session = session;
     this.closureGroups = new ClosureGroups(className, plan);
@@ -71,9 +73,9 @@ final class ModuleContext {
     return binaryName.replace('.', '/');
   }
 
-  /** The field caching the procedure object of builtin {@code name}. */
-  String builtinField(String name) {
-    return builtinFields.computeIfAbsent(name, key -> "builtin$" + ClosureConversion.mangle(key));
+  /** The internal name of the class holding the static method of {@code function}. */
+  String ownerOf(FunctionPlan function) {
+    return lambdaOwners.getOrDefault(function.lambda(), internalClassName());
   }
 
   String sessionCell(String name) {

@@ -141,10 +141,13 @@
  * A method holds 64 KB of code: a module's constants are built by helper methods
  * {@code const$init$N} when one static initializer cannot hold them (their fields are then not
  * final), and {@code $init} calls its forms through {@code init$part$N} methods of 1,000 forms
- * each. Equal number and character constants share a field. What is left is the constant pool of
- * 65,535 entries per class: a module needing more (a program of roughly 15,000 lines of dense
- * definitions) gets a diagnostic asking for it to be split into libraries; splitting the module
- * class itself is the next step. Analyses and emitters recurse with the program's nesting and run
+ * each. Equal number and character constants share a field. A class holds at most 65,535
+ * constant-pool entries: a module bigger than about 100,000 core nodes (roughly 20,000 lines of
+ * dense definitions) is split by top-level forms over part classes {@code Module$partN}
+ * ({@link kopi.codegen.ModulePart}), each with the methods of its forms and of the lambdas written
+ * in them, and its own constants, cached builtins and column table; the module class keeps the
+ * variables, {@code $init} (which calls the forms in the parts) and {@code main}. A part that still
+ * overflows makes the module split in twice as many parts. Analyses and emitters recurse with the program's nesting and run
  * on a thread with a 1 GB stack ({@code kopi.syntax.BigStack}), which the JVM only commits as deep
  * as it is used.
  */

@@ -78,8 +78,24 @@ class ScalingTest {
   @Test
   void programsOfThousandsOfLinesCompileAndRun() throws Exception {
     for (int lines : new int[] {1_000, 10_000}) {
-      assertEquals(String.valueOf(expectedTotal(lines)), run(compile(linesProgram(lines))), lines + " lines");
+      CompiledProgram program = compile(linesProgram(lines));
+      assertEquals(String.valueOf(expectedTotal(lines)), run(program), lines + " lines");
+      assertFalse(program.classes().keySet().stream().anyMatch(name -> name.contains("$part")),
+          "a program of " + lines + " lines is one module class");
     }
+  }
+
+  /**
+   * 50,000 lines need about twice the constant-pool entries one JVM class may hold: the module is
+   * split over part classes, whose procedures call each other and read each other's variables.
+   */
+  @Test
+  void aProgramTooLargeForOneClassIsSplitOverPartClasses() throws Exception {
+    CompiledProgram program = compile(linesProgram(50_000) + "(list (f0 3) (f8332 1) total)\n");
+    long parts = program.classes().keySet().stream().filter(name -> name.contains("$part")).count();
+    assertTrue(parts >= 2, "part classes: " + parts);
+    long total = expectedTotal(50_000);
+    assertEquals("(3 8333 " + total + ")", run(program));
   }
 
   @Test
