@@ -185,7 +185,8 @@
 ; expect: ((foo 7) . cons)
 (show `#(10 5 ,(sqrt 4) ,@(map sqrt '(16 9)) 8))
 ; expect: #(10 5 2 4 3 8)
-(show (let ((foo '(foo bar)) (@baz 'baz)) `(list ,@foo , @baz)))
+; In the Kawa dialect @x is a splice (as in Kawa), so the report's identifier @baz is written |@baz|.
+(show (let ((foo '(foo bar)) (|@baz| 'baz)) `(list ,@foo , |@baz|)))
 ; expect: (list foo bar baz)
 (show `(a `(b ,(c) ,',(+ 1 2))))
 ; expect: (a (quasiquote (b (unquote (c)) (unquote (quote 3)))))

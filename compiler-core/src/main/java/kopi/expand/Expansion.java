@@ -322,6 +322,10 @@ public final class Expansion {
     if (list.tail() != null) {
       throw malformed(list, "expected a proper list for a procedure call, got " + list);
     }
+    Core spliced = kopi.expand.forms.Forms.splicedCall(list, this);
+    if (spliced != null) {
+      return spliced;
+    }
     Core function = expr(head);
     List<Core> arguments = new ArrayList<>(list.size() - 1);
     for (Syntax argument : list.from(1)) {

@@ -14,7 +14,8 @@ import java.util.Map;
  * reading of its extensions:
  *
  * <ul>
- *   <li>{@code 'x} is {@code (quote x)}; likewise quasiquote, unquote, unquote-splicing;
+ *   <li>{@code 'x} is {@code (quote x)}; likewise quasiquote, unquote, unquote-splicing, and
+ *       Kawa's {@code @x}, which is {@code ($splice$ x)};
  *   <li>{@code x ::int} is three data {@code x}, {@code ::}, {@code int};
  *   <li>{@code [a b]} is {@code ($bracket-list$ a b)} and {@code v[i]} is {@code ($bracket-apply$ v i)};
  *   <li>{@code a:b} is one symbol; {@code name:} is a keyword;
@@ -297,6 +298,7 @@ public final class DatumReader<T> {
       case QUOTE -> "quote";
       case QUASIQUOTE -> "quasiquote";
       case UNQUOTE -> "unquote";
+      case SPLICE -> "$splice$";
       default -> "unquote-splicing";
     };
     T datum = null;

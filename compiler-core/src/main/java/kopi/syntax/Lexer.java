@@ -120,6 +120,9 @@ final class Lexer {
           return SyntaxKind.UNQUOTE_SPLICING;
         }
         return single(pos, SyntaxKind.UNQUOTE);
+      case '@':
+        // Kawa's splice prefix; an @ inside a symbol (a@b) is part of the symbol.
+        return single(pos, SyntaxKind.SPLICE);
       case ';':
         return lineComment(pos);
       case '"':

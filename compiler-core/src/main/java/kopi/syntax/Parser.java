@@ -40,6 +40,7 @@ public final class Parser {
     fixed(SyntaxKind.QUASIQUOTE, "`");
     fixed(SyntaxKind.UNQUOTE, ",");
     fixed(SyntaxKind.UNQUOTE_SPLICING, ",@");
+    fixed(SyntaxKind.SPLICE, "@");
     fixed(SyntaxKind.DOT, ".");
     fixed(SyntaxKind.VECTOR_OPEN, "#(");
     fixed(SyntaxKind.DATUM_COMMENT_PREFIX, "#;");
@@ -291,6 +292,7 @@ public final class Parser {
       case QUASIQUOTE:
       case UNQUOTE:
       case UNQUOTE_SPLICING:
+      case SPLICE:
         return prefixed(SyntaxKind.ABBREVIATION);
       case DATUM_COMMENT_PREFIX:
         return prefixed(SyntaxKind.DATUM_COMMENT);

@@ -32,6 +32,8 @@ public enum SyntaxKind {
   QUOTE(Flags.TOKEN),
   QUASIQUOTE(Flags.TOKEN),
   UNQUOTE(Flags.TOKEN),
+  /** Kawa's {@code @} before a datum: {@code @xs} reads as {@code ($splice$ xs)}. */
+  SPLICE(Flags.TOKEN),
   UNQUOTE_SPLICING(Flags.TOKEN),
   DOT(Flags.TOKEN),
   /** {@code #;}, which comments out the next datum. */
@@ -82,7 +84,7 @@ public enum SyntaxKind {
   BRACKET_APPLY(0),
   VECTOR(0),
   BYTEVECTOR(0),
-  /** A quote, quasiquote, unquote or unquote-splicing prefix and its datum. */
+  /** A quote, quasiquote, unquote, unquote-splicing or splice ({@code @}) prefix and its datum. */
   ABBREVIATION(0),
   /** {@code #;} and the datum it comments out. */
   DATUM_COMMENT(0),

@@ -71,6 +71,7 @@ public final class Forms {
     t.put("cut", new CutForm(false));
     t.put("cute", new CutForm(true));
     t.put("$bracket-list$", new BracketListForm());
+    t.put("$splice$", new SpliceForm());
     t.put("!", new DefineForm("!"));
     t.put("try-catch", new TryCatchForm());
     t.put("define-macro", new DefineMacroForm("define-macro"));
@@ -79,5 +80,13 @@ public final class Forms {
     t.put("future", new ThunkForm("future", "%future", 0));
     t.put("synchronized", new ThunkForm("synchronized", "%synchronized", 1));
     TABLE = java.util.Collections.unmodifiableMap(t);
+  }
+
+  /**
+   * A procedure call with Kawa splices among its arguments ({@code (f a @xs)}), rewritten to an
+   * {@code apply}; null when the call has no splice.
+   */
+  public static kopi.expand.Core splicedCall(kopi.expand.Syntax.SList call, kopi.expand.Expansion x) {
+    return SpliceForm.call(call, x);
   }
 }

@@ -85,6 +85,54 @@ public final class SequenceLib {
         sequence);
   }
 
+  /**
+   * The elements of a sequence as a fresh list, for Kawa's splice {@code @xs} among a call's
+   * arguments: a list, vector, string, bytevector, Java array or {@code java.util.List}.
+   */
+  @Builtin("%splice")
+  public static Object splice(Object sequence) {
+    java.util.List<Object> items = new java.util.ArrayList<>();
+    if (sequence instanceof Pair || sequence == kopi.runtime.Nil.NIL) {
+      Object rest = sequence;
+      while (rest instanceof Pair pair) {
+        items.add(pair.car);
+        rest = pair.cdr;
+      }
+      if (rest != kopi.runtime.Nil.NIL) {
+        throw Errors.wrongType("@", "a proper list, vector, string or other sequence to splice", sequence);
+      }
+    } else if (sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof byte[]
+        || sequence instanceof java.util.List<?> || JavaArrays.isJavaArray(sequence)) {
+      boolean scheme = sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof byte[];
+      int length = length(sequence);
+      for (int i = 0; i < length; i++) {
+        items.add(scheme ? ref(sequence, (long) i) : javaElement(sequence, i));
+      }
+    } else {
+      throw Errors.wrongType("@", "a list, vector, string or other sequence to splice", sequence);
+    }
+    Object list = kopi.runtime.Nil.NIL;
+    for (int i = items.size() - 1; i >= 0; i--) {
+      list = new Pair(items.get(i), list);
+    }
+    return list;
+  }
+
+  private static int length(Object sequence) {
+    if (sequence instanceof CharSequence text) {
+      return text.length();
+    }
+    if (sequence instanceof java.util.List<?> list) {
+      return list.size();
+    }
+    return Array.getLength(sequence);
+  }
+
+  private static Object javaElement(Object sequence, int i) {
+    Object element = sequence instanceof java.util.List<?> list ? list.get(i) : Array.get(sequence, i);
+    return JavaInterop.fromJava(element);
+  }
+
   private static int checkIndex(Object index, int length) {
     if (!(index instanceof Long i) || i < 0 || i >= length) {
       throw Errors.outOfRange("sequence-ref", index, length);
