@@ -573,47 +573,64 @@ def kopi_java_command(context, arguments):
     return [context.toolchain.java, "-jar", str(context.kopi_jar)] + arguments
 
 
+COMPILE_SIZES = (100, 400, 1600)  # blocks of generated code: about 2,500, 10,000 and 40,000 lines
+
+
 def compile_speed_report(context, rounds):
-    """Compile throughput: lines per second compiling one large generated module."""
+    """Compile throughput and its growth: generated modules of three sizes, compiled in
+    interleaved rounds. Linear growth shows as steady lines/s; the growth column divides each
+    size's median time by the previous size's (4x the lines: about 4 when linear)."""
     directory = context.work / "compile-speed"
     directory.mkdir(parents=True, exist_ok=True)
-    source = directory / "generated_module.scm"
-    text = generated_module(400)
-    source.write_text(text)
-    lines = text.count("\n")
+    sources = {}
+    for blocks in COMPILE_SIZES:
+        source = directory / f"generated_module_{blocks}.scm"
+        text = generated_module(blocks)
+        source.write_text(text)
+        sources[blocks] = (source, text.count("\n"))
     java = context.toolchain.java
     commands = {}
     if "kopi" in context.systems:
-        commands["kopi"] = lambda out: [java, "-jar", str(context.kopi_jar), "compile", "-d",
-                                        str(out), str(source)]
+        commands["kopi"] = lambda source, out: [java, "-jar", str(context.kopi_jar), "compile", "-d",
+                                                str(out), str(source)]
     if "kawa" in context.systems:
-        commands["kawa"] = lambda out: [java, "-jar", str(context.kawa_jar), "-d", str(out),
-                                        "-C", str(source)]
-    times = {system: [] for system in commands}
+        commands["kawa"] = lambda source, out: [java, "-jar", str(context.kawa_jar), "-d", str(out),
+                                                "-C", str(source)]
+    times = {(system, blocks): [] for system in commands for blocks in COMPILE_SIZES}
     failed = {}
     for round_number in range(rounds):
-        for system, command in commands.items():
-            if system in failed:
-                continue
-            out_dir = directory / f"{system}-{round_number}"
-            outcome = timed_run(command(out_dir), context.options.timeout)
-            produced = out_dir.exists() and any(out_dir.rglob("*.class"))
-            if outcome.failure or not produced:
-                failed[system] = (outcome.failure or "no class files") + ": " \
-                    + first_lines(outcome.stderr or outcome.stdout)
-            else:
-                times[system].append(outcome.wall_ms)
-            shutil.rmtree(out_dir, ignore_errors=True)
-    out = [f"## Compile throughput ({lines} generated lines, one file; wall clock includes "
-           "JVM start-up)\n", "| system | median ms | lines/s |", "|---|---|---|"]
+        for blocks in COMPILE_SIZES:
+            source = sources[blocks][0]
+            for system, command in commands.items():
+                if (system, blocks) in failed:
+                    continue
+                out_dir = directory / f"{system}-{blocks}-{round_number}"
+                outcome = timed_run(command(source, out_dir), context.options.timeout)
+                produced = out_dir.exists() and any(out_dir.rglob("*.class"))
+                if outcome.failure or not produced:
+                    failed[(system, blocks)] = (outcome.failure or "no class files") + ": " \
+                        + first_lines(outcome.stderr or outcome.stdout)
+                else:
+                    times[(system, blocks)].append(outcome.wall_ms)
+                shutil.rmtree(out_dir, ignore_errors=True)
+    out = ["## Compile throughput (generated files of three sizes; wall clock includes JVM "
+           "start-up)\n", "| system | lines | median ms | lines/s | growth over the previous size |",
+           "|---|---|---|---|---|"]
     for system in commands:
-        if system in failed:
-            out.append(f"| {SYSTEM_TITLES[system]} | fails | - |")
-            continue
-        value = statistics.median(times[system])
-        out.append(f"| {SYSTEM_TITLES[system]} | {value:.0f} | {lines / (value / 1000):.0f} |")
+        previous = None
+        for blocks in COMPILE_SIZES:
+            lines = sources[blocks][1]
+            if (system, blocks) in failed:
+                out.append(f"| {SYSTEM_TITLES[system]} | {lines} | fails | - | - |")
+                previous = None
+                continue
+            value = statistics.median(times[(system, blocks)])
+            growth = f"{value / previous:.2f}x" if previous else "-"
+            out.append(f"| {SYSTEM_TITLES[system]} | {lines} | {value:.0f} | "
+                       f"{lines / (value / 1000):.0f} | {growth} |")
+            previous = value
     out.append("")
-    out.extend(f"- {SYSTEM_TITLES[s]}: {reason}" for s, reason in failed.items())
+    out.extend(f"- {SYSTEM_TITLES[s]} at {b} blocks: {reason}" for (s, b), reason in failed.items())
     return "\n".join(out) + "\n"
 
 

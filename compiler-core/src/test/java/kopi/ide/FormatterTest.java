@@ -212,40 +212,6 @@ class FormatterTest {
     }
   }
 
-  /**
-   * Issue 15: formatting grew quadratically (every line looked up its first token from the start of
-   * the file, and a line inside a long list visited all the list's elements). Compared as a growth
-   * ratio, best of five after a warm-up: 4 times the lines must cost well under 16 times the time.
-   */
-  @org.junit.jupiter.api.Tag("scaling")
-  @Test
-  void formattingTimeGrowsLinearlyWithTheLines() {
-    for (java.util.function.IntFunction<String> shape : List.<java.util.function.IntFunction<String>>of(
-        forms -> "(define (f x)\n  (let ((y x))\n    (* y y)))\n".repeat(forms),
-        items -> "(define data\n  '(" + "(item 1 \"v\")\n    ".repeat(items) + "))\n")) {
-      SourceDocument small = SourceDocument.of("file:///s.scm", 1, shape.apply(3_000));
-      SourceDocument large = SourceDocument.of("file:///l.scm", 1, shape.apply(12_000));
-      // Warm up first, so the JIT compiles the formatter before either size is timed.
-      best(small, 2);
-      best(large, 1);
-      long smallTime = best(small, 5);
-      long largeTime = best(large, 5);
-      // 4 times the lines: linear work takes about 4 times as long, quadratic work 16 times.
-      assertTrue(largeTime < 10 * Math.max(smallTime, 5_000_000L), "4x the lines took "
-          + (double) largeTime / smallTime + "x the time (" + smallTime / 1e6 + " ms -> " + largeTime / 1e6 + " ms)");
-    }
-  }
-
-  private static long best(SourceDocument document, int runs) {
-    long best = Long.MAX_VALUE;
-    for (int run = 0; run < runs; run++) {
-      long start = System.nanoTime();
-      Formatter.edits(document, 0, document.text().length());
-      best = Math.min(best, System.nanoTime() - start);
-    }
-    return best;
-  }
-
   /** Issue 15: a cancelled formatting stops instead of running to the end. */
   @Test
   void formattingIsCancellable() {
