@@ -224,7 +224,9 @@ final class ConstantEmitter implements Opcodes {
   }
 
   private static boolean emitInline(MethodVisitor mv, Object value) {
-    if (value instanceof String text) {
+    if (value == null) {
+      mv.visitInsn(ACONST_NULL);
+    } else if (value instanceof String text) {
       mv.visitLdcInsn(text);
     } else if (value instanceof Boolean bool) {
       mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", bool ? "TRUE" : "FALSE", "Ljava/lang/Boolean;");
@@ -288,7 +290,8 @@ final class ConstantEmitter implements Opcodes {
         || value instanceof kopi.runtime.Char
         || value instanceof kopi.runtime.Symbol || value instanceof kopi.runtime.Keyword
         || value instanceof byte[] || value instanceof String || value instanceof Boolean
-        || value instanceof kopi.runtime.MString || isSingleton(value))) {
+        || value instanceof kopi.runtime.MString || value instanceof kopi.runtime.UniformVector || value == null
+        || isSingleton(value))) {
       throw new CodegenException("codegen.constant", Math.max(0, start), Math.max(start, end),
           "cannot compile a constant of type " + (value == null ? "null" : value.getClass().getName()));
     }
@@ -321,6 +324,18 @@ final class ConstantEmitter implements Opcodes {
       build(mv, complex.imag());
       mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/Complex", "make",
           "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", false);
+    } else if (value instanceof kopi.runtime.UniformVector vector) {
+      mv.visitLdcInsn(vector.kind().tag);
+      mv.visitLdcInsn(vector.length());
+      mv.visitTypeInsn(ANEWARRAY, Rt.OBJECT);
+      for (int i = 0; i < vector.length(); i++) {
+        mv.visitInsn(DUP);
+        mv.visitLdcInsn(i);
+        build(mv, vector.get(i));
+        mv.visitInsn(AASTORE);
+      }
+      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/UniformVector", "of",
+          "(Ljava/lang/String;[Ljava/lang/Object;)Lkopi/runtime/UniformVector;", false);
     } else if (value instanceof kopi.runtime.Char c) {
       mv.visitLdcInsn(c.codePoint());
       mv.visitMethodInsn(INVOKESTATIC, Rt.CHAR, "of", "(I)L" + Rt.CHAR + ";", false);

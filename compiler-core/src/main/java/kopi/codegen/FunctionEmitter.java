@@ -215,6 +215,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private void definedClassCheck(String type, String procedure, int slot, int position) {
     Label accepted = new Label();
     mv.visitVarInsn(ALOAD, slot);
+    mv.visitJumpInsn(IFNULL, accepted);
+    mv.visitVarInsn(ALOAD, slot);
     mv.visitTypeInsn(INSTANCEOF, type.replace('.', '/'));
     mv.visitJumpInsn(IFNE, accepted);
     mv.visitVarInsn(ALOAD, slot);
@@ -367,11 +369,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     } else if (node instanceof Core.GlobalSet set) {
       value(set.value(), false);
       site(set.start());
-      storeGlobal(set.global(), set.start(), set.end());
+      storeGlobal(set.global(), set.value(), set.start(), set.end());
       pushUnspecified();
     } else if (node instanceof Core.GlobalDefine define) {
       value(define.value(), false);
-      storeGlobal(define.global(), define.start(), define.end());
+      storeGlobal(define.global(), define.value(), define.start(), define.end());
       pushUnspecified();
     } else if (node instanceof Core.Lambda lambda) {
       FunctionPlan function = module.plan.function(lambda);
@@ -423,7 +425,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    */
   private void branchIfFalse(Core test, Label otherwise) {
     if (test instanceof Core.Const c) {
-      if (Boolean.FALSE.equals(c.value())) {
+      if (c.value() == null || Boolean.FALSE.equals(c.value())) {
         mv.visitJumpInsn(GOTO, otherwise);
       }
       return;
@@ -471,8 +473,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
     }
     value(test, false);
-    mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", "FALSE", "Ljava/lang/Boolean;");
-    mv.visitJumpInsn(IF_ACMPEQ, otherwise);
+    // False is #f and Java null (Kawa's #!null); the call is as short as a compare with #f.
+    mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, "isFalse", "(Ljava/lang/Object;)Z", false);
+    mv.visitJumpInsn(IFNE, otherwise);
   }
 
   // ------------------------------------------------------------------------------ calls
@@ -753,17 +756,59 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitInsn(DUP);
     mv.visitJumpInsn(IFNONNULL, bound);
     mv.visitInsn(POP);
-    mv.visitLdcInsn("unbound variable: " + global.name());
-    mv.visitMethodInsn(INVOKESTATIC, Rt.ERRORS, "error", "(Ljava/lang/String;)L" + Rt.SCHEME_ERROR + ";", false);
-    mv.visitInsn(ATHROW);
+    if (global.isSession()) {
+      mv.visitFieldInsn(GETSTATIC, module.internalClassName(), module.sessionCell(global.name()), Rt.OBJECT_ARRAY);
+      mv.visitLdcInsn(global.name());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.ERRORS, "nullOrUnboundCell", "(" + Rt.OBJECT_ARRAY + "Ljava/lang/String;)"
+          + Rt.OBJECT_DESC, false);
+    } else {
+      mv.visitLdcInsn(global.owner());
+      mv.visitLdcInsn(global.name());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.ERRORS, "nullOrUnbound", "(Ljava/lang/String;Ljava/lang/String;)" + Rt.OBJECT_DESC,
+          false);
+    }
     mv.visitLabel(bound);
   }
 
+  /**
+   * Whether {@code value} may be Java null: only a value of a Java class type or of unknown type
+   * (a Scheme number, string, pair... never is), so most stores need no {@link #noteIfNull}.
+   */
+  private boolean mayBeNull(Core value) {
+    if (value instanceof Core.Const c) {
+      return c.value() == null;
+    }
+    if (value instanceof Core.Lambda || value instanceof Core.CaseLambda) {
+      return false;
+    }
+    kopi.analysis.Type type = module.types.typeOf(value);
+    return type == null || type.javaClass() != null || type.atoms().contains(kopi.analysis.Type.Atom.OTHER);
+  }
+
+  /** Before a store of the value on the stack: if it is null, tells the runtime the variable is bound. */
+  private void noteIfNull(Global global) {
+    Label notNull = new Label();
+    mv.visitInsn(DUP);
+    mv.visitJumpInsn(IFNONNULL, notNull);
+    if (global.isSession()) {
+      mv.visitFieldInsn(GETSTATIC, module.internalClassName(), module.sessionCell(global.name()), Rt.OBJECT_ARRAY);
+      mv.visitMethodInsn(INVOKESTATIC, Rt.ERRORS, "noteNullCell", "(" + Rt.OBJECT_ARRAY + ")V", false);
+    } else {
+      mv.visitLdcInsn(global.owner());
+      mv.visitLdcInsn(global.name());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.ERRORS, "noteNullGlobal", "(Ljava/lang/String;Ljava/lang/String;)V", false);
+    }
+    mv.visitLabel(notNull);
+  }
+
   /** Stores the value on the stack into {@code global}. */
-  private void storeGlobal(Global global, int start, int end) {
+  private void storeGlobal(Global global, Core value, int start, int end) {
     if (global.isBuiltin()) {
       throw new CodegenException("codegen.builtin-assignment", Math.max(0, start), Math.max(0, end),
           "cannot assign builtin " + global.name());
+    }
+    if (mayBeNull(value)) {
+      noteIfNull(global);
     }
     if (global.isSession()) {
       mv.visitFieldInsn(GETSTATIC, module.internalClassName(), module.sessionCell(global.name()), Rt.OBJECT_ARRAY);

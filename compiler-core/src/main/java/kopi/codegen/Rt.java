@@ -27,6 +27,7 @@ final class Rt {
   static final String DEFAULT_OBJECT = "kopi/runtime/DefaultObject";
   static final String LAUNCHER = "kopi/runtime/Launcher";
   static final String UNBOXED = "kopi/runtime/lib/Unboxed";
+  static final String TYPE_CHECK = "kopi/runtime/TypeCheck";
 
   static final String RESOLVE_DESC = "(Ljava/lang/Object;)Ljava/lang/Object;";
 

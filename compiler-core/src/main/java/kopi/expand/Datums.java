@@ -136,6 +136,9 @@ public final class Datums {
     if (value instanceof byte[] bytes) {
       return bytes.clone();
     }
+    if (value instanceof kopi.runtime.UniformVector vector) {
+      return vector.copy();
+    }
     if (value instanceof Syntax.Special special) {
       switch (special.name()) {
         case "eof":
@@ -144,6 +147,8 @@ public final class Datums {
           return Unspecified.VALUE;
         case "default":
           return DefaultObject.VALUE;
+        case "null":
+          return null;
         default:
           throw new UnsupportedLiteral(where, "#!" + special.name() + " cannot be used as a value");
       }

@@ -25,14 +25,8 @@ public final class KawaUnsupported {
       Map.entry("identifier?", "macro procedure"), Map.entry("bound-identifier=?", "macro procedure"),
       Map.entry("free-identifier=?", "macro procedure"), Map.entry("generate-temporaries", "macro procedure"),
       Map.entry("object", "anonymous class form"),
-      Map.entry("primitive-array-new", "Java array form"), Map.entry("primitive-array-get", "Java array form"),
-      Map.entry("primitive-array-set", "Java array form"), Map.entry("primitive-array-length", "Java array form"),
       Map.entry("resource-url", "module procedure"), Map.entry("module-uri", "module procedure"),
-      Map.entry("s8vector", "SRFI 4 procedure"), Map.entry("u16vector", "SRFI 4 procedure"),
-      Map.entry("s16vector", "SRFI 4 procedure"), Map.entry("u32vector", "SRFI 4 procedure"),
-      Map.entry("s32vector", "SRFI 4 procedure"), Map.entry("u64vector", "SRFI 4 procedure"),
-      Map.entry("s64vector", "SRFI 4 procedure"), Map.entry("f32vector", "SRFI 4 procedure"),
-      Map.entry("f64vector", "SRFI 4 procedure"), Map.entry("regex-match", "(kawa regex) procedure"),
+      Map.entry("regex-match", "(kawa regex) procedure"),
       Map.entry("regex-split", "(kawa regex) procedure"), Map.entry("regex-replace*", "(kawa regex) procedure"),
       Map.entry("pretty-print", "(kawa pprint) procedure"), Map.entry("string-split", "string procedure"));
 

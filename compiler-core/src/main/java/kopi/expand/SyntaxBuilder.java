@@ -77,6 +77,12 @@ public final class SyntaxBuilder implements DatumBuilder<Syntax> {
   }
 
   @Override
+  public Syntax uniformVector(String tag, List<kopi.syntax.NumberLiteral> elements, int start, int end) {
+    return new Syntax.Atom(kopi.runtime.UniformVector.of(tag,
+        elements.stream().map(kopi.runtime.lib.NumberLib::fromLiteral).toArray()), start, end);
+  }
+
+  @Override
   public Syntax special(String name, int start, int end) {
     return new Syntax.Atom(new Syntax.Special(name), start, end);
   }

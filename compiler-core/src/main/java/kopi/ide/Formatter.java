@@ -219,7 +219,7 @@ public final class Formatter {
     }
 
     private static boolean isContainer(SyntaxKind kind) {
-      return kind == SyntaxKind.LIST || kind == SyntaxKind.VECTOR || kind == SyntaxKind.BYTEVECTOR
+      return kind == SyntaxKind.LIST || kind == SyntaxKind.VECTOR || kind == SyntaxKind.BYTEVECTOR || kind == SyntaxKind.UVECTOR
           || kind == SyntaxKind.BRACKET_LIST;
     }
 

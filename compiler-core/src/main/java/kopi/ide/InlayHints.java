@@ -139,6 +139,7 @@ public final class InlayHints {
       case BOOLEAN -> "boolean";
       case VECTOR -> "vector";
       case BYTEVECTOR -> "bytevector";
+      case UVECTOR -> "uniform vector";
       case ABBREVIATION -> text.startsWith("'") && quotedSymbol(init) ? "symbol" : null;
       case IDENTIFIER -> {
         SemanticModel.Occurrence occurrence = model == null ? null : model.at(init.start());

@@ -60,6 +60,7 @@ public final class SelectionRanges {
   /** The range from the first to the last non-trivia element inside a bracketed node, or null. */
   private static TextRange contents(SyntaxNode node) {
     if (node.kind() != SyntaxKind.LIST && node.kind() != SyntaxKind.VECTOR && node.kind() != SyntaxKind.BYTEVECTOR
+        && node.kind() != SyntaxKind.UVECTOR
         && node.kind() != SyntaxKind.BRACKET_LIST) {
       return null;
     }
@@ -77,7 +78,8 @@ public final class SelectionRanges {
 
   private static boolean isBracket(SyntaxKind kind) {
     return kind == SyntaxKind.OPEN_PAREN || kind == SyntaxKind.CLOSE_PAREN || kind == SyntaxKind.OPEN_BRACKET
-        || kind == SyntaxKind.CLOSE_BRACKET || kind == SyntaxKind.VECTOR_OPEN || kind == SyntaxKind.BYTEVECTOR_OPEN;
+        || kind == SyntaxKind.CLOSE_BRACKET || kind == SyntaxKind.VECTOR_OPEN || kind == SyntaxKind.BYTEVECTOR_OPEN
+        || kind == SyntaxKind.UVECTOR_OPEN;
   }
 
   private static void add(List<TextRange> ranges, TextRange range) {

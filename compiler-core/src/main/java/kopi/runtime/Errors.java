@@ -9,6 +9,46 @@ package kopi.runtime;
 public final class Errors {
   private Errors() {}
 
+  /**
+   * The top-level variables that were given Java {@code null} ({@code #!null}), as
+   * {@code "OWNER NAME"}: a variable's field holds null until its definition runs, so compiled code
+   * reading null from one asks {@link #nullOrUnbound} whether the null is a value.
+   */
+  private static final java.util.Set<String> NULL_GLOBALS = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+  /** Notes that the variable {@code name} of {@code owner} is being set to {@code #!null}. */
+  public static void noteNullGlobal(String owner, String name) {
+    NULL_GLOBALS.add(owner + " " + name);
+  }
+
+  /**
+   * Null when the variable {@code name} of {@code owner}, whose field holds null, was set to
+   * {@code #!null}; otherwise the "unbound variable" error.
+   */
+  public static Object nullOrUnbound(String owner, String name) {
+    if (NULL_GLOBALS.contains(owner + " " + name)) {
+      return null;
+    }
+    throw error("unbound variable: " + name);
+  }
+
+  /** The session variables' cells that were given {@code #!null}, by identity. */
+  private static final java.util.Set<Object[]> NULL_CELLS =
+      java.util.Collections.synchronizedSet(java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>()));
+
+  /** Notes that a session variable's cell is being set to {@code #!null}. */
+  public static void noteNullCell(Object[] cell) {
+    NULL_CELLS.add(cell);
+  }
+
+  /** {@link #nullOrUnbound} for a session variable's cell. */
+  public static Object nullOrUnboundCell(Object[] cell, String name) {
+    if (NULL_CELLS.contains(cell)) {
+      return null;
+    }
+    throw error("unbound variable: " + name);
+  }
+
   /** An error with a complete message and no irritants. */
   public static SchemeError error(String message) {
     return Exceptions.raise(new ErrorObject(message, Nil.NIL));

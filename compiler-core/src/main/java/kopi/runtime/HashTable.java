@@ -113,6 +113,9 @@ public final class HashTable {
     if (x instanceof byte[] bytes) {
       return java.util.Arrays.hashCode(bytes);
     }
+    if (x instanceof UniformVector vector) {
+      return vector.elementsHash();
+    }
     return eqvHash(x);
   }
 

@@ -266,7 +266,9 @@ public final class Printer {
   }
 
   private void printAtom(Object value) throws IOException {
-    if (value instanceof Boolean b) {
+    if (value == null) {
+      out.append("#!null");
+    } else if (value instanceof Boolean b) {
       out.append(b ? "#t" : "#f");
     } else if (value instanceof Long || value instanceof Double || value instanceof java.math.BigInteger
         || value instanceof Ratnum || value instanceof Complex) {
@@ -293,6 +295,15 @@ public final class Printer {
           out.append(' ');
         }
         out.append(Integer.toString(bytes[i] & 0xff));
+      }
+      out.append(')');
+    } else if (value instanceof UniformVector vector) {
+      out.append('#').append(vector.kind().tag).append('(');
+      for (int i = 0; i < vector.length(); i++) {
+        if (i > 0) {
+          out.append(' ');
+        }
+        out.append(NumberFormat.toString(vector.get(i), 10));
       }
       out.append(')');
     } else if (value instanceof Values values) {

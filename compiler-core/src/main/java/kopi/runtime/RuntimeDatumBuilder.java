@@ -64,6 +64,11 @@ public final class RuntimeDatumBuilder implements DatumBuilder<Object> {
   }
 
   @Override
+  public Object uniformVector(String tag, List<kopi.syntax.NumberLiteral> elements, int start, int end) {
+    return UniformVector.of(tag, elements.stream().map(NumberLib::fromLiteral).toArray());
+  }
+
+  @Override
   public Object special(String name, int start, int end) {
     return switch (name) {
       case "eof" -> Eof.VALUE;

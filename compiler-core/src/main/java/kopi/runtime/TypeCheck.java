@@ -33,6 +33,11 @@ public final class TypeCheck {
 
   private TypeCheck() {}
 
+  /** Whether a test fails: the value is {@code #f} or Java {@code null} (Kawa's {@code #!null}). */
+  public static boolean isFalse(Object value) {
+    return value == Boolean.FALSE || value == null;
+  }
+
   /**
    * Returns {@code value} (converted to a flonum for {@code float}/{@code double}) when it has type
    * {@code type}; otherwise raises {@code PROCEDURE: argument POSITION expects TYPE, got VALUE}.
@@ -40,6 +45,9 @@ public final class TypeCheck {
   public static Object require(Object value, String type, String procedure, int position) {
     // The accepted value is the hot path (typed parameters check on every call): one table lookup.
     // A process or file blob converts only when it is not itself what the type asks for.
+    if (value == null) {
+      return accepts(null, type) ? null : reject(null, type, procedure, position);
+    }
     Predicate<Object> accepted = PREDICATES.computeIfAbsent(type, TypeCheck::predicate);
     if (accepted.test(value)) {
       return isFlonumType(type) && !(value instanceof Double) ? Num.toDouble(value) : value;
@@ -208,6 +216,14 @@ public final class TypeCheck {
     return found == void.class ? null : found;
   }
 
+  private static boolean isPrimitiveType(String type) {
+    return switch (type) {
+      case "int", "long", "short", "byte", "double", "float", "char", "boolean", "ulong", "uint", "ushort",
+          "ubyte" -> true;
+      default -> false;
+    };
+  }
+
   private static boolean isStringType(String type) {
     return type.equals("string") || type.equals("String") || type.equals("java.lang.String");
   }
@@ -218,6 +234,10 @@ public final class TypeCheck {
 
   /** True when {@code value} belongs to the type written {@code type}; unknown names accept everything. */
   public static boolean accepts(Object value, String type) {
+    if (value == null) {
+      // #!null belongs to every class type, as in Java and Kawa, and to no primitive type.
+      return !isPrimitiveType(type);
+    }
     return PREDICATES.computeIfAbsent(type, TypeCheck::predicate).test(value);
   }
 

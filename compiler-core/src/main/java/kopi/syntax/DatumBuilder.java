@@ -38,6 +38,12 @@ public interface DatumBuilder<T> {
 
   T bytevector(byte[] bytes, int start, int end);
 
+  /**
+   * A SRFI 4 vector literal {@code #TAG(...)} other than a bytevector; the reader has checked that
+   * each element fits the tag ({@code s8 u16 s16 u32 s32 u64 s64 f32 f64}).
+   */
+  T uniformVector(String tag, List<NumberLiteral> elements, int start, int end);
+
   /** {@code #!eof #!void #!default #!optional #!rest #!key}, named without the {@code #!}. */
   T special(String name, int start, int end);
 

@@ -174,6 +174,8 @@ public final class DatumReader<T> {
       }
       case BYTEVECTOR:
         return bytevector(node, start, end);
+      case UVECTOR:
+        return uniformVector(node, start, end);
       case ABBREVIATION:
         return abbreviation(node, start, end);
       case DATUM_COMMENT:
@@ -290,6 +292,21 @@ public final class DatumReader<T> {
       }
     }
     return builder.bytevector(bytes.toByteArray(), start, end);
+  }
+
+  private T uniformVector(GreenNode node, int start, int end) {
+    String opener = ((GreenToken) node.child(0)).text();
+    String tag = opener.substring(1, opener.length() - 1).toLowerCase(java.util.Locale.ROOT);
+    List<NumberLiteral> elements = new ArrayList<>();
+    for (int i = 0; i < node.childCount(); i++) {
+      if (node.child(i) instanceof GreenToken token && token.kind() == SyntaxKind.NUMBER) {
+        NumberLiteral value = NumberParser.parse(token.text(), 10);
+        if (value instanceof NumberLiteral.Exact || value instanceof NumberLiteral.Inexact) {
+          elements.add(value);
+        }
+      }
+    }
+    return builder.uniformVector(tag, elements, start, end);
   }
 
   private T abbreviation(GreenNode node, int start, int end) {

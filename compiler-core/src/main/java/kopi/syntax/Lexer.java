@@ -10,6 +10,10 @@ package kopi.syntax;
  * {@link TokenChecker} later explains what is wrong with it. It never allocates per character.
  */
 final class Lexer {
+  /** The SRFI 4 tags with literals {@code #TAG(...)} other than {@code u8} (a bytevector). */
+  static final java.util.List<String> UNIFORM_TAGS = java.util.List.of("s8", "u16", "s16", "u32", "s32", "u64", "s64",
+      "f32", "f64");
+
   private static final boolean[] DELIMITER = new boolean[128];
 
   static {
@@ -295,6 +299,7 @@ final class Lexer {
           case "no-fold-case":
             return SyntaxKind.DIRECTIVE;
           case "eof":
+          case "null":
           case "void":
           case "default":
           case "optional":
@@ -313,6 +318,12 @@ final class Lexer {
       if (text.startsWith("8(", pos + 2)) {
         tokenEnd = pos + 4;
         return SyntaxKind.BYTEVECTOR_OPEN;
+      }
+    }
+    for (String tag : UNIFORM_TAGS) {
+      if (text.startsWith(tag, pos + 1) && text.startsWith("(", pos + 1 + tag.length())) {
+        tokenEnd = pos + 2 + tag.length();
+        return SyntaxKind.UVECTOR_OPEN;
       }
     }
     if (c >= '0' && c <= '9') {

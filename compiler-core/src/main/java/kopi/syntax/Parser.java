@@ -288,6 +288,9 @@ public final class Parser {
       case BYTEVECTOR_OPEN:
         element = sequence(SyntaxKind.BYTEVECTOR, ')');
         break;
+      case UVECTOR_OPEN:
+        element = sequence(SyntaxKind.UVECTOR, ')');
+        break;
       case QUOTE:
       case QUASIQUOTE:
       case UNQUOTE:
@@ -432,6 +435,8 @@ public final class Parser {
       }
       if (nodeKind == SyntaxKind.BYTEVECTOR) {
         checkByte(element, elementStart);
+      } else if (nodeKind == SyntaxKind.UVECTOR) {
+        checkUniformElement(((GreenToken) children.get(0)).text(), element, elementStart);
       }
     }
     closerCount--;
@@ -445,6 +450,29 @@ public final class Parser {
     errorWithLine(closer == ')' || closer == ']' ? "read.unclosed-list" : "read.unclosed-literal",
         openStart, openStart + open.width(),
         "missing '" + closer + "' to close '" + open.text() + "' opened at line " + Unit.LINE_PLACEHOLDER, openStart);
+  }
+
+  /**
+   * An element of {@code #TAG(...)}: for {@code f32}/{@code f64} a real number, otherwise an exact
+   * integer in the range of the tag's width and signedness.
+   */
+  private void checkUniformElement(String opener, GreenElement element, int start) {
+    String tag = opener.substring(1, opener.length() - 1);
+    if (element instanceof GreenToken token && token.kind() == SyntaxKind.NUMBER) {
+      NumberLiteral value = NumberParser.parse(token.text(), 10);
+      if (tag.startsWith("f") && (value instanceof NumberLiteral.Exact || value instanceof NumberLiteral.Inexact)) {
+        return;
+      }
+      int bits = Integer.parseInt(tag.substring(1));
+      if (value instanceof NumberLiteral.Exact exact && exact.denominator().equals(java.math.BigInteger.ONE)
+          && (tag.startsWith("s") ? exact.numerator().bitLength() < bits
+              : exact.numerator().signum() >= 0 && exact.numerator().bitLength() <= bits)) {
+        return;
+      }
+    }
+    error("read.bad-uniform-element", start, start + element.width(), "expected "
+        + (tag.startsWith("f") ? "a real number" : "an exact integer that fits " + tag) + " in #" + tag
+        + "(...), got " + abbreviate(element));
   }
 
   private void checkByte(GreenElement element, int start) {
@@ -615,6 +643,8 @@ public final class Parser {
         return "a vector";
       case BYTEVECTOR:
         return "a bytevector";
+      case UVECTOR:
+        return "a uniform vector";
       case BRACKET_LIST:
         return "a bracket list";
       default:

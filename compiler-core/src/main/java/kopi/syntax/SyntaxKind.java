@@ -25,6 +25,8 @@ public enum SyntaxKind {
   VECTOR_OPEN(Flags.TOKEN),
   /** {@code #u8(} */
   BYTEVECTOR_OPEN(Flags.TOKEN),
+  /** {@code #s8( #u16( #s16( #u32( #s32( #u64( #s64( #f32( #f64(}: a SRFI 4 vector's opener. */
+  UVECTOR_OPEN(Flags.TOKEN),
   /** {@code {}, only meaningful inside an extended literal body. */
   OPEN_BRACE(Flags.TOKEN),
   /** {@code }}, only meaningful inside an extended literal body. */
@@ -54,7 +56,7 @@ public enum SyntaxKind {
   NUMBER(Flags.TOKEN),
   CHARACTER(Flags.TOKEN),
   STRING(Flags.TOKEN),
-  /** {@code #!eof #!void #!default #!optional #!rest #!key}. */
+  /** {@code #!eof #!null #!void #!default #!optional #!rest #!key}. */
   SPECIAL(Flags.TOKEN),
   /** Text the lexer could not make sense of; a diagnostic always accompanies it. */
   ERROR(Flags.TOKEN),
@@ -84,6 +86,8 @@ public enum SyntaxKind {
   BRACKET_APPLY(0),
   VECTOR(0),
   BYTEVECTOR(0),
+  /** A SRFI 4 uniform vector literal other than a bytevector, {@code #f64(1.5 2)}. */
+  UVECTOR(0),
   /** A quote, quasiquote, unquote, unquote-splicing or splice ({@code @}) prefix and its datum. */
   ABBREVIATION(0),
   /** {@code #;} and the datum it comments out. */

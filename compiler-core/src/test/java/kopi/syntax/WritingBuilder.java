@@ -83,6 +83,14 @@ class WritingBuilder implements DatumBuilder<Object> {
     return new Vec(elements);
   }
 
+  /** A SRFI 4 literal: its tag and its elements' number literals. */
+  record Uniform(String tag, List<NumberLiteral> elements) {}
+
+  @Override
+  public Object uniformVector(String tag, List<NumberLiteral> elements, int start, int end) {
+    return new Uniform(tag, elements);
+  }
+
   @Override
   public Object bytevector(byte[] bytes, int start, int end) {
     return new Bytes(bytes);

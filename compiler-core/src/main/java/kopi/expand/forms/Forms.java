@@ -72,6 +72,9 @@ public final class Forms {
     t.put("cute", new CutForm(true));
     t.put("$bracket-list$", new BracketListForm());
     t.put("$splice$", new SpliceForm());
+    for (PrimitiveArrayForm.Operation operation : PrimitiveArrayForm.Operation.values()) {
+      t.put("primitive-array-" + operation.name().toLowerCase(java.util.Locale.ROOT), new PrimitiveArrayForm(operation));
+    }
     t.put("!", new DefineForm("!"));
     t.put("try-catch", new TryCatchForm());
     t.put("define-macro", new DefineMacroForm("define-macro"));

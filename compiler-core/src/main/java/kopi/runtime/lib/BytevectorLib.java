@@ -11,24 +11,24 @@ import kopi.runtime.Unspecified;
 public final class BytevectorLib {
   private BytevectorLib() {}
 
-  @Builtin("bytevector?")
+  @Builtin({"bytevector?", "u8vector?"})
   public static Object bytevectorP(Object x) {
     return x instanceof byte[];
   }
 
-  @Builtin("make-bytevector")
+  @Builtin({"make-bytevector", "make-u8vector"})
   public static Object makeBytevector(Object k) {
     return new byte[Args.index("make-bytevector", k)];
   }
 
-  @Builtin("make-bytevector")
+  @Builtin({"make-bytevector", "make-u8vector"})
   public static Object makeBytevector(Object k, Object fill) {
     byte[] result = new byte[Args.index("make-bytevector", k)];
     Arrays.fill(result, octet("make-bytevector", fill));
     return result;
   }
 
-  @Builtin("bytevector")
+  @Builtin({"bytevector", "u8vector"})
   public static Object bytevector(Object[] octets) {
     byte[] result = new byte[octets.length];
     for (int i = 0; i < octets.length; i++) {
@@ -37,18 +37,18 @@ public final class BytevectorLib {
     return result;
   }
 
-  @Builtin("bytevector-length")
+  @Builtin({"bytevector-length", "u8vector-length"})
   public static Object bytevectorLength(Object b) {
     return (long) Args.bytevector("bytevector-length", b).length;
   }
 
-  @Builtin("bytevector-u8-ref")
+  @Builtin({"bytevector-u8-ref", "u8vector-ref"})
   public static Object bytevectorU8Ref(Object b, Object k) {
     byte[] bytes = Args.bytevector("bytevector-u8-ref", b);
     return (long) (bytes[Args.index("bytevector-u8-ref", k, bytes.length)] & 0xff);
   }
 
-  @Builtin("bytevector-u8-set!")
+  @Builtin({"bytevector-u8-set!", "u8vector-set!"})
   public static Object bytevectorU8Set(Object b, Object k, Object value) {
     byte[] bytes = Args.bytevector("bytevector-u8-set!", b);
     bytes[Args.index("bytevector-u8-set!", k, bytes.length)] = octet("bytevector-u8-set!", value);
@@ -148,5 +148,35 @@ public final class BytevectorLib {
       return (byte) (long) l;
     }
     throw Errors.wrongType(who, "byte (exact integer 0 to 255)", x);
+  }
+
+  /** SRFI 4's {@code u8vector->list}: the bytes as exact integers 0 to 255. */
+  @Builtin("u8vector->list")
+  public static Object u8vectorToList(Object b) {
+    byte[] bytes = Args.bytevector("u8vector->list", b);
+    Object list = kopi.runtime.Nil.NIL;
+    for (int i = bytes.length - 1; i >= 0; i--) {
+      list = new kopi.runtime.Pair((long) (bytes[i] & 0xff), list);
+    }
+    return list;
+  }
+
+  /** SRFI 4's {@code list->u8vector}: a bytevector of the list's bytes. */
+  @Builtin("list->u8vector")
+  public static Object listToU8vector(Object list) {
+    java.util.List<Object> octets = new java.util.ArrayList<>();
+    Object rest = list;
+    while (rest instanceof kopi.runtime.Pair pair) {
+      octets.add(pair.car);
+      rest = pair.cdr;
+    }
+    if (rest != kopi.runtime.Nil.NIL) {
+      throw Errors.wrongType("list->u8vector", "a proper list", list);
+    }
+    byte[] result = new byte[octets.size()];
+    for (int i = 0; i < result.length; i++) {
+      result[i] = octet("list->u8vector", octets.get(i));
+    }
+    return result;
   }
 }

@@ -31,7 +31,7 @@ public final class ControlLib {
 
   @Builtin("not")
   public static Object not(Object x) {
-    return x == Boolean.FALSE;
+    return kopi.runtime.TypeCheck.isFalse(x);
   }
 
   @Builtin(value = "boolean=?", min = 1)

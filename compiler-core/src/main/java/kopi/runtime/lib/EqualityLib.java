@@ -144,6 +144,9 @@ public final class EqualityLib {
         if (a instanceof byte[] v && b instanceof byte[] w) {
           return Arrays.equals(v, w);
         }
+        if (a instanceof kopi.runtime.UniformVector u) {
+          return u.sameElements(b);
+        }
         return false;
       }
     }

@@ -21,7 +21,8 @@ public final class SequenceLib {
   /** The procedure a call of {@code sequence} applies, or null when it is not a sequence. */
   public static Procedure accessor(Object sequence) {
     if (sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof Pair
-        || sequence instanceof byte[] || sequence instanceof java.util.List<?>) {
+        || sequence instanceof byte[] || sequence instanceof java.util.List<?>
+        || sequence instanceof kopi.runtime.UniformVector) {
       return new Procedure("sequence-ref", 1, 1) {
         @Override
         public Object apply1(Object index) {
@@ -51,6 +52,9 @@ public final class SequenceLib {
     if (sequence instanceof byte[]) {
       return BytevectorLib.bytevectorU8Ref(sequence, index);
     }
+    if (sequence instanceof kopi.runtime.UniformVector vector) {
+      return UniformVectorLib.ref(vector.kind(), vector.kind().typeName() + "-ref", vector, index);
+    }
     java.util.List<?> list = (java.util.List<?>) sequence;
     return JavaInterop.fromJava(list.get(checkIndex(index, list.size())));
   }
@@ -69,6 +73,9 @@ public final class SequenceLib {
     }
     if (sequence instanceof byte[]) {
       return BytevectorLib.bytevectorU8Set(sequence, index, value);
+    }
+    if (sequence instanceof kopi.runtime.UniformVector vector) {
+      return UniformVectorLib.set(vector.kind(), vector.kind().typeName() + "-set!", vector, index, value);
     }
     if (sequence instanceof java.util.List<?>) {
       @SuppressWarnings("unchecked")
@@ -102,8 +109,10 @@ public final class SequenceLib {
         throw Errors.wrongType("@", "a proper list, vector, string or other sequence to splice", sequence);
       }
     } else if (sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof byte[]
-        || sequence instanceof java.util.List<?> || JavaArrays.isJavaArray(sequence)) {
-      boolean scheme = sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof byte[];
+        || sequence instanceof java.util.List<?> || JavaArrays.isJavaArray(sequence)
+        || sequence instanceof kopi.runtime.UniformVector) {
+      boolean scheme = sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof byte[]
+          || sequence instanceof kopi.runtime.UniformVector;
       int length = length(sequence);
       for (int i = 0; i < length; i++) {
         items.add(scheme ? ref(sequence, (long) i) : javaElement(sequence, i));
@@ -124,6 +133,9 @@ public final class SequenceLib {
     }
     if (sequence instanceof java.util.List<?> list) {
       return list.size();
+    }
+    if (sequence instanceof kopi.runtime.UniformVector vector) {
+      return vector.length();
     }
     return Array.getLength(sequence);
   }
