@@ -1,78 +1,126 @@
 package kopi.expand;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * An immutable set of scopes, kept as a sorted array of scope numbers. Identifiers carry one; a
+ * An immutable set of scopes, kept as a sorted run of scope numbers. Identifiers carry one; a
  * binding is visible to an identifier when the binding's set is a subset of the identifier's
  * (Flatt 2016). Sets are small (one scope per enclosing binding form or macro step), so a sorted
  * array beats a hash set on both memory and the subset test.
+ *
+ * <p>Scopes are numbered in the order they are made, so a set usually grows by a scope larger than
+ * all of its own: the scope of the next binding form inward. Such an addition appends to the array
+ * the set shares with its prefixes (the first set to append to a given length claims the slot;
+ * another gets a copy), so the sets of a form nested {@code d} binding forms deep take memory
+ * proportional to {@code d}, not {@code d}².
  */
 public final class ScopeSet {
-  public static final ScopeSet EMPTY = new ScopeSet(new int[0]);
+  public static final ScopeSet EMPTY = new ScopeSet(new Store(new int[0], 0), 0);
 
-  private final int[] scopes;
+  /** An array shared by sets that are prefixes of one another; {@code used} counts claimed slots. */
+  private static final class Store {
+    final int[] array;
+    final AtomicInteger used;
 
-  private ScopeSet(int[] scopes) {
-    this.scopes = scopes;
+    Store(int[] array, int used) {
+      this.array = array;
+      this.used = new AtomicInteger(used);
+    }
+  }
+
+  private static final java.lang.invoke.VarHandle SLOT = java.lang.invoke.MethodHandles.arrayElementVarHandle(int[].class);
+
+  private final Store store;
+  private final int length;
+
+  private ScopeSet(Store store, int length) {
+    this.store = store;
+    this.length = length;
   }
 
   public static ScopeSet of(int... scopes) {
     int[] copy = scopes.clone();
     Arrays.sort(copy);
-    return new ScopeSet(copy);
+    return ofSorted(copy);
   }
 
   /** A set of {@code sorted}, which must be ascending without repeats; not copied. */
   static ScopeSet ofSorted(int[] sorted) {
-    return sorted.length == 0 ? EMPTY : new ScopeSet(sorted);
+    return sorted.length == 0 ? EMPTY : new ScopeSet(new Store(sorted, sorted.length), sorted.length);
   }
 
   public int size() {
-    return scopes.length;
+    return length;
   }
 
   /** The largest scope; the set must not be empty. */
   public int max() {
-    return scopes[scopes.length - 1];
+    return store.array[length - 1];
+  }
+
+  /** The {@code index}-th smallest scope, for iterating without the copy {@link #toArray} makes. */
+  public int get(int index) {
+    return store.array[index];
   }
 
   /** The scopes, ascending (a copy). */
-  /** The {@code index}-th smallest scope, for iterating without the copy {@link #toArray} makes. */
-  public int get(int index) {
-    return scopes[index];
-  }
-
   public int[] toArray() {
-    return scopes.clone();
+    return Arrays.copyOf(store.array, length);
   }
 
   public boolean contains(int scope) {
-    return Arrays.binarySearch(scopes, scope) >= 0;
+    return Arrays.binarySearch(store.array, 0, length, scope) >= 0;
   }
 
   public ScopeSet add(int scope) {
-    int at = Arrays.binarySearch(scopes, scope);
+    if (length == 0 || scope > max()) {
+      return append(scope);
+    }
+    int at = Arrays.binarySearch(store.array, 0, length, scope);
     if (at >= 0) {
       return this;
     }
     int insert = -at - 1;
-    int[] result = new int[scopes.length + 1];
-    System.arraycopy(scopes, 0, result, 0, insert);
+    int[] result = new int[length + 1];
+    System.arraycopy(store.array, 0, result, 0, insert);
     result[insert] = scope;
-    System.arraycopy(scopes, insert, result, insert + 1, scopes.length - insert);
-    return new ScopeSet(result);
+    System.arraycopy(store.array, insert, result, insert + 1, length - insert);
+    return ofSorted(result);
+  }
+
+  /** This set plus {@code scope}, which is larger than all of its scopes. */
+  private ScopeSet append(int scope) {
+    Store shared = store;
+    if (length < shared.array.length) {
+      if (shared.used.compareAndSet(length, length + 1)) {
+        SLOT.setRelease(shared.array, length, scope);
+        return new ScopeSet(shared, length + 1);
+      }
+      // Another set claimed the slot; if it appended the same scope, that prefix is this set too
+      // (scopes are positive, so a slot claimed but not yet written never matches).
+      if ((int) SLOT.getAcquire(shared.array, length) == scope) {
+        return new ScopeSet(shared, length + 1);
+      }
+    }
+    int[] grown = Arrays.copyOf(shared.array, Math.max(4, length * 2));
+    grown[length] = scope;
+    return new ScopeSet(new Store(grown, length + 1), length + 1);
   }
 
   public ScopeSet remove(int scope) {
-    int at = Arrays.binarySearch(scopes, scope);
+    int at = Arrays.binarySearch(store.array, 0, length, scope);
     if (at < 0) {
       return this;
     }
-    int[] result = new int[scopes.length - 1];
-    System.arraycopy(scopes, 0, result, 0, at);
-    System.arraycopy(scopes, at + 1, result, at, scopes.length - at - 1);
-    return new ScopeSet(result);
+    if (at == length - 1) {
+      // A prefix: shares the array (an append to it later claims a slot only if none was taken).
+      return length == 1 ? EMPTY : new ScopeSet(store, length - 1);
+    }
+    int[] result = new int[length - 1];
+    System.arraycopy(store.array, 0, result, 0, at);
+    System.arraycopy(store.array, at + 1, result, at, length - at - 1);
+    return ofSorted(result);
   }
 
   /** Adds the scope if absent, removes it if present: how a macro step marks introduced syntax. */
@@ -82,15 +130,18 @@ public final class ScopeSet {
 
   /** True when every scope of this set is in {@code other}. */
   public boolean subsetOf(ScopeSet other) {
-    if (scopes.length > other.scopes.length) {
+    if (length > other.length) {
       return false;
     }
+    int[] mine = store.array;
+    int[] theirs = other.store.array;
     int j = 0;
-    for (int scope : scopes) {
-      while (j < other.scopes.length && other.scopes[j] < scope) {
+    for (int i = 0; i < length; i++) {
+      int scope = mine[i];
+      while (j < other.length && theirs[j] < scope) {
         j++;
       }
-      if (j == other.scopes.length || other.scopes[j] != scope) {
+      if (j == other.length || theirs[j] != scope) {
         return false;
       }
       j++;
@@ -100,16 +151,21 @@ public final class ScopeSet {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof ScopeSet other && Arrays.equals(scopes, other.scopes);
+    return o instanceof ScopeSet other && other.length == length
+        && Arrays.equals(store.array, 0, length, other.store.array, 0, length);
   }
 
   @Override
   public int hashCode() {
-    return Arrays.hashCode(scopes);
+    int hash = 1;
+    for (int i = 0; i < length; i++) {
+      hash = 31 * hash + store.array[i];
+    }
+    return hash;
   }
 
   @Override
   public String toString() {
-    return Arrays.toString(scopes);
+    return Arrays.toString(toArray());
   }
 }
