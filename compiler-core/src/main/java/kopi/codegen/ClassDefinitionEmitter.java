@@ -44,9 +44,12 @@ public final class ClassDefinitionEmitter implements Opcodes {
       interfaces.add(internal(name));
     }
     boolean isInterface = spec.kind() == ClassSpec.Kind.INTERFACE;
+    boolean isEnum = spec.kind() == ClassSpec.Kind.ENUM;
     int access = isInterface ? ACC_PUBLIC | ACC_INTERFACE | ACC_ABSTRACT
-        : ACC_PUBLIC | ACC_SUPER | (spec.kind() == ClassSpec.Kind.ABSTRACT_CLASS ? ACC_ABSTRACT : 0);
-    cw.visit(V17, access, self, null, internal(spec.superName()), interfaces.toArray(String[]::new));
+        : ACC_PUBLIC | ACC_SUPER | (spec.kind() == ClassSpec.Kind.ABSTRACT_CLASS ? ACC_ABSTRACT : 0)
+            | (isEnum ? ACC_FINAL | ACC_ENUM : 0);
+    cw.visit(V17, access, self, isEnum ? "Ljava/lang/Enum<L" + self + ";>;" : null, internal(spec.superName()),
+        interfaces.toArray(String[]::new));
     if (sourceFile != null) {
       cw.visitSource(sourceFile, null);
     }
@@ -65,7 +68,9 @@ public final class ClassDefinitionEmitter implements Opcodes {
           .visitEnd();
     }
     link(cw, spec, lines);
-    if (spec.constructors().isEmpty()) {
+    if (isEnum) {
+      EnumMembers.emit(cw, self, spec.enumConstants());
+    } else if (spec.constructors().isEmpty()) {
       constructor(cw, spec, new ClassSpec.ConstructorSpec(List.of(), -1, "()V", -1, -1), lines);
     }
     for (ClassSpec.ConstructorSpec constructor : spec.constructors()) {

@@ -21,14 +21,19 @@ import java.util.List;
  * @param superBridges methods of a supertype that a method here overrides, reachable from the body
  *                    through {@code (invoke-special Super (this) 'name ...)}
  * @param slotCount   how many implementation slots the members use
+ * @param enumConstants the constants of a {@code define-enum}, in order (empty for other kinds)
  */
 public record ClassSpec(String name, String superName, List<String> interfaces, Kind kind,
     List<FieldSpec> fields, List<MethodSpec> methods, List<ConstructorSpec> constructors,
-    List<SuperBridge> superBridges, int slotCount) {
+    List<SuperBridge> superBridges, int slotCount, List<String> enumConstants) {
 
-  /** What {@code abstract: #t} and {@code interface: #t} make of the definition. */
+  /**
+   * What {@code abstract: #t} and {@code interface: #t} make of the definition; {@code define-enum}
+   * makes a final subclass of {@code java.lang.Enum} whose constants are created when the class is
+   * initialised.
+   */
   public enum Kind {
-    CLASS, ABSTRACT_CLASS, INTERFACE
+    CLASS, ABSTRACT_CLASS, INTERFACE, ENUM
   }
 
   /** How a field gets its first value. */

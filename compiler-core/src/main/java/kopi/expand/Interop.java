@@ -25,6 +25,25 @@ public final class Interop {
    * The expansion of the variable reference {@code id}, whose binding is {@code binding} (null when
    * unbound), when it is interop; null when it is not, so the caller reports it as usual.
    */
+  /**
+   * Kawa's type predicate: an unbound {@code T?} whose {@code T} names a class (a defined class, an
+   * enum, {@code java.util.List}) is {@code (lambda (obj) (instance? obj T))}; null otherwise.
+   */
+  private static Core classPredicate(Syntax.Id id, Expansion x) {
+    String name = id.name();
+    if (name.length() < 2 || !name.endsWith("?")) {
+      return null;
+    }
+    Syntax.Id type = new Syntax.Id(name.substring(0, name.length() - 1), id.scopes(), id.start(), id.end() - 1);
+    if (resolveClass(type, x) == null) {
+      return null;
+    }
+    Syntax.Id object = new Syntax.Id("obj", ScopeSet.of(x.freshScope()), id.start(), id.end());
+    Syntax.SList test = new Syntax.SList(List.of(x.core("instance?", id), object, type), null, id.start(), id.end());
+    Syntax.SList parameters = new Syntax.SList(List.of(object), null, id.start(), id.end());
+    return x.expr(new Syntax.SList(List.of(x.core("lambda", id), parameters, test), null, id.start(), id.end()));
+  }
+
   public static Core reference(Syntax.Id id, Binding binding, Expansion x) {
     if (binding instanceof Binding.JavaClass alias) {
       return x.callBuiltin(id, "%java-class", x.constant(id, alias.className()));
@@ -34,6 +53,10 @@ public final class Interop {
     }
     int colon = colon(id.name());
     if (colon < 0) {
+      Core predicate = classPredicate(id, x);
+      if (predicate != null) {
+        return predicate;
+      }
       Class<?> type = id.name().indexOf('.') > 0 ? x.findClass(id.name()) : null;
       return type == null ? null : x.callBuiltin(id, "%java-class", x.constant(id, type.getName()));
     }

@@ -80,9 +80,11 @@ final class DefineClassForm implements DefinitionForm {
   private record MethodSyntax(Syntax.Id id, boolean isStatic) {}
 
   private Plan plan(Syntax.SList form, Expansion x) {
+    boolean isEnum = "define-enum".equals(formName);
     if (form.size() < 3 || !(form.get(1) instanceof Syntax.Id nameId) || !(form.get(2) instanceof Syntax.SList supers)
         || !supers.isProper()) {
-      throw x.malformed(form, formName + ": expected a class name and a list of supertypes, got " + form);
+      throw x.malformed(form, formName + (isEnum ? ": expected a class name and a list of constants, got "
+          : ": expected a class name and a list of supertypes, got ") + form);
     }
     String className = nameId.name();
     checkJvmName(nameId, ";[/<>", "class", x);
@@ -104,10 +106,10 @@ final class DefineClassForm implements DefinitionForm {
       }
       className = nameId.name() + "$" + version;
     }
-    Class<?> superClass = Object.class;
+    Class<?> superClass = isEnum ? Enum.class : Object.class;
     Syntax superSyntax = null;
     List<Class<?>> interfaces = new ArrayList<>();
-    for (Syntax s : supers.elements()) {
+    for (Syntax s : isEnum ? List.<Syntax>of() : supers.elements()) {
       if (!(s instanceof Syntax.Id superId)) {
         throw x.malformed(s, formName + ": expected a class or interface name, got " + s);
       }
@@ -128,11 +130,11 @@ final class DefineClassForm implements DefinitionForm {
       }
     }
     List<Syntax> members = new ArrayList<>();
-    ClassSpec.Kind kind = ClassSpec.Kind.CLASS;
+    ClassSpec.Kind kind = isEnum ? ClassSpec.Kind.ENUM : ClassSpec.Kind.CLASS;
     List<Syntax> rest = form.from(3);
     for (int i = 0; i < rest.size(); i++) {
       String option = keyword(rest.get(i));
-      if (option == null) {
+      if (option == null || isEnum) {
         members.add(rest.get(i));
         continue;
       }
@@ -152,14 +154,17 @@ final class DefineClassForm implements DefinitionForm {
           + superClass.getName());
     }
     Builder b = new Builder(x, nameId, className, kind, superClass, interfaces);
+    if (isEnum) {
+      b.enumConstants(supers);
+    }
     for (Syntax member : members) {
       b.member(member);
     }
     ClassSpec spec = b.spec();
-    if (kind != ClassSpec.Kind.INTERFACE && spec.constructors().isEmpty()) {
+    if (kind != ClassSpec.Kind.INTERFACE && kind != ClassSpec.Kind.ENUM && spec.constructors().isEmpty()) {
       b.superConstructor(0, nameId);
     }
-    if (kind == ClassSpec.Kind.CLASS) {
+    if (kind == ClassSpec.Kind.CLASS || kind == ClassSpec.Kind.ENUM) {
       b.checkAbstractMethods(nameId, spec);
     }
     Class<?> shape = x.classShapes().define(className, ClassDefinitionEmitter.emit(spec, null, null));
@@ -187,6 +192,7 @@ final class DefineClassForm implements DefinitionForm {
     final Set<String> bridgeNames = new HashSet<>();
     final Set<String> signatures = new HashSet<>();
     final List<Supplier<Core>> slots = new ArrayList<>();
+    final List<String> enumConstants = new ArrayList<>();
 
     Builder(Expansion x, Syntax.Id nameId, String className, ClassSpec.Kind kind, Class<?> superClass,
         List<Class<?>> interfaces) {
@@ -201,7 +207,7 @@ final class DefineClassForm implements DefinitionForm {
     ClassSpec spec() {
       List<String> interfaceNames = interfaces.stream().map(Class::getName).toList();
       return new ClassSpec(className, superClass.getName(), interfaceNames, kind, List.copyOf(fields), List.copyOf(methods),
-          List.copyOf(constructors), List.copyOf(bridges), slots.size());
+          List.copyOf(constructors), List.copyOf(bridges), slots.size(), List.copyOf(enumConstants));
     }
 
     void member(Syntax member) {
@@ -225,7 +231,25 @@ final class DefineClassForm implements DefinitionForm {
 
     // ---------------------------------------------------------------------------- fields
 
+    /** The constants of a {@code define-enum}: distinct names, each a static field of the class. */
+    void enumConstants(Syntax.SList names) {
+      for (Syntax s : names.elements()) {
+        if (!(s instanceof Syntax.Id id)) {
+          throw x.malformed(s, formName + ": expected a constant name, got " + s);
+        }
+        checkJvmName(id, ".;[/<>", "constant", x);
+        if (enumConstants.contains(id.name()) || id.name().equals("$VALUES")) {
+          throw new ExpandError("expand.duplicate-definition", id, formName + ": duplicate constant " + id.name());
+        }
+        enumConstants.add(id.name());
+      }
+    }
+
     private void field(Syntax.Id id, List<Syntax> options, Syntax member) {
+      if (enumConstants.contains(id.name())) {
+        throw new ExpandError("expand.duplicate-definition", id, formName + ": " + id.name()
+            + " is already a constant of the enum");
+      }
       if (kind == ClassSpec.Kind.INTERFACE) {
         throw new ExpandError("expand.class-interface", id, formName + ": an interface has no fields, got " + id.name());
       }
@@ -273,6 +297,11 @@ final class DefineClassForm implements DefinitionForm {
       }
       if (isStatic && kind == ClassSpec.Init.PER_INSTANCE) {
         kind = ClassSpec.Init.ONCE;
+      }
+      if (this.kind == ClassSpec.Kind.ENUM && !isStatic && kind != ClassSpec.Init.NONE) {
+        // The constants are made when the class is initialised, before the definition runs.
+        throw new ExpandError("expand.unsupported", id, formName + ": an instance field of an enum cannot have an"
+            + " initial value yet (" + id.name() + ")");
       }
       String descriptor = descriptor(type, typeSyntax, false);
       int slot = -1;
@@ -484,6 +513,9 @@ final class DefineClassForm implements DefinitionForm {
     private void constructor(Syntax.Id nameId, Syntax.SList header, List<Syntax> body, Syntax.SList member) {
       if (kind == ClassSpec.Kind.INTERFACE) {
         throw new ExpandError("expand.class-interface", nameId, formName + ": an interface has no constructors");
+      }
+      if (kind == ClassSpec.Kind.ENUM) {
+        throw new ExpandError("expand.unsupported", header, formName + ": *init* in an enum is not supported yet");
       }
       Params params = Params.parse(new Syntax.SList(header.from(1), header.tail(), header.start(), header.end()), formName);
       if (!params.isPositional() || params.rest() != null) {

@@ -64,6 +64,7 @@ public final class Forms {
     t.put("define-simple-constructor", new DefineSimpleConstructorForm());
     t.put("define-simple-class", new DefineClassForm("define-simple-class"));
     t.put("define-class", new DefineClassForm("define-class"));
+    t.put("define-enum", new DefineClassForm("define-enum"));
     t.put("this", new ThisForm(null));
     t.put("invoke-special", new InvokeSpecialForm());
     t.put("fluid-let", new FluidLetForm());
