@@ -199,6 +199,20 @@ public final class Expansion {
     return universe.classShapes;
   }
 
+  /** Notes that {@code local} is a {@code syntax-case} pattern variable under {@code depth} ellipses. */
+  public void declarePatternVariable(Local local, int depth) {
+    universe.patternDepths.put(local, depth);
+  }
+
+  /** The ellipsis depth of the pattern variable {@code binding} is, or -1 when it is not one. */
+  public int patternDepth(Binding binding) {
+    if (binding instanceof Binding.LocalVar local) {
+      Integer depth = universe.patternDepths.get(local.local());
+      return depth == null ? -1 : depth;
+    }
+    return -1;
+  }
+
   // ---- diagnostics ----
 
   public void error(Syntax where, String code, String message) {

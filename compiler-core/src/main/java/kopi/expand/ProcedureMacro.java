@@ -2,10 +2,12 @@ package kopi.expand;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 import kopi.runtime.MString;
 import kopi.runtime.Pair;
 import kopi.runtime.Procedure;
@@ -54,7 +56,20 @@ public final class ProcedureMacro implements MacroTransformer {
   }
 
   private Object call(Object[] operands, Syntax form) {
-    FutureTask<Object> task = new FutureTask<>(() -> Procedure.callN(procedure, operands));
+    return call(name, () -> Procedure.callN(procedure, operands), form, limitMillis, cause -> {
+      String message = cause instanceof SchemeError error ? error.getMessage() : String.valueOf(cause);
+      return new ExpandError("expand.macro-failed", form, name + ": the macro's transformer failed: " + message);
+    });
+  }
+
+  /**
+   * Runs a transformer {@code body} for the macro {@code name} on its own thread, for at most
+   * {@code limitMillis}: a use that takes longer is an error at {@code form}, and a failure is the
+   * error {@code failure} makes of its cause.
+   */
+  static Object call(String name, Callable<Object> body, Syntax form, long limitMillis,
+      Function<Throwable, ExpandError> failure) {
+    FutureTask<Object> task = new FutureTask<>(body);
     Thread thread = new Thread(null, task, "kopi-macro-" + name, 64L << 20);
     thread.setDaemon(true);
     thread.start();
@@ -68,9 +83,7 @@ public final class ProcedureMacro implements MacroTransformer {
       Thread.currentThread().interrupt();
       throw new ExpandError("expand.macro-failed", form, name + ": interrupted while expanding");
     } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      String message = cause instanceof SchemeError error ? error.getMessage() : String.valueOf(cause);
-      throw new ExpandError("expand.macro-failed", form, name + ": the macro's transformer failed: " + message);
+      throw failure.apply(e.getCause());
     }
   }
 

@@ -26,6 +26,11 @@ final class Universe {
   SemanticRecorder recorder;
   /** Where {@code define-macro} transformers run; made on first use. */
   kopi.runtime.Environment macroEnvironment;
+  /**
+   * The pattern variables of {@code syntax-case} clauses, with the number of ellipses each is
+   * under, for {@code syntax} templates to recognise them. Weak: an editor's analyses come and go.
+   */
+  final java.util.Map<Local, Integer> patternDepths = new java.util.WeakHashMap<>();
   /** Run before each top-level form; an editor's throws to abandon a superseded expansion. */
   Runnable checkpoint = () -> {};
 

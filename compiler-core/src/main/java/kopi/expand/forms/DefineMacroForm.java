@@ -70,18 +70,27 @@ final class DefineMacroForm implements DefinitionForm {
   }
 
   private Object compile(Object transformer, Syntax form, String name, Expansion x) {
+    return compileTransformer(transformer, form, formName + " " + name, x);
+  }
+
+  /**
+   * Compiles and evaluates the transformer expression {@code transformer} (a datum) in the macro
+   * environment; {@code who} names it in errors. Shared with {@code define-syntax}'s procedural
+   * transformers.
+   */
+  static Object compileTransformer(Object transformer, Syntax form, String who, Expansion x) {
     EvalHook hook = EvalHook.current();
     if (hook == null) {
-      throw new ExpandError("expand.unsupported", form, formName + ": no compiler is available to run " + name);
+      throw new ExpandError("expand.unsupported", form, who + ": no compiler is available to run the transformer");
     }
     Object procedure;
     try {
       procedure = hook.eval(transformer, x.macroEnvironment());
     } catch (RuntimeException e) {
-      throw new ExpandError("expand.macro-failed", form, formName + " " + name + ": " + e.getMessage());
+      throw new ExpandError("expand.macro-failed", form, who + ": " + e.getMessage());
     }
     if (!(procedure instanceof kopi.runtime.Procedure)) {
-      throw new ExpandError("expand.malformed", form, formName + " " + name + ": the transformer is not a procedure");
+      throw new ExpandError("expand.malformed", form, who + ": the transformer is not a procedure");
     }
     return procedure;
   }
