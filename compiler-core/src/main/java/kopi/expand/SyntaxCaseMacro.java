@@ -36,11 +36,17 @@ public final class SyntaxCaseMacro implements MacroTransformer {
   private final String name;
   private final Object procedure;
   private final ScopeSet definitionScopes;
+  private final long limitMillis;
 
   public SyntaxCaseMacro(String name, Object procedure, ScopeSet definitionScopes) {
+    this(name, procedure, definitionScopes, ProcedureMacro.LIMIT_SECONDS * 1000L);
+  }
+
+  SyntaxCaseMacro(String name, Object procedure, ScopeSet definitionScopes, long limitMillis) {
     this.name = name;
     this.procedure = procedure;
     this.definitionScopes = definitionScopes;
+    this.limitMillis = limitMillis;
   }
 
   @Override
@@ -55,7 +61,7 @@ public final class SyntaxCaseMacro implements MacroTransformer {
       } finally {
         MacroContext.enter(previous);
       }
-    }, form, ProcedureMacro.LIMIT_SECONDS * 1000L, cause -> failure(cause, form, origins));
+    }, form, limitMillis, cause -> failure(cause, form, origins));
     return fromRuntime(result, origins, form, 0);
   }
 

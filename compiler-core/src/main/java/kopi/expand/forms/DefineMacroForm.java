@@ -87,7 +87,9 @@ final class DefineMacroForm implements DefinitionForm {
     try {
       procedure = hook.eval(transformer, x.macroEnvironment());
     } catch (RuntimeException e) {
-      throw new ExpandError("expand.macro-failed", form, who + ": " + e.getMessage());
+      String message = String.valueOf(e.getMessage());
+      throw new ExpandError("expand.macro-failed", form,
+          who + ": " + (message.startsWith("eval: ") ? message.substring("eval: ".length()) : message));
     }
     if (!(procedure instanceof kopi.runtime.Procedure)) {
       throw new ExpandError("expand.malformed", form, who + ": the transformer is not a procedure");
