@@ -168,3 +168,12 @@
 (display (m2 1))
 (newline)
 ; expect: (call 1)
+; A transformer may call the program's own top-level procedures, as in Kawa.
+(define (double-it n) (* 2 n))
+(define-syntax doubled
+  (lambda (x)
+    (syntax-case x ()
+      ((_ n) (double-it (syntax->datum #'n))))))
+(display (doubled 4))
+(newline)
+; expect: 8

@@ -18,7 +18,9 @@ import kopi.runtime.Symbol;
  * transformer is compiled at once, through the same compiler as {@code eval}, in the macro
  * environment of the program or session ({@link Expansion#macroEnvironment}); each use calls it
  * with the operands as data ({@link ProcedureMacro}). It sees the default bindings, not the
- * program's own definitions, which do not exist yet while the program is being compiled.
+ * program's own variables, which do not exist yet while the program is being compiled, except the
+ * top-level procedures and constants it mentions, which are evaluated there first
+ * ({@link Expansion#defineHelpersForMacro}), as Kawa lets a transformer call them.
  */
 final class DefineMacroForm implements DefinitionForm {
   private final String formName;
@@ -83,6 +85,7 @@ final class DefineMacroForm implements DefinitionForm {
     if (hook == null) {
       throw new ExpandError("expand.unsupported", form, who + ": no compiler is available to run the transformer");
     }
+    x.defineHelpersForMacro(transformer);
     Object procedure;
     try {
       procedure = hook.eval(transformer, x.macroEnvironment());
