@@ -49,7 +49,7 @@ final class SyntaxCaseForm implements SpecialForm {
   private Core clauses(List<Syntax> clauses, int index, Local input, Object literals, Set<String> literalNames,
       Syntax.SList form, Expansion x) {
     if (index == clauses.size()) {
-      return x.callBuiltin(form, "%syntax-no-match", new Core.LocalRef(form.start(), form.end(), input));
+      return x.callBuiltin(form, Hooks.SYNTAX_NO_MATCH, new Core.LocalRef(form.start(), form.end(), input));
     }
     Syntax clauseSyntax = clauses.get(index);
     if (!(clauseSyntax instanceof Syntax.SList clause) || !clause.isProper() || clause.size() < 2 || clause.size() > 3) {
@@ -71,14 +71,14 @@ final class SyntaxCaseForm implements SpecialForm {
       Local local = x.bindLocal(var.getValue(), null);
       x.declarePatternVariable(local, depths.get(var.getKey()));
       locals.add(local);
-      inits.add(x.callBuiltin(clause, "vector-ref", new Core.LocalRef(clause.start(), clause.end(), match),
+      inits.add(x.callBuiltin(clause, Hooks.VECTOR_REF, new Core.LocalRef(clause.start(), clause.end(), match),
           x.constant(clause, (long) i)));
       i++;
     }
     Core output = x.expr(clause.get(clause.size() - 1).addScope(scope));
     Core fender = clause.size() == 3 ? x.expr(clause.get(1).addScope(scope)) : null;
     Core next = clauses(clauses, index + 1, input, literals, literalNames, form, x);
-    Core test = x.callBuiltin(clause, "%syntax-match", new Core.LocalRef(clause.start(), clause.end(), input),
+    Core test = x.callBuiltin(clause, Hooks.SYNTAX_MATCH, new Core.LocalRef(clause.start(), clause.end(), input),
         x.quoted(clause, pattern), x.constant(clause, literals), x.constant(clause, names));
     if (fender == null) {
       Core matched = new Core.Let(clause.start(), clause.end(), locals, inits, output);

@@ -51,7 +51,7 @@ final class SyntaxForm implements SpecialForm {
     for (Substitution substitution : used.values()) {
       arguments.add(substitution.value());
     }
-    return x.callBuiltin(at, "%syntax-template", arguments.toArray(new Core[0]));
+    return x.callBuiltin(at, Hooks.SYNTAX_TEMPLATE, arguments.toArray(new Core[0]));
   }
 
   private static void collect(Syntax template, Map<String, Substitution> used, Expansion x) {
