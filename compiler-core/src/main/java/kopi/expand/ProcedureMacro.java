@@ -22,7 +22,8 @@ import kopi.runtime.Symbol;
  * again), which is what such macros promise and why they are not hygienic.
  *
  * <p>The procedure runs on its own thread with a time limit, so a transformer that loops cannot
- * stall the compiler or the editor's analysis: after {@link #LIMIT_SECONDS} seconds the use is an error.
+ * stall the compiler or the editor's analysis: after {@link #LIMIT_SECONDS} seconds the use is an error
+ * and the thread is stopped.
  */
 public final class ProcedureMacro implements MacroTransformer {
   static final int LIMIT_SECONDS = 10;
@@ -77,6 +78,7 @@ public final class ProcedureMacro implements MacroTransformer {
       return task.get(limitMillis, TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
       thread.interrupt();
+      stop(thread);
       throw new ExpandError("expand.macro-timeout", form,
           name + ": the macro's transformer did not finish within " + limitMillis / 1000.0 + " seconds");
     } catch (InterruptedException e) {
@@ -84,6 +86,25 @@ public final class ProcedureMacro implements MacroTransformer {
       throw new ExpandError("expand.macro-failed", form, name + ": interrupted while expanding");
     } catch (ExecutionException e) {
       throw failure.apply(e.getCause());
+    }
+  }
+
+  /**
+   * Ends a transformer thread that ignored its interruption (compiled Scheme loops do not look at
+   * it), so a looping transformer does not keep a core busy for the rest of an editor's life. Java
+   * 17 can still stop a thread; where it cannot, the daemon thread is left to the end of the process.
+   */
+  @SuppressWarnings({"deprecation", "removal"})
+  private static void stop(Thread thread) {
+    try {
+      thread.join(100);
+      if (thread.isAlive()) {
+        thread.stop();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (UnsupportedOperationException | SecurityException e) {
+      // Nothing more to do.
     }
   }
 
