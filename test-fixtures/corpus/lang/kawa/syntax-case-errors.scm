@@ -33,3 +33,16 @@
 ;                              ^^ error: not-a-procedure: expected a syntax-rules transformer or a procedure, got 42
 (display #,x)
 ;        ^^ error: misplaced auxiliary syntax unsyntax
+; with-syntax is a syntax-case: a value that does not match its pattern is an error at the use.
+(define-syntax pair-up
+  (lambda (x)
+    (syntax-case x ()
+      ((_ e) (with-syntax (((a b) #'e)) #'(list a b))))))
+(display (pair-up 1))
+;        ^^^^^^^^^^^ error: pair-up: no syntax-case clause matches (1)
+; A transformer must return syntax (Kawa 3.1.1 splices the procedure object in).
+(define-syntax gives-procedure (lambda (x) (lambda (y) y)))
+(display (gives-procedure))
+;        ^^^^^^^^^^^^^^^^^ error: gives-procedure: the macro's transformer returned #<procedure>, which is not syntax
+(define-syntax explicit (er-macro-transformer (lambda (form rename compare) 1)))
+;                       ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: explicit: er-macro-transformer is not supported, only syntax-rules and procedures (syntax-case)

@@ -158,6 +158,10 @@ public final class SyntaxCaseMacro implements MacroTransformer {
     if (value instanceof MString text) {
       return new Syntax.Atom(text.toString(), use.start(), use.end());
     }
+    if (value instanceof Procedure) {
+      throw new ExpandError("expand.macro-failed", use, name + ": the macro's transformer returned "
+          + kopi.runtime.Printer.writeString(value) + ", which is not syntax");
+    }
     return new Syntax.Atom(value, use.start(), use.end());
   }
 
