@@ -24,11 +24,12 @@
   (lambda (x)
     (syntax-case x ()
       ((_ a ...) #'(list a)))))
-(display (wrong-depth 1 2))
-;        ^^^^^^^^^^^^^^^^^ error: wrong-depth: the macro's transformer failed: syntax: pattern variable a is used without an ellipsis
-; An error in the transformer's own code is reported at the transformer.
+;                        ^ error: syntax: pattern variable a is used under 0 ellipses, but its pattern has it under 1
+; An error in the transformer's own code is reported where it is.
 (define-syntax twice-bound (lambda (x) (syntax-case x () ((_ a a) #'a))))
-;                          ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: twice-bound: syntax-case: pattern variable a appears twice in one pattern
+;                                                              ^ error: syntax-case: pattern variable a appears twice in one pattern
+(define-syntax typo (lambda (x) (syntax-case x () ((_ a) (if (identifer? #'a) #'a #''no)))))
+;                                                             ^^^^^^^^^^ error: unbound variable: identifer?
 (define-syntax not-a-procedure 42)
 ;                              ^^ error: not-a-procedure: expected a syntax-rules transformer or a procedure, got 42
 (display #,x)

@@ -54,7 +54,18 @@ final class DefineSyntaxForm implements DefinitionForm {
           name + ": er-macro-transformer is not supported, only syntax-rules and procedures (syntax-case)");
     }
     if (expanded instanceof Syntax.SList list && list.size() >= 1) {
-      // A procedure of one syntax object, usually (lambda (stx) (syntax-case stx ...)).
+      // A procedure of one syntax object, usually (lambda (stx) (syntax-case stx ...)). It is
+      // expanded here first, and thrown away, so that its errors are reported where they are
+      // (the compiler behind eval sees its text only) and the editor knows its names; with
+      // errors, the macro's uses expand quietly to nothing.
+      int before = x.diagnostics().size();
+      x.expr(expanded);
+      for (int i = before; i < x.diagnostics().size(); i++) {
+        if (x.diagnostics().get(i).isError()) {
+          return new Binding.Macro(name, (use, table) -> new Syntax.Atom(new Syntax.Special("void"), use.start(),
+              use.end()));
+        }
+      }
       Object procedure = DefineMacroForm.compileTransformer(Datums.toValue(expanded), spec, name, x);
       return new Binding.Macro(name, new SyntaxCaseMacro(name, procedure, scopes));
     }

@@ -54,28 +54,61 @@ final class SyntaxForm implements SpecialForm {
     return x.callBuiltin(at, Hooks.SYNTAX_TEMPLATE, arguments.toArray(new Core[0]));
   }
 
+  /**
+   * Notes the pattern variables {@code template} uses; one under fewer ellipses ({@code depth},
+   * or -1 inside a {@code (... ...)} escape, where none counts) than its pattern put it is an error.
+   */
   private static void collect(Syntax template, Map<String, Substitution> used, Expansion x) {
+    collect(template, 0, true, used, new java.util.HashSet<>(used.keySet()), x);
+  }
+
+  private static void collect(Syntax template, int depth, boolean ellipsisActive, Map<String, Substitution> used,
+      java.util.Set<String> holes, Expansion x) {
     if (template instanceof Syntax.Id id) {
-      if (used.containsKey(id.name())) {
+      if (holes.contains(id.name())) {
         return;
       }
       var binding = x.resolve(id);
-      int depth = x.patternDepth(binding);
-      if (depth >= 0) {
+      int patternDepth = x.patternDepth(binding);
+      if (patternDepth < 0) {
+        return;
+      }
+      if (patternDepth > depth) {
+        throw x.malformed(id, "syntax: pattern variable " + id.name() + " is used under " + depth
+            + (depth == 1 ? " ellipsis" : " ellipses") + ", but its pattern has it under " + patternDepth);
+      }
+      if (!used.containsKey(id.name())) {
         var local = ((kopi.expand.Binding.LocalVar) binding).local();
-        used.put(id.name(), new Substitution(depth, new Core.LocalRef(id.start(), id.end(), local)));
+        used.put(id.name(), new Substitution(patternDepth, new Core.LocalRef(id.start(), id.end(), local)));
       }
     } else if (template instanceof Syntax.SList list) {
-      for (Syntax element : list.elements()) {
-        collect(element, used, x);
+      List<Syntax> elements = list.elements();
+      if (ellipsisActive && elements.size() == 2 && list.tail() == null && isEllipsis(elements.get(0))) {
+        collect(elements.get(1), depth, false, used, holes, x);
+        return;
       }
+      elements(elements, depth, ellipsisActive, used, holes, x);
       if (list.tail() != null) {
-        collect(list.tail(), used, x);
+        collect(list.tail(), depth, ellipsisActive, used, holes, x);
       }
     } else if (template instanceof Syntax.SVector vector) {
-      for (Syntax element : vector.elements()) {
-        collect(element, used, x);
-      }
+      elements(vector.elements(), depth, ellipsisActive, used, holes, x);
     }
+  }
+
+  private static void elements(List<Syntax> elements, int depth, boolean ellipsisActive,
+      Map<String, Substitution> used, java.util.Set<String> holes, Expansion x) {
+    for (int i = 0; i < elements.size(); i++) {
+      int following = 0;
+      while (ellipsisActive && i + 1 + following < elements.size() && isEllipsis(elements.get(i + 1 + following))) {
+        following++;
+      }
+      collect(elements.get(i), depth + following, ellipsisActive, used, holes, x);
+      i += following;
+    }
+  }
+
+  private static boolean isEllipsis(Syntax syntax) {
+    return syntax instanceof Syntax.Id id && id.name().equals("...");
   }
 }
