@@ -177,3 +177,11 @@
 (display (doubled 4))
 (newline)
 ; expect: 8
+; Kawa's older names of syntax->datum and datum->syntax.
+(define-syntax old-names
+  (lambda (x)
+    (syntax-case x ()
+      ((k e) (datum->syntax-object #'k (list 'quote (syntax-object->datum #'e)))))))
+(display (old-names (a b)))
+(newline)
+; expect: (a b)

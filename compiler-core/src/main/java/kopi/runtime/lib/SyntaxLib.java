@@ -69,6 +69,18 @@ public final class SyntaxLib {
     return syntax;
   }
 
+  /** Kawa's older name of {@code syntax->datum}. */
+  @Builtin("syntax-object->datum")
+  public static Object syntaxObjectToDatum(Object syntax) {
+    return syntaxToDatum(syntax);
+  }
+
+  /** Kawa's older name of {@code datum->syntax}. */
+  @Builtin("datum->syntax-object")
+  public static Object datumToSyntaxObject(Object context, Object datum) {
+    return datumToSyntax(context, datum);
+  }
+
   /** {@code (datum->syntax template-id datum)}: {@code datum} as if written where {@code template-id} was. */
   @Builtin("datum->syntax")
   public static Object datumToSyntax(Object context, Object datum) {
