@@ -185,3 +185,42 @@
 (display (old-names (a b)))
 (newline)
 ; expect: (a b)
+; Macros that define names made from the use's names, and recursive macros with literals.
+(define-syntax define-getter
+  (lambda (x)
+    (syntax-case x ()
+      ((k name val)
+       (with-syntax ((getter (datum->syntax #'k (string->symbol
+                                                 (string-append "get-" (symbol->string (syntax->datum #'name)))))))
+         #'(define (getter) val))))))
+(define-getter foo 42)
+(display (get-foo))
+(newline)
+; expect: 42
+(define-syntax my-let*
+  (lambda (x)
+    (syntax-case x ()
+      ((_ () body ...) #'(let () body ...))
+      ((_ ((n v) rest ...) body ...) #'(let ((n v)) (my-let* (rest ...) body ...))))))
+(display (my-let* ((a 1) (b (+ a 1))) (* a b)))
+(newline)
+; expect: 2
+(define-syntax cond2
+  (lambda (x)
+    (syntax-case x (else)
+      ((_ (else e)) #'e)
+      ((_ (c e) clause ...) #'(if c e (cond2 clause ...))))))
+(display (cond2 (#f 1) ((= 1 1) 2) (else 3)))
+(newline)
+; expect: 2
+(define-syntax make-maker
+  (lambda (x)
+    (syntax-case x ()
+      ((_ name field ...)
+       (with-syntax ((make (datum->syntax #'name (string->symbol
+                                                 (string-append "make-" (symbol->string (syntax->datum #'name)))))))
+         #'(define (make field ...) (list 'name field ...)))))))
+(make-maker point x y)
+(display (make-point 1 2))
+(newline)
+; expect: (point 1 2)
