@@ -487,7 +487,18 @@ public final class Expansion {
     }
     int intro = freshScope();
     Syntax.SList marked = (Syntax.SList) use.addScope(intro);
-    Syntax result = macro.transformer().apply(marked, universe.table);
+    MacroTransformer transformer = macro.transformer();
+    Syntax result;
+    if (transformer instanceof SyntaxRules) {
+      result = transformer.apply(marked, universe.table);
+    } else {
+      Runnable previous = ProcedureMacro.enterCheckpoint(universe.checkpoint);
+      try {
+        result = transformer.apply(marked, universe.table);
+      } finally {
+        ProcedureMacro.enterCheckpoint(previous);
+      }
+    }
     if (result == null) {
       throw new ExpandError("expand.no-match", use, macro.name() + ": no syntax-rules clause matches " + use);
     }

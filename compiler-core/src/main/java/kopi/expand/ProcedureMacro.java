@@ -26,7 +26,7 @@ import kopi.runtime.Symbol;
  * and the thread is stopped.
  */
 public final class ProcedureMacro implements MacroTransformer {
-  static final int LIMIT_SECONDS = 10;
+  public static final int LIMIT_SECONDS = 10;
 
   private final String name;
   private final Object procedure;
@@ -63,19 +63,52 @@ public final class ProcedureMacro implements MacroTransformer {
     });
   }
 
+  /** How often a waiting expansion asks its editor whether the text it expands is still wanted. */
+  private static final long POLL_NANOS = 50_000_000L;
+  /** The checkpoint of the expansion running on this thread ({@link Universe#checkpoint}), or null. */
+  private static final ThreadLocal<Runnable> CHECKPOINT = new ThreadLocal<>();
+
+  /** Makes {@code checkpoint} the one transformer waits on this thread call; returns the previous one. */
+  static Runnable enterCheckpoint(Runnable checkpoint) {
+    Runnable previous = CHECKPOINT.get();
+    CHECKPOINT.set(checkpoint);
+    return previous;
+  }
+
   /**
    * Runs a transformer {@code body} for the macro {@code name} on its own thread, for at most
    * {@code limitMillis}: a use that takes longer is an error at {@code form}, and a failure is the
-   * error {@code failure} makes of its cause.
+   * error {@code failure} makes of its cause. While it waits it runs the expansion's checkpoint
+   * ({@link #enterCheckpoint}), so an editor abandoning a superseded text is not kept waiting.
    */
-  static Object call(String name, Callable<Object> body, Syntax form, long limitMillis,
+  public static Object call(String name, Callable<Object> body, Syntax form, long limitMillis,
       Function<Throwable, ExpandError> failure) {
     FutureTask<Object> task = new FutureTask<>(body);
     Thread thread = new Thread(null, task, "kopi-macro-" + name, 64L << 20);
     thread.setDaemon(true);
     thread.start();
+    Runnable checkpoint = CHECKPOINT.get();
+    long deadline = System.nanoTime() + limitMillis * 1_000_000L;
     try {
-      return task.get(limitMillis, TimeUnit.MILLISECONDS);
+      while (true) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          throw new TimeoutException();
+        }
+        try {
+          return task.get(Math.min(left, POLL_NANOS), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException slice) {
+          if (checkpoint != null) {
+            try {
+              checkpoint.run();
+            } catch (RuntimeException | Error superseded) {
+              thread.interrupt();
+              stop(thread);
+              throw superseded;
+            }
+          }
+        }
+      }
     } catch (TimeoutException e) {
       thread.interrupt();
       stop(thread);

@@ -86,14 +86,14 @@ final class DefineMacroForm implements DefinitionForm {
       throw new ExpandError("expand.unsupported", form, who + ": no compiler is available to run the transformer");
     }
     x.defineHelpersForMacro(transformer);
-    Object procedure;
-    try {
-      procedure = hook.eval(transformer, x.macroEnvironment());
-    } catch (RuntimeException e) {
-      String message = String.valueOf(e.getMessage());
-      throw new ExpandError("expand.macro-failed", form,
-          who + ": " + (message.startsWith("eval: ") ? message.substring("eval: ".length()) : message));
-    }
+    // Evaluated with the time limit of a macro use: the expression could loop.
+    kopi.runtime.Environment environment = x.macroEnvironment();
+    Object procedure = ProcedureMacro.call(who, () -> hook.eval(transformer, environment), form,
+        ProcedureMacro.LIMIT_SECONDS * 1000L, cause -> {
+          String message = String.valueOf(cause.getMessage());
+          return new ExpandError("expand.macro-failed", form,
+              who + ": " + (message.startsWith("eval: ") ? message.substring("eval: ".length()) : message));
+        });
     if (!(procedure instanceof kopi.runtime.Procedure)) {
       throw new ExpandError("expand.malformed", form, who + ": the transformer is not a procedure");
     }
