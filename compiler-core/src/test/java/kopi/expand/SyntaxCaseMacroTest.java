@@ -45,6 +45,27 @@ class SyntaxCaseMacroTest {
   }
 
   @Test
+  void aWaitIsAbandonedWhenTheEditorSupersedesTheExpansion() {
+    Procedure forever = procedure(stx -> {
+      while (!Thread.currentThread().isInterrupted()) {
+        Thread.onSpinWait();
+      }
+      return Boolean.FALSE;
+    });
+    SyntaxCaseMacro macro = new SyntaxCaseMacro("spin", forever, DEFINITION);
+    Runnable previous = ProcedureMacro.enterCheckpoint(() -> {
+      throw new IllegalStateException("superseded");
+    });
+    try {
+      IllegalStateException error = assertThrows(IllegalStateException.class,
+          () -> macro.apply(use("spin"), new BindingTable()));
+      assertEquals("superseded", error.getMessage());
+    } finally {
+      ProcedureMacro.enterCheckpoint(previous);
+    }
+  }
+
+  @Test
   void templateIdentifiersGetTheDefinitionScopesAndUseIdentifiersKeepTheirs() {
     // (lambda (stx) (list #'list (cadr stx))): a template identifier and one of the use.
     Procedure transformer = procedure(stx -> {
