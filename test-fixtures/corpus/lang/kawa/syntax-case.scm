@@ -116,6 +116,16 @@
 (display (aif (assq 'b '((a 1) (b 2))) (cadr it) 'no))
 (newline)
 ; expect: 2
+; As in Kawa, the context of datum->syntax may be the whole use, not only an identifier.
+(define-syntax aif2
+  (lambda (stx)
+    (syntax-case stx ()
+      ((_ c then else)
+       (with-syntax ((it (datum->syntax stx 'it)))
+         #'(let ((it c)) (if it then else)))))))
+(display (aif2 (memv 2 '(1 2 3)) it 'no))
+(newline)
+; expect: (2 3)
 (define-syntax while
   (lambda (x)
     (syntax-case x ()

@@ -81,16 +81,40 @@ public final class SyntaxLib {
     return datumToSyntax(context, datum);
   }
 
-  /** {@code (datum->syntax template-id datum)}: {@code datum} as if written where {@code template-id} was. */
+  /**
+   * {@code (datum->syntax context datum)}: {@code datum} as if written where the identifier
+   * {@code context} was. As in Kawa, {@code context} may also be a larger syntax object, such as
+   * the whole use: its first identifier gives the context (the macro keyword, for a use).
+   */
   @Builtin("datum->syntax")
   public static Object datumToSyntax(Object context, Object datum) {
-    if (!(context instanceof Identifier id)) {
-      if (context instanceof Symbol) {
-        return datum;
-      }
-      throw Errors.wrongType("datum->syntax", "identifier", context);
+    Identifier id = firstIdentifier(context, 0);
+    if (id == null) {
+      id = introduce(Symbol.intern("datum->syntax"));
     }
     return wrap(datum, id);
+  }
+
+  private static Identifier firstIdentifier(Object syntax, int depth) {
+    if (syntax instanceof Identifier id) {
+      return id;
+    }
+    if (depth > 10_000) {
+      return null;
+    }
+    if (syntax instanceof Pair pair) {
+      Identifier found = firstIdentifier(pair.car, depth + 1);
+      return found != null ? found : firstIdentifier(pair.cdr, depth + 1);
+    }
+    if (syntax instanceof Object[] vector) {
+      for (Object element : vector) {
+        Identifier found = firstIdentifier(element, depth + 1);
+        if (found != null) {
+          return found;
+        }
+      }
+    }
+    return null;
   }
 
   @Builtin("datum->syntax")
