@@ -234,3 +234,28 @@
 (display (make-point 1 2))
 (newline)
 ; expect: (point 1 2)
+; Macros that define syntax-case macros, from syntax-rules and from syntax-case.
+(define-syntax def-const-macro
+  (syntax-rules ()
+    ((_ name val)
+     (define-syntax name
+       (lambda (x)
+         (syntax-case x ()
+           ((_) #'val)
+           ((_ e) #'(+ val e))))))))
+(def-const-macro five 5)
+(display (list (five) (five 10)))
+(newline)
+; expect: (5 15)
+(define-syntax outer
+  (lambda (x)
+    (syntax-case x ()
+      ((_ name)
+       #'(define-syntax name
+           (lambda (y)
+             (syntax-case y ()
+               ((_ a) #'(* a a)))))))))
+(outer sq)
+(display (sq 9))
+(newline)
+; expect: 81
