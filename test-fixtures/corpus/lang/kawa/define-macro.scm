@@ -32,3 +32,9 @@
 (display (times 4))
 (newline)
 ; expect: 40
+; A transformer may call the program's own top-level procedures, as in Kawa.
+(define (make-adder-form n) (list '+ n 1))
+(define-macro (add1 n) (make-adder-form n))
+(display (add1 41))
+(newline)
+; expect: 42

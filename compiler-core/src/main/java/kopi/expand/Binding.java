@@ -53,7 +53,7 @@ public sealed interface Binding {
     }
   }
 
-  /** A macro: {@code syntax-rules}, or Kawa's {@code define-macro}. */
+  /** A macro: {@code syntax-rules}, a {@code syntax-case} procedure, or Kawa's {@code define-macro}. */
   record Macro(String name, MacroTransformer transformer) implements Binding {
     @Override
     public boolean equals(Object other) {

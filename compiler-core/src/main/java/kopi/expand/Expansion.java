@@ -194,9 +194,86 @@ public final class Expansion {
     return universe.macroEnvironment;
   }
 
+  /**
+   * Notes the top-level definition {@code form} of {@code name} for macro transformers, when it
+   * defines a procedure or a constant (whose evaluation has no effect to fear at compile time).
+   */
+  public void noteDefinitionForMacros(String name, Syntax.SList form) {
+    Syntax target = form.get(1);
+    boolean procedure = target instanceof Syntax.SList;
+    if (!procedure && form.size() == 3) {
+      Syntax value = form.get(2);
+      procedure = value instanceof Syntax.Atom
+          || value instanceof Syntax.SList list && list.size() >= 1 && list.get(0) instanceof Syntax.Id head
+              && (isCore(head, "lambda") || isCore(head, "quote"));
+    }
+    if (procedure) {
+      universe.definitionsForMacros.put(name, form);
+      universe.definedForMacros.remove(name);
+    }
+  }
+
+  /**
+   * Evaluates in the macro environment the top-level definitions (noted by
+   * {@link #noteDefinitionForMacros}) that the transformer {@code datum} mentions, and those they
+   * mention, so a transformer can call the program's helper procedures as in Kawa. A definition
+   * that fails to evaluate is skipped: the transformer then reports the unbound name when it runs.
+   */
+  public void defineHelpersForMacro(Object datum) {
+    kopi.runtime.EvalHook hook = kopi.runtime.EvalHook.current();
+    if (hook == null || universe.definitionsForMacros.isEmpty()) {
+      return;
+    }
+    java.util.Set<String> mentioned = new java.util.LinkedHashSet<>();
+    symbols(datum, mentioned, 0);
+    for (String name : mentioned) {
+      Syntax form = universe.definitionsForMacros.get(name);
+      if (form == null || !universe.definedForMacros.add(name)) {
+        continue;
+      }
+      Object definition = Datums.toValue(form);
+      defineHelpersForMacro(definition);
+      try {
+        hook.eval(definition, macroEnvironment());
+      } catch (RuntimeException e) {
+        // Reported, if it matters, when the transformer runs.
+      }
+    }
+  }
+
+  private static void symbols(Object datum, java.util.Set<String> out, int depth) {
+    if (depth > 10_000) {
+      return;
+    }
+    if (datum instanceof kopi.runtime.Symbol symbol) {
+      out.add(symbol.name());
+    } else if (datum instanceof kopi.runtime.Pair pair) {
+      symbols(pair.car, out, depth + 1);
+      symbols(pair.cdr, out, depth + 1);
+    } else if (datum instanceof Object[] vector) {
+      for (Object element : vector) {
+        symbols(element, out, depth + 1);
+      }
+    }
+  }
+
   /** The classes this program or session defines, to load the shape of a new one. */
   public ClassShapes classShapes() {
     return universe.classShapes;
+  }
+
+  /** Notes that {@code local} is a {@code syntax-case} pattern variable under {@code depth} ellipses. */
+  public void declarePatternVariable(Local local, int depth) {
+    universe.patternDepths.put(local, depth);
+  }
+
+  /** The ellipsis depth of the pattern variable {@code binding} is, or -1 when it is not one. */
+  public int patternDepth(Binding binding) {
+    if (binding instanceof Binding.LocalVar local) {
+      Integer depth = universe.patternDepths.get(local.local());
+      return depth == null ? -1 : depth;
+    }
+    return -1;
   }
 
   // ---- diagnostics ----
@@ -410,7 +487,18 @@ public final class Expansion {
     }
     int intro = freshScope();
     Syntax.SList marked = (Syntax.SList) use.addScope(intro);
-    Syntax result = macro.transformer().apply(marked, universe.table);
+    MacroTransformer transformer = macro.transformer();
+    Syntax result;
+    if (transformer instanceof SyntaxRules) {
+      result = transformer.apply(marked, universe.table);
+    } else {
+      Runnable previous = ProcedureMacro.enterCheckpoint(universe.checkpoint);
+      try {
+        result = transformer.apply(marked, universe.table);
+      } finally {
+        ProcedureMacro.enterCheckpoint(previous);
+      }
+    }
     if (result == null) {
       throw new ExpandError("expand.no-match", use, macro.name() + ": no syntax-rules clause matches " + use);
     }

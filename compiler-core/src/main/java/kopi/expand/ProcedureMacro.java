@@ -2,10 +2,12 @@ package kopi.expand;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
 import kopi.runtime.MString;
 import kopi.runtime.Pair;
 import kopi.runtime.Procedure;
@@ -20,10 +22,11 @@ import kopi.runtime.Symbol;
  * again), which is what such macros promise and why they are not hygienic.
  *
  * <p>The procedure runs on its own thread with a time limit, so a transformer that loops cannot
- * stall the compiler or the editor's analysis: after {@link #LIMIT_SECONDS} seconds the use is an error.
+ * stall the compiler or the editor's analysis: after {@link #LIMIT_SECONDS} seconds the use is an error
+ * and the thread is stopped.
  */
 public final class ProcedureMacro implements MacroTransformer {
-  static final int LIMIT_SECONDS = 10;
+  public static final int LIMIT_SECONDS = 10;
 
   private final String name;
   private final Object procedure;
@@ -54,23 +57,87 @@ public final class ProcedureMacro implements MacroTransformer {
   }
 
   private Object call(Object[] operands, Syntax form) {
-    FutureTask<Object> task = new FutureTask<>(() -> Procedure.callN(procedure, operands));
+    return call(name, () -> Procedure.callN(procedure, operands), form, limitMillis, cause -> {
+      String message = cause instanceof SchemeError error ? error.getMessage() : String.valueOf(cause);
+      return new ExpandError("expand.macro-failed", form, name + ": the macro's transformer failed: " + message);
+    });
+  }
+
+  /** How often a waiting expansion asks its editor whether the text it expands is still wanted. */
+  private static final long POLL_NANOS = 50_000_000L;
+  /** The checkpoint of the expansion running on this thread ({@link Universe#checkpoint}), or null. */
+  private static final ThreadLocal<Runnable> CHECKPOINT = new ThreadLocal<>();
+
+  /** Makes {@code checkpoint} the one transformer waits on this thread call; returns the previous one. */
+  static Runnable enterCheckpoint(Runnable checkpoint) {
+    Runnable previous = CHECKPOINT.get();
+    CHECKPOINT.set(checkpoint);
+    return previous;
+  }
+
+  /**
+   * Runs a transformer {@code body} for the macro {@code name} on its own thread, for at most
+   * {@code limitMillis}: a use that takes longer is an error at {@code form}, and a failure is the
+   * error {@code failure} makes of its cause. While it waits it runs the expansion's checkpoint
+   * ({@link #enterCheckpoint}), so an editor abandoning a superseded text is not kept waiting.
+   */
+  public static Object call(String name, Callable<Object> body, Syntax form, long limitMillis,
+      Function<Throwable, ExpandError> failure) {
+    FutureTask<Object> task = new FutureTask<>(body);
     Thread thread = new Thread(null, task, "kopi-macro-" + name, 64L << 20);
     thread.setDaemon(true);
     thread.start();
+    Runnable checkpoint = CHECKPOINT.get();
+    long deadline = System.nanoTime() + limitMillis * 1_000_000L;
     try {
-      return task.get(limitMillis, TimeUnit.MILLISECONDS);
+      while (true) {
+        long left = deadline - System.nanoTime();
+        if (left <= 0) {
+          throw new TimeoutException();
+        }
+        try {
+          return task.get(Math.min(left, POLL_NANOS), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException slice) {
+          if (checkpoint != null) {
+            try {
+              checkpoint.run();
+            } catch (RuntimeException | Error superseded) {
+              thread.interrupt();
+              stop(thread);
+              throw superseded;
+            }
+          }
+        }
+      }
     } catch (TimeoutException e) {
       thread.interrupt();
+      stop(thread);
       throw new ExpandError("expand.macro-timeout", form,
           name + ": the macro's transformer did not finish within " + limitMillis / 1000.0 + " seconds");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new ExpandError("expand.macro-failed", form, name + ": interrupted while expanding");
     } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      String message = cause instanceof SchemeError error ? error.getMessage() : String.valueOf(cause);
-      throw new ExpandError("expand.macro-failed", form, name + ": the macro's transformer failed: " + message);
+      throw failure.apply(e.getCause());
+    }
+  }
+
+  /**
+   * Ends a transformer thread that ignored its interruption (compiled Scheme loops do not look at
+   * it), so a looping transformer does not keep a core busy for the rest of an editor's life. Java
+   * 17 can still stop a thread; where it cannot, the daemon thread is left to the end of the process.
+   */
+  @SuppressWarnings({"deprecation", "removal"})
+  private static void stop(Thread thread) {
+    try {
+      thread.join(100);
+      if (thread.isAlive()) {
+        thread.stop();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } catch (UnsupportedOperationException | SecurityException e) {
+      // Nothing more to do.
     }
   }
 

@@ -138,6 +138,7 @@ public final class StandardLibraries {
     Set<String> all = new LinkedHashSet<>();
     TABLE.values().forEach(all::addAll);
     all.addAll(Forms.TABLE.keySet());
+    all.addAll(Forms.AUXILIARY);
     for (String name : Builtins.names()) {
       if (!name.startsWith("%")) {
         all.add(name);

@@ -26,6 +26,18 @@ final class Universe {
   SemanticRecorder recorder;
   /** Where {@code define-macro} transformers run; made on first use. */
   kopi.runtime.Environment macroEnvironment;
+  /**
+   * The pattern variables of {@code syntax-case} clauses, with the number of ellipses each is
+   * under, for {@code syntax} templates to recognise them. Weak: an editor's analyses come and go.
+   */
+  final java.util.Map<Local, Integer> patternDepths = new java.util.WeakHashMap<>();
+  /**
+   * Top-level procedure and constant definitions seen so far, by name, which a macro transformer
+   * may call: each is evaluated in {@link #macroEnvironment} when a transformer first mentions it.
+   */
+  final java.util.Map<String, Syntax> definitionsForMacros = new java.util.HashMap<>();
+  /** The names of {@link #definitionsForMacros} already evaluated in the macro environment. */
+  final java.util.Set<String> definedForMacros = new java.util.HashSet<>();
   /** Run before each top-level form; an editor's throws to abandon a superseded expansion. */
   Runnable checkpoint = () -> {};
 

@@ -16,8 +16,12 @@
  * flips the scope on the result: what the template introduced carries the new scope (so a binding
  * it introduces cannot capture the user's identifiers), what came from the use does not, and
  * template identifiers keep the scopes of the macro's definition (so a user's local {@code if}
- * cannot capture the template's {@code if}). There is one phase only, since transformers are
- * {@code syntax-rules}. Simplifications, documented as such: no use-site scopes (they matter only
+ * cannot capture the template's {@code if}). Procedural transformers ({@code syntax-case},
+ * {@link kopi.expand.SyntaxCaseMacro}) are compiled through the {@code eval} compiler into the macro
+ * environment and run on syntax objects that keep each identifier's scope set; identifiers their
+ * templates introduce get the scopes of the macro's name at its definition. There is no phase
+ * separation beyond that: a transformer sees the default bindings and the program's top-level
+ * procedures it mentions ({@link kopi.expand.Expansion#defineHelpersForMacro}). Simplifications, documented as such: no use-site scopes (they matter only
  * for procedural macros that compare identifiers introduced by a definition context); identifiers a
  * macro introduces in a top-level definition get a mangled global name so they stay distinct.
  * Syntax the expander itself writes (e.g. {@code define-record-type} becoming {@code define}s) uses

@@ -27,7 +27,7 @@ final class SpecialForms {
       "if", "set!", "quote", "quasiquote", "unquote", "unquote-splicing", "and", "or",
       "import", "export", "include", "include-ci", "include-library-declarations", "module-name",
       "module-export", "require", "assert", "else", "=>", "define-record-type", "this", "as",
-      "instance?", "primitive-throw", "syntax", "quasisyntax", "syntax-error");
+      "instance?", "primitive-throw", "syntax", "quasisyntax", "unsyntax", "unsyntax-splicing", "syntax-error");
 
   static boolean isBodyForm(String name) {
     return BODY_FORMS.contains(name) || name.startsWith("define-") || name.startsWith("with-");

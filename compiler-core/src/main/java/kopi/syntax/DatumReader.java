@@ -316,6 +316,10 @@ public final class DatumReader<T> {
       case QUASIQUOTE -> "quasiquote";
       case UNQUOTE -> "unquote";
       case SPLICE -> "$splice$";
+      case SYNTAX_QUOTE -> "syntax";
+      case QUASISYNTAX -> "quasisyntax";
+      case UNSYNTAX -> "unsyntax";
+      case UNSYNTAX_SPLICING -> "unsyntax-splicing";
       default -> "unquote-splicing";
     };
     T datum = null;

@@ -283,6 +283,19 @@ final class Lexer {
       case '(':
         tokenEnd = pos + 2;
         return SyntaxKind.VECTOR_OPEN;
+      case '\'':
+        tokenEnd = pos + 2;
+        return SyntaxKind.SYNTAX_QUOTE;
+      case '`':
+        tokenEnd = pos + 2;
+        return SyntaxKind.QUASISYNTAX;
+      case ',':
+        if (pos + 2 < length && chars[pos + 2] == '@') {
+          tokenEnd = pos + 3;
+          return SyntaxKind.UNSYNTAX_SPLICING;
+        }
+        tokenEnd = pos + 2;
+        return SyntaxKind.UNSYNTAX;
       case ';':
         tokenEnd = pos + 2;
         return SyntaxKind.DATUM_COMMENT_PREFIX;

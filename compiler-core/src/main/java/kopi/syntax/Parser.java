@@ -41,6 +41,10 @@ public final class Parser {
     fixed(SyntaxKind.UNQUOTE, ",");
     fixed(SyntaxKind.UNQUOTE_SPLICING, ",@");
     fixed(SyntaxKind.SPLICE, "@");
+    fixed(SyntaxKind.SYNTAX_QUOTE, "#'");
+    fixed(SyntaxKind.QUASISYNTAX, "#`");
+    fixed(SyntaxKind.UNSYNTAX, "#,");
+    fixed(SyntaxKind.UNSYNTAX_SPLICING, "#,@");
     fixed(SyntaxKind.DOT, ".");
     fixed(SyntaxKind.VECTOR_OPEN, "#(");
     fixed(SyntaxKind.DATUM_COMMENT_PREFIX, "#;");
@@ -296,6 +300,10 @@ public final class Parser {
       case UNQUOTE:
       case UNQUOTE_SPLICING:
       case SPLICE:
+      case SYNTAX_QUOTE:
+      case QUASISYNTAX:
+      case UNSYNTAX:
+      case UNSYNTAX_SPLICING:
         return prefixed(SyntaxKind.ABBREVIATION);
       case DATUM_COMMENT_PREFIX:
         return prefixed(SyntaxKind.DATUM_COMMENT);

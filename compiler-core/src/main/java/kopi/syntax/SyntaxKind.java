@@ -37,6 +37,14 @@ public enum SyntaxKind {
   /** Kawa's {@code @} before a datum: {@code @xs} reads as {@code ($splice$ xs)}. */
   SPLICE(Flags.TOKEN),
   UNQUOTE_SPLICING(Flags.TOKEN),
+  /** {@code #'}, read as {@code (syntax datum)}. */
+  SYNTAX_QUOTE(Flags.TOKEN),
+  /** {@code #`}, read as {@code (quasisyntax datum)}. */
+  QUASISYNTAX(Flags.TOKEN),
+  /** {@code #,}, read as {@code (unsyntax datum)}. */
+  UNSYNTAX(Flags.TOKEN),
+  /** {@code #,@}, read as {@code (unsyntax-splicing datum)}. */
+  UNSYNTAX_SPLICING(Flags.TOKEN),
   DOT(Flags.TOKEN),
   /** {@code #;}, which comments out the next datum. */
   DATUM_COMMENT_PREFIX(Flags.TOKEN),

@@ -17,8 +17,8 @@ class KawaUnsupportedTest {
 
   @Test
   void theMessageSaysWhatTheNameIsInKawa() {
-    assertEquals("unbound variable: syntax-case (a Kawa macro form that Kopi does not support yet)",
-        KawaUnsupported.unboundMessage("syntax-case"));
+    assertEquals("unbound variable: object (a Kawa anonymous class form that Kopi does not support yet)",
+        KawaUnsupported.unboundMessage("object"));
     assertEquals("unbound variable: factoral", KawaUnsupported.unboundMessage("factoral"));
   }
 }

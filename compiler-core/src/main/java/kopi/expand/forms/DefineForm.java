@@ -43,6 +43,9 @@ final class DefineForm implements DefinitionForm {
         throw x.malformed(form, formName + ": expected one value expression, got " + rest.size());
       }
       Binding binding = context.variable(id, type, form);
+      if (context.isTopLevel()) {
+        x.noteDefinitionForMacros(id.name(), form);
+      }
       Syntax value = rest.isEmpty() ? null : rest.get(0);
       String declared = type;
       context.initialize(binding, form,
@@ -73,6 +76,9 @@ final class DefineForm implements DefinitionForm {
         body = body.subList(2, body.size());
       }
       Binding binding = context.variable(name, null, form);
+      if (context.isTopLevel()) {
+        x.noteDefinitionForMacros(name.name(), form);
+      }
       Syntax finalFormals = formals;
       List<Syntax> finalBody = body;
       String finalReturnType = returnType;

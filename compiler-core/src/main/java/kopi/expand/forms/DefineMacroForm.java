@@ -18,7 +18,9 @@ import kopi.runtime.Symbol;
  * transformer is compiled at once, through the same compiler as {@code eval}, in the macro
  * environment of the program or session ({@link Expansion#macroEnvironment}); each use calls it
  * with the operands as data ({@link ProcedureMacro}). It sees the default bindings, not the
- * program's own definitions, which do not exist yet while the program is being compiled.
+ * program's own variables, which do not exist yet while the program is being compiled, except the
+ * top-level procedures and constants it mentions, which are evaluated there first
+ * ({@link Expansion#defineHelpersForMacro}), as Kawa lets a transformer call them.
  */
 final class DefineMacroForm implements DefinitionForm {
   private final String formName;
@@ -70,18 +72,30 @@ final class DefineMacroForm implements DefinitionForm {
   }
 
   private Object compile(Object transformer, Syntax form, String name, Expansion x) {
+    return compileTransformer(transformer, form, formName + " " + name, x);
+  }
+
+  /**
+   * Compiles and evaluates the transformer expression {@code transformer} (a datum) in the macro
+   * environment; {@code who} names it in errors. Shared with {@code define-syntax}'s procedural
+   * transformers.
+   */
+  static Object compileTransformer(Object transformer, Syntax form, String who, Expansion x) {
     EvalHook hook = EvalHook.current();
     if (hook == null) {
-      throw new ExpandError("expand.unsupported", form, formName + ": no compiler is available to run " + name);
+      throw new ExpandError("expand.unsupported", form, who + ": no compiler is available to run the transformer");
     }
-    Object procedure;
-    try {
-      procedure = hook.eval(transformer, x.macroEnvironment());
-    } catch (RuntimeException e) {
-      throw new ExpandError("expand.macro-failed", form, formName + " " + name + ": " + e.getMessage());
-    }
+    x.defineHelpersForMacro(transformer);
+    // Evaluated with the time limit of a macro use: the expression could loop.
+    kopi.runtime.Environment environment = x.macroEnvironment();
+    Object procedure = ProcedureMacro.call(who, () -> hook.eval(transformer, environment), form,
+        ProcedureMacro.LIMIT_SECONDS * 1000L, cause -> {
+          String message = String.valueOf(cause.getMessage());
+          return new ExpandError("expand.macro-failed", form,
+              who + ": " + (message.startsWith("eval: ") ? message.substring("eval: ".length()) : message));
+        });
     if (!(procedure instanceof kopi.runtime.Procedure)) {
-      throw new ExpandError("expand.malformed", form, formName + " " + name + ": the transformer is not a procedure");
+      throw new ExpandError("expand.malformed", form, who + ": the transformer is not a procedure");
     }
     return procedure;
   }

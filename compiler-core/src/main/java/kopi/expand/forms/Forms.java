@@ -15,7 +15,8 @@ public final class Forms {
   public static final Map<String, SpecialForm> TABLE;
 
   /** Auxiliary syntax, bound so that free-identifier=? can tell a user's rebinding from the keyword. */
-  public static final List<String> AUXILIARY = List.of("else", "=>", "...", "_", "unquote", "unquote-splicing");
+  public static final List<String> AUXILIARY = List.of("else", "=>", "...", "_", "unquote", "unquote-splicing",
+      "unsyntax", "unsyntax-splicing");
 
   static {
     Map<String, SpecialForm> t = new LinkedHashMap<>();
@@ -56,6 +57,11 @@ public final class Forms {
     t.put("letrec-syntax", new LetSyntaxForm(true));
     t.put("syntax-rules", new SyntaxRulesForm());
     t.put("syntax-error", new SyntaxErrorForm());
+    t.put("syntax-case", new SyntaxCaseForm());
+    t.put("syntax", new SyntaxForm());
+    t.put("quasisyntax", new QuasisyntaxForm());
+    t.put("with-syntax", new WithSyntaxForm());
+    t.put("define-syntax-case", new DefineSyntaxCaseForm());
     t.put("cond-expand", new CondExpandForm());
     t.put("import", new ImportForm());
     t.put("define-alias", new DefineAliasForm());

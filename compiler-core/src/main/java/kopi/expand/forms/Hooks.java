@@ -31,4 +31,11 @@ final class Hooks {
   static final String RECORD_PREDICATE = "%record-predicate";
   static final String RECORD_ACCESSOR = "%record-accessor";
   static final String RECORD_MODIFIER = "%record-modifier";
+  static final String VECTOR_REF = "vector-ref";
+  /** {@code (%syntax-match input 'pattern '(literal ...) '#(var ...))}: the vars' values as a vector, or #f. */
+  static final String SYNTAX_MATCH = "%syntax-match";
+  /** {@code (%syntax-no-match input)}: raises the syntax violation of a syntax-case without a matching clause. */
+  static final String SYNTAX_NO_MATCH = "%syntax-no-match";
+  /** {@code (%syntax-template 'template '#(var ...) '#(depth ...) value ...)}: the template's syntax object. */
+  static final String SYNTAX_TEMPLATE = "%syntax-template";
 }

@@ -54,9 +54,10 @@ final class LetSyntaxForm implements DefinitionForm {
       if (recursive) {
         // Bind first so the transformers, which carry the scope, can refer to each other.
         x.table().bind(names.get(names.size() - 1),
-            DefineSyntaxForm.transformer(pair.get(1).addScope(scope), id.name(), x));
+            DefineSyntaxForm.transformer(pair.get(1).addScope(scope), id.name(),
+                names.get(names.size() - 1).scopes(), x));
       } else {
-        made.add(DefineSyntaxForm.transformer(pair.get(1), id.name(), x));
+        made.add(DefineSyntaxForm.transformer(pair.get(1), id.name(), id.scopes(), x));
       }
     }
     if (!recursive) {

@@ -11,5 +11,10 @@
  * (the directives, with Common Lisp's parameters, as Kawa's {@code format} has them). Where Kawa
  * departs from Common Lisp in an odd way ({@code ~,,2a} ignoring minpad, {@code ~d} rounding a
  * flonum) Kopi follows Common Lisp.
+ *
+ * <p>{@link kopi.runtime.lib.SyntaxLib} holds the procedures of {@code syntax-case} macros and the
+ * run-time half of {@code syntax-case} and {@code syntax}; syntax objects are data whose
+ * identifiers are {@link kopi.runtime.Identifier}s, and what needs the expander (the scopes of
+ * introduced identifiers, free-identifier=?) goes through {@link kopi.runtime.MacroContext}.
  */
 package kopi.runtime.lib;
