@@ -61,15 +61,20 @@ public final class ClassDefinitionEmitter implements Opcodes {
       cw.visitEnd();
       return cw.toByteArray();
     }
-    cw.visitField(ACC_PUBLIC | ACC_STATIC, SLOTS, Rt.OBJECT_ARRAY, null, null).visitEnd();
+    boolean perInstance = spec.kind() == ClassSpec.Kind.OBJECT;
+    cw.visitField(ACC_PUBLIC | (perInstance ? ACC_FINAL : ACC_STATIC), SLOTS, Rt.OBJECT_ARRAY, null, null).visitEnd();
     for (ClassSpec.FieldSpec field : spec.fields()) {
       // Private fields stay public in the class file: Scheme code reaches fields by reflection.
       cw.visitField(ACC_PUBLIC | (field.isStatic() ? ACC_STATIC : 0), field.name(), field.descriptor(), null, null)
           .visitEnd();
     }
-    link(cw, spec, lines);
+    if (!perInstance) {
+      link(cw, spec, lines);
+    }
     if (isEnum) {
       EnumMembers.emit(cw, self, spec.enumConstants());
+    } else if (perInstance) {
+      constructor(cw, spec, new ClassSpec.ConstructorSpec(List.of(Rt.OBJECT_ARRAY), -1, "()V", -1, -1), lines);
     } else if (spec.constructors().isEmpty()) {
       constructor(cw, spec, new ClassSpec.ConstructorSpec(List.of(), -1, "()V", -1, -1), lines);
     }
@@ -98,6 +103,18 @@ public final class ClassDefinitionEmitter implements Opcodes {
     mv.visitMethodInsn(INVOKESTATIC, internal(spec.name()), LINK, "(" + Rt.OBJECT_ARRAY + ")V", false);
   }
 
+  /**
+   * Emits the creation of an {@code object}'s instance in module code: its implementations' array
+   * is on the stack and is replaced by the new instance.
+   */
+  static void emitNew(MethodVisitor mv, ClassSpec spec) {
+    String self = internal(spec.name());
+    mv.visitTypeInsn(NEW, self);
+    mv.visitInsn(DUP_X1);
+    mv.visitInsn(SWAP);
+    mv.visitMethodInsn(INVOKESPECIAL, self, "<init>", "(" + Rt.OBJECT_ARRAY + ")V", false);
+  }
+
   /** The internal name ({@code java/util/List}) of a binary name. */
   static String internal(String binaryName) {
     return binaryName.replace('.', '/');
@@ -114,7 +131,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
     for (ClassSpec.FieldSpec field : spec.fields()) {
       if (field.isStatic() && field.init() != ClassSpec.Init.NONE) {
         line(mv, lines, field.start());
-        slotValue(mv, self, field.slot(), where(spec, field.name()));
+        slotValue(mv, spec, field.slot(), where(spec, field.name()));
         convert(mv, field.descriptor(), where(spec, field.name()));
         mv.visitFieldInsn(PUTSTATIC, self, field.name(), field.descriptor());
       }
@@ -134,7 +151,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
     Type[] superParameters = Type.getArgumentTypes(constructor.superDescriptor());
     if (constructor.superArgumentsSlot() >= 0) {
       int argumentsLocal = localsSize(constructor.parameters(), true);
-      callSlot(mv, self, constructor.superArgumentsSlot(), constructor.parameters(), false, 1, where);
+      callSlot(mv, spec, constructor.superArgumentsSlot(), constructor.parameters(), false, 1, where);
       mv.visitLdcInsn(superParameters.length);
       mv.visitLdcInsn(where);
       mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "arguments", "(Ljava/lang/Object;ILjava/lang/String;)" + Rt.OBJECT_ARRAY, false);
@@ -150,6 +167,12 @@ public final class ClassDefinitionEmitter implements Opcodes {
       mv.visitVarInsn(ALOAD, 0);
     }
     mv.visitMethodInsn(INVOKESPECIAL, internal(spec.superName()), "<init>", constructor.superDescriptor(), false);
+    if (spec.kind() == ClassSpec.Kind.OBJECT) {
+      // The implementations of this instance, made where the object expression ran.
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitVarInsn(ALOAD, 1);
+      mv.visitFieldInsn(PUTFIELD, self, SLOTS, Rt.OBJECT_ARRAY);
+    }
     for (ClassSpec.FieldSpec field : spec.fields()) {
       if (field.isStatic() || field.init() == ClassSpec.Init.NONE) {
         continue;
@@ -157,16 +180,16 @@ public final class ClassDefinitionEmitter implements Opcodes {
       line(mv, lines, field.start());
       mv.visitVarInsn(ALOAD, 0);
       if (field.init() == ClassSpec.Init.ONCE) {
-        slotValue(mv, self, field.slot(), where(spec, field.name()));
+        slotValue(mv, spec, field.slot(), where(spec, field.name()));
       } else {
-        callSlot(mv, self, field.slot(), List.of(), true, 1, where(spec, field.name()));
+        callSlot(mv, spec, field.slot(), List.of(), true, 1, where(spec, field.name()));
       }
       convert(mv, field.descriptor(), where(spec, field.name()));
       mv.visitFieldInsn(PUTFIELD, self, field.name(), field.descriptor());
     }
     if (constructor.bodySlot() >= 0) {
       line(mv, lines, constructor.start());
-      callSlot(mv, self, constructor.bodySlot(), constructor.parameters(), true, 1, where);
+      callSlot(mv, spec, constructor.bodySlot(), constructor.parameters(), true, 1, where);
       mv.visitInsn(POP);
     }
     mv.visitInsn(RETURN);
@@ -185,7 +208,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
     mv.visitCode();
     line(mv, lines, method.start());
     String where = where(spec, method.name());
-    callSlot(mv, self, method.slot(), method.parameters(), !method.isStatic(), method.isStatic() ? 0 : 1, where);
+    callSlot(mv, spec, method.slot(), method.parameters(), !method.isStatic(), method.isStatic() ? 0 : 1, where);
     String returns = method.returnDescriptor();
     if (returns.equals("V")) {
       mv.visitInsn(POP);
@@ -234,8 +257,8 @@ public final class ClassDefinitionEmitter implements Opcodes {
   }
 
   /** Pushes the value of slot {@code slot}, failing clearly when the class is not linked yet. */
-  private static void slotValue(MethodVisitor mv, String self, int slot, String where) {
-    mv.visitFieldInsn(GETSTATIC, self, SLOTS, Rt.OBJECT_ARRAY);
+  private static void slotValue(MethodVisitor mv, ClassSpec spec, int slot, String where) {
+    slots(mv, spec);
     mv.visitLdcInsn(slot);
     mv.visitLdcInsn(where);
     mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "value", "(" + Rt.OBJECT_ARRAY + "ILjava/lang/String;)" + Rt.OBJECT_DESC,
@@ -246,9 +269,9 @@ public final class ClassDefinitionEmitter implements Opcodes {
    * Calls the procedure in {@code slot} with {@code this} (when {@code withThis}) and the
    * parameters as Scheme values; leaves the Scheme result on the stack.
    */
-  private static void callSlot(MethodVisitor mv, String self, int slot, List<String> parameters, boolean withThis,
+  private static void callSlot(MethodVisitor mv, ClassSpec spec, int slot, List<String> parameters, boolean withThis,
       int firstLocal, String where) {
-    mv.visitFieldInsn(GETSTATIC, self, SLOTS, Rt.OBJECT_ARRAY);
+    slots(mv, spec);
     mv.visitLdcInsn(slot);
     int count = parameters.size() + (withThis ? 1 : 0);
     mv.visitLdcInsn(count);
@@ -276,6 +299,20 @@ public final class ClassDefinitionEmitter implements Opcodes {
     mv.visitLdcInsn(where);
     mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "call",
         "(" + Rt.OBJECT_ARRAY + "I" + Rt.OBJECT_ARRAY + "Ljava/lang/String;)" + Rt.OBJECT_DESC, false);
+  }
+
+  /**
+   * Pushes the implementations' array: the class's, or the instance's for an {@code object} (whose
+   * members are never static, so local 0 is the instance).
+   */
+  private static void slots(MethodVisitor mv, ClassSpec spec) {
+    String self = internal(spec.name());
+    if (spec.kind() == ClassSpec.Kind.OBJECT) {
+      mv.visitVarInsn(ALOAD, 0);
+      mv.visitFieldInsn(GETFIELD, self, SLOTS, Rt.OBJECT_ARRAY);
+    } else {
+      mv.visitFieldInsn(GETSTATIC, self, SLOTS, Rt.OBJECT_ARRAY);
+    }
   }
 
   /** The number of local slots {@code this} and {@code parameters} take. */

@@ -389,8 +389,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     } else if (node instanceof Core.DefineClass definition) {
       argumentArray(definition.implementations());
       site(definition.start());
-      ClassDefinitionEmitter.emitLink(mv, definition.spec());
-      pushUnspecified();
+      if (definition.spec().kind() == kopi.expand.ClassSpec.Kind.OBJECT) {
+        ClassDefinitionEmitter.emitNew(mv, definition.spec());
+      } else {
+        ClassDefinitionEmitter.emitLink(mv, definition.spec());
+        pushUnspecified();
+      }
     } else {
       throw new IllegalStateException("unknown core node " + node);
     }

@@ -30,10 +30,12 @@ public record ClassSpec(String name, String superName, List<String> interfaces, 
   /**
    * What {@code abstract: #t} and {@code interface: #t} make of the definition; {@code define-enum}
    * makes a final subclass of {@code java.lang.Enum} whose constants are created when the class is
-   * initialised.
+   * initialised. {@code object} makes an anonymous concrete class whose implementations belong to
+   * each instance (they close over the variables where the {@code object} expression is), so its
+   * constructor takes them.
    */
   public enum Kind {
-    CLASS, ABSTRACT_CLASS, INTERFACE, ENUM
+    CLASS, ABSTRACT_CLASS, INTERFACE, ENUM, OBJECT
   }
 
   /** How a field gets its first value. */

@@ -18,7 +18,6 @@ public final class KawaUnsupported {
       Map.entry("define-variable", "definition form"), Map.entry("define-namespace", "definition form"),
       Map.entry("define-private-namespace", "definition form"), Map.entry("define-private-alias", "definition form"),
       Map.entry("require", "module import form"), Map.entry("provide", "module declaration"),
-      Map.entry("object", "anonymous class form"),
       Map.entry("resource-url", "module procedure"), Map.entry("module-uri", "module procedure"),
       Map.entry("regex-match", "(kawa regex) procedure"),
       Map.entry("regex-split", "(kawa regex) procedure"), Map.entry("regex-replace*", "(kawa regex) procedure"),

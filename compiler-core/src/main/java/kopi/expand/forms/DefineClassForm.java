@@ -18,6 +18,7 @@ import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
 import kopi.expand.Interop;
 import kopi.expand.Local;
+import kopi.expand.ScopeSet;
 import kopi.expand.Syntax;
 
 /**
@@ -81,6 +82,17 @@ final class DefineClassForm implements DefinitionForm {
 
   private Plan plan(Syntax.SList form, Expansion x) {
     boolean isEnum = "define-enum".equals(formName);
+    boolean isObject = "object".equals(formName);
+    if (isObject) {
+      // (object (supers ...) member ...): the class is anonymous, named here after the form's head.
+      if (form.size() < 2 || !(form.get(1) instanceof Syntax.SList objectSupers) || !objectSupers.isProper()) {
+        throw x.malformed(form, "object: expected a list of supertypes, got " + form);
+      }
+      Syntax head = form.get(0);
+      List<Syntax> elements = new ArrayList<>(form.elements());
+      elements.add(1, new Syntax.Id(anonymousName(x), ScopeSet.EMPTY, head.start(), head.end()));
+      form = new Syntax.SList(elements, null, form.start(), form.end());
+    }
     if (form.size() < 3 || !(form.get(1) instanceof Syntax.Id nameId) || !(form.get(2) instanceof Syntax.SList supers)
         || !supers.isProper()) {
       throw x.malformed(form, formName + (isEnum ? ": expected a class name and a list of constants, got "
@@ -130,7 +142,7 @@ final class DefineClassForm implements DefinitionForm {
       }
     }
     List<Syntax> members = new ArrayList<>();
-    ClassSpec.Kind kind = isEnum ? ClassSpec.Kind.ENUM : ClassSpec.Kind.CLASS;
+    ClassSpec.Kind kind = isEnum ? ClassSpec.Kind.ENUM : isObject ? ClassSpec.Kind.OBJECT : ClassSpec.Kind.CLASS;
     List<Syntax> rest = form.from(3);
     for (int i = 0; i < rest.size(); i++) {
       String option = keyword(rest.get(i));
@@ -164,15 +176,26 @@ final class DefineClassForm implements DefinitionForm {
     if (kind != ClassSpec.Kind.INTERFACE && kind != ClassSpec.Kind.ENUM && spec.constructors().isEmpty()) {
       b.superConstructor(0, nameId);
     }
-    if (kind == ClassSpec.Kind.CLASS || kind == ClassSpec.Kind.ENUM) {
+    if (kind == ClassSpec.Kind.CLASS || kind == ClassSpec.Kind.ENUM || kind == ClassSpec.Kind.OBJECT) {
       b.checkAbstractMethods(nameId, spec);
     }
     Class<?> shape = x.classShapes().define(className, ClassDefinitionEmitter.emit(spec, null, null));
     Binding binding = new Binding.JavaClass(className);
     x.types().declareClass(className, shape);
-    x.table().bind(nameId, binding);
-    x.recordDefinition(nameId, binding);
+    if (!isObject) {
+      x.table().bind(nameId, binding);
+      x.recordDefinition(nameId, binding);
+    }
     return new Plan(form, spec, b.slots);
+  }
+
+  /** The first free name {@code object$N} for an anonymous class of {@code object}. */
+  private static String anonymousName(Expansion x) {
+    int n = 1;
+    while (x.classShapes().find("object$" + n) != null) {
+      n++;
+    }
+    return "object$" + n;
   }
 
   /** Collects members, types and slots of one class; short-lived, one per definition. */
@@ -267,6 +290,12 @@ final class DefineClassForm implements DefinitionForm {
       }
       for (; i < options.size(); i += 2) {
         String option = keyword(options.get(i));
+        if (option == null && this.kind == ClassSpec.Kind.OBJECT && i + 1 == options.size()) {
+          // object's abbreviated field: (name [::type] init), evaluated when the object is made.
+          init = options.get(i);
+          kind = ClassSpec.Init.PER_INSTANCE;
+          break;
+        }
         if (option == null || i + 1 >= options.size()) {
           throw x.malformed(options.get(i), formName + ": expected a field option such as init: value, got "
               + options.get(i));
@@ -297,6 +326,10 @@ final class DefineClassForm implements DefinitionForm {
       }
       if (isStatic && kind == ClassSpec.Init.PER_INSTANCE) {
         kind = ClassSpec.Init.ONCE;
+      }
+      if (this.kind == ClassSpec.Kind.OBJECT && isStatic) {
+        throw new ExpandError("expand.unsupported", id, formName + ": an anonymous class has no static fields ("
+            + id.name() + ")");
       }
       if (this.kind == ClassSpec.Kind.ENUM && !isStatic && kind != ClassSpec.Init.NONE) {
         // The constants are made when the class is initialised, before the definition runs.
@@ -359,6 +392,10 @@ final class DefineClassForm implements DefinitionForm {
       List<Syntax> body = rest.subList(i, rest.size());
       String name = nameId.name();
       checkJvmName(nameId, ".;[/<>", "method", x);
+      if (isStatic && kind == ClassSpec.Kind.OBJECT) {
+        throw new ExpandError("expand.unsupported", nameId, formName + ": an anonymous class has no static methods ("
+            + nameId.name() + ")");
+      }
       boolean isAbstract = body.size() == 1 && Params.isMarker(body.get(0), "abstract");
       if (isAbstract && (kind == ClassSpec.Kind.CLASS || isStatic)) {
         throw new ExpandError("expand.class-abstract", body.get(0), formName + ": an abstract method needs an"
@@ -514,8 +551,9 @@ final class DefineClassForm implements DefinitionForm {
       if (kind == ClassSpec.Kind.INTERFACE) {
         throw new ExpandError("expand.class-interface", nameId, formName + ": an interface has no constructors");
       }
-      if (kind == ClassSpec.Kind.ENUM) {
-        throw new ExpandError("expand.unsupported", header, formName + ": *init* in an enum is not supported yet");
+      if (kind == ClassSpec.Kind.ENUM || kind == ClassSpec.Kind.OBJECT) {
+        throw new ExpandError("expand.unsupported", header, formName + ": *init* in an " + (kind == ClassSpec.Kind.ENUM
+            ? "enum" : "anonymous class") + " is not supported yet");
       }
       Params params = Params.parse(new Syntax.SList(header.from(1), header.tail(), header.start(), header.end()), formName);
       if (!params.isPositional() || params.rest() != null) {

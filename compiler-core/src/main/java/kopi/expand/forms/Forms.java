@@ -71,6 +71,7 @@ public final class Forms {
     t.put("define-simple-class", new DefineClassForm("define-simple-class"));
     t.put("define-class", new DefineClassForm("define-class"));
     t.put("define-enum", new DefineClassForm("define-enum"));
+    t.put("object", new DefineClassForm("object"));
     t.put("this", new ThisForm(null));
     t.put("invoke-special", new InvokeSpecialForm());
     t.put("fluid-let", new FluidLetForm());
