@@ -8,7 +8,8 @@ import java.lang.invoke.MethodType;
 /**
  * Runs a compiled program: the generated {@code main} of a program's module class calls
  * {@link #main} with the module classes to initialise, dependencies first. It sets
- * {@code (command-line)}, runs each module's {@code $init}, flushes the console, and reports an
+ * {@code (command-line)}, runs each module's {@code $init} on a thread with a big stack
+ * ({@link #STACK_SIZE}), flushes the console, and reports an
  * uncaught error as {@code FILE:LINE: MESSAGE} (the innermost frame from a {@code .scm} file) with
  * exit status 70. {@code (exit n)} reaches it as an {@link ExitException}, which becomes status n.
  * Lives in the runtime because a compiled jar contains no compiler.
@@ -16,6 +17,16 @@ import java.lang.invoke.MethodType;
 public final class Launcher {
   /** The exit status of a program stopped by an uncaught error (EX_SOFTWARE). */
   public static final int ERROR_STATUS = 70;
+
+  /**
+   * Bytes of Java stack for the thread Scheme code runs on: programs, {@code -e}, the REPL and editor
+   * evaluations. Non-tail recursion a million calls deep ({@code (+ 1 (f (- n 1)))}) needs about
+   * 60 MiB, as Chez and Guile allow; the JVM's default of 8 MiB overflows near 20,000 calls. Only the
+   * pages a computation touches are committed, so the size costs address space, not memory. The
+   * system property {@code kopi.stack} (bytes, or a number ending in {@code k}, {@code m} or
+   * {@code g}: {@code java -Dkopi.stack=1g -jar prog.jar}) sets another size.
+   */
+  public static final long STACK_SIZE = stackSize(System.getProperty("kopi.stack"), 256L << 20);
 
   private Launcher() {}
 
@@ -40,6 +51,57 @@ public final class Launcher {
   }
 
   private static int run(String sourceFile, String[] args, Class<?>[] modules, PrintStream err, boolean[] exited) {
+    int[] status = {ERROR_STATUS};
+    onBigStack("kopi-main", () -> status[0] = runHere(sourceFile, args, modules, err, exited));
+    return status[0];
+  }
+
+  /**
+   * Runs {@code body} on a new thread of {@link #STACK_SIZE} bytes of stack (with the caller's context
+   * class loader, as any new thread) and waits for it to end; an interrupt of the waiting thread is
+   * kept for later rather than abandoning the program.
+   */
+  public static void onBigStack(String threadName, Runnable body) {
+    Thread thread = new Thread(null, body, threadName, STACK_SIZE);
+    thread.start();
+    boolean interrupted = false;
+    while (true) {
+      try {
+        thread.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** {@code text} as a size in bytes ({@code 4096}, {@code 512k}, {@code 64m}, {@code 1g}), or {@code fallback}. */
+  static long stackSize(String text, long fallback) {
+    if (text == null || text.isBlank()) {
+      return fallback;
+    }
+    String digits = text.strip().toLowerCase(java.util.Locale.ROOT);
+    int shift = switch (digits.charAt(digits.length() - 1)) {
+      case 'k' -> 10;
+      case 'm' -> 20;
+      case 'g' -> 30;
+      default -> 0;
+    };
+    if (shift > 0) {
+      digits = digits.substring(0, digits.length() - 1);
+    }
+    try {
+      long size = Long.parseLong(digits);
+      return size > 0 && size < (1L << (62 - shift)) ? size << shift : fallback;
+    } catch (NumberFormatException e) {
+      return fallback;
+    }
+  }
+
+  private static int runHere(String sourceFile, String[] args, Class<?>[] modules, PrintStream err, boolean[] exited) {
     String[] commandLine = new String[args.length + 1];
     commandLine[0] = sourceFile;
     System.arraycopy(args, 0, commandLine, 1, args.length);
