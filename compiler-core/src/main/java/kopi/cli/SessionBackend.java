@@ -77,6 +77,11 @@ final class SessionBackend implements Backend {
     }
 
     @Override
+    public void interrupt() {
+      session.interrupt();
+    }
+
+    @Override
     public String show(Object value) {
       if (value instanceof kopi.runtime.process.ProcessValue process) {
         // A process shows its output, as Kawa's REPL does; the line end the REPL adds replaces the

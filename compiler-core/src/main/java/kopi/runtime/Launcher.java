@@ -231,7 +231,16 @@ public final class Launcher {
     if (failure instanceof StackOverflowError) {
       return "stack overflow (recursion too deep)";
     }
+    if (isStop(failure) || failure instanceof InterruptedException) {
+      return "interrupted";
+    }
     return failure.toString();
+  }
+
+  /** Whether {@code failure} is what {@code Thread.stop} throws: an interrupt (Ctrl-C) of running code. */
+  @SuppressWarnings({"deprecation", "removal"})
+  public static boolean isStop(Throwable failure) {
+    return failure instanceof ThreadDeath;
   }
 
   /**
