@@ -60,8 +60,18 @@ public final class Session {
   private Session(SessionOptions options, Frontend.SessionExpander expander, boolean interactive) {
     this.options = options;
     this.expander = expander;
-    this.loader = new ModuleClassLoader(Session.class.getClassLoader());
+    this.loader = new ModuleClassLoader(parentLoader());
     this.interaction = interactive ? Environment.interaction(this) : null;
+  }
+
+  /**
+   * The loader a session's or program's classes are loaded under: the creating thread's context
+   * loader when it has one, so classes on a class path it holds ({@code kopi -cp}) are visible, else
+   * the compiler's own.
+   */
+  static ClassLoader parentLoader() {
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    return context != null ? context : Session.class.getClassLoader();
   }
 
   /**
