@@ -93,7 +93,7 @@ final class SessionBackend implements Backend {
     }
 
     /**
-     * The session finds the failing line only in frames of {@code .scm} files; code typed at the
+     * The session finds the failing line only in frames of Scheme source files; code typed at the
      * REPL or given with {@code -e} has a file name such as {@code <repl>}, so its frames are
      * looked up here by that name.
      */

@@ -10,7 +10,7 @@ import java.lang.invoke.MethodType;
  * {@link #main} with the module classes to initialise, dependencies first. It sets
  * {@code (command-line)}, runs each module's {@code $init} on a thread with a big stack
  * ({@link #STACK_SIZE}), flushes the console, and reports an
- * uncaught error as {@code FILE:LINE: MESSAGE} (the innermost frame from a {@code .scm} file) with
+ * uncaught error as {@code FILE:LINE: MESSAGE} (the innermost frame from a Scheme source file) with
  * exit status 70. {@code (exit n)} reaches it as an {@link ExitException}, which becomes status n.
  * Lives in the runtime because a compiled jar contains no compiler.
  */
@@ -51,8 +51,14 @@ public final class Launcher {
   }
 
   private static int run(String sourceFile, String[] args, Class<?>[] modules, PrintStream err, boolean[] exited) {
+    // Not a lambda: Continuations.SAFE names the lambda of initialise by its number in this class.
     int[] status = {ERROR_STATUS};
-    onBigStack("kopi-main", () -> status[0] = runHere(sourceFile, args, modules, err, exited));
+    onBigStack("kopi-main", new Runnable() {
+      @Override
+      public void run() {
+        status[0] = runHere(sourceFile, args, modules, err, exited);
+      }
+    });
     return status[0];
   }
 
@@ -244,8 +250,28 @@ public final class Launcher {
   }
 
   /**
-   * The innermost stack frame of a {@code .scm} file that has a line, or else the innermost of a
-   * {@code .scm} file, or null. A frame without a line is a procedure's entry code (its arity
+   * The endings of the names of Scheme source files (programs, libraries, Kawa's {@code .kawa}):
+   * a stack frame from one of them is the program's own code.
+   */
+  public static final java.util.List<String> SOURCE_SUFFIXES =
+      java.util.List.of(".scm", ".sld", ".kawa", ".sls", ".ss", ".sps");
+
+  /** Whether {@code fileName} (a stack frame's) names a Scheme source file ({@link #SOURCE_SUFFIXES}). */
+  public static boolean isSchemeSource(String fileName) {
+    if (fileName == null) {
+      return false;
+    }
+    for (String suffix : SOURCE_SUFFIXES) {
+      if (fileName.endsWith(suffix)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The innermost stack frame of a Scheme source file ({@link #isSchemeSource}: a program, a
+   * library, a {@code .kawa} file) that has a line, or else the innermost of such a file, or null. A frame without a line is a procedure's entry code (its arity
    * dispatch, its parameter type checks); the error then belongs to the line that called it, which
    * is the next frame with a line: the call site, also when the call went through {@code apply},
    * {@code map} or another procedure of the runtime.
@@ -254,7 +280,7 @@ public final class Launcher {
     StackTraceElement first = null;
     for (Throwable t = failure; t != null; t = t.getCause()) {
       for (StackTraceElement element : t.getStackTrace()) {
-        if (element.getFileName() != null && element.getFileName().endsWith(".scm")) {
+        if (isSchemeSource(element.getFileName())) {
           if (element.getLineNumber() > 0) {
             return element;
           }
