@@ -28,7 +28,7 @@ class PtyReplTest {
   private final StringBuffer screen = new StringBuffer();
 
   @Test
-  void ctrlCStopsARunningFormKeepsTheSessionAndTwiceAtAnEmptyPromptLeaves() throws Exception {
+  void ctrlCStopsARunningOrWaitingFormKeepsTheSessionAndTwiceAtAnEmptyPromptLeaves() throws Exception {
     assumeTrue(Files.isExecutable(Path.of("/usr/bin/script")), "util-linux script is needed for a pseudo-terminal");
     String java = List.of(KopiProcess.JAVA, "-Duser.home=" + temp, "-cp", System.getProperty("java.class.path"),
         "kopi.cli.Cli").stream().map(PtyReplTest::quoted).reduce((a, b) -> a + " " + b).orElseThrow();
@@ -52,6 +52,15 @@ class PtyReplTest {
       type(keys, "x\n");
       from = awaitScreen("5\r\n", from);
       from = awaitScreen("#|kopi:5|# ", from);
+      // A form waiting (sleep) is woken by the interrupt; the forms after it in the input do not run.
+      type(keys, "(begin (display \"sleeping\") (newline) (flush-output-port) (sleep 60)) (define x 6)\n");
+      from = awaitScreen("sleeping\r\n", from);
+      type(keys, "\003");
+      from = awaitScreen("interrupted", from);
+      from = awaitScreen("#|kopi:6|# ", from);
+      type(keys, "x\n");
+      from = awaitScreen("5\r\n", from);
+      from = awaitScreen("#|kopi:7|# ", from);
       type(keys, "\003");
       from = awaitScreen(Repl.LEAVE_HINT, from);
       type(keys, "\003");
