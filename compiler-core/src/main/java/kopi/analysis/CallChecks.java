@@ -10,7 +10,9 @@ import kopi.syntax.Phase;
 /**
  * Checks every call whose target is certain ({@link TypeInference.Callee}): the argument count
  * against the lambda's arity, and each argument against its parameter's type specifier. Also
- * reports calls of a value that can never be a procedure ({@code (5 1)}).
+ * reports calls of a value that can never be a procedure ({@code (5 1)}), and calls of a Java
+ * method that the receiver's class does not have ({@code ("abc":toUpperCas)}), with the closest
+ * name: an error when the class is final (no subclass can add it), else a warning.
  *
  * <p>A definite mismatch is an error. A possible one is a warning only when the argument's type is
  * known and not merely a wider number (an {@code integer} passed to {@code ::int} is the normal case
@@ -74,6 +76,10 @@ public final class CallChecks {
           "cannot call " + what + ": expected procedure, got " + functionType);
       return;
     }
+    if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin() && ref.global().name().equals("%java-invoke")) {
+      checkMethodName(call);
+      return;
+    }
     TypeInference.Callee callee = types.callees().get(call);
     if (callee == null) {
       return;
@@ -108,6 +114,37 @@ public final class CallChecks {
         report(false, "analyze.argument-type", argument, call, prefix + " (checked at run time)");
       }
     }
+  }
+
+  /**
+   * {@code (receiver:name args...)}: the receiver's static class must have a public instance method
+   * {@code name}, as the run-time call ({@code kopi.runtime.JavaInterop#invoke}) looks for one.
+   */
+  private void checkMethodName(Core.Call call) {
+    List<Core> operands = call.arguments();
+    if (operands.size() < 2 || !(operands.get(1) instanceof Core.Const c) || !(c.value() instanceof String name)) {
+      return;
+    }
+    Class<?> receiver = JavaCalls.javaType(types.typeOf(operands.get(0)));
+    if (receiver == null || receiver == Object.class || receiver.isPrimitive()) {
+      return;
+    }
+    java.util.Set<String> names = new java.util.TreeSet<>();
+    java.util.List<java.lang.reflect.Method> methods = new java.util.ArrayList<>(List.of(receiver.getMethods()));
+    if (receiver.isInterface()) {
+      methods.addAll(List.of(Object.class.getMethods()));
+    }
+    for (java.lang.reflect.Method method : methods) {
+      if (!java.lang.reflect.Modifier.isStatic(method.getModifiers())) {
+        names.add(method.getName());
+      }
+    }
+    if (names.contains(name)) {
+      return;
+    }
+    boolean certain = receiver.isArray() || java.lang.reflect.Modifier.isFinal(receiver.getModifiers());
+    report(certain, "analyze.java-method", operands.get(1), call, "unknown method " + receiver.getName() + ":" + name
+        + kopi.expand.Interop.suggestion(name, names) + (certain ? "" : " (checked at run time: a subclass may have it)"));
   }
 
   /**

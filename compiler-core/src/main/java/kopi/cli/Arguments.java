@@ -21,11 +21,15 @@ public final class Arguments {
         kopi                         the REPL (end it with Ctrl-D or (exit))
         kopi compile [-d DIR] [--jar OUT.jar] [--main NAME] FILE...
                                      write class files to DIR (default: the current directory),
-                                     or a runnable jar that needs only java -jar
+                                     or a runnable jar that needs only java -jar (its manifest's
+                                     Class-Path names the -cp jars, relative to the jar's directory)
         kopi lsp                     the language server on stdio
 
       options:
         --library-path DIR           look for user libraries in DIR too (repeatable)
+        -cp, --classpath, --class-path PATH
+                                     Java classes from these jars and directories (separated by :,
+                                     repeatable); without it, those of the CLASSPATH variable
         --help                       print this text
         --version                    print the version
       """;
@@ -36,6 +40,7 @@ public final class Arguments {
   public static Invocation parse(String[] args) throws UsageError {
     Cursor cursor = new Cursor(args);
     List<Path> libraryPath = new ArrayList<>();
+    List<Path> classPath = new ArrayList<>();
     List<String> expressions = new ArrayList<>();
     while (cursor.hasNext()) {
       String arg = cursor.next();
@@ -45,6 +50,8 @@ public final class Arguments {
         expressions.add(cursor.value(arg));
       } else if (isOption(arg, "--library-path")) {
         libraryPath.add(path(cursor.optionValue(arg, "--library-path"), "--library-path"));
+      } else if (classPathOption(arg, cursor, classPath)) {
+        continue;
       } else if (arg.equals("--help") || arg.equals("-h") || arg.equals("-?")) {
         return new Invocation.Help();
       } else if (arg.equals("--version")) {
@@ -54,7 +61,7 @@ public final class Arguments {
       } else if (!expressions.isEmpty()) {
         throw new UsageError("expected -e EXPR after an expression, got " + arg);
       } else if (arg.equals("compile")) {
-        return parseCompile(cursor, libraryPath);
+        return parseCompile(cursor, libraryPath, classPath);
       } else {
         cursor.back();
         break;
@@ -64,20 +71,51 @@ public final class Arguments {
       if (cursor.hasNext()) {
         throw new UsageError("expected -e EXPR after an expression, got " + cursor.next());
       }
-      return new Invocation.Evaluate(expressions, libraryPath);
+      return new Invocation.Evaluate(expressions, libraryPath, classPath);
     }
     if (!cursor.hasNext()) {
-      return new Invocation.Repl(libraryPath);
+      return new Invocation.Repl(libraryPath, classPath);
     }
     Path file = path(cursor.next(), "the program file");
     List<String> programArguments = new ArrayList<>();
     while (cursor.hasNext()) {
       programArguments.add(cursor.next());
     }
-    return new Invocation.RunFile(file, programArguments, libraryPath);
+    return new Invocation.RunFile(file, programArguments, libraryPath, classPath);
   }
 
-  private static Invocation parseCompile(Cursor cursor, List<Path> libraryPath) throws UsageError {
+  /**
+   * Reads {@code -cp PATH}, {@code --classpath PATH} or {@code --class-path PATH} (the long ones
+   * also as {@code --name=PATH}) into {@code classPath}; false when {@code arg} is another option.
+   */
+  private static boolean classPathOption(String arg, Cursor cursor, List<Path> classPath) throws UsageError {
+    String value;
+    if (arg.equals("-cp")) {
+      value = cursor.value(arg);
+    } else if (isOption(arg, "--classpath")) {
+      value = cursor.optionValue(arg, "--classpath");
+    } else if (isOption(arg, "--class-path")) {
+      value = cursor.optionValue(arg, "--class-path");
+    } else {
+      return false;
+    }
+    classPath.addAll(classPath(value, arg.startsWith("--") ? arg.split("=", 2)[0] : arg));
+    return true;
+  }
+
+  /** The elements of a {@code :}-separated class path (the platform's separator), empty ones left out. */
+  public static List<Path> classPath(String value, String what) throws UsageError {
+    List<Path> elements = new ArrayList<>();
+    for (String element : value.split(java.util.regex.Pattern.quote(java.io.File.pathSeparator))) {
+      if (!element.isEmpty()) {
+        elements.add(path(element, what));
+      }
+    }
+    return elements;
+  }
+
+  private static Invocation parseCompile(Cursor cursor, List<Path> libraryPath, List<Path> classPath)
+      throws UsageError {
     Path outputDirectory = null;
     Path jar = null;
     String mainClass = null;
@@ -100,6 +138,8 @@ public final class Arguments {
         }
       } else if (isOption(arg, "--library-path")) {
         libraryPath.add(path(cursor.optionValue(arg, "--library-path"), "--library-path"));
+      } else if (classPathOption(arg, cursor, classPath)) {
+        continue;
       } else {
         throw new UsageError("compile: unknown option " + arg);
       }
@@ -113,7 +153,7 @@ public final class Arguments {
     if (outputDirectory == null && jar == null) {
       outputDirectory = Path.of(".");
     }
-    return new Invocation.Compile(files, outputDirectory, jar, mainClass, libraryPath);
+    return new Invocation.Compile(files, outputDirectory, jar, mainClass, libraryPath, classPath);
   }
 
   private static boolean isOption(String arg, String name) {

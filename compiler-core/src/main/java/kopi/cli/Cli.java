@@ -85,6 +85,15 @@ public final class Cli {
       err.println("try kopi --help");
       return ExitCodes.USAGE;
     }
+    List<Path> classPath = classPath(invocation);
+    Thread thread = Thread.currentThread();
+    ClassLoader previousLoader = thread.getContextClassLoader();
+    java.net.URLClassLoader classPathLoader = classPath.isEmpty() ? null : classPathLoader(classPath);
+    if (classPathLoader != null) {
+      // The compiler finds Java classes through the context loader (kopi.runtime.JavaInterop), and
+      // sessions and programs load their classes under it: the class path is seen by both.
+      thread.setContextClassLoader(classPathLoader);
+    }
     try {
       if (invocation instanceof Invocation.Help) {
         out.print(Arguments.USAGE);
@@ -99,12 +108,55 @@ public final class Cli {
       } else if (invocation instanceof Invocation.Repl repl) {
         return repl(repl);
       } else {
-        return compile((Invocation.Compile) invocation);
+        return compile((Invocation.Compile) invocation, classPath);
       }
     } finally {
+      thread.setContextClassLoader(previousLoader);
       out.flush();
       err.flush();
     }
+  }
+
+  /**
+   * The class path of a command: its {@code -cp} options, or else the {@code CLASSPATH} environment
+   * variable, as with {@code java}. A named element that does not exist gets a warning.
+   */
+  private List<Path> classPath(Invocation invocation) {
+    List<Path> given = invocation instanceof Invocation.Repl repl ? repl.classPath()
+        : invocation instanceof Invocation.Evaluate evaluate ? evaluate.classPath()
+        : invocation instanceof Invocation.RunFile runFile ? runFile.classPath()
+        : invocation instanceof Invocation.Compile compile ? compile.classPath()
+        : null;
+    if (given == null) {
+      return List.of();
+    }
+    if (given.isEmpty()) {
+      String variable = System.getenv("CLASSPATH");
+      try {
+        return variable == null ? List.of() : Arguments.classPath(variable, "CLASSPATH");
+      } catch (UsageError e) {
+        err.println("kopi: warning - " + e.getMessage());
+        return List.of();
+      }
+    }
+    for (Path element : given) {
+      if (!Files.exists(element)) {
+        err.println("kopi: warning - class path: no such file or directory: " + element);
+      }
+    }
+    return given;
+  }
+
+  private static java.net.URLClassLoader classPathLoader(List<Path> classPath) {
+    java.net.URL[] urls = new java.net.URL[classPath.size()];
+    for (int i = 0; i < urls.length; i++) {
+      try {
+        urls[i] = classPath.get(i).toAbsolutePath().toUri().toURL();
+      } catch (java.net.MalformedURLException e) {
+        throw new IllegalStateException("a path's file URI is a URL", e);
+      }
+    }
+    return new java.net.URLClassLoader("kopi-classpath", urls, Cli.class.getClassLoader());
   }
 
   // Commands.
@@ -152,13 +204,13 @@ public final class Cli {
     }
   }
 
-  private int compile(Invocation.Compile command) {
-    int status = compileFiles(command);
+  private int compile(Invocation.Compile command, List<Path> classPath) {
+    int status = compileFiles(command, classPath);
     PhaseTimings.report(err);
     return status;
   }
 
-  private int compileFiles(Invocation.Compile command) {
+  private int compileFiles(Invocation.Compile command, List<Path> classPath) {
     List<Program> programs = new ArrayList<>();
     boolean failed = false;
     for (Path file : command.files()) {
@@ -199,7 +251,7 @@ public final class Cli {
         }
       }
       if (command.jar() != null) {
-        return writeJar(command.jar(), mainClass, classes);
+        return writeJar(command.jar(), mainClass, classes, classPath);
       }
       return ExitCodes.OK;
     } finally {
@@ -273,7 +325,7 @@ public final class Cli {
     return ExitCodes.OK;
   }
 
-  private int writeJar(Path jar, String mainClass, Map<String, byte[]> classes) {
+  private int writeJar(Path jar, String mainClass, Map<String, byte[]> classes, List<Path> classPath) {
     Map<String, byte[]> runtime;
     try {
       runtime = RunnableJar.filesUnder(RunnableJar.runtimeLocation(), RunnableJar.RUNTIME_PACKAGES);
@@ -287,7 +339,8 @@ public final class Cli {
         Files.createDirectories(parent);
       }
       try (OutputStream file = Files.newOutputStream(jar)) {
-        RunnableJar.write(file, mainClass, "kopi " + VERSION, classes, runtime);
+        RunnableJar.write(file, mainClass, "kopi " + VERSION, classes, runtime,
+            RunnableJar.manifestClassPath(jar, classPath));
       }
     } catch (IOException e) {
       err.println("kopi: cannot write " + jar + ": " + e.getMessage());

@@ -18,4 +18,11 @@ public interface Evaluator {
    * unspecified value).
    */
   String show(Object value);
+
+  /**
+   * Stops the evaluation running now (Ctrl-C at the REPL), which then fails with an
+   * {@code interrupted} error; the session stays. Called from another thread; does nothing when
+   * nothing runs.
+   */
+  default void interrupt() {}
 }

@@ -46,8 +46,22 @@ final class JLineInput implements LineInput {
     } catch (EndOfFileException e) {
       return null;
     } catch (UserInterruptException e) {
-      throw new Interrupted();
+      throw new Interrupted(e.getPartialLine());
     }
+  }
+
+  /**
+   * While JLine reads a line, Ctrl-C is its own (the line is abandoned, {@link Interrupted}); it
+   * puts this handler back afterwards, so a Ctrl-C during an evaluation (SIGINT, the terminal being
+   * in its normal mode then) runs {@code action} instead of ending the process.
+   */
+  @Override
+  public void onInterrupt(Runnable action) {
+    terminal.handle(Terminal.Signal.INT, signal -> {
+      Thread thread = new Thread(action, "kopi-interrupt");
+      thread.setDaemon(true);
+      thread.start();
+    });
   }
 
   @Override

@@ -14,6 +14,11 @@ import kopi.syntax.LineIndex;
  * (as in Kawa), and every location the REPL prints counts lines the same way, so an error at
  * {@code <repl>:7:3} points at the line typed after prompt 7. For one-line inputs N simply counts
  * inputs. While a form is unfinished the prompt becomes {@code #|.....N|# }, the same width.
+ *
+ * <p>Ctrl-C while a form runs stops it ({@link Evaluator#interrupt}): the error {@code interrupted}
+ * is reported at the line it was running and the session goes on with its definitions, as in
+ * Kawa. Ctrl-C while typing abandons the form being typed; at an empty prompt it says how to leave,
+ * and a second Ctrl-C there in a row leaves, as Node's REPL does.
  */
 public final class Repl {
   /** The file name REPL input is attributed to in diagnostics. */
@@ -27,6 +32,11 @@ public final class Repl {
   /** Everything read so far, so locations count lines of the whole session. */
   private final StringBuilder transcript = new StringBuilder();
   private int nextLine = 1;
+  /** Set by a Ctrl-C during an evaluation: the terminal has echoed {@code ^C} where output stood. */
+  private volatile boolean interruptedEvaluation;
+
+  /** What the REPL says after a Ctrl-C at an empty prompt. */
+  static final String LEAVE_HINT = "(To leave, press Ctrl-C again or Ctrl-D, or type (exit))";
 
   /**
    * @param console the program's standard output, where results go too
@@ -49,19 +59,34 @@ public final class Repl {
 
   /** Runs until the end of the input; returns the exit status (0). */
   public int run() throws IOException {
+    input.onInterrupt(() -> {
+      interruptedEvaluation = true;
+      evaluator.interrupt();
+    });
     int inputStart = 0;
     boolean continuing = false;
+    boolean leaveOnCtrlC = false;
     while (true) {
       freshLine();
       String line;
       try {
         line = input.readLine(continuing ? continuationPrompt(nextLine) : prompt(nextLine));
       } catch (LineInput.Interrupted interrupted) {
+        if (!continuing && interrupted.partialLine().isBlank()) {
+          if (leaveOnCtrlC) {
+            return ExitCodes.OK;
+          }
+          leaveOnCtrlC = true;
+          reportError(LEAVE_HINT);
+        } else {
+          leaveOnCtrlC = false;
+        }
         // Ctrl-C abandons the form being typed; what was typed still counts as lines read.
         inputStart = transcript.length();
         continuing = false;
         continue;
       }
+      leaveOnCtrlC = false;
       if (line == null) {
         return ExitCodes.OK;
       }
@@ -86,6 +111,7 @@ public final class Repl {
   /** Evaluates the form at {@code [start, end)} of the transcript; false when it failed. */
   private boolean evaluate(int start, int end) {
     String text = positioned(start, end);
+    interruptedEvaluation = false;
     Evaluation result;
     try {
       result = evaluator.evaluate(text, FILE_NAME);
@@ -136,6 +162,11 @@ public final class Repl {
   private void reportError(String line) {
     freshLine();
     console.flush();
+    if (interruptedEvaluation) {
+      // Past the ^C the terminal echoed.
+      interruptedEvaluation = false;
+      err.println();
+    }
     err.println(line);
     err.flush();
   }

@@ -44,6 +44,17 @@ public final class RunnableJar {
    */
   public static void write(OutputStream out, String mainClass, String createdBy,
       Map<String, byte[]> programClasses, Map<String, byte[]> runtimeFiles) throws IOException {
+    write(out, mainClass, createdBy, programClasses, runtimeFiles, List.of());
+  }
+
+  /**
+   * Writes the jar to {@code out} with {@code classPath} (URLs relative to the jar's directory, see
+   * {@link #manifestClassPath}) as the manifest's {@code Class-Path}: {@code java -jar} then loads
+   * those jars' classes too, from where they are; they are not copied into the jar.
+   */
+  public static void write(OutputStream out, String mainClass, String createdBy,
+      Map<String, byte[]> programClasses, Map<String, byte[]> runtimeFiles, List<String> classPath)
+      throws IOException {
     SortedMap<String, byte[]> entries = new TreeMap<>(runtimeFiles);
     for (Map.Entry<String, byte[]> program : programClasses.entrySet()) {
       String path = program.getKey().replace('.', '/') + ".class";
@@ -59,6 +70,9 @@ public final class RunnableJar {
     attributes.put(Attributes.Name.MANIFEST_VERSION, "1.0");
     attributes.put(Attributes.Name.MAIN_CLASS, mainClass);
     attributes.put(new Attributes.Name("Created-By"), createdBy);
+    if (!classPath.isEmpty()) {
+      attributes.put(Attributes.Name.CLASS_PATH, String.join(" ", classPath));
+    }
     try (JarOutputStream jar = new JarOutputStream(out, manifest)) {
       for (Map.Entry<String, byte[]> entry : entries.entrySet()) {
         JarEntry jarEntry = new JarEntry(entry.getKey());
@@ -68,6 +82,37 @@ public final class RunnableJar {
         jar.closeEntry();
       }
     }
+  }
+
+  /**
+   * The manifest {@code Class-Path} entries for a jar written to {@code jar}: each class path
+   * element as a URL relative to the jar's directory ({@code lib/dep.jar}, {@code ../classes/}), or an
+   * absolute {@code file:} URL when it is on another file system root.
+   */
+  public static List<String> manifestClassPath(Path jar, List<Path> classPath) {
+    Path base = jar.toAbsolutePath().normalize().getParent();
+    List<String> entries = new ArrayList<>();
+    for (Path element : classPath) {
+      Path absolute = element.toAbsolutePath().normalize();
+      boolean directory = Files.isDirectory(absolute);
+      String entry;
+      if (base != null && absolute.getRoot() != null && absolute.getRoot().equals(base.getRoot())) {
+        String relative = base.relativize(absolute).toString().replace(absolute.getFileSystem().getSeparator(), "/");
+        StringBuilder encoded = new StringBuilder();
+        for (String part : relative.split("/", -1)) {
+          encoded.append(encoded.length() == 0 ? "" : "/")
+              .append(java.net.URLEncoder.encode(part, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20"));
+        }
+        entry = encoded.toString();
+        if (entry.isEmpty()) {
+          entry = ".";
+        }
+      } else {
+        entry = absolute.toUri().toString();
+      }
+      entries.add(directory && !entry.endsWith("/") ? entry + "/" : entry);
+    }
+    return entries;
   }
 
   /**

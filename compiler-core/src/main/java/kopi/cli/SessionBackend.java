@@ -77,6 +77,11 @@ final class SessionBackend implements Backend {
     }
 
     @Override
+    public void interrupt() {
+      session.interrupt();
+    }
+
+    @Override
     public String show(Object value) {
       if (value instanceof kopi.runtime.process.ProcessValue process) {
         // A process shows its output, as Kawa's REPL does; the line end the REPL adds replaces the
@@ -88,7 +93,7 @@ final class SessionBackend implements Backend {
     }
 
     /**
-     * The session finds the failing line only in frames of {@code .scm} files; code typed at the
+     * The session finds the failing line only in frames of Scheme source files; code typed at the
      * REPL or given with {@code -e} has a file name such as {@code <repl>}, so its frames are
      * looked up here by that name.
      */

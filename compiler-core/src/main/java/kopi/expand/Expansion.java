@@ -450,10 +450,31 @@ public final class Expansion {
       throw malformed(id, "syntax keyword " + id.name() + " used as a variable");
     }
     if (mode == Mode.SESSION) {
-      warning(id, "expand.unbound", KawaUnsupported.unboundMessage(id.name()));
+      warning(id, "expand.unbound", unboundMessage(id));
       return new Core.GlobalRef(id.start(), id.end(), new Global(Global.SESSION, id.name()));
     }
-    throw new ExpandError("expand.unbound", id, KawaUnsupported.unboundMessage(id.name()));
+    throw new ExpandError("expand.unbound", id, unboundMessage(id));
+  }
+
+  /** The shortest unbound name that gets a "did you mean": shorter ones are close to too many names. */
+  static final int SUGGESTED_NAME_LENGTH = 3;
+
+  /**
+   * "unbound variable: NAME", with what Kawa means by NAME when it is one of Kawa's that Kopi lacks,
+   * else with the closest name visible there ({@code factoral}: "did you mean factorial?").
+   */
+  private String unboundMessage(Syntax.Id id) {
+    String message = KawaUnsupported.unboundMessage(id.name());
+    if (KawaUnsupported.names().contains(id.name()) || id.name().length() < SUGGESTED_NAME_LENGTH) {
+      return message;
+    }
+    List<String> candidates = new java.util.ArrayList<>();
+    for (String name : universe.table.visibleNames(id.scopes())) {
+      if (name.length() >= SUGGESTED_NAME_LENGTH && !name.startsWith("%") && !name.equals(id.name())) {
+        candidates.add(name);
+      }
+    }
+    return message + Interop.suggestion(id.name(), candidates);
   }
 
   private Core literal(Syntax syntax) {

@@ -275,7 +275,7 @@ public final class Interop {
   }
 
   /** {@code ", did you mean NAME?"} for the closest of {@code names}, or nothing when none is close. */
-  static String suggestion(String wrong, Iterable<String> names) {
+  public static String suggestion(String wrong, Iterable<String> names) {
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
     for (String name : names) {

@@ -8,14 +8,25 @@ import java.lang.invoke.MethodType;
 /**
  * Runs a compiled program: the generated {@code main} of a program's module class calls
  * {@link #main} with the module classes to initialise, dependencies first. It sets
- * {@code (command-line)}, runs each module's {@code $init}, flushes the console, and reports an
- * uncaught error as {@code FILE:LINE: MESSAGE} (the innermost frame from a {@code .scm} file) with
+ * {@code (command-line)}, runs each module's {@code $init} on a thread with a big stack
+ * ({@link #STACK_SIZE}), flushes the console, and reports an
+ * uncaught error as {@code FILE:LINE: MESSAGE} (the innermost frame from a Scheme source file) with
  * exit status 70. {@code (exit n)} reaches it as an {@link ExitException}, which becomes status n.
  * Lives in the runtime because a compiled jar contains no compiler.
  */
 public final class Launcher {
   /** The exit status of a program stopped by an uncaught error (EX_SOFTWARE). */
   public static final int ERROR_STATUS = 70;
+
+  /**
+   * Bytes of Java stack for the thread Scheme code runs on: programs, {@code -e}, the REPL and editor
+   * evaluations. Non-tail recursion a million calls deep ({@code (+ 1 (f (- n 1)))}) needs about
+   * 60 MiB, as Chez and Guile allow; the JVM's default of 8 MiB overflows near 20,000 calls. Only the
+   * pages a computation touches are committed, so the size costs address space, not memory. The
+   * system property {@code kopi.stack} (bytes, or a number ending in {@code k}, {@code m} or
+   * {@code g}: {@code java -Dkopi.stack=1g -jar prog.jar}) sets another size.
+   */
+  public static final long STACK_SIZE = stackSize(System.getProperty("kopi.stack"), 256L << 20);
 
   private Launcher() {}
 
@@ -40,6 +51,63 @@ public final class Launcher {
   }
 
   private static int run(String sourceFile, String[] args, Class<?>[] modules, PrintStream err, boolean[] exited) {
+    // Not a lambda: Continuations.SAFE names the lambda of initialise by its number in this class.
+    int[] status = {ERROR_STATUS};
+    onBigStack("kopi-main", new Runnable() {
+      @Override
+      public void run() {
+        status[0] = runHere(sourceFile, args, modules, err, exited);
+      }
+    });
+    return status[0];
+  }
+
+  /**
+   * Runs {@code body} on a new thread of {@link #STACK_SIZE} bytes of stack (with the caller's context
+   * class loader, as any new thread) and waits for it to end; an interrupt of the waiting thread is
+   * kept for later rather than abandoning the program.
+   */
+  public static void onBigStack(String threadName, Runnable body) {
+    Thread thread = new Thread(null, body, threadName, STACK_SIZE);
+    thread.start();
+    boolean interrupted = false;
+    while (true) {
+      try {
+        thread.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** {@code text} as a size in bytes ({@code 4096}, {@code 512k}, {@code 64m}, {@code 1g}), or {@code fallback}. */
+  static long stackSize(String text, long fallback) {
+    if (text == null || text.isBlank()) {
+      return fallback;
+    }
+    String digits = text.strip().toLowerCase(java.util.Locale.ROOT);
+    int shift = switch (digits.charAt(digits.length() - 1)) {
+      case 'k' -> 10;
+      case 'm' -> 20;
+      case 'g' -> 30;
+      default -> 0;
+    };
+    if (shift > 0) {
+      digits = digits.substring(0, digits.length() - 1);
+    }
+    try {
+      long size = Long.parseLong(digits);
+      return size > 0 && size < (1L << (62 - shift)) ? size << shift : fallback;
+    } catch (NumberFormatException e) {
+      return fallback;
+    }
+  }
+
+  private static int runHere(String sourceFile, String[] args, Class<?>[] modules, PrintStream err, boolean[] exited) {
     String[] commandLine = new String[args.length + 1];
     commandLine[0] = sourceFile;
     System.arraycopy(args, 0, commandLine, 1, args.length);
@@ -169,12 +237,41 @@ public final class Launcher {
     if (failure instanceof StackOverflowError) {
       return "stack overflow (recursion too deep)";
     }
+    if (isStop(failure) || failure instanceof InterruptedException) {
+      return "interrupted";
+    }
     return failure.toString();
   }
 
+  /** Whether {@code failure} is what {@code Thread.stop} throws: an interrupt (Ctrl-C) of running code. */
+  @SuppressWarnings({"deprecation", "removal"})
+  public static boolean isStop(Throwable failure) {
+    return failure instanceof ThreadDeath;
+  }
+
   /**
-   * The innermost stack frame of a {@code .scm} file that has a line, or else the innermost of a
-   * {@code .scm} file, or null. A frame without a line is a procedure's entry code (its arity
+   * The endings of the names of Scheme source files (programs, libraries, Kawa's {@code .kawa}):
+   * a stack frame from one of them is the program's own code.
+   */
+  public static final java.util.List<String> SOURCE_SUFFIXES =
+      java.util.List.of(".scm", ".sld", ".kawa", ".sls", ".ss", ".sps");
+
+  /** Whether {@code fileName} (a stack frame's) names a Scheme source file ({@link #SOURCE_SUFFIXES}). */
+  public static boolean isSchemeSource(String fileName) {
+    if (fileName == null) {
+      return false;
+    }
+    for (String suffix : SOURCE_SUFFIXES) {
+      if (fileName.endsWith(suffix)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The innermost stack frame of a Scheme source file ({@link #isSchemeSource}: a program, a
+   * library, a {@code .kawa} file) that has a line, or else the innermost of such a file, or null. A frame without a line is a procedure's entry code (its arity
    * dispatch, its parameter type checks); the error then belongs to the line that called it, which
    * is the next frame with a line: the call site, also when the call went through {@code apply},
    * {@code map} or another procedure of the runtime.
@@ -183,7 +280,7 @@ public final class Launcher {
     StackTraceElement first = null;
     for (Throwable t = failure; t != null; t = t.getCause()) {
       for (StackTraceElement element : t.getStackTrace()) {
-        if (element.getFileName() != null && element.getFileName().endsWith(".scm")) {
+        if (isSchemeSource(element.getFileName())) {
           if (element.getLineNumber() > 0) {
             return element;
           }

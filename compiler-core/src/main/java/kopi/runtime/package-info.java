@@ -102,8 +102,11 @@
  *
  * <h2>Programs</h2>
  * A compiled program's {@code main} calls {@link kopi.runtime.Launcher#main}, which sets
- * {@code (command-line)} ({@link kopi.runtime.CommandLine}), runs each module's {@code $init} and
- * reports an uncaught error as {@code file.scm:LINE: message} with exit status 70. The
+ * {@code (command-line)} ({@link kopi.runtime.CommandLine}), runs each module's {@code $init} on a
+ * thread with a big stack ({@link kopi.runtime.Launcher#STACK_SIZE}, as sessions and editor
+ * evaluations do, so non-tail recursion a million deep works) and reports an uncaught error as
+ * {@code file.scm:LINE: message} (the innermost frame of any Scheme source file: {@code .scm},
+ * {@code .sld}, {@code .kawa}...) with exit status 70. The
  * console output port is buffered and flushed at exit and by {@link kopi.runtime.OutputPort#flushConsole}.
  *
  * <h2>Java interop</h2>

@@ -96,7 +96,7 @@ public final class ProgramCompiler {
   }
 
   public static int run(CompiledProgram program, String[] args, PrintStream err) {
-    ModuleClassLoader loader = new ModuleClassLoader(ProgramCompiler.class.getClassLoader());
+    ModuleClassLoader loader = new ModuleClassLoader(Session.parentLoader());
     loader.add(program.classes());
     String sourceFile = sourceFileOf(program.classes().get(program.mainClass()));
     Class<?>[] modules;

@@ -4,7 +4,7 @@ import kopi.runtime.ExitException;
 
 /**
  * An error that escaped evaluated code. {@code file} and {@code line} come from the innermost stack
- * frame of a {@code .scm} file (line 0 when none was found); {@code column} is 0 when unknown.
+ * frame of a Scheme source file ({@link kopi.runtime.Launcher#isSchemeSource}) (line 0 when none was found); {@code column} is 0 when unknown.
  * {@code message} is the Scheme message ({@code car: expected pair, got ()}). A call of {@code exit}
  * or {@code emergency-exit} also stops evaluation and is reported as a failure whose cause is the
  * {@link ExitException}: {@link #isExit} tells it apart, {@link #exitStatus} gives the status, and a

@@ -36,6 +36,14 @@ public final class Session {
   private final Environment interaction;
   /** The thread running one of this session's forms, while one runs: nested evaluations come from it. */
   private volatile Thread evaluating;
+  /** The big-stack thread started for the form that runs now, and the thread waiting for it; null when none. */
+  private volatile Thread started;
+  private volatile Thread waiting;
+  /** Where the stopped form's thread was when {@link #interrupt} stopped it: the stop's own trace is the stopper's. */
+  private volatile StackTraceElement[] stoppedAt;
+  /** Whether an {@link #eval} call is in progress, and whether {@link #interrupt} asked it to stop. */
+  private volatile boolean busy;
+  private volatile boolean interruptPending;
   private final int id = COUNTER.incrementAndGet();
   private int formCounter;
 
@@ -52,8 +60,18 @@ public final class Session {
   private Session(SessionOptions options, Frontend.SessionExpander expander, boolean interactive) {
     this.options = options;
     this.expander = expander;
-    this.loader = new ModuleClassLoader(Session.class.getClassLoader());
+    this.loader = new ModuleClassLoader(parentLoader());
     this.interaction = interactive ? Environment.interaction(this) : null;
+  }
+
+  /**
+   * The loader a session's or program's classes are loaded under: the creating thread's context
+   * loader when it has one, so classes on a class path it holds ({@code kopi -cp}) are visible, else
+   * the compiler's own.
+   */
+  static ClassLoader parentLoader() {
+    ClassLoader context = Thread.currentThread().getContextClassLoader();
+    return context != null ? context : Session.class.getClassLoader();
   }
 
   /**
@@ -94,7 +112,14 @@ public final class Session {
       return evalExpansion(expand.get());
     }
     synchronized (this) {
-      return evalExpansion(expand.get());
+      interruptPending = false;
+      busy = true;
+      try {
+        return evalExpansion(expand.get());
+      } finally {
+        busy = false;
+        interruptPending = false;
+      }
     }
   }
 
@@ -125,6 +150,10 @@ public final class Session {
         loader.add(compiled.classes());
         AtomicReference<Object> value = new AtomicReference<>();
         Throwable failure = run(() -> {
+          if (interruptPending) {
+            // Ctrl-C came between two forms of one input: the rest does not run.
+            throw new InterruptedException("interrupted");
+          }
           Class<?> moduleClass = loader.loadClass(className);
           for (Map.Entry<String, String> cell : compiled.sessionCells().entrySet()) {
             Field field = moduleClass.getField(cell.getKey());
@@ -132,7 +161,16 @@ public final class Session {
           }
           value.set(Launcher.initialise(moduleClass));
         });
+        if (failure == null && interruptPending) {
+          // Stopped before its first instruction.
+          failure = new InterruptedException("interrupted");
+        }
         if (failure != null) {
+          StackTraceElement[] where = stoppedAt;
+          stoppedAt = null;
+          if (where != null && Launcher.isStop(failure)) {
+            failure.setStackTrace(where);
+          }
           return new EvalOutcome(values, diagnostics, RuntimeFailure.of(failure, module.sourceFile(), loader));
         }
         if (!module.isLibrary()) {
@@ -190,6 +228,8 @@ public final class Session {
       Thread thread = new Thread(null, body, "kopi-eval", options.stackSize());
       thread.setContextClassLoader(loader);
       evaluating = thread;
+      waiting = Thread.currentThread();
+      started = thread;
       thread.start();
       try {
         thread.join();
@@ -198,10 +238,64 @@ public final class Session {
         Thread.currentThread().interrupt();
         return e;
       } finally {
+        started = null;
+        waiting = null;
         evaluating = outer;
       }
     }
     return failure.get();
+  }
+
+  /** How long the running form may take to notice {@code Thread.interrupt} (a {@code sleep}, a wait) before it is stopped. */
+  private static final long INTERRUPT_GRACE_MILLIS = 300;
+  /** How long a stopped form may take to end before the caller waiting for it is released anyway. */
+  private static final long STOP_WAIT_MILLIS = 1200;
+
+  /**
+   * Stops the form this session is running, as Ctrl-C does at the REPL: the running thread gets
+   * {@code Thread.interrupt} (which ends a {@code sleep} or a blocking wait), then, if it is still
+   * running after a grace period, {@code Thread.stop}; its evaluation then fails with the message
+   * {@code interrupted} at the line it was running. The session and its definitions stay. A thread
+   * that cannot be stopped (blocked in a native read) is abandoned: the evaluation returns at once
+   * with an {@link InterruptedException} as its failure. The forms of the same input that have not
+   * run yet do not run. Returns false when no evaluation was in progress.
+   * Only forms run on a thread of their own (a session with a stack size) can be stopped.
+   */
+  @SuppressWarnings({"deprecation", "removal"})
+  public boolean interrupt() {
+    if (!busy) {
+      return false;
+    }
+    // Seen by the next form of this input before it runs, when none runs now.
+    interruptPending = true;
+    Thread thread = started;
+    Thread waiter = waiting;
+    if (thread == null) {
+      return true;
+    }
+    thread.interrupt();
+    if (joined(thread, INTERRUPT_GRACE_MILLIS)) {
+      return true;
+    }
+    try {
+      stoppedAt = thread.getStackTrace();
+      thread.stop();
+    } catch (UnsupportedOperationException removedAfterJava19) {
+      // Java 20 and later cannot stop a thread: the waiting caller is released below instead.
+    }
+    if (!joined(thread, STOP_WAIT_MILLIS) && waiter != null && started == thread) {
+      waiter.interrupt();
+    }
+    return true;
+  }
+
+  private static boolean joined(Thread thread, long millis) {
+    try {
+      thread.join(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return !thread.isAlive();
   }
 
   private void withPorts(Action action) throws Throwable {

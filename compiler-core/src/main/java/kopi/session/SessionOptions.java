@@ -15,8 +15,8 @@ import java.util.List;
  */
 public record SessionOptions(List<Path> libraryPath, Writer out, Writer err, long stackSize) {
 
-  /** Console output, no library path, a 256 MiB evaluation stack. */
+  /** Console output, no library path, an evaluation stack of {@link kopi.runtime.Launcher#STACK_SIZE}. */
   public static SessionOptions defaults() {
-    return new SessionOptions(List.of(), null, null, 256L << 20);
+    return new SessionOptions(List.of(), null, null, kopi.runtime.Launcher.STACK_SIZE);
   }
 }

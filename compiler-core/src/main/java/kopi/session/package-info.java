@@ -15,5 +15,10 @@
  * the runtime per thread while a form runs), so {@code eval} from a REPL form sees and makes REPL
  * definitions; such a nested evaluation runs at once on the evaluating thread rather than waiting
  * for the session's lock, which the outer form holds.
+ *
+ * <p>Forms run on a thread of their own with a big stack; {@link kopi.session.Session#interrupt}
+ * (the REPL's Ctrl-C) stops the running one and skips the rest of the input, keeping the session.
+ * A session's and a program's classes are loaded under the creating thread's context loader, which
+ * is how {@code kopi -cp} puts third-party classes in reach of compiled code.
  */
 package kopi.session;

@@ -31,6 +31,21 @@ class ArgumentsTest {
   }
 
   @Test
+  void classPathHasThreeSpellingsIsRepeatableAndSplitsOnThePathSeparator() throws UsageError {
+    String two = "a.jar" + java.io.File.pathSeparator + java.io.File.pathSeparator + "dir";
+    assertEquals(new Invocation.Repl(List.of(), List.of(Path.of("a.jar"), Path.of("dir"), Path.of("b.jar"), Path.of("c.jar"))),
+        parse("-cp", two, "--classpath=b.jar", "--class-path", "c.jar"));
+    assertEquals(new Invocation.RunFile(Path.of("p.scm"), List.of("-cp", "x"), List.of(), List.of(Path.of("l.jar"))),
+        parse("--classpath", "l.jar", "p.scm", "-cp", "x"));
+    assertEquals(new Invocation.Evaluate(List.of("1"), List.of(), List.of(Path.of("l.jar"))),
+        parse("-cp", "l.jar", "-e", "1"));
+    assertEquals(List.of(Path.of("k.jar"), Path.of("l.jar")),
+        ((Invocation.Compile) parse("-cp", "k.jar", "compile", "--class-path=l.jar", "p.scm")).classPath());
+    assertEquals("-cp: expected a value, got the end of the command line", usageError("-cp"));
+    assertEquals("--classpath: expected a value, got nothing after =", usageError("--classpath="));
+  }
+
+  @Test
   void aFileTakesEveryArgumentAfterIt() throws UsageError {
     assertEquals(new Invocation.RunFile(Path.of("prog.scm"), List.of("-e", "x", "--help"), List.of(Path.of("lib"))),
         parse("--library-path", "lib", "prog.scm", "-e", "x", "--help"));

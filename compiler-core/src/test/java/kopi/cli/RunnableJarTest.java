@@ -59,6 +59,15 @@ class RunnableJarTest {
   }
 
   @Test
+  void theManifestClassPathIsRelativeToTheJarsDirectory(@TempDir Path temp) throws IOException {
+    Files.createDirectories(temp.resolve("classes dir"));
+    Path jar = temp.resolve("out/app.jar");
+    assertEquals(List.of("../lib/dep.jar", "../classes%20dir/", "dep2.jar"),
+        RunnableJar.manifestClassPath(jar, List.of(temp.resolve("lib/dep.jar"), temp.resolve("classes dir"),
+            temp.resolve("out/./dep2.jar"))));
+  }
+
+  @Test
   void theSameInputGivesTheSameBytes() throws IOException {
     Map<String, byte[]> program = Map.of("app.Main", MAIN);
     assertArrayEquals(jar(program, Map.of()), jar(program, Map.of()));

@@ -44,7 +44,7 @@ import kopi.syntax.LineIndex;
  */
 public final class WorkerMain {
   /** Java stack of an evaluation thread: deep non-tail recursion needs more than the default. */
-  static final long STACK_SIZE = 256L << 20;
+  static final long STACK_SIZE = kopi.runtime.Launcher.STACK_SIZE;
   /** How long an interrupted evaluation may take to notice {@code Thread.interrupt} before it is stopped. */
   static final long INTERRUPT_GRACE_MILLIS = 300;
   /** How long a stopped evaluation thread may take to die before the worker says it could not stop it. */
