@@ -245,7 +245,7 @@ public final class Expander {
     return new ExpandResult(modules, sorted(diagnostics), universe.types);
   }
 
-  private static void bindEverything(Universe universe, int scope) {
+  static void bindEverything(Universe universe, int scope) {
     ScopeSet scopes = ScopeSet.of(scope);
     for (String name : StandardLibraries.everything()) {
       Binding binding = universe.core(name);

@@ -30,6 +30,7 @@ public final class Expansion {
   private final Path file;
   private final int moduleScope;
   private final List<Diagnostic> diagnostics;
+  private final KawaModule kawaModule = new KawaModule();
   private int macroDepth;
   private int macroSteps;
   /** Every macro step of this expansion, never reset: tells the form cache whether a form used a macro. */
@@ -58,6 +59,11 @@ public final class Expansion {
   /** The source file, or null for text without a file (a REPL line). */
   public Path file() {
     return file;
+  }
+
+  /** What this module's Kawa module declarations ({@code module-name}, {@code module-export}...) said. */
+  public KawaModule kawaModule() {
+    return kawaModule;
   }
 
   public int moduleScope() {

@@ -107,21 +107,184 @@ public final class Libraries {
     return findFile(key, x) != null;
   }
 
+  // ---- Kawa's require ----
+
+  /**
+   * What {@code (require 'feature)} binds: the Kopi library of a Kawa feature such as
+   * {@code srfi-1}; an error naming the feature when Kawa has no such feature or Kopi lacks it.
+   */
+  public Map<String, Binding> requireFeature(String name, Syntax at, Expansion x) {
+    KawaFeatures.Feature feature = KawaFeatures.byName(name);
+    if (feature == null) {
+      throw new ExpandError("expand.unknown-feature", at, "require: unknown feature name '" + name + "'");
+    }
+    return feature(feature, at, x);
+  }
+
+  private Map<String, Binding> feature(KawaFeatures.Feature feature, Syntax at, Expansion x) {
+    if (feature.library() == null) {
+      throw new ExpandError("expand.unsupported", at, "require: the Kawa feature '" + feature.name() + "' ("
+          + feature.kawaClass() + ") is not available in Kopi yet");
+    }
+    return load(feature.library(), at, x).exports();
+  }
+
+  /**
+   * What {@code (require <foo.bar>)} or {@code (require foo.bar)} binds: a Kawa feature's class
+   * such as {@code gnu.kawa.slib.srfi1}, else the module in the source file {@code foo/bar.scm}
+   * next to the requiring file or on the library path, as Kawa finds a module it has not compiled.
+   */
+  public Map<String, Binding> requireClass(String className, Syntax at, Expansion x) {
+    KawaFeatures.Feature feature = KawaFeatures.byClass(className);
+    if (feature != null) {
+      return feature(feature, at, x);
+    }
+    String relative = className.replace('.', '/') + ".scm";
+    for (Path directory : searchDirectories(x)) {
+      Path candidate = directory.resolve(relative);
+      if (Files.isRegularFile(candidate)) {
+        Map<String, Binding> exports = requireModule(candidate, relative, at, x);
+        String declared = loaded.get("file " + candidate.toAbsolutePath().normalize()).className();
+        if (!declared.equals(kopi.expand.forms.ModuleNameForm.mangle(className)) && !declared.startsWith("kopi.module.")) {
+          throw new ExpandError("expand.module-name", at, "require: " + candidate + " declares module "
+              + declared + ", not " + className);
+        }
+        return exports;
+      }
+    }
+    throw new ExpandError("expand.unknown-library", at, "require: unknown module " + className
+        + " (no source file " + relative + " next to this file or on the library path)");
+  }
+
+  /**
+   * What {@code (require "file.scm")} binds: the exports of the Kawa module in that file (read
+   * relative to the requiring file), expanded and compiled once, as its own class.
+   */
+  public Map<String, Binding> requireFile(String path, Syntax at, Expansion x) {
+    Path base = x.file() == null ? Path.of("") : x.file().toAbsolutePath().getParent();
+    Path file = base == null ? Path.of(path) : base.resolve(path);
+    return requireModule(file, path, at, x);
+  }
+
+  private Map<String, Binding> requireModule(Path file, String shown, Syntax at, Expansion importer) {
+    Path absolute = file.toAbsolutePath().normalize();
+    String key = "file " + absolute;
+    Library library = loaded.get(key);
+    if (library != null) {
+      return library.exports();
+    }
+    if (loading.contains(key)) {
+      throw new ExpandError("expand.library-cycle", at, "require: " + shown + " requires itself (a module cycle)");
+    }
+    String text;
+    try {
+      text = kopi.syntax.SourceFiles.read(absolute);
+    } catch (IOException | RuntimeException e) {
+      throw new ExpandError("expand.require", at, "require: cannot read " + shown + ": " + describe(e));
+    }
+    loading.add(key);
+    try {
+      library = expandModule(key, absolute, text, at, importer);
+    } finally {
+      loading.remove(key);
+    }
+    loaded.put(key, library);
+    return library.exports();
+  }
+
+  /** Expands a Kawa module file: its forms see the default environment, as a program's do. */
+  private Library expandModule(String key, Path file, String text, Syntax at, Expansion importer) {
+    int scope = universe.table.freshScope();
+    SourceReader.Result read = SourceReader.read(null, text, ScopeSet.of(scope));
+    String className = moduleClassName(read.forms(), file);
+    List<Diagnostic> diagnostics = new ArrayList<>(read.diagnostics());
+    Expansion x = new Expansion(universe, Expansion.Mode.LIBRARY, className, file, scope, diagnostics);
+    Expander.bindEverything(universe, scope);
+    List<Core> expanded = new Body.TopLevel(x).expand(read.forms());
+    Map<String, Binding> exports = x.kawaModule().exportedBindings(x);
+    universe.pendingModules.add(new ExpandedModule(className, file, text, expanded, true));
+    relay(diagnostics, "module " + file.getFileName(), file, text, at, importer);
+    return new Library(key, className, exports);
+  }
+
+  /**
+   * The class of a required module: its {@code module-name}, else {@code kopi.module.} and the
+   * file's base name, made unique among the modules of this run.
+   */
+  private String moduleClassName(List<Syntax> forms, Path file) {
+    String name = null;
+    for (Syntax form : forms) {
+      if (form instanceof Syntax.SList list && list.size() == 2 && list.get(0) instanceof Syntax.Id head
+          && head.name().equals("module-name")) {
+        name = kopi.expand.forms.ModuleNameForm.className(list.get(1));
+      }
+    }
+    if (name == null) {
+      String base = file.getFileName().toString();
+      base = base.endsWith(".scm") ? base.substring(0, base.length() - 4) : base;
+      name = className(base).replace("kopi.lib.", "kopi.module.");
+    }
+    String unique = name;
+    for (int i = 2; !classNames.add(unique); i++) {
+      unique = name + "$" + i;
+    }
+    return unique;
+  }
+
+  private final Set<String> classNames = new java.util.HashSet<>();
+
+  private List<Path> searchDirectories(Expansion x) {
+    List<Path> directories = new ArrayList<>();
+    if (x.file() != null) {
+      Path parent = x.file().toAbsolutePath().getParent();
+      directories.add(parent == null ? Path.of("") : parent);
+    } else {
+      directories.add(Path.of(""));
+    }
+    directories.addAll(universe.options.libraryPath());
+    return directories;
+  }
+
+  /** Passes a module's diagnostics to its importer: as they are for the same text, else at {@code at}. */
+  private static void relay(List<Diagnostic> diagnostics, String what, Path file, String text, Syntax at,
+      Expansion importer) {
+    boolean sameText = importer.file() == null ? file == null : importer.file().equals(file);
+    if (sameText) {
+      importer.diagnostics().addAll(diagnostics);
+      return;
+    }
+    LineIndex lines = new LineIndex(text);
+    String fileName = file == null ? what : file.toString();
+    for (Diagnostic d : diagnostics) {
+      importer.diagnostics().add(new Diagnostic(d.code(), d.severity(), Math.max(0, at.start()),
+          Math.max(Math.max(0, at.start()), at.end()), "in " + what + ": " + d.format(fileName, lines), d.phase()));
+    }
+  }
+
   /** Reads an included file's forms, with the scopes of {@code context} and the range of {@code at}. */
   public List<Syntax> include(String path, boolean foldCase, Syntax.Id context, Syntax at, Expansion x) {
+    return include(path, foldCase, context, at, x, "include", "included");
+  }
+
+  /**
+   * {@link #include} for a form named {@code who} ({@code include}, {@code load}); the file's
+   * diagnostics say they are in the {@code adjective} ("included", "loaded") file.
+   */
+  public List<Syntax> include(String path, boolean foldCase, Syntax.Id context, Syntax at, Expansion x,
+      String who, String adjective) {
     Path base = x.file() == null ? Path.of("") : x.file().toAbsolutePath().getParent();
     Path file = base == null ? Path.of(path) : base.resolve(path);
     String text;
     try {
       text = kopi.syntax.SourceFiles.read(file);
     } catch (IOException | RuntimeException e) {
-      throw new ExpandError("expand.include", at, "include: cannot read " + path + ": " + describe(e));
+      throw new ExpandError("expand.include", at, who + ": cannot read " + path + ": " + describe(e));
     }
     SourceReader.Result read = SourceReader.read(text, foldCase);
     LineIndex lines = new LineIndex(foldCase ? "#!fold-case " + text : text);
     for (Diagnostic d : read.diagnostics()) {
       x.diagnostics().add(new Diagnostic(d.code(), d.severity(), at.start(), at.end(),
-          "in included file " + d.format(path, lines), d.phase()));
+          "in " + adjective + " file " + d.format(path, lines), d.phase()));
     }
     List<Syntax> out = new ArrayList<>();
     for (Syntax form : read.forms()) {
@@ -364,17 +527,23 @@ public final class Libraries {
   static String className(String key) {
     StringBuilder out = new StringBuilder("kopi.lib");
     for (String part : StandardLibraries.split(key)) {
-      out.append('.');
-      if (part.isEmpty() || !Character.isJavaIdentifierStart(part.charAt(0))) {
-        out.append('_');
-      }
-      for (int i = 0; i < part.length(); i++) {
-        char c = part.charAt(i);
-        if (Character.isJavaIdentifierPart(c) && c != '$') {
-          out.append(c);
-        } else {
-          out.append('$').append(Integer.toHexString(c));
-        }
+      out.append('.').append(javaName(part));
+    }
+    return out.toString();
+  }
+
+  /** {@code part} as a Java identifier: a leading {@code _} if needed, other characters as {@code $hex}. */
+  public static String javaName(String part) {
+    StringBuilder out = new StringBuilder();
+    if (part.isEmpty() || !Character.isJavaIdentifierStart(part.charAt(0))) {
+      out.append('_');
+    }
+    for (int i = 0; i < part.length(); i++) {
+      char c = part.charAt(i);
+      if (Character.isJavaIdentifierPart(c) && c != '$') {
+        out.append(c);
+      } else {
+        out.append('$').append(Integer.toHexString(c));
       }
     }
     return out.toString();

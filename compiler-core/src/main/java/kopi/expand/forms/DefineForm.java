@@ -11,7 +11,8 @@ import kopi.expand.Syntax;
 /**
  * {@code (define x)}, {@code (define x expr)}, {@code (define x ::type expr)},
  * {@code (define (f . formals) [::type] body ...)} and curried {@code (define ((f a) b) ...)}.
- * Kawa's {@code define-private} and {@code define-constant} share it.
+ * Kawa's {@code define-private} (not exported to modules that {@code require} this one) and
+ * {@code define-constant} share it.
  */
 final class DefineForm implements DefinitionForm {
   private final String formName;
@@ -43,6 +44,7 @@ final class DefineForm implements DefinitionForm {
         throw x.malformed(form, formName + ": expected one value expression, got " + rest.size());
       }
       Binding binding = context.variable(id, type, form);
+      notePrivate(id, x, context);
       Syntax value = rest.isEmpty() ? null : rest.get(0);
       String declared = type;
       context.initialize(binding, form,
@@ -73,6 +75,7 @@ final class DefineForm implements DefinitionForm {
         body = body.subList(2, body.size());
       }
       Binding binding = context.variable(name, null, form);
+      notePrivate(name, x, context);
       Syntax finalFormals = formals;
       List<Syntax> finalBody = body;
       String finalReturnType = returnType;
@@ -81,5 +84,12 @@ final class DefineForm implements DefinitionForm {
       return;
     }
     throw x.malformed(target, formName + ": expected a name or (name parameter ...), got " + target);
+  }
+
+  /** A top-level {@code define-private} keeps its name from the modules that require this one. */
+  private void notePrivate(Syntax.Id id, Expansion x, Definitions context) {
+    if (formName.equals("define-private") && context.isTopLevel()) {
+      x.kawaModule().privateName(id.name());
+    }
   }
 }

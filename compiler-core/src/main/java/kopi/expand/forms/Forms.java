@@ -58,7 +58,19 @@ public final class Forms {
     t.put("syntax-error", new SyntaxErrorForm());
     t.put("cond-expand", new CondExpandForm());
     t.put("import", new ImportForm());
-    t.put("define-alias", new DefineAliasForm());
+    t.put("define-alias", new DefineAliasForm("define-alias"));
+    t.put("define-private-alias", new DefineAliasForm("define-private-alias"));
+    t.put("define-variable", new DefineVariableForm());
+    t.put("define-namespace", new DefineNamespaceForm("define-namespace"));
+    t.put("define-private-namespace", new DefineNamespaceForm("define-private-namespace"));
+    t.put("module-name", new ModuleNameForm());
+    t.put("module-export", new ModuleExportForm("module-export"));
+    t.put("export", new ModuleExportForm("export"));
+    t.put("module-static", new ModuleStaticForm());
+    t.put("module-compile-options", new ModuleCompileOptionsForm());
+    t.put("module-extends", new ModuleExtendsForm("module-extends"));
+    t.put("module-implements", new ModuleExtendsForm("module-implements"));
+    t.put("require", new RequireForm());
     t.put("instance?", new InstanceForm(false));
     t.put("as", new InstanceForm(true));
     t.put("define-simple-constructor", new DefineSimpleConstructorForm());
@@ -83,6 +95,15 @@ public final class Forms {
     t.put("future", new ThunkForm("future", "%future", 0));
     t.put("synchronized", new ThunkForm("synchronized", "%synchronized", 1));
     TABLE = java.util.Collections.unmodifiableMap(t);
+  }
+
+  /**
+   * Expands {@code form} as a top-level {@code (load "file")} of a literal file name (see
+   * {@code LoadForm}) and returns true, or returns false when it is not one.
+   */
+  public static boolean topLevelLoad(kopi.expand.Syntax form, kopi.expand.Expansion x,
+      kopi.expand.Definitions context) {
+    return LoadForm.define(form, x, context);
   }
 
   /**

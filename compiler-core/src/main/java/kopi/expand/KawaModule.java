@@ -1,0 +1,100 @@
+package kopi.expand;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What Kawa's module declarations said about the module being expanded: its {@code module-name},
+ * the names {@code module-export} (or {@code export}) lists, and the names {@code define-private}
+ * hides. One per {@link Expansion}; {@link Libraries#require} reads it to decide what a module
+ * loaded with {@code require} exports: the listed names, or else every definition that is not
+ * private.
+ */
+public final class KawaModule {
+  private String name;
+  private Syntax nameAt;
+  private final List<Syntax.Id> exports = new ArrayList<>();
+  private final Set<String> privateNames = new HashSet<>();
+
+  /** The name a {@code module-name} form gave, or null. */
+  public String name() {
+    return name;
+  }
+
+  /** Where the module name was given, or null. */
+  public Syntax nameAt() {
+    return nameAt;
+  }
+
+  /** Records a {@code module-name}; false when the module already has another name. */
+  public boolean name(String name, Syntax at) {
+    if (this.name != null && !this.name.equals(name)) {
+      return false;
+    }
+    this.name = name;
+    this.nameAt = at;
+    return true;
+  }
+
+  public void export(Syntax.Id id) {
+    exports.add(id);
+  }
+
+  /** True when the module lists its exports, so unlisted definitions are not exported. */
+  public boolean hasExportList() {
+    return !exports.isEmpty();
+  }
+
+  public List<Syntax.Id> exports() {
+    return exports;
+  }
+
+  public void privateName(String name) {
+    privateNames.add(name);
+  }
+
+  public boolean isPrivate(String name) {
+    return privateNames.contains(name);
+  }
+
+  /**
+   * What a module expanded by {@code x} makes visible to one that requires it: the bindings of its
+   * listed exports, or of every definition of its own that is not private (macros included).
+   * An exported name that is not defined is reported at its {@code module-export}.
+   */
+  Map<String, Binding> exportedBindings(Expansion x) {
+    ScopeSet top = ScopeSet.of(x.moduleScope());
+    Map<String, Binding> out = new LinkedHashMap<>();
+    if (hasExportList()) {
+      for (Syntax.Id id : exports) {
+        Binding binding = x.table().exact(id.name(), top);
+        if (definedHere(id.name(), binding, x)) {
+          out.put(id.name(), binding);
+        }
+      }
+      return out;
+    }
+    for (String name : x.table().visibleNames(top)) {
+      Binding binding = x.table().exact(name, top);
+      if (!privateNames.contains(name) && definedHere(name, binding, x)) {
+        out.put(name, binding);
+      }
+    }
+    return out;
+  }
+
+  /** True when {@code binding} is a definition the module expanded by {@code x} made itself. */
+  public static boolean definedHere(String name, Binding binding, Expansion x) {
+    if (binding instanceof Binding.GlobalVar global) {
+      return global.global().owner().equals(x.owner());
+    }
+    if (binding instanceof Binding.Macro) {
+      return !binding.equals(x.universe.core(name));
+    }
+    return false;
+  }
+}

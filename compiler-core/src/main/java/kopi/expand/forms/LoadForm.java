@@ -1,0 +1,37 @@
+package kopi.expand.forms;
+
+import kopi.expand.Binding;
+import kopi.expand.Definitions;
+import kopi.expand.Expansion;
+import kopi.expand.Syntax;
+
+/**
+ * {@code (load "file.scm")} at the top level, with a literal file name: the file's forms are
+ * expanded in its place, as {@code include} does, so the definitions it makes are known to the
+ * forms after it ({@code (load "helper.scm") (display (helper-fn 3))} compiles, and a compiled
+ * program does not need the file at run time). The file is read relative to the loading file (the
+ * current directory in the REPL); Kawa reads it at run time, relative to the current directory.
+ * Any other use of {@code load} (a computed name, an environment argument, inside a procedure)
+ * is the ordinary procedure, which loads at run time.
+ */
+final class LoadForm {
+  private LoadForm() {}
+
+  /** Includes the file when {@code form} is such a load and returns true; false otherwise. */
+  static boolean define(Syntax form, Expansion x, Definitions context) {
+    if (!context.isTopLevel() || !(form instanceof Syntax.SList list) || list.size() != 2 || list.tail() != null
+        || !(list.get(0) instanceof Syntax.Id head) || !head.name().equals("load")
+        || !(list.get(1) instanceof Syntax.Atom atom) || !(atom.value() instanceof String path)) {
+      return false;
+    }
+    if (!(x.table().resolve(head) instanceof Binding.GlobalVar global) || !global.global().isBuiltin()
+        || !global.global().name().equals("load")) {
+      return false;
+    }
+    x.resolve(head);
+    for (Syntax sub : x.libraries().include(path, false, head, atom, x, "load", "loaded")) {
+      context.form(sub);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,52 @@
+package kopi.expand.forms;
+
+import kopi.expand.Binding;
+import kopi.expand.Core;
+import kopi.expand.Definitions;
+import kopi.expand.ExpandError;
+import kopi.expand.Expansion;
+import kopi.expand.KawaModule;
+import kopi.expand.Syntax;
+
+/**
+ * Kawa's {@code (module-export name ...)} and its R7RS spelling {@code (export name ...)} outside
+ * a {@code define-library}: a module that lists its exports makes only those names visible to a
+ * module that {@code require}s it. Each name must be defined by the module, as Kawa checks.
+ */
+final class ModuleExportForm implements DefinitionForm {
+  private final String formName;
+
+  ModuleExportForm(String formName) {
+    this.formName = formName;
+  }
+
+  @Override
+  public Core expand(Syntax.SList form, Expansion x) {
+    throw new ExpandError("expand.define-context", form, formName + ": only allowed at the top level");
+  }
+
+  @Override
+  public void define(Syntax.SList form, Expansion x, Definitions context) {
+    if (!context.isTopLevel()) {
+      throw new ExpandError("expand.define-context", form, formName + ": only allowed at the top level");
+    }
+    for (Syntax item : form.from(1)) {
+      if (!(item instanceof Syntax.Id id)) {
+        if (item instanceof Syntax.SList rename && rename.size() == 3 && rename.get(0) instanceof Syntax.Id r
+            && r.name().equals("rename")) {
+          throw new ExpandError("expand.unsupported", item, formName + ": (rename ...) is not supported yet outside define-library");
+        }
+        throw x.malformed(item, formName + ": expected a name to export, got " + item);
+      }
+      x.kawaModule().export(id);
+      // Checked in the second pass, once every definition of the module is known.
+      context.expression(id, () -> {
+        Binding binding = x.table().resolve(id);
+        if (binding == null || !KawaModule.definedHere(id.name(), binding, x)) {
+          throw new ExpandError("expand.unknown-export", id, formName + ": " + id.name() + " is exported but never defined");
+        }
+        return x.unspecified(id);
+      });
+    }
+  }
+}
