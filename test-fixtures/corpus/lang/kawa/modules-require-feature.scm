@@ -1,0 +1,26 @@
+; (require 'feature) for the Kawa features Kopi provides: the names of the SRFI become visible.
+(require 'srfi-1)
+(require 'list-lib)
+(display (fold + 0 (iota 5)))
+(newline)
+(display (filter odd? '(1 2 3 4 5)))
+(newline)
+(require 'receive)
+(receive (q r) (floor/ 7 2) (display (list q r)))
+(newline)
+(require 'and-let*)
+(display (and-let* ((x 5) ((> x 3))) (* x 2)))
+(newline)
+(require 'srfi-26)
+(display (map (cut + 1 <>) '(1 2 3)))
+(newline)
+; A Kawa feature's class name is the same feature.
+(require <gnu.kawa.slib.srfi1>)
+(display (delete-duplicates '(a b a c)))
+(newline)
+; expect: 10
+; expect: (1 3 5)
+; expect: (3 1)
+; expect: 10
+; expect: (2 3 4)
+; expect: (a b c)
