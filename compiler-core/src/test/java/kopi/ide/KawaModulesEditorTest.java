@@ -1,0 +1,54 @@
+package kopi.ide;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import kopi.syntax.Diagnostic;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The editor's analysis of a file that requires a Kawa module and loads another file. */
+class KawaModulesEditorTest {
+
+  @TempDir
+  Path dir;
+
+  @Test
+  void requiredAndLoadedNamesAreKnownWithoutDiagnostics() throws IOException {
+    Files.writeString(dir.resolve("mathmod.scm"), """
+        (module-name mathmod)
+        (module-export double)
+        (define (double x) (* 2 x))
+        (define (hidden x) x)
+        """);
+    Files.writeString(dir.resolve("helper.scm"), "(define (helper-fn x) (* x 2))\n");
+    String text = """
+        (require "mathmod.scm")
+        (load "helper.scm")
+        (module-static #t)
+        (define-variable v)
+        (display (double (helper-fn 3)))
+        """;
+    SourceDocument document = SourceDocument.of(dir.resolve("main.scm").toUri().toString(), 1, text);
+    List<Diagnostic> diagnostics = document.analysis().diagnostics();
+    assertEquals(List.of(), diagnostics);
+    Hover.Info info = Hover.at(document, text.indexOf("double (") + 1);
+    assertNotNull(info);
+    assertTrue(info.markdown().contains("mathmod"), info.markdown());
+  }
+
+  @Test
+  void aMissingModuleIsADiagnosticOnTheFileName() {
+    String text = "(require \"nowhere.scm\")\n(display 1)\n";
+    SourceDocument document = SourceDocument.of(dir.resolve("main.scm").toUri().toString(), 1, text);
+    List<Diagnostic> diagnostics = document.analysis().diagnostics();
+    assertEquals(1, diagnostics.size(), diagnostics.toString());
+    assertEquals(text.indexOf('"'), diagnostics.get(0).start());
+    assertTrue(diagnostics.get(0).message().startsWith("require: cannot read nowhere.scm"), diagnostics.toString());
+  }
+}
