@@ -18,9 +18,23 @@
 (require <gnu.kawa.slib.srfi1>)
 (display (delete-duplicates '(a b a c)))
 (newline)
+(require 'srfi-95)
+(display (sort '(3 1 2) <))
+(newline)
+(require 'hash-table)
+(define h (make-hash-table))
+(hash-table-set! h 'a 1)
+(display (hash-table-ref/default h 'a 0))
+(newline)
+(require 'srfi-34)
+(display (guard (e (#t (list 'caught e))) (raise 'oops)))
+(newline)
 ; expect: 10
 ; expect: (1 3 5)
 ; expect: (3 1)
 ; expect: 10
 ; expect: (2 3 4)
 ; expect: (a b c)
+; expect: (1 2 3)
+; expect: 1
+; expect: (caught oops)

@@ -96,6 +96,26 @@ public final class Expander {
     return Libraries.className(String.join(" ", parts));
   }
 
+  /**
+   * The class a program names with a top-level Kawa {@code (module-name ...)} form, or null: the
+   * compiler names the program's class so when it was not given a class name.
+   */
+  public static String declaredModuleName(String text) {
+    if (!text.contains("module-name")) {
+      return null;
+    }
+    String name = null;
+    for (Syntax form : SourceReader.read(text, false).forms()) {
+      if (isHead(form, "module-name") && ((Syntax.SList) form).size() == 2) {
+        String declared = kopi.expand.forms.ModuleNameForm.className(((Syntax.SList) form).get(1));
+        if (declared != null && kopi.expand.forms.ModuleNameForm.definable(declared)) {
+          name = name == null ? declared : name;
+        }
+      }
+    }
+    return name;
+  }
+
   /** A session with every standard library imported; see {@link TopLevel}. */
   public TopLevel newSession() {
     Universe universe = new Universe(options);

@@ -54,6 +54,13 @@ class ProgramCompilerTest {
     assertEquals(0, ProgramCompiler.run(program, new String[] {"a", "b"}));
   }
 
+  @Test
+  void kawaModuleNameNamesTheProgramsClass() throws Exception {
+    CompiledProgram program = compile("named.scm", "(module-name <demo.named-prog>)\n(define x 1)\n(display x)\n");
+    assertEquals("demo.named$2dprog", program.mainClass());
+    assertEquals(0, ProgramCompiler.run(program, new String[0]));
+  }
+
   /** The generated main runs in a fresh JVM with only the runtime on the class path besides the program. */
   @Test
   void compiledMainRunsInItsOwnJvm() throws Exception {

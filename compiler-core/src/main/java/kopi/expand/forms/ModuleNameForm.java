@@ -8,9 +8,9 @@ import kopi.expand.Syntax;
 
 /**
  * Kawa's {@code (module-name foo)}, {@code (module-name foo.bar)}, {@code (module-name <foo.bar>)}
- * (or a string): the name of the module's class. A module loaded with {@code require} is compiled
- * to the class of that name; the class of a program is the one the compiler was asked for (the
- * command line's or the jar's), so there the form is checked and recorded only.
+ * (or a string): the name of the module's class. A module loaded with {@code require} and a
+ * compiled program are compiled to the class of that name (unless the compiler was given a class
+ * name); in a session or the editor the form is checked and recorded only.
  */
 public final class ModuleNameForm implements DefinitionForm {
   @Override
@@ -29,6 +29,10 @@ public final class ModuleNameForm implements DefinitionForm {
     String name = className(form.get(1));
     if (name == null) {
       throw x.malformed(form.get(1), "module-name: expected a name such as foo.bar or <foo.bar>, got " + form.get(1));
+    }
+    if (!definable(name)) {
+      throw new ExpandError("expand.malformed", form.get(1), "module-name: " + name
+          + " is in a package a program cannot define classes in");
     }
     Syntax previous = x.kawaModule().nameAt();
     if (!x.kawaModule().name(name, form.get(1))) {
@@ -65,6 +69,11 @@ public final class ModuleNameForm implements DefinitionForm {
       text = text.substring(1, text.length() - 1);
     }
     return text.isEmpty() ? null : mangle(text);
+  }
+
+  /** False for a class name in a package the JVM or Kopi reserves ({@code java.}, {@code kopi.}). */
+  public static boolean definable(String className) {
+    return !className.startsWith("java.") && !className.startsWith("javax.") && !className.startsWith("kopi.");
   }
 
   /** A dotted name with each part made a Java identifier ({@code my-mod.x} to {@code my$2dmod.x}). */
