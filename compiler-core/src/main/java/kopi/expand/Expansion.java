@@ -171,6 +171,16 @@ public final class Expansion {
     return universe.options;
   }
 
+  /** True when {@code cond-expand} sees {@code feature}: one of the options' or one a {@code provide} declared. */
+  public boolean hasFeature(String feature) {
+    return universe.options.featureSet().contains(feature) || universe.provided.contains(feature);
+  }
+
+  /** Kawa's {@code (provide 'feature)}: {@code cond-expand} sees the feature from now on. */
+  public void provide(String feature) {
+    universe.provided.add(feature);
+  }
+
   public Libraries libraries() {
     return universe.libraries;
   }

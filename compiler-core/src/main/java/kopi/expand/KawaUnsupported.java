@@ -12,7 +12,7 @@ public final class KawaUnsupported {
   private KawaUnsupported() {}
 
   private static final Map<String, String> NAMES = Map.ofEntries(
-      Map.entry("define-enum", "definition form"), Map.entry("provide", "module declaration"),
+      Map.entry("define-enum", "definition form"), 
       Map.entry("syntax-case", "macro form"),
       Map.entry("syntax", "macro form"), Map.entry("quasisyntax", "macro form"),
       Map.entry("with-syntax", "macro form"), Map.entry("define-syntax-case", "macro form"),

@@ -152,6 +152,12 @@ public final class Libraries {
         return exports;
       }
     }
+    if (x.findClass(className) != null) {
+      // Kawa accepts a Java class that is not a module and binds nothing.
+      x.warning(at, "expand.require-class", "require: " + className
+          + " is a Java class, not a Kawa module, so it binds no names (call its members as " + className + ":name)");
+      return Map.of();
+    }
     throw new ExpandError("expand.unknown-library", at, "require: unknown module " + className
         + " (no source file " + relative + " next to this file or on the library path)");
   }

@@ -71,6 +71,7 @@ public final class Forms {
     t.put("module-extends", new ModuleExtendsForm("module-extends"));
     t.put("module-implements", new ModuleExtendsForm("module-implements"));
     t.put("require", new RequireForm());
+    t.put("provide", new ProvideForm());
     t.put("instance?", new InstanceForm(false));
     t.put("as", new InstanceForm(true));
     t.put("define-simple-constructor", new DefineSimpleConstructorForm());
