@@ -190,7 +190,7 @@ public final class Libraries {
     }
     loading.add(key);
     try {
-      library = expandModule(key, absolute, text, at, importer);
+      library = expandModule(key, absolute, shown, text, at, importer);
     } finally {
       loading.remove(key);
     }
@@ -199,7 +199,7 @@ public final class Libraries {
   }
 
   /** Expands a Kawa module file: its forms see the default environment, as a program's do. */
-  private Library expandModule(String key, Path file, String text, Syntax at, Expansion importer) {
+  private Library expandModule(String key, Path file, String shown, String text, Syntax at, Expansion importer) {
     int scope = universe.table.freshScope();
     SourceReader.Result read = SourceReader.read(null, text, ScopeSet.of(scope));
     String className = moduleClassName(read.forms(), file);
@@ -209,7 +209,15 @@ public final class Libraries {
     List<Core> expanded = new Body.TopLevel(x).expand(read.forms());
     Map<String, Binding> exports = x.kawaModule().exportedBindings(x);
     universe.pendingModules.add(new ExpandedModule(className, file, text, expanded, true));
-    relay(diagnostics, "module " + file.getFileName(), file, text, at, importer);
+    if (importer.file() != null && importer.file().equals(file)) {
+      importer.diagnostics().addAll(diagnostics);
+    } else {
+      LineIndex lines = new LineIndex(text);
+      for (Diagnostic d : diagnostics) {
+        importer.diagnostics().add(new Diagnostic(d.code(), d.severity(), Math.max(0, at.start()),
+            Math.max(Math.max(0, at.start()), at.end()), "in required module " + d.format(shown, lines), d.phase()));
+      }
+    }
     return new Library(key, className, exports);
   }
 
@@ -249,22 +257,6 @@ public final class Libraries {
     }
     directories.addAll(universe.options.libraryPath());
     return directories;
-  }
-
-  /** Passes a module's diagnostics to its importer: as they are for the same text, else at {@code at}. */
-  private static void relay(List<Diagnostic> diagnostics, String what, Path file, String text, Syntax at,
-      Expansion importer) {
-    boolean sameText = importer.file() == null ? file == null : importer.file().equals(file);
-    if (sameText) {
-      importer.diagnostics().addAll(diagnostics);
-      return;
-    }
-    LineIndex lines = new LineIndex(text);
-    String fileName = file == null ? what : file.toString();
-    for (Diagnostic d : diagnostics) {
-      importer.diagnostics().add(new Diagnostic(d.code(), d.severity(), Math.max(0, at.start()),
-          Math.max(Math.max(0, at.start()), at.end()), "in " + what + ": " + d.format(fileName, lines), d.phase()));
-    }
   }
 
   /** Reads an included file's forms, with the scopes of {@code context} and the range of {@code at}. */
