@@ -180,7 +180,8 @@ public final class Libraries {
       return library.exports();
     }
     if (loading.contains(key)) {
-      throw new ExpandError("expand.library-cycle", at, "require: " + shown + " requires itself (a module cycle)");
+      throw new ExpandError("expand.library-cycle", at, "require: " + shown
+          + " is required again while it is being expanded (modules that require each other are not supported yet)");
     }
     String text;
     try {
