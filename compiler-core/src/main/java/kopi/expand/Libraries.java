@@ -347,6 +347,16 @@ public final class Libraries {
     if (source == null) {
       source = findFile(key, x);
       if (source == null) {
+        // As in Kawa, (import (foo bar)) also finds a Kawa module (no define-library) in foo/bar.scm.
+        String relative = String.join("/", StandardLibraries.split(key)) + ".scm";
+        for (Path directory : searchDirectories(x)) {
+          Path candidate = directory.resolve(relative);
+          if (Files.isRegularFile(candidate)) {
+            Map<String, Binding> exports = requireModule(candidate, relative, at, x);
+            library = loaded.get("file " + candidate.toAbsolutePath().normalize());
+            return new Library(key, library.className(), exports);
+          }
+        }
         throw new ExpandError("expand.unknown-library", at, "import: unknown library (" + key + ")");
       }
     }
