@@ -171,6 +171,34 @@ public final class Expansion {
     return universe.options;
   }
 
+  /**
+   * Records whether the variable of {@code binding} was defined by {@code define-constant}
+   * ({@code constant}) or by another definition, which makes it assignable again.
+   */
+  public void constant(Binding binding, boolean constant) {
+    Object variable = variable(binding);
+    if (variable != null) {
+      if (constant) {
+        universe.constants.add(variable);
+      } else {
+        universe.constants.remove(variable);
+      }
+    }
+  }
+
+  /** True when {@code binding}'s variable was defined by {@code define-constant}. */
+  public boolean isConstant(Binding binding) {
+    Object variable = variable(binding);
+    return variable != null && universe.constants.contains(variable);
+  }
+
+  private static Object variable(Binding binding) {
+    if (binding instanceof Binding.GlobalVar global) {
+      return global.global();
+    }
+    return binding instanceof Binding.LocalVar local ? local.local() : null;
+  }
+
   /** True when {@code cond-expand} sees {@code feature}: one of the options' or one a {@code provide} declared. */
   public boolean hasFeature(String feature) {
     return universe.options.featureSet().contains(feature) || universe.provided.contains(feature);

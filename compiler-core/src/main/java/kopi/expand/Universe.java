@@ -26,6 +26,8 @@ final class Universe {
   SemanticRecorder recorder;
   /** Where {@code define-macro} transformers run; made on first use. */
   kopi.runtime.Environment macroEnvironment;
+  /** The variables {@code define-constant} defined (their {@code Global} or {@code Local}), which {@code set!} refuses. */
+  final Set<Object> constants = new java.util.HashSet<>();
   /** The features Kawa's {@code provide} declared, which {@code cond-expand} sees after it. */
   final Set<String> provided = new java.util.HashSet<>();
   /** Run before each top-level form; an editor's throws to abandon a superseded expansion. */

@@ -12,7 +12,7 @@ import kopi.expand.Syntax;
  * {@code (define x)}, {@code (define x expr)}, {@code (define x ::type expr)},
  * {@code (define (f . formals) [::type] body ...)} and curried {@code (define ((f a) b) ...)}.
  * Kawa's {@code define-private} (not exported to modules that {@code require} this one) and
- * {@code define-constant} share it.
+ * {@code define-constant} (whose variable {@code set!} refuses, as Kawa does) share it.
  */
 final class DefineForm implements DefinitionForm {
   private final String formName;
@@ -44,7 +44,7 @@ final class DefineForm implements DefinitionForm {
         throw x.malformed(form, formName + ": expected one value expression, got " + rest.size());
       }
       Binding binding = context.variable(id, type, form);
-      notePrivate(id, x, context);
+      noteKind(id, binding, x, context);
       Syntax value = rest.isEmpty() ? null : rest.get(0);
       String declared = type;
       context.initialize(binding, form,
@@ -75,7 +75,7 @@ final class DefineForm implements DefinitionForm {
         body = body.subList(2, body.size());
       }
       Binding binding = context.variable(name, null, form);
-      notePrivate(name, x, context);
+      noteKind(name, binding, x, context);
       Syntax finalFormals = formals;
       List<Syntax> finalBody = body;
       String finalReturnType = returnType;
@@ -86,8 +86,12 @@ final class DefineForm implements DefinitionForm {
     throw x.malformed(target, formName + ": expected a name or (name parameter ...), got " + target);
   }
 
-  /** A top-level {@code define-private} keeps its name from the modules that require this one. */
-  private void notePrivate(Syntax.Id id, Expansion x, Definitions context) {
+  /**
+   * A top-level {@code define-private} keeps its name from the modules that require this one; a
+   * {@code define-constant} variable cannot be assigned (a later plain definition lifts that).
+   */
+  private void noteKind(Syntax.Id id, Binding binding, Expansion x, Definitions context) {
+    x.constant(binding, formName.equals("define-constant"));
     if (formName.equals("define-private") && context.isTopLevel()) {
       x.kawaModule().privateName(id.name());
     }
