@@ -9,16 +9,20 @@ import java.util.Set;
 
 /**
  * What Kawa's module declarations said about the module being expanded: its {@code module-name},
- * the names {@code module-export} (or {@code export}) lists, and the names {@code define-private}
- * hides. One per {@link Expansion}; {@link Libraries#require} reads it to decide what a module
+ * the names {@code module-export} (or {@code export}) lists, the class aliases it defines, and the
+ * names {@code define-private} (or {@code define-private-alias}) hides. One per {@link Expansion}; {@link Libraries#require} reads it to decide what a module
  * loaded with {@code require} exports: the listed names, or else every definition that is not
  * private.
  */
 public final class KawaModule {
   private String name;
   private Syntax nameAt;
-  private final List<Syntax.Id> exports = new ArrayList<>();
+  /** The listed exports: the name defined here and the name the requiring module sees. */
+  public record Export(Syntax.Id internal, String external) {}
+
+  private final List<Export> exports = new ArrayList<>();
   private final Set<String> privateNames = new HashSet<>();
+  private final Set<String> aliases = new HashSet<>();
 
   /** The name a {@code module-name} form gave, or null. */
   public String name() {
@@ -40,8 +44,8 @@ public final class KawaModule {
     return true;
   }
 
-  public void export(Syntax.Id id) {
-    exports.add(id);
+  public void export(Syntax.Id internal, String external) {
+    exports.add(new Export(internal, external));
   }
 
   /** True when the module lists its exports, so unlisted definitions are not exported. */
@@ -49,8 +53,13 @@ public final class KawaModule {
     return !exports.isEmpty();
   }
 
-  public List<Syntax.Id> exports() {
+  public List<Export> exports() {
     return exports;
+  }
+
+  /** Records a class alias ({@code define-alias}, {@code define-namespace}) this module defines. */
+  public void alias(String name) {
+    aliases.add(name);
   }
 
   public void privateName(String name) {
@@ -63,17 +72,18 @@ public final class KawaModule {
 
   /**
    * What a module expanded by {@code x} makes visible to one that requires it: the bindings of its
-   * listed exports, or of every definition of its own that is not private (macros included).
+   * listed exports, or of every definition of its own that is not private (macros and class
+   * aliases included).
    * An exported name that is not defined is reported at its {@code module-export}.
    */
   Map<String, Binding> exportedBindings(Expansion x) {
     ScopeSet top = ScopeSet.of(x.moduleScope());
     Map<String, Binding> out = new LinkedHashMap<>();
     if (hasExportList()) {
-      for (Syntax.Id id : exports) {
-        Binding binding = x.table().exact(id.name(), top);
-        if (definedHere(id.name(), binding, x)) {
-          out.put(id.name(), binding);
+      for (Export export : exports) {
+        Binding binding = x.table().exact(export.internal().name(), top);
+        if (definedHere(export.internal().name(), binding, x)) {
+          out.put(export.external(), binding);
         }
       }
       return out;
@@ -95,6 +105,6 @@ public final class KawaModule {
     if (binding instanceof Binding.Macro) {
       return !binding.equals(x.universe.core(name));
     }
-    return false;
+    return binding instanceof Binding.JavaClass && x.kawaModule().aliases.contains(name);
   }
 }

@@ -33,5 +33,8 @@ final class DefineAliasForm implements DefinitionForm {
     }
     Class<?> type = Interop.requireClass(target, x);
     x.table().bind(name, new Binding.JavaClass(type.getName()));
+    if (context.isTopLevel() && !formName.equals("define-private-alias")) {
+      x.kawaModule().alias(name.name());
+    }
   }
 }

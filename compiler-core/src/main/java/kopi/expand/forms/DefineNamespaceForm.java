@@ -46,5 +46,8 @@ final class DefineNamespaceForm implements DefinitionForm {
     }
     Class<?> type = kopi.expand.Interop.requireClass(new Syntax.Id(className, name.scopes(), target.start(), target.end()), x);
     x.table().bind(name, new Binding.JavaClass(type.getName()));
+    if (context.isTopLevel() && !formName.equals("define-private-namespace")) {
+      x.kawaModule().alias(name.name());
+    }
   }
 }
