@@ -116,6 +116,16 @@ public final class Expander {
     return name;
   }
 
+  /**
+   * The class {@code text}, read from {@code file}, is compiled to when a program {@code require}s
+   * it as a Kawa module: its {@code module-name}, else one made from the file's name. (Two modules
+   * with the same file name in one program get distinct classes; this gives the first one's.)
+   */
+  public static String kawaModuleClassName(String text, Path file) {
+    String declared = declaredModuleName(text);
+    return declared != null ? declared : file == null ? null : Libraries.defaultModuleClass(file);
+  }
+
   /** A session with every standard library imported; see {@link TopLevel}. */
   public TopLevel newSession() {
     Universe universe = new Universe(options);

@@ -235,9 +235,7 @@ public final class Libraries {
       }
     }
     if (name == null) {
-      String base = file.getFileName().toString();
-      base = base.endsWith(".scm") ? base.substring(0, base.length() - 4) : base;
-      name = className(base).replace("kopi.lib.", "kopi.module.");
+      name = defaultModuleClass(file);
     }
     String unique = name;
     for (int i = 2; !classNames.add(unique); i++) {
@@ -247,6 +245,13 @@ public final class Libraries {
   }
 
   private final Set<String> classNames = new java.util.HashSet<>();
+
+  /** The class of a required module without {@code module-name}: {@code kopi.module.} and the file's base name. */
+  static String defaultModuleClass(Path file) {
+    String base = file.getFileName().toString();
+    base = base.endsWith(".scm") ? base.substring(0, base.length() - 4) : base;
+    return "kopi.module." + javaName(base);
+  }
 
   private List<Path> searchDirectories(Expansion x) {
     List<Path> directories = new ArrayList<>();

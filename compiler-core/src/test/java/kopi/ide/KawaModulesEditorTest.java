@@ -43,6 +43,23 @@ class KawaModulesEditorTest {
   }
 
   @Test
+  void theWorkspaceIndexFindsARequiredModulesDefinition() throws IOException {
+    Path module = dir.resolve("geometry.scm");
+    String moduleText = "(define (area w h) (* w h))\n";
+    Files.writeString(module, moduleText);
+    String text = "(require \"geometry.scm\")\n(display (area 2 3))\n";
+    SourceDocument document = SourceDocument.of(dir.resolve("main.scm").toUri().toString(), 1, text);
+    assertEquals(List.of(), document.analysis().diagnostics());
+    Hover.Info info = Hover.at(document, text.indexOf("area") + 1);
+    assertTrue(info.markdown().contains("defined in kopi.module.geometry"), info.markdown());
+    WorkspaceIndex index = new WorkspaceIndex();
+    index.index(module.toUri().toString(), moduleText);
+    WorkspaceIndex.Entry entry = index.definitionIn("kopi.module.geometry", "area");
+    assertNotNull(entry);
+    assertEquals(module.toUri().toString(), entry.place().uri());
+  }
+
+  @Test
   void aMissingModuleIsADiagnosticOnTheFileName() {
     String text = "(require \"nowhere.scm\")\n(display 1)\n";
     SourceDocument document = SourceDocument.of(dir.resolve("main.scm").toUri().toString(), 1, text);
