@@ -180,8 +180,11 @@ public final class Libraries {
       return library.exports();
     }
     if (loading.contains(key)) {
-      throw new ExpandError("expand.library-cycle", at, "require: " + shown
-          + " is required again while it is being expanded (modules that require each other are not supported yet)");
+      Map<String, Binding> forward = forwardExports.get(key);
+      if (forward == null) {
+        throw new ExpandError("expand.library-cycle", at, "require: " + shown + " is required while it is being read");
+      }
+      return forward;
     }
     String text;
     try {
@@ -204,6 +207,7 @@ public final class Libraries {
     int scope = universe.table.freshScope();
     SourceReader.Result read = SourceReader.read(null, text, ScopeSet.of(scope));
     String className = moduleClassName(read.forms(), file);
+    forwardExports.put(key, forwardExports(read.forms(), className));
     List<Diagnostic> diagnostics = new ArrayList<>(read.diagnostics());
     Expansion x = new Expansion(universe, Expansion.Mode.LIBRARY, className, file, scope, diagnostics);
     Expander.bindEverything(universe, scope);
@@ -245,6 +249,67 @@ public final class Libraries {
   }
 
   private final Set<String> classNames = new java.util.HashSet<>();
+
+  /**
+   * The exports of a module being expanded, for a module it requires that requires it back (Kawa
+   * allows such cycles): its variables, found by reading its top-level definitions without
+   * expanding them (a macro-generated definition or an exported macro is not among them). They are
+   * the globals its expansion will define, so procedures of either module can call the other's;
+   * the body of the module required last runs first, and a variable it reads before the other
+   * module has defined it is unbound.
+   */
+  private static Map<String, Binding> forwardExports(List<Syntax> forms, String className) {
+    Map<String, Binding> defined = new LinkedHashMap<>();
+    Set<String> hidden = new java.util.HashSet<>();
+    Map<String, String> listed = new LinkedHashMap<>();
+    for (Syntax form : forms) {
+      if (!(form instanceof Syntax.SList list) || list.size() < 2 || !(list.get(0) instanceof Syntax.Id head)) {
+        continue;
+      }
+      switch (head.name()) {
+        case "define", "define-constant", "define-variable", "define-private" -> {
+          Syntax target = list.get(1);
+          while (target instanceof Syntax.SList header && header.size() > 0) {
+            target = header.get(0);
+          }
+          if (target instanceof Syntax.Id name) {
+            defined.put(name.name(), new Binding.GlobalVar(new Global(className, name.name()), null));
+            if (head.name().equals("define-private")) {
+              hidden.add(name.name());
+            }
+          }
+        }
+        case "module-export", "export" -> {
+          for (Syntax item : list.from(1)) {
+            if (item instanceof Syntax.Id id) {
+              listed.put(id.name(), id.name());
+            } else if (item instanceof Syntax.SList rename && rename.size() == 3
+                && rename.get(1) instanceof Syntax.Id internal && rename.get(2) instanceof Syntax.Id external) {
+              listed.put(internal.name(), external.name());
+            }
+          }
+        }
+        default -> { }
+      }
+    }
+    Map<String, Binding> out = new LinkedHashMap<>();
+    if (listed.isEmpty()) {
+      defined.forEach((name, binding) -> {
+        if (!hidden.contains(name)) {
+          out.put(name, binding);
+        }
+      });
+    } else {
+      listed.forEach((internal, external) -> {
+        if (defined.containsKey(internal)) {
+          out.put(external, defined.get(internal));
+        }
+      });
+    }
+    return out;
+  }
+
+  private final Map<String, Map<String, Binding>> forwardExports = new HashMap<>();
 
   /** The class of a required module without {@code module-name}: {@code kopi.module.} and the file's base name. */
   static String defaultModuleClass(Path file) {
