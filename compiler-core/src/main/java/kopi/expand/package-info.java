@@ -42,7 +42,9 @@
  * {@code foo/bar.scm}): each is expanded once, like a library, in its own scope with the default
  * environment; what it exports ({@link kopi.expand.KawaModule}: its {@code module-export} list,
  * else its definitions that are not {@code define-private}) is bound in the requiring module, and
- * its class is its {@code module-name} or {@code kopi.module.} and the file's name.
+ * its class is its {@code module-name} or {@code kopi.module.} and the file's name. Modules may
+ * require each other: the one being expanded offers the other its top-level variables, read ahead
+ * of its expansion.
  * {@code (require 'srfi-1)} and the other Kawa features map to Kopi libraries
  * ({@link kopi.expand.KawaFeatures}). A top-level {@code (load "file")} of a literal name is
  * expanded in place, as {@code include} is. Type specifiers are recorded, never checked:

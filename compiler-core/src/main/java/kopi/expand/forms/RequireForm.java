@@ -15,7 +15,8 @@ import kopi.expand.Syntax;
  * that class: the source file {@code foo/bar.scm}), {@code (require 'feature)} (such as
  * {@code 'srfi-1} or {@code 'list-lib}) and {@code (require (lib name))} (as {@code import}). The
  * module's exports (its {@code module-export} list, else its definitions that are not private)
- * are bound in this module; its body runs once, before this one.
+ * are bound in this module; its body runs once, before this one. Two modules may require each
+ * other, as in Kawa; then the one required last runs first.
  */
 final class RequireForm implements DefinitionForm {
   @Override
