@@ -238,7 +238,7 @@ public final class Libraries {
         name = kopi.expand.forms.ModuleNameForm.className(list.get(1));
       }
     }
-    if (name == null) {
+    if (name == null || !kopi.expand.forms.ModuleNameForm.definable(name)) {
       name = defaultModuleClass(file);
     }
     String unique = name;
