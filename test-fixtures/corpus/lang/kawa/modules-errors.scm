@@ -32,3 +32,5 @@
 ;                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: define-namespace: XML namespaces (http://www.w3.org/1999/xhtml) are not supported yet; only "class:NAME" Java classes are
 (define-namespace Nope <no.such.Class>)
 ;                      ^^^^^^^^^^^^^^^ error: unknown class <no.such.Class>
+(require (srfi 1))
+;        ^^^^^^^^ error: require: expected "file.scm", <class.name> or 'feature, got (srfi 1) (a library name is imported with import)

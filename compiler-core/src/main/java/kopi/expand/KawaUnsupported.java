@@ -31,8 +31,13 @@ public final class KawaUnsupported {
    */
   public static String unboundMessage(String name) {
     String what = NAMES.get(name);
-    return what == null ? "unbound variable: " + name
-        : "unbound variable: " + name + " (a Kawa " + what + " that Kopi does not support yet)";
+    if (what == null) {
+      String srfi = StandardLibraries.lackingSrfi(name);
+      return srfi == null ? "unbound variable: " + name
+          : "unbound variable: " + name + " (a procedure of SRFI " + srfi.substring("srfi ".length())
+              + " that Kopi does not support yet)";
+    }
+    return "unbound variable: " + name + " (a Kawa " + what + " that Kopi does not support yet)";
   }
 
   /** Every name in the table, for the test that keeps it honest. */

@@ -182,6 +182,23 @@ public final class StandardLibraries {
     return Collections.unmodifiableSet(new TreeSet<>(Builtins.names()));
   }
 
+  /**
+   * The SRFI library (such as {@code "srfi 1"}) whose table lists {@code name} when the runtime
+   * does not provide that name, or null: for the "unbound variable" message of a program that
+   * {@code require}s {@code 'srfi-1} and uses a procedure of it Kopi lacks.
+   */
+  public static String lackingSrfi(String name) {
+    if (Builtins.names().contains(name) || Forms.TABLE.containsKey(name)) {
+      return null;
+    }
+    for (Map.Entry<String, List<String>> entry : TABLE.entrySet()) {
+      if (entry.getKey().startsWith("srfi ") && entry.getValue().contains(name)) {
+        return entry.getKey();
+      }
+    }
+    return null;
+  }
+
   /** The standard library names, for completion and tests. */
   public static List<String> libraries() {
     List<String> names = new ArrayList<>(TABLE.keySet());

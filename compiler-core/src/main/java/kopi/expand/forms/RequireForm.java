@@ -13,7 +13,8 @@ import kopi.expand.Syntax;
  * Kawa's {@code require}, at the top level: {@code (require "file.scm")} (a Kawa module, read
  * relative to this file), {@code (require <foo.bar>)} or {@code (require foo.bar)} (the module of
  * that class: the source file {@code foo/bar.scm}), {@code (require 'feature)} (such as
- * {@code 'srfi-1} or {@code 'list-lib}) and {@code (require (lib name))} (as {@code import}). The
+ * {@code 'srfi-1} or {@code 'list-lib}); a library name such as {@code (srfi 1)} is for
+ * {@code import}, as in Kawa. The
  * module's exports (its {@code module-export} list, else its definitions that are not private)
  * are bound in this module; its body runs once, before this one. Two modules may require each
  * other, as in Kawa; then the one required last runs first.
@@ -48,7 +49,8 @@ final class RequireForm implements DefinitionForm {
       }
       names = x.libraries().requireClass(className, spec, x);
     } else if (spec instanceof Syntax.SList) {
-      names = x.libraries().importSet(spec, x);
+      throw x.malformed(spec, "require: expected \"file.scm\", <class.name> or 'feature, got " + spec
+          + " (a library name is imported with import)");
     } else {
       throw x.malformed(spec, "require: expected \"file.scm\", <class.name> or 'feature, got " + spec);
     }
