@@ -20,5 +20,7 @@ class KawaUnsupportedTest {
     assertEquals("unbound variable: syntax-case (a Kawa macro form that Kopi does not support yet)",
         KawaUnsupported.unboundMessage("syntax-case"));
     assertEquals("unbound variable: factoral", KawaUnsupported.unboundMessage("factoral"));
+    assertEquals("unbound variable: xcons (a procedure of SRFI 1 that Kopi does not support yet)",
+        KawaUnsupported.unboundMessage("xcons"));
   }
 }
