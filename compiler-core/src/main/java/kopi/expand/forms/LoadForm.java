@@ -11,8 +11,9 @@ import kopi.expand.Syntax;
  * forms after it ({@code (load "helper.scm") (display (helper-fn 3))} compiles, and a compiled
  * program does not need the file at run time). The file is read relative to the loading file (the
  * current directory in the REPL); Kawa reads it at run time, relative to the current directory.
- * Any other use of {@code load} (a computed name, an environment argument, inside a procedure)
- * is the ordinary procedure, which loads at run time.
+ * Any other use of {@code load} (a computed name, an environment argument, inside a procedure,
+ * or a file that declares libraries with {@code define-library}) is the ordinary procedure, which
+ * loads at run time.
  */
 final class LoadForm {
   private LoadForm() {}
@@ -28,8 +29,16 @@ final class LoadForm {
         || !global.global().name().equals("load")) {
       return false;
     }
+    java.util.List<Syntax> forms = x.libraries().include(path, false, head, atom, x, "load", "loaded");
+    for (Syntax sub : forms) {
+      if (sub instanceof Syntax.SList list2 && list2.size() > 0 && list2.get(0) instanceof Syntax.Id id
+          && id.name().equals("define-library")) {
+        // A file of libraries is loaded when the program runs, as before (the session registers them).
+        return false;
+      }
+    }
     x.resolve(head);
-    for (Syntax sub : x.libraries().include(path, false, head, atom, x, "load", "loaded")) {
+    for (Syntax sub : forms) {
       context.form(sub);
     }
     return true;
