@@ -34,3 +34,12 @@
 ;                      ^^^^^^^^^^^^^^^ error: unknown class <no.such.Class>
 (require (srfi 1))
 ;        ^^^^^^^^ error: require: expected "file.scm", <class.name> or 'feature, got (srfi 1) (a library name is imported with import)
+(module-compile-options warn-unused:)
+;                       ^^^^^^^^^^^^ error: module-compile-options: expected a value after warn-unused:
+(module-compile-options 5)
+;                       ^ error: module-compile-options: expected an option such as warn-unused:, got 5
+(display (with-compile-options bogus: #t 1))
+;                              ^^^^^^ warning: with-compile-options: unknown compile option: bogus
+(define-early-constant ec 1)
+(set! ec 2)
+;     ^^ error: set!: cannot assign to constant ec (a define-constant variable)

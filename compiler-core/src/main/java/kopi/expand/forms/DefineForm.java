@@ -11,8 +11,9 @@ import kopi.expand.Syntax;
 /**
  * {@code (define x)}, {@code (define x expr)}, {@code (define x ::type expr)},
  * {@code (define (f . formals) [::type] body ...)} and curried {@code (define ((f a) b) ...)}.
- * Kawa's {@code define-private} (not exported to modules that {@code require} this one) and
- * {@code define-constant} (whose variable {@code set!} refuses, as Kawa does) share it.
+ * Kawa's {@code define-private} (not exported to modules that {@code require} this one),
+ * {@code define-constant} and {@code define-early-constant} (whose variable {@code set!} refuses,
+ * as Kawa does) share it.
  */
 final class DefineForm implements DefinitionForm {
   private final String formName;
@@ -91,7 +92,7 @@ final class DefineForm implements DefinitionForm {
    * {@code define-constant} variable cannot be assigned (a later plain definition lifts that).
    */
   private void noteKind(Syntax.Id id, Binding binding, Expansion x, Definitions context) {
-    x.constant(binding, formName.equals("define-constant"));
+    x.constant(binding, formName.equals("define-constant") || formName.equals("define-early-constant"));
     if (formName.equals("define-private") && context.isTopLevel()) {
       x.kawaModule().privateName(id.name());
     }

@@ -25,6 +25,7 @@ public final class Forms {
     t.put("define", new DefineForm("define"));
     t.put("define-private", new DefineForm("define-private"));
     t.put("define-constant", new DefineForm("define-constant"));
+    t.put("define-early-constant", new DefineForm("define-early-constant"));
     t.put("set!", new SetForm());
     t.put("if", new IfForm());
     t.put("begin", new BeginForm());
@@ -51,6 +52,7 @@ public final class Forms {
     t.put("define-record-type", new DefineRecordTypeForm());
     t.put("include", new IncludeForm(false));
     t.put("include-ci", new IncludeForm(true));
+    t.put("include-relative", new IncludeForm("include-relative", false));
     t.put("define-syntax", new DefineSyntaxForm());
     t.put("let-syntax", new LetSyntaxForm(false));
     t.put("letrec-syntax", new LetSyntaxForm(true));
@@ -68,6 +70,7 @@ public final class Forms {
     t.put("export", new ModuleExportForm("export"));
     t.put("module-static", new ModuleStaticForm());
     t.put("module-compile-options", new ModuleCompileOptionsForm());
+    t.put("with-compile-options", new WithCompileOptionsForm());
     t.put("module-extends", new ModuleExtendsForm("module-extends"));
     t.put("module-implements", new ModuleExtendsForm("module-implements"));
     t.put("require", new RequireForm());

@@ -29,18 +29,28 @@ final class ModuleCompileOptionsForm implements DefinitionForm {
     if (!context.isTopLevel()) {
       throw new ExpandError("expand.define-context", form, "module-compile-options: only allowed at the top level");
     }
-    var items = form.from(1);
-    for (int i = 0; i < items.size(); i += 2) {
-      Syntax option = items.get(i);
-      if (!(option instanceof Syntax.Atom atom && atom.value() instanceof Syntax.Keyword keyword)) {
-        throw x.malformed(option, "module-compile-options: expected an option such as warn-unused:, got " + option);
-      }
+    options(form.from(1), true, "module-compile-options", x);
+  }
+
+  /**
+   * Checks the {@code option: value} pairs at the start of {@code items} and returns how many items
+   * they take; the rest, from the first item that is not a keyword, is not examined unless
+   * {@code all} says every item must be part of a pair.
+   */
+  static int options(java.util.List<Syntax> items, boolean all, String formName, Expansion x) {
+    int i = 0;
+    while (i < items.size() && items.get(i) instanceof Syntax.Atom atom && atom.value() instanceof Syntax.Keyword keyword) {
       if (i + 1 >= items.size()) {
-        throw x.malformed(option, "module-compile-options: expected a value after " + keyword.name() + ":");
+        throw x.malformed(items.get(i), formName + ": expected a value after " + keyword.name() + ":");
       }
       if (!KAWA_OPTIONS.contains(keyword.name())) {
-        x.warning(option, "expand.unknown-option", "module-compile-options: unknown compile option: " + keyword.name());
+        x.warning(items.get(i), "expand.unknown-option", formName + ": unknown compile option: " + keyword.name());
       }
+      i += 2;
     }
+    if (all && i < items.size()) {
+      throw x.malformed(items.get(i), formName + ": expected an option such as warn-unused:, got " + items.get(i));
+    }
+    return i;
   }
 }

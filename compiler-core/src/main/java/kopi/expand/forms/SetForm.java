@@ -32,7 +32,7 @@ final class SetForm implements SpecialForm {
     Binding binding = x.resolve(id);
     if (x.isConstant(binding)) {
       throw new ExpandError("expand.assign-constant", id, "set!: cannot assign to constant " + id.name()
-          + " (defined by define-constant)");
+          + " (a define-constant variable)");
     }
     Core value = x.expr(form.get(2));
     if (binding instanceof Binding.LocalVar local) {
