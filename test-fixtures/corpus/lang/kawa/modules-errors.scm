@@ -43,3 +43,5 @@
 (define-early-constant ec 1)
 (set! ec 2)
 ;     ^^ error: set!: cannot assign to constant ec (a define-constant variable)
+(display (resource-url))
+;        ^^^^^^^^^^^^^^ error: resource-url: expected one resource name, got 0

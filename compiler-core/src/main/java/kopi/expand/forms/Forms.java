@@ -75,6 +75,8 @@ public final class Forms {
     t.put("module-implements", new ModuleExtendsForm("module-implements"));
     t.put("require", new RequireForm());
     t.put("provide", new ProvideForm());
+    t.put("module-uri", new ModuleUriForm(false));
+    t.put("resource-url", new ModuleUriForm(true));
     t.put("instance?", new InstanceForm(false));
     t.put("as", new InstanceForm(true));
     t.put("define-simple-constructor", new DefineSimpleConstructorForm());
