@@ -27,7 +27,7 @@ final class SpecialForms {
       "if", "set!", "quote", "quasiquote", "unquote", "unquote-splicing", "and", "or",
       "import", "export", "include", "include-ci", "include-library-declarations", "module-name",
       "module-export", "module-static", "module-compile-options", "module-extends", "module-implements",
-      "require", "assert", "else", "=>", "define-record-type", "this", "as",
+      "require", "provide", "module-uri", "resource-url", "assert", "else", "=>", "define-record-type", "this", "as",
       "instance?", "primitive-throw", "syntax", "quasisyntax", "syntax-error");
 
   static boolean isBodyForm(String name) {

@@ -9,7 +9,8 @@
  *
  * <p><b>Kawa modules.</b> {@code module-name}, {@code module-export}/{@code export},
  * {@code module-static}, {@code module-compile-options}, {@code module-extends},
- * {@code module-implements} and {@code require} are top-level declarations that produce no code;
+ * {@code module-implements}, {@code provide} and {@code require} are top-level declarations that
+ * produce no code;
  * they record what they declare in the expansion's {@link kopi.expand.KawaModule}, which decides
  * what a module that is {@code require}d exports. {@code LoadForm} is not in the table: the top
  * level asks it ({@code Forms.topLevelLoad}) whether a form is a {@code (load "file")} of the
