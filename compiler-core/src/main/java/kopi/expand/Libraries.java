@@ -139,6 +139,12 @@ public final class Libraries {
     if (feature != null) {
       return feature(feature, at, x);
     }
+    // An R7RS library of that name (foo/bar.sld, or foo/bar.scm holding a define-library), as Kawa
+    // treats (require foo.bar) like (import (foo bar)).
+    String key = String.join(" ", className.split("\\."));
+    if (loaded.containsKey(key) || sources.containsKey(key) || findFile(key, x) != null) {
+      return load(key, at, x).exports();
+    }
     String relative = className.replace('.', '/') + ".scm";
     for (Path directory : searchDirectories(x)) {
       Path candidate = directory.resolve(relative);
