@@ -151,7 +151,8 @@ public final class Libraries {
       if (Files.isRegularFile(candidate)) {
         Map<String, Binding> exports = requireModule(candidate, relative, at, x);
         String declared = loaded.get("file " + candidate.toAbsolutePath().normalize()).className();
-        if (!declared.equals(kopi.expand.forms.ModuleNameForm.mangle(className)) && !declared.startsWith("kopi.module.")) {
+        if (declared != null && !declared.equals(kopi.expand.forms.ModuleNameForm.mangle(className))
+            && !declared.startsWith("kopi.module.")) {
           throw new ExpandError("expand.module-name", at, "require: " + candidate + " declares module "
               + declared + ", not " + className);
         }
@@ -212,6 +213,10 @@ public final class Libraries {
   private Library expandModule(String key, Path file, String shown, String text, Syntax at, Expansion importer) {
     int scope = universe.table.freshScope();
     SourceReader.Result read = SourceReader.read(null, text, ScopeSet.of(scope));
+    Library libraries = librariesOnly(key, file, text, read, at, importer);
+    if (libraries != null) {
+      return libraries;
+    }
     String className = moduleClassName(read.forms(), file);
     forwardExports.put(key, forwardExports(read.forms(), className));
     List<Diagnostic> diagnostics = new ArrayList<>(read.diagnostics());
@@ -230,6 +235,38 @@ public final class Libraries {
       }
     }
     return new Library(key, className, exports);
+  }
+
+  /**
+   * A required file that only declares R7RS libraries: what they export, together; null when the
+   * file has other forms (it is a Kawa module).
+   */
+  private Library librariesOnly(String key, Path file, String text, SourceReader.Result read, Syntax at,
+      Expansion importer) {
+    List<Syntax.SList> forms = new ArrayList<>();
+    for (Syntax form : read.forms()) {
+      if (!(form instanceof Syntax.SList list && list.size() >= 2 && list.get(0) instanceof Syntax.Id head
+          && head.name().equals("define-library"))) {
+        return null;
+      }
+      forms.add((Syntax.SList) list.mapScopes(scopes -> ScopeSet.EMPTY));
+    }
+    if (forms.isEmpty() || !read.diagnostics().isEmpty()) {
+      return null;
+    }
+    Map<String, Binding> exports = new LinkedHashMap<>();
+    for (Syntax.SList form : forms) {
+      String library = keyOrNull(form.get(1));
+      if (library == null) {
+        throw new ExpandError("expand.malformed", at, "require: " + file.getFileName() + " has a malformed library name "
+            + form.get(1));
+      }
+      if (!loaded.containsKey(library) && !sources.containsKey(library)) {
+        sources.put(library, new Source(form, file, text));
+      }
+      exports.putAll(load(library, at, importer).exports());
+    }
+    return new Library(key, null, exports);
   }
 
   /**
