@@ -10,13 +10,14 @@ import java.util.Set;
 /**
  * What Kawa's module declarations said about the module being expanded: its {@code module-name},
  * the names {@code module-export} (or {@code export}) lists, the class aliases it defines, and the
- * names {@code define-private} (or {@code define-private-alias}) hides. One per {@link Expansion}; {@link Libraries#require} reads it to decide what a module
- * loaded with {@code require} exports: the listed names, or else every definition that is not
- * private.
+ * names {@code define-private} (or {@code define-private-alias}) hides. One per {@link Expansion};
+ * {@link Libraries} reads it to decide what a module loaded with {@code require} exports: the
+ * listed names, or else every definition that is not private.
  */
 public final class KawaModule {
   private String name;
   private Syntax nameAt;
+
   /** The listed exports: the name defined here and the name the requiring module sees. */
   public record Export(Syntax.Id internal, String external) {}
 

@@ -258,8 +258,8 @@ public final class Libraries {
     for (Syntax.SList form : forms) {
       String library = keyOrNull(form.get(1));
       if (library == null) {
-        throw new ExpandError("expand.malformed", at, "require: " + file.getFileName() + " has a malformed library name "
-            + form.get(1));
+        throw new ExpandError("expand.malformed", at, "require: " + file.getFileName()
+            + " has a malformed library name " + form.get(1));
       }
       if (!loaded.containsKey(library) && !sources.containsKey(library)) {
         sources.put(library, new Source(form, file, text));

@@ -26,7 +26,10 @@ final class Universe {
   SemanticRecorder recorder;
   /** Where {@code define-macro} transformers run; made on first use. */
   kopi.runtime.Environment macroEnvironment;
-  /** The variables {@code define-constant} defined (their {@code Global} or {@code Local}), which {@code set!} refuses. */
+  /**
+   * The variables {@code define-constant} defined (their {@code Global} or {@code Local}), which
+   * {@code set!} refuses.
+   */
   final Set<Object> constants = new java.util.HashSet<>();
   /** The features Kawa's {@code provide} declared, which {@code cond-expand} sees after it. */
   final Set<String> provided = new java.util.HashSet<>();

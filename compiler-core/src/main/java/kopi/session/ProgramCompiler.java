@@ -57,7 +57,8 @@ public final class ProgramCompiler {
   }
 
   private CompiledProgram compile(String text, String path, String fileName, CompileOptions options) {
-    String mainClass = options.className() != null ? options.className() : kopi.expand.Expander.declaredModuleName(text);
+    String mainClass = options.className() != null ? options.className()
+        : kopi.expand.Expander.declaredModuleName(text);
     if (mainClass == null) {
       mainClass = classNameFor(fileName);
     }

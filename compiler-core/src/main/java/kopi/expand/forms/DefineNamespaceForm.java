@@ -44,7 +44,8 @@ final class DefineNamespaceForm implements DefinitionForm {
     } else {
       throw x.malformed(target, formName + ": expected a class such as <java.lang.String>, got " + target);
     }
-    Class<?> type = kopi.expand.Interop.requireClass(new Syntax.Id(className, name.scopes(), target.start(), target.end()), x);
+    Syntax.Id classId = new Syntax.Id(className, name.scopes(), target.start(), target.end());
+    Class<?> type = kopi.expand.Interop.requireClass(classId, x);
     x.table().bind(name, new Binding.JavaClass(type.getName()));
     if (context.isTopLevel() && !formName.equals("define-private-namespace")) {
       x.kawaModule().alias(name.name());

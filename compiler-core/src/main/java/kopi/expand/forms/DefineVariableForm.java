@@ -47,7 +47,8 @@ final class DefineVariableForm implements DefinitionForm {
         if (x.mode() == Expansion.Mode.SESSION) {
           return;
         }
-        throw new ExpandError("expand.duplicate-definition", id, "define-variable: duplicate declaration of " + id.name());
+        throw new ExpandError("expand.duplicate-definition", id,
+            "define-variable: duplicate declaration of " + id.name());
       }
     }
     Binding binding = context.variable(id, type, form);
@@ -56,6 +57,7 @@ final class DefineVariableForm implements DefinitionForm {
       return;
     }
     String declared = type;
-    context.initialize(binding, form, () -> TypeConversion.stored(declared, LambdaForm.named(x, x.expr(value), id.name()), id.name()));
+    context.initialize(binding, form,
+        () -> TypeConversion.stored(declared, LambdaForm.named(x, x.expr(value), id.name()), id.name()));
   }
 }

@@ -39,7 +39,8 @@ final class ModuleCompileOptionsForm implements DefinitionForm {
    */
   static int options(java.util.List<Syntax> items, boolean all, String formName, Expansion x) {
     int i = 0;
-    while (i < items.size() && items.get(i) instanceof Syntax.Atom atom && atom.value() instanceof Syntax.Keyword keyword) {
+    while (i < items.size() && items.get(i) instanceof Syntax.Atom atom
+        && atom.value() instanceof Syntax.Keyword keyword) {
       if (i + 1 >= items.size()) {
         throw x.malformed(items.get(i), formName + ": expected a value after " + keyword.name() + ":");
       }

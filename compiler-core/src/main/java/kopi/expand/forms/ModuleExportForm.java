@@ -11,7 +11,8 @@ import kopi.expand.Syntax;
 /**
  * Kawa's {@code (module-export name ...)} and its R7RS spelling {@code (export name ...)} outside
  * a {@code define-library}: a module that lists its exports makes only those names visible to a
- * module that {@code require}s it; {@code (rename name exported-name)} exports under another name. Each name must be defined by the module, as Kawa checks.
+ * module that {@code require}s it; {@code (rename name exported-name)} exports under another name.
+ * Each name must be defined by the module, as Kawa checks.
  */
 final class ModuleExportForm implements DefinitionForm {
   private final String formName;
@@ -49,7 +50,8 @@ final class ModuleExportForm implements DefinitionForm {
       context.expression(id, () -> {
         Binding binding = x.table().resolve(id);
         if (binding == null || !KawaModule.definedHere(id.name(), binding, x)) {
-          throw new ExpandError("expand.unknown-export", id, formName + ": " + id.name() + " is exported but never defined");
+          throw new ExpandError("expand.unknown-export", id,
+              formName + ": " + id.name() + " is exported but never defined");
         }
         return x.unspecified(id);
       });

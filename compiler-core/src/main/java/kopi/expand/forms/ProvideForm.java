@@ -24,8 +24,8 @@ final class ProvideForm implements DefinitionForm {
     }
     if (form.size() != 2 || !(form.get(1) instanceof Syntax.SList quoted) || quoted.size() != 2
         || !x.isCore(quoted.get(0), "quote") || !(quoted.get(1) instanceof Syntax.Id feature)) {
-      throw x.malformed(form.size() == 2 ? form.get(1) : form, "provide: expected a quoted feature name such as 'my-feature, got "
-          + (form.size() == 2 ? form.get(1) : form));
+      Syntax where = form.size() == 2 ? form.get(1) : form;
+      throw x.malformed(where, "provide: expected a quoted feature name such as 'my-feature, got " + where);
     }
     x.provide(feature.name());
   }
