@@ -20,6 +20,7 @@ public final class KawaUnsupported {
       Map.entry("identifier?", "macro procedure"), Map.entry("bound-identifier=?", "macro procedure"),
       Map.entry("free-identifier=?", "macro procedure"), Map.entry("generate-temporaries", "macro procedure"),
       Map.entry("object", "anonymous class form"),
+      Map.entry("load-relative", "load procedure, outside a top-level (load-relative \"file\"),"),
       Map.entry("regex-match", "(kawa regex) procedure"),
       Map.entry("regex-split", "(kawa regex) procedure"), Map.entry("regex-replace*", "(kawa regex) procedure"),
       Map.entry("pretty-print", "(kawa pprint) procedure"), Map.entry("string-split", "string procedure"));
