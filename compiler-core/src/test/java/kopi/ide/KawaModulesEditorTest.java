@@ -60,6 +60,28 @@ class KawaModulesEditorTest {
   }
 
   @Test
+  void malformedModuleFormsAreDiagnosticsNotInternalErrors() throws IOException {
+    String text = String.join("\n", "(require)", "(require 1)", "(require \"\")", "(require '1)", "(require <>)",
+        "(module-export 1 (rename a))", "(define-variable)", "(define-variable v 1 2)", "(define-namespace N 1)",
+        "(provide x)", "(module-static 5)", "(module-extends)", "(module-name)", "(module-name \"\")",
+        "(with-compile-options)", "(display (with-compile-options))", "(module-uri 1)", "(load \".\")",
+        "(load-relative \"nowhere.scm\")", "(define-private-alias)", "(include-relative)",
+        "(display (require \"x.scm\"))", "(module-compile-options bogus: 1 2)");
+    SourceDocument document = SourceDocument.of(dir.resolve("bad.scm").toUri().toString(), 1, text);
+    List<Diagnostic> diagnostics = document.analysis().diagnostics();
+    assertTrue(diagnostics.size() >= 20, diagnostics.toString());
+    for (Diagnostic diagnostic : diagnostics) {
+      assertTrue(!diagnostic.message().contains("internal error"), diagnostic.toString());
+    }
+    for (int offset = 0; offset < text.length(); offset += 7) {
+      Hover.at(document, offset);
+      Completion.at(document, offset);
+    }
+    assertNotNull(Formatter.format(document));
+    assertNotNull(SemanticTokens.of(document));
+  }
+
+  @Test
   void aMissingModuleIsADiagnosticOnTheFileName() {
     String text = "(require \"nowhere.scm\")\n(display 1)\n";
     SourceDocument document = SourceDocument.of(dir.resolve("main.scm").toUri().toString(), 1, text);
