@@ -62,6 +62,11 @@ public final class KawaFeatures {
     }
   }
 
+  /** The features Kopi provides, in Kawa's order: what completion offers after {@code (require '}. */
+  public static java.util.List<Feature> available() {
+    return BY_NAME.values().stream().filter(f -> f.library() != null).toList();
+  }
+
   /** The feature {@code (require 'name)} asks for, or null when Kawa has no such feature. */
   public static Feature byName(String name) {
     return BY_NAME.get(name);

@@ -82,6 +82,17 @@ class KawaModulesEditorTest {
   }
 
   @Test
+  void completionAfterRequireQuoteOffersTheFeaturesKopiProvides() {
+    String text = "(require 'sr";
+    SourceDocument document = SourceDocument.of(dir.resolve("main.scm").toUri().toString(), 1, text);
+    List<String> labels = Completion.at(document, text.length()).stream().map(Completion.Item::label).toList();
+    assertTrue(labels.contains("srfi-1") && labels.contains("srfi-69"), labels.toString());
+    assertTrue(!labels.contains("regex") && labels.stream().allMatch(l -> l.startsWith("sr")), labels.toString());
+    Completion.Proposals proposals = Completion.proposals(document, text.length());
+    assertEquals(text.indexOf("sr"), proposals.replaceStart());
+  }
+
+  @Test
   void aMissingModuleIsADiagnosticOnTheFileName() {
     String text = "(require \"nowhere.scm\")\n(display 1)\n";
     SourceDocument document = SourceDocument.of(dir.resolve("main.scm").toUri().toString(), 1, text);
