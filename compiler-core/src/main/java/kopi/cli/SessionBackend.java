@@ -35,8 +35,12 @@ final class SessionBackend implements Backend {
   public Program compile(Path file, List<Path> libraryPath) throws IOException {
     String text = kopi.syntax.SourceFiles.read(file);
     // The file name as the user wrote it is what diagnostics, stack traces and (command-line)
-    // show; the class name comes from the bare file name so it stays a valid binary name.
-    String className = ProgramCompiler.classNameFor(file.getFileName().toString());
+    // show; the class name is the one a Kawa (module-name ...) gives, else it comes from the bare
+    // file name so it stays a valid binary name.
+    String className = kopi.expand.Expander.declaredModuleName(text);
+    if (className == null) {
+      className = ProgramCompiler.classNameFor(file.getFileName().toString());
+    }
     CompiledProgram compiled = new ProgramCompiler().compile(text, file.toString(),
         new CompileOptions(libraryPath, className));
     return new Program(compiled.mainClass(), compiled.classes(), compiled.diagnostics(), compiled.sourceText());

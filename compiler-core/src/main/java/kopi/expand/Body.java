@@ -23,6 +23,9 @@ abstract class Body implements Definitions {
   public void form(Syntax form) {
     try {
       Syntax expanded = x.expandHead(form);
+      if (isTopLevel() && kopi.expand.forms.Forms.topLevelLoad(expanded, x, this)) {
+        return;
+      }
       DefinitionForm definition = x.definitionForm(expanded);
       if (definition != null) {
         definition.define((Syntax.SList) expanded, x, this);

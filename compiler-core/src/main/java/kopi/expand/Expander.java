@@ -96,6 +96,36 @@ public final class Expander {
     return Libraries.className(String.join(" ", parts));
   }
 
+  /**
+   * The class a program names with a top-level Kawa {@code (module-name ...)} form, or null: the
+   * compiler names the program's class so when it was not given a class name.
+   */
+  public static String declaredModuleName(String text) {
+    if (!text.contains("module-name")) {
+      return null;
+    }
+    String name = null;
+    for (Syntax form : SourceReader.read(text, false).forms()) {
+      if (isHead(form, "module-name") && ((Syntax.SList) form).size() == 2) {
+        String declared = kopi.expand.forms.ModuleNameForm.className(((Syntax.SList) form).get(1));
+        if (declared != null && kopi.expand.forms.ModuleNameForm.definable(declared)) {
+          name = name == null ? declared : name;
+        }
+      }
+    }
+    return name;
+  }
+
+  /**
+   * The class {@code text}, read from {@code file}, is compiled to when a program {@code require}s
+   * it as a Kawa module: its {@code module-name}, else one made from the file's name. (Two modules
+   * with the same file name in one program get distinct classes; this gives the first one's.)
+   */
+  public static String kawaModuleClassName(String text, Path file) {
+    String declared = declaredModuleName(text);
+    return declared != null ? declared : file == null ? null : Libraries.defaultModuleClass(file);
+  }
+
   /** A session with every standard library imported; see {@link TopLevel}. */
   public TopLevel newSession() {
     Universe universe = new Universe(options);
@@ -245,7 +275,7 @@ public final class Expander {
     return new ExpandResult(modules, sorted(diagnostics), universe.types);
   }
 
-  private static void bindEverything(Universe universe, int scope) {
+  static void bindEverything(Universe universe, int scope) {
     ScopeSet scopes = ScopeSet.of(scope);
     for (String name : StandardLibraries.everything()) {
       Binding binding = universe.core(name);

@@ -30,6 +30,7 @@ public final class Expansion {
   private final Path file;
   private final int moduleScope;
   private final List<Diagnostic> diagnostics;
+  private final KawaModule kawaModule = new KawaModule();
   private int macroDepth;
   private int macroSteps;
   /** Every macro step of this expansion, never reset: tells the form cache whether a form used a macro. */
@@ -58,6 +59,11 @@ public final class Expansion {
   /** The source file, or null for text without a file (a REPL line). */
   public Path file() {
     return file;
+  }
+
+  /** What this module's Kawa module declarations ({@code module-name}, {@code module-export}...) said. */
+  public KawaModule kawaModule() {
+    return kawaModule;
   }
 
   public int moduleScope() {
@@ -163,6 +169,44 @@ public final class Expansion {
 
   public ExpandOptions options() {
     return universe.options;
+  }
+
+  /**
+   * Records whether the variable of {@code binding} was defined by {@code define-constant}
+   * ({@code constant}) or by another definition, which makes it assignable again.
+   */
+  public void constant(Binding binding, boolean constant) {
+    Object variable = variable(binding);
+    if (variable != null) {
+      if (constant) {
+        universe.constants.add(variable);
+      } else {
+        universe.constants.remove(variable);
+      }
+    }
+  }
+
+  /** True when {@code binding}'s variable was defined by {@code define-constant}. */
+  public boolean isConstant(Binding binding) {
+    Object variable = variable(binding);
+    return variable != null && universe.constants.contains(variable);
+  }
+
+  private static Object variable(Binding binding) {
+    if (binding instanceof Binding.GlobalVar global) {
+      return global.global();
+    }
+    return binding instanceof Binding.LocalVar local ? local.local() : null;
+  }
+
+  /** True when {@code cond-expand} sees {@code feature}: one of the options' or one a {@code provide} declared. */
+  public boolean hasFeature(String feature) {
+    return universe.options.featureSet().contains(feature) || universe.provided.contains(feature);
+  }
+
+  /** Kawa's {@code (provide 'feature)}: {@code cond-expand} sees the feature from now on. */
+  public void provide(String feature) {
+    universe.provided.add(feature);
   }
 
   public Libraries libraries() {

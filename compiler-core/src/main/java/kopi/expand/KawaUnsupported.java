@@ -12,13 +12,7 @@ public final class KawaUnsupported {
   private KawaUnsupported() {}
 
   private static final Map<String, String> NAMES = Map.ofEntries(
-      Map.entry("module-export", "module declaration"), Map.entry("module-name", "module declaration"),
-      Map.entry("module-static", "module declaration"), Map.entry("module-compile-options", "module declaration"),
-      Map.entry("module-extends", "module declaration"), Map.entry("module-implements", "module declaration"),
-      Map.entry("define-variable", "definition form"), Map.entry("define-namespace", "definition form"),
-      Map.entry("define-private-namespace", "definition form"), Map.entry("define-private-alias", "definition form"),
-      Map.entry("require", "module import form"), Map.entry("provide", "module declaration"),
-      Map.entry("resource-url", "module procedure"), Map.entry("module-uri", "module procedure"),
+      Map.entry("load-relative", "load procedure, outside a top-level (load-relative \"file\"),"),
       Map.entry("regex-match", "(kawa regex) procedure"),
       Map.entry("regex-split", "(kawa regex) procedure"), Map.entry("regex-replace*", "(kawa regex) procedure"),
       Map.entry("pretty-print", "(kawa pprint) procedure"), Map.entry("string-split", "string procedure"));
@@ -29,8 +23,13 @@ public final class KawaUnsupported {
    */
   public static String unboundMessage(String name) {
     String what = NAMES.get(name);
-    return what == null ? "unbound variable: " + name
-        : "unbound variable: " + name + " (a Kawa " + what + " that Kopi does not support yet)";
+    if (what == null) {
+      String srfi = StandardLibraries.lackingSrfi(name);
+      return srfi == null ? "unbound variable: " + name
+          : "unbound variable: " + name + " (a procedure of SRFI " + srfi.substring("srfi ".length())
+              + " that Kopi does not support yet)";
+    }
+    return "unbound variable: " + name + " (a Kawa " + what + " that Kopi does not support yet)";
   }
 
   /** Every name in the table, for the test that keeps it honest. */

@@ -107,21 +107,296 @@ public final class Libraries {
     return findFile(key, x) != null;
   }
 
+  // ---- Kawa's require ----
+
+  /**
+   * What {@code (require 'feature)} binds: the Kopi library of a Kawa feature such as
+   * {@code srfi-1}; an error naming the feature when Kawa has no such feature or Kopi lacks it.
+   */
+  public Map<String, Binding> requireFeature(String name, Syntax at, Expansion x) {
+    KawaFeatures.Feature feature = KawaFeatures.byName(name);
+    if (feature == null) {
+      throw new ExpandError("expand.unknown-feature", at, "require: unknown feature name '" + name + "'");
+    }
+    return feature(feature, at, x);
+  }
+
+  private Map<String, Binding> feature(KawaFeatures.Feature feature, Syntax at, Expansion x) {
+    if (feature.library() == null) {
+      throw new ExpandError("expand.unsupported", at, "require: the Kawa feature '" + feature.name() + "' ("
+          + feature.kawaClass() + ") is not available in Kopi yet");
+    }
+    return load(feature.library(), at, x).exports();
+  }
+
+  /**
+   * What {@code (require <foo.bar>)} or {@code (require foo.bar)} binds: a Kawa feature's class
+   * such as {@code gnu.kawa.slib.srfi1}, else the module in the source file {@code foo/bar.scm}
+   * next to the requiring file or on the library path, as Kawa finds a module it has not compiled.
+   */
+  public Map<String, Binding> requireClass(String className, Syntax at, Expansion x) {
+    KawaFeatures.Feature feature = KawaFeatures.byClass(className);
+    if (feature != null) {
+      return feature(feature, at, x);
+    }
+    // An R7RS library of that name (foo/bar.sld, or foo/bar.scm holding a define-library), as Kawa
+    // treats (require foo.bar) like (import (foo bar)).
+    String key = String.join(" ", className.split("\\."));
+    if (loaded.containsKey(key) || sources.containsKey(key) || findFile(key, x) != null) {
+      return load(key, at, x).exports();
+    }
+    String relative = className.replace('.', '/') + ".scm";
+    for (Path directory : searchDirectories(x)) {
+      Path candidate = directory.resolve(relative);
+      if (Files.isRegularFile(candidate)) {
+        Map<String, Binding> exports = requireModule(candidate, relative, at, x);
+        String declared = loaded.get("file " + candidate.toAbsolutePath().normalize()).className();
+        if (declared != null && !declared.equals(kopi.expand.forms.ModuleNameForm.mangle(className))
+            && !declared.startsWith("kopi.module.")) {
+          throw new ExpandError("expand.module-name", at, "require: " + candidate + " declares module "
+              + declared + ", not " + className);
+        }
+        return exports;
+      }
+    }
+    if (x.findClass(className) != null) {
+      // Kawa accepts a Java class that is not a module and binds nothing.
+      x.warning(at, "expand.require-class", "require: " + className
+          + " is a Java class, not a Kawa module, so it binds no names (call its members as " + className + ":name)");
+      return Map.of();
+    }
+    throw new ExpandError("expand.unknown-library", at, "require: unknown module " + className
+        + " (no source file " + relative + " next to this file or on the library path)");
+  }
+
+  /**
+   * What {@code (require "file.scm")} binds: the exports of the Kawa module in that file (read
+   * relative to the requiring file), expanded and compiled once, as its own class.
+   */
+  public Map<String, Binding> requireFile(String path, Syntax at, Expansion x) {
+    Path base = x.file() == null ? Path.of("") : x.file().toAbsolutePath().getParent();
+    Path file = base == null ? Path.of(path) : base.resolve(path);
+    return requireModule(file, path, at, x);
+  }
+
+  private Map<String, Binding> requireModule(Path file, String shown, Syntax at, Expansion importer) {
+    Path absolute = file.toAbsolutePath().normalize();
+    String key = "file " + absolute;
+    Library library = loaded.get(key);
+    if (library != null) {
+      return library.exports();
+    }
+    if (loading.contains(key)) {
+      Map<String, Binding> forward = forwardExports.get(key);
+      if (forward == null) {
+        throw new ExpandError("expand.library-cycle", at, "require: " + shown + " is required while it is being read");
+      }
+      return forward;
+    }
+    String text;
+    try {
+      text = kopi.syntax.SourceFiles.read(absolute);
+    } catch (IOException | RuntimeException e) {
+      throw new ExpandError("expand.require", at, "require: cannot read " + shown + ": " + describe(e));
+    }
+    loading.add(key);
+    try {
+      library = expandModule(key, absolute, shown, text, at, importer);
+    } finally {
+      loading.remove(key);
+    }
+    loaded.put(key, library);
+    return library.exports();
+  }
+
+  /** Expands a Kawa module file: its forms see the default environment, as a program's do. */
+  private Library expandModule(String key, Path file, String shown, String text, Syntax at, Expansion importer) {
+    int scope = universe.table.freshScope();
+    SourceReader.Result read = SourceReader.read(null, text, ScopeSet.of(scope));
+    Library libraries = librariesOnly(key, file, text, read, at, importer);
+    if (libraries != null) {
+      return libraries;
+    }
+    String className = moduleClassName(read.forms(), file);
+    forwardExports.put(key, forwardExports(read.forms(), className));
+    List<Diagnostic> diagnostics = new ArrayList<>(read.diagnostics());
+    Expansion x = new Expansion(universe, Expansion.Mode.LIBRARY, className, file, scope, diagnostics);
+    Expander.bindEverything(universe, scope);
+    List<Core> expanded = new Body.TopLevel(x).expand(read.forms());
+    Map<String, Binding> exports = x.kawaModule().exportedBindings(x);
+    universe.pendingModules.add(new ExpandedModule(className, file, text, expanded, true));
+    if (importer.file() != null && importer.file().equals(file)) {
+      importer.diagnostics().addAll(diagnostics);
+    } else {
+      LineIndex lines = new LineIndex(text);
+      for (Diagnostic d : diagnostics) {
+        importer.diagnostics().add(new Diagnostic(d.code(), d.severity(), Math.max(0, at.start()),
+            Math.max(Math.max(0, at.start()), at.end()), "in required module " + d.format(shown, lines), d.phase()));
+      }
+    }
+    return new Library(key, className, exports);
+  }
+
+  /**
+   * A required file that only declares R7RS libraries: what they export, together; null when the
+   * file has other forms (it is a Kawa module).
+   */
+  private Library librariesOnly(String key, Path file, String text, SourceReader.Result read, Syntax at,
+      Expansion importer) {
+    List<Syntax.SList> forms = new ArrayList<>();
+    for (Syntax form : read.forms()) {
+      if (!(form instanceof Syntax.SList list && list.size() >= 2 && list.get(0) instanceof Syntax.Id head
+          && head.name().equals("define-library"))) {
+        return null;
+      }
+      forms.add((Syntax.SList) list.mapScopes(scopes -> ScopeSet.EMPTY));
+    }
+    if (forms.isEmpty() || !read.diagnostics().isEmpty()) {
+      return null;
+    }
+    Map<String, Binding> exports = new LinkedHashMap<>();
+    for (Syntax.SList form : forms) {
+      String library = keyOrNull(form.get(1));
+      if (library == null) {
+        throw new ExpandError("expand.malformed", at, "require: " + file.getFileName()
+            + " has a malformed library name " + form.get(1));
+      }
+      if (!loaded.containsKey(library) && !sources.containsKey(library)) {
+        sources.put(library, new Source(form, file, text));
+      }
+      exports.putAll(load(library, at, importer).exports());
+    }
+    return new Library(key, null, exports);
+  }
+
+  /**
+   * The class of a required module: its {@code module-name}, else {@code kopi.module.} and the
+   * file's base name, made unique among the modules of this run.
+   */
+  private String moduleClassName(List<Syntax> forms, Path file) {
+    String name = null;
+    for (Syntax form : forms) {
+      if (form instanceof Syntax.SList list && list.size() == 2 && list.get(0) instanceof Syntax.Id head
+          && head.name().equals("module-name")) {
+        name = kopi.expand.forms.ModuleNameForm.className(list.get(1));
+      }
+    }
+    if (name == null || !kopi.expand.forms.ModuleNameForm.definable(name)) {
+      name = defaultModuleClass(file);
+    }
+    String unique = name;
+    for (int i = 2; !classNames.add(unique); i++) {
+      unique = name + "$" + i;
+    }
+    return unique;
+  }
+
+  private final Set<String> classNames = new java.util.HashSet<>();
+
+  /**
+   * The exports of a module being expanded, for a module it requires that requires it back (Kawa
+   * allows such cycles): its variables, found by reading its top-level definitions without
+   * expanding them (a macro-generated definition or an exported macro is not among them). They are
+   * the globals its expansion will define, so procedures of either module can call the other's;
+   * the body of the module required last runs first, and a variable it reads before the other
+   * module has defined it is unbound.
+   */
+  private static Map<String, Binding> forwardExports(List<Syntax> forms, String className) {
+    Map<String, Binding> defined = new LinkedHashMap<>();
+    Set<String> hidden = new java.util.HashSet<>();
+    Map<String, String> listed = new LinkedHashMap<>();
+    for (Syntax form : forms) {
+      if (!(form instanceof Syntax.SList list) || list.size() < 2 || !(list.get(0) instanceof Syntax.Id head)) {
+        continue;
+      }
+      switch (head.name()) {
+        case "define", "define-constant", "define-variable", "define-private" -> {
+          Syntax target = list.get(1);
+          while (target instanceof Syntax.SList header && header.size() > 0) {
+            target = header.get(0);
+          }
+          if (target instanceof Syntax.Id name) {
+            defined.put(name.name(), new Binding.GlobalVar(new Global(className, name.name()), null));
+            if (head.name().equals("define-private")) {
+              hidden.add(name.name());
+            }
+          }
+        }
+        case "module-export", "export" -> {
+          for (Syntax item : list.from(1)) {
+            if (item instanceof Syntax.Id id) {
+              listed.put(id.name(), id.name());
+            } else if (item instanceof Syntax.SList rename && rename.size() == 3
+                && rename.get(1) instanceof Syntax.Id internal && rename.get(2) instanceof Syntax.Id external) {
+              listed.put(internal.name(), external.name());
+            }
+          }
+        }
+        default -> { }
+      }
+    }
+    Map<String, Binding> out = new LinkedHashMap<>();
+    if (listed.isEmpty()) {
+      defined.forEach((name, binding) -> {
+        if (!hidden.contains(name)) {
+          out.put(name, binding);
+        }
+      });
+    } else {
+      listed.forEach((internal, external) -> {
+        if (defined.containsKey(internal)) {
+          out.put(external, defined.get(internal));
+        }
+      });
+    }
+    return out;
+  }
+
+  private final Map<String, Map<String, Binding>> forwardExports = new HashMap<>();
+
+  /** The class of a required module without {@code module-name}: {@code kopi.module.} and the file's base name. */
+  static String defaultModuleClass(Path file) {
+    String base = file.getFileName().toString();
+    base = base.endsWith(".scm") ? base.substring(0, base.length() - 4) : base;
+    return "kopi.module." + javaName(base);
+  }
+
+  private List<Path> searchDirectories(Expansion x) {
+    List<Path> directories = new ArrayList<>();
+    if (x.file() != null) {
+      Path parent = x.file().toAbsolutePath().getParent();
+      directories.add(parent == null ? Path.of("") : parent);
+    } else {
+      directories.add(Path.of(""));
+    }
+    directories.addAll(universe.options.libraryPath());
+    return directories;
+  }
+
   /** Reads an included file's forms, with the scopes of {@code context} and the range of {@code at}. */
   public List<Syntax> include(String path, boolean foldCase, Syntax.Id context, Syntax at, Expansion x) {
+    return include(path, foldCase, context, at, x, "include", "included");
+  }
+
+  /**
+   * {@link #include} for a form named {@code who} ({@code include}, {@code load}); the file's
+   * diagnostics say they are in the {@code adjective} ("included", "loaded") file.
+   */
+  public List<Syntax> include(String path, boolean foldCase, Syntax.Id context, Syntax at, Expansion x,
+      String who, String adjective) {
     Path base = x.file() == null ? Path.of("") : x.file().toAbsolutePath().getParent();
     Path file = base == null ? Path.of(path) : base.resolve(path);
     String text;
     try {
       text = kopi.syntax.SourceFiles.read(file);
     } catch (IOException | RuntimeException e) {
-      throw new ExpandError("expand.include", at, "include: cannot read " + path + ": " + describe(e));
+      throw new ExpandError("expand.include", at, who + ": cannot read " + path + ": " + describe(e));
     }
     SourceReader.Result read = SourceReader.read(text, foldCase);
     LineIndex lines = new LineIndex(foldCase ? "#!fold-case " + text : text);
     for (Diagnostic d : read.diagnostics()) {
       x.diagnostics().add(new Diagnostic(d.code(), d.severity(), at.start(), at.end(),
-          "in included file " + d.format(path, lines), d.phase()));
+          "in " + adjective + " file " + d.format(path, lines), d.phase()));
     }
     List<Syntax> out = new ArrayList<>();
     for (Syntax form : read.forms()) {
@@ -185,6 +460,16 @@ public final class Libraries {
     if (source == null) {
       source = findFile(key, x);
       if (source == null) {
+        // As in Kawa, (import (foo bar)) also finds a Kawa module (no define-library) in foo/bar.scm.
+        String relative = String.join("/", StandardLibraries.split(key)) + ".scm";
+        for (Path directory : searchDirectories(x)) {
+          Path candidate = directory.resolve(relative);
+          if (Files.isRegularFile(candidate)) {
+            Map<String, Binding> exports = requireModule(candidate, relative, at, x);
+            library = loaded.get("file " + candidate.toAbsolutePath().normalize());
+            return new Library(key, library.className(), exports);
+          }
+        }
         throw new ExpandError("expand.unknown-library", at, "import: unknown library (" + key + ")");
       }
     }
@@ -364,17 +649,23 @@ public final class Libraries {
   static String className(String key) {
     StringBuilder out = new StringBuilder("kopi.lib");
     for (String part : StandardLibraries.split(key)) {
-      out.append('.');
-      if (part.isEmpty() || !Character.isJavaIdentifierStart(part.charAt(0))) {
-        out.append('_');
-      }
-      for (int i = 0; i < part.length(); i++) {
-        char c = part.charAt(i);
-        if (Character.isJavaIdentifierPart(c) && c != '$') {
-          out.append(c);
-        } else {
-          out.append('$').append(Integer.toHexString(c));
-        }
+      out.append('.').append(javaName(part));
+    }
+    return out.toString();
+  }
+
+  /** {@code part} as a Java identifier: a leading {@code _} if needed, other characters as {@code $hex}. */
+  public static String javaName(String part) {
+    StringBuilder out = new StringBuilder();
+    if (part.isEmpty() || !Character.isJavaIdentifierStart(part.charAt(0))) {
+      out.append('_');
+    }
+    for (int i = 0; i < part.length(); i++) {
+      char c = part.charAt(i);
+      if (Character.isJavaIdentifierPart(c) && c != '$') {
+        out.append(c);
+      } else {
+        out.append('$').append(Integer.toHexString(c));
       }
     }
     return out.toString();

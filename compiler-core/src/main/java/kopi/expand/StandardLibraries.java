@@ -93,6 +93,33 @@ public final class StandardLibraries {
     TABLE.put("scheme r5rs", List.copyOf(r5rs));
     // Only srfi 8's receive is provided, so (srfi 8) is importable for portable code.
     put("srfi 8", "receive");
+    // The SRFIs Kawa's (require 'srfi-N) loads (KawaFeatures): each lists the SRFI's names, and
+    // importing one binds those the runtime provides (a name it lacks stays unbound).
+    put("srfi 1", """
+        xcons cons* make-list list-tabulate list-copy circular-list iota first second third fourth fifth
+        sixth seventh eighth ninth tenth car+cdr take drop take-right drop-right take! drop-right!
+        split-at split-at! last last-pair length+ concatenate append! concatenate! reverse!
+        append-reverse append-reverse! zip unzip1 unzip2 unzip3 unzip4 unzip5 count fold unfold
+        pair-fold reduce fold-right unfold-right pair-fold-right reduce-right append-map append-map!
+        pair-for-each filter-map map-in-order filter partition remove filter! partition! remove! find
+        find-tail any every list-index take-while drop-while take-while! span break span! break!
+        delete delete-duplicates delete! delete-duplicates! alist-cons alist-copy alist-delete
+        alist-delete! lset<= lset= lset-adjoin lset-union lset-union! lset-intersection
+        lset-intersection! lset-difference lset-difference! lset-xor lset-xor! lset-diff+intersection
+        lset-diff+intersection! proper-list? circular-list? dotted-list? not-pair? null-list? list=
+        """);
+    put("srfi 2", "and-let*");
+    put("srfi 26", "cut cute");
+    put("srfi 34", "with-exception-handler guard raise");
+    put("srfi 69", """
+        make-hash-table hash-table? alist->hash-table hash-table-equivalence-function
+        hash-table-hash-function hash-table-ref hash-table-ref/default hash-table-set!
+        hash-table-delete! hash-table-exists? hash-table-update! hash-table-update!/default
+        hash-table-size hash-table-keys hash-table-values hash-table-walk hash-table-fold
+        hash-table->alist hash-table-copy hash-table-merge! hash string-hash string-ci-hash
+        hash-by-identity
+        """);
+    put("srfi 95", "sorted? merge merge! sort sort!");
   }
 
   private static void put(String library, String names) {
@@ -154,6 +181,23 @@ public final class StandardLibraries {
    */
   public static Set<String> builtinNames() {
     return Collections.unmodifiableSet(new TreeSet<>(Builtins.names()));
+  }
+
+  /**
+   * The SRFI library (such as {@code "srfi 1"}) whose table lists {@code name} when the runtime
+   * does not provide that name, or null: for the "unbound variable" message of a program that
+   * {@code require}s {@code 'srfi-1} and uses a procedure of it Kopi lacks.
+   */
+  public static String lackingSrfi(String name) {
+    if (Builtins.names().contains(name) || Forms.TABLE.containsKey(name)) {
+      return null;
+    }
+    for (Map.Entry<String, List<String>> entry : TABLE.entrySet()) {
+      if (entry.getKey().startsWith("srfi ") && entry.getValue().contains(name)) {
+        return entry.getKey();
+      }
+    }
+    return null;
   }
 
   /** The standard library names, for completion and tests. */

@@ -38,6 +38,13 @@ final class Universe {
   final java.util.Map<String, Syntax> definitionsForMacros = new java.util.HashMap<>();
   /** The names of {@link #definitionsForMacros} already evaluated in the macro environment. */
   final java.util.Set<String> definedForMacros = new java.util.HashSet<>();
+  /**
+   * The variables {@code define-constant} defined (their {@code Global} or {@code Local}), which
+   * {@code set!} refuses.
+   */
+  final Set<Object> constants = new java.util.HashSet<>();
+  /** The features Kawa's {@code provide} declared, which {@code cond-expand} sees after it. */
+  final Set<String> provided = new java.util.HashSet<>();
   /** Run before each top-level form; an editor's throws to abandon a superseded expansion. */
   Runnable checkpoint = () -> {};
 

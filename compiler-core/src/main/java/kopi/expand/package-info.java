@@ -41,7 +41,17 @@
  * <p><b>Libraries</b> ({@link kopi.expand.Libraries}): standard libraries are name tables
  * ({@link kopi.expand.StandardLibraries}) over the core bindings; user library {@code (foo bar)} is
  * found as {@code foo/bar.sld} or {@code foo/bar.scm} beside the importing file, then on the library
- * path; its module class is {@code kopi.lib.foo.bar}. Type specifiers are recorded, never checked:
+ * path; its module class is {@code kopi.lib.foo.bar}. Kawa's modules are plain {@code .scm} files
+ * loaded by {@code require} ({@code "file.scm"} beside the requiring file, {@code <foo.bar>} as
+ * {@code foo/bar.scm}): each is expanded once, like a library, in its own scope with the default
+ * environment; what it exports ({@link kopi.expand.KawaModule}: its {@code module-export} list,
+ * else its definitions that are not {@code define-private}) is bound in the requiring module, and
+ * its class is its {@code module-name} or {@code kopi.module.} and the file's name. Modules may
+ * require each other: the one being expanded offers the other its top-level variables, read ahead
+ * of its expansion.
+ * {@code (require 'srfi-1)} and the other Kawa features map to Kopi libraries
+ * ({@link kopi.expand.KawaFeatures}). A top-level {@code (load "file")} of a literal name is
+ * expanded in place, as {@code include} is. Type specifiers are recorded, never checked:
  * in {@link kopi.expand.Local#declaredType()} and, for globals and return types,
  * {@link kopi.expand.DeclaredTypes}.
  *

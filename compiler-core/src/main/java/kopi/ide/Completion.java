@@ -72,7 +72,41 @@ public final class Completion {
     if (classes != null) {
       return new Proposals(start, classes);
     }
+    List<Item> features = requireFeatures(text, start, prefix);
+    if (features != null) {
+      return new Proposals(start, features);
+    }
     return new Proposals(start, names(document, model, offset, prefix));
+  }
+
+  /**
+   * After {@code (require '}: the Kawa features Kopi provides ({@code srfi-1}, {@code list-lib},
+   * ...); null elsewhere.
+   */
+  private static List<Item> requireFeatures(String text, int start, String prefix) {
+    int at = start - 1;
+    if (at < 0 || text.charAt(at) != '\'') {
+      return null;
+    }
+    at--;
+    while (at >= 0 && Character.isWhitespace(text.charAt(at))) {
+      at--;
+    }
+    int end = at + 1;
+    while (at >= 0 && !Character.isWhitespace(text.charAt(at)) && text.charAt(at) != '(') {
+      at--;
+    }
+    if (at < 0 || text.charAt(at) != '(' || !text.substring(at + 1, end).equals("require")) {
+      return null;
+    }
+    List<Item> out = new ArrayList<>();
+    for (kopi.expand.KawaFeatures.Feature feature : kopi.expand.KawaFeatures.available()) {
+      if (feature.name().startsWith(prefix)) {
+        out.add(new Item(feature.name(), Kind.GLOBAL, false, "feature (" + feature.library() + ")",
+            "Kawa feature " + feature.name() + ": what (import (" + feature.library() + ")) binds"));
+      }
+    }
+    return out;
   }
 
   /** Constructor keywords, locals and top-level names that start with {@code prefix}. */

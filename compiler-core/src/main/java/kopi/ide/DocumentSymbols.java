@@ -68,11 +68,13 @@ public final class DocumentSymbols {
       case "define", "define-constant", "define-variable", "define-private", "define-early-constant" ->
           definition(form, elements, out);
       case "define-values" -> defineValues(elements, out);
-      case "define-syntax", "define-macro", "define-syntax-case", "define-alias" -> {
+      case "define-syntax", "define-macro", "define-syntax-case", "define-alias", "define-private-alias",
+          "define-namespace", "define-private-namespace" -> {
         if (elements.size() > 1) {
           SyntaxNode name = nameOf(elements.get(1));
           if (name != null) {
-            Kind kind = head.equals("define-alias") ? Kind.VARIABLE : Kind.MACRO;
+            Kind kind = head.startsWith("define-") && (head.endsWith("-alias") || head.endsWith("-namespace"))
+                ? Kind.VARIABLE : Kind.MACRO;
             out.add(new Symbol(name.text(), kind, range(form), range(name), "", List.of()));
           }
         }

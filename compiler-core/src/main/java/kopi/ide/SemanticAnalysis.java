@@ -191,7 +191,7 @@ public final class SemanticAnalysis {
   }
 
   /** The file of a {@code file:} URI, so that libraries beside it are found; null for other schemes. */
-  private static Path path(String uri) {
+  static Path path(String uri) {
     try {
       URI parsed = URI.create(uri);
       return "file".equals(parsed.getScheme()) ? Path.of(parsed) : null;

@@ -26,7 +26,8 @@ final class SpecialForms {
   private static final Set<String> OTHER_KEYWORDS = Set.of(
       "if", "set!", "quote", "quasiquote", "unquote", "unquote-splicing", "and", "or",
       "import", "export", "include", "include-ci", "include-library-declarations", "module-name",
-      "module-export", "require", "assert", "else", "=>", "define-record-type", "this", "as",
+      "module-export", "module-static", "module-compile-options", "module-extends", "module-implements",
+      "require", "provide", "module-uri", "resource-url", "assert", "else", "=>", "define-record-type", "this", "as",
       "instance?", "primitive-throw", "syntax", "quasisyntax", "unsyntax", "unsyntax-splicing", "syntax-error");
 
   static boolean isBodyForm(String name) {

@@ -48,6 +48,8 @@ public final class WorkspaceIndex {
   public void index(String uri, String text) {
     SourceDocument document = SourceDocument.of(uri, 0, text);
     List<Entry> entries = new ArrayList<>();
+    // A file's top-level definitions are those of the Kawa module it is when a program requires it.
+    String moduleClass = Expander.kawaModuleClassName(text, SemanticAnalysis.path(uri));
     for (DocumentSymbols.Symbol symbol : DocumentSymbols.of(document)) {
       if (symbol.kind() == DocumentSymbols.Kind.LIBRARY) {
         String libraryClass = libraryClass(symbol.name());
@@ -56,11 +58,11 @@ public final class WorkspaceIndex {
           entries.add(entry(document, inside, symbol.name(), libraryClass));
         }
       } else {
-        entries.add(entry(document, symbol, null, null));
+        entries.add(entry(document, symbol, null, moduleClass));
         for (DocumentSymbols.Symbol member : symbol.children()) {
           // A record type's constructor, predicate and accessors are top-level names too.
           if (symbol.kind() == DocumentSymbols.Kind.RECORD) {
-            entries.add(entry(document, member, null, null));
+            entries.add(entry(document, member, null, moduleClass));
           }
         }
       }

@@ -57,7 +57,11 @@ public final class ProgramCompiler {
   }
 
   private CompiledProgram compile(String text, String path, String fileName, CompileOptions options) {
-    String mainClass = options.className() != null ? options.className() : classNameFor(fileName);
+    String mainClass = options.className() != null ? options.className()
+        : kopi.expand.Expander.declaredModuleName(text);
+    if (mainClass == null) {
+      mainClass = classNameFor(fileName);
+    }
     Frontend front = frontend != null ? frontend : new ExpanderFrontend(options.libraryPath());
     Frontend.Expansion expansion = front.expandProgram(text, path, mainClass);
     List<Diagnostic> diagnostics = new ArrayList<>(expansion.diagnostics());

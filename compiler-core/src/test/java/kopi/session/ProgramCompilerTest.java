@@ -54,6 +54,23 @@ class ProgramCompilerTest {
     assertEquals(0, ProgramCompiler.run(program, new String[] {"a", "b"}));
   }
 
+  @Test
+  void kawaModuleNameNamesTheProgramsClass() throws Exception {
+    CompiledProgram program = compile("named.scm", "(module-name <demo.named-prog>)\n(define x 1)\n(display x)\n");
+    assertEquals("demo.named$2dprog", program.mainClass());
+    assertEquals(0, ProgramCompiler.run(program, new String[0]));
+  }
+
+  @Test
+  void aRequiredKawaModuleIsAClassOfTheProgramNamedByItsModuleName() throws Exception {
+    Files.createDirectories(dir.resolve("demo"));
+    Files.writeString(dir.resolve("demo/mathmod.scm"), "(module-name demo.mathmod)\n(module-export double)\n"
+        + "(define (double x) (* 2 x))\n");
+    CompiledProgram program = compile("usesmod.scm", "(require <demo.mathmod>)\n(display (double 21))\n");
+    assertTrue(program.classes().containsKey("demo.mathmod"), program.classes().keySet().toString());
+    assertEquals(0, ProgramCompiler.run(program, new String[0]));
+  }
+
   /** The generated main runs in a fresh JVM with only the runtime on the class path besides the program. */
   @Test
   void compiledMainRunsInItsOwnJvm() throws Exception {

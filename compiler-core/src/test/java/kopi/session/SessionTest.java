@@ -40,6 +40,16 @@ class SessionTest {
   }
 
   @Test
+  void defineVariableKeepsAnEarlierDefinitionAndDoesNotEvaluateItsValue() {
+    last("(define v 1)");
+    last("(define-variable v (begin (display \"evaluated\") 3))");
+    assertEquals(1L, last("v"));
+    last("(define-variable w 4)");
+    assertEquals(4L, last("w"));
+    assertEquals("", out.toString());
+  }
+
+  @Test
   void outputGoesToTheSessionWriter() {
     last("(display \"hello\") (newline) (write 'sym)");
     assertEquals("hello\nsym", out.toString());

@@ -46,7 +46,7 @@ public final class CondExpandForm implements DefinitionForm {
 
   static boolean holds(Syntax requirement, Expansion x) {
     if (requirement instanceof Syntax.Id id) {
-      return x.options().featureSet().contains(id.name());
+      return x.hasFeature(id.name());
     }
     if (requirement instanceof Syntax.SList list && list.isProper() && list.size() >= 1
         && list.get(0) instanceof Syntax.Id head) {

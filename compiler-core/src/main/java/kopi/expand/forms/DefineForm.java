@@ -11,7 +11,9 @@ import kopi.expand.Syntax;
 /**
  * {@code (define x)}, {@code (define x expr)}, {@code (define x ::type expr)},
  * {@code (define (f . formals) [::type] body ...)} and curried {@code (define ((f a) b) ...)}.
- * Kawa's {@code define-private} and {@code define-constant} share it.
+ * Kawa's {@code define-private} (not exported to modules that {@code require} this one),
+ * {@code define-constant} and {@code define-early-constant} (whose variable {@code set!} refuses,
+ * as Kawa does) share it.
  */
 final class DefineForm implements DefinitionForm {
   private final String formName;
@@ -46,6 +48,7 @@ final class DefineForm implements DefinitionForm {
       if (context.isTopLevel()) {
         x.noteDefinitionForMacros(id.name(), form);
       }
+      noteKind(id, binding, x, context);
       Syntax value = rest.isEmpty() ? null : rest.get(0);
       String declared = type;
       context.initialize(binding, form,
@@ -79,6 +82,7 @@ final class DefineForm implements DefinitionForm {
       if (context.isTopLevel()) {
         x.noteDefinitionForMacros(name.name(), form);
       }
+      noteKind(name, binding, x, context);
       Syntax finalFormals = formals;
       List<Syntax> finalBody = body;
       String finalReturnType = returnType;
@@ -87,5 +91,16 @@ final class DefineForm implements DefinitionForm {
       return;
     }
     throw x.malformed(target, formName + ": expected a name or (name parameter ...), got " + target);
+  }
+
+  /**
+   * A top-level {@code define-private} keeps its name from the modules that require this one; a
+   * {@code define-constant} variable cannot be assigned (a later plain definition lifts that).
+   */
+  private void noteKind(Syntax.Id id, Binding binding, Expansion x, Definitions context) {
+    x.constant(binding, formName.equals("define-constant") || formName.equals("define-early-constant"));
+    if (formName.equals("define-private") && context.isTopLevel()) {
+      x.kawaModule().privateName(id.name());
+    }
   }
 }

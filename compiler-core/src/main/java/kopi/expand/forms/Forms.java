@@ -26,6 +26,7 @@ public final class Forms {
     t.put("define", new DefineForm("define"));
     t.put("define-private", new DefineForm("define-private"));
     t.put("define-constant", new DefineForm("define-constant"));
+    t.put("define-early-constant", new DefineForm("define-early-constant"));
     t.put("set!", new SetForm());
     t.put("if", new IfForm());
     t.put("begin", new BeginForm());
@@ -52,6 +53,7 @@ public final class Forms {
     t.put("define-record-type", new DefineRecordTypeForm());
     t.put("include", new IncludeForm(false));
     t.put("include-ci", new IncludeForm(true));
+    t.put("include-relative", new IncludeForm("include-relative", false));
     t.put("define-syntax", new DefineSyntaxForm());
     t.put("let-syntax", new LetSyntaxForm(false));
     t.put("letrec-syntax", new LetSyntaxForm(true));
@@ -64,7 +66,23 @@ public final class Forms {
     t.put("define-syntax-case", new DefineSyntaxCaseForm());
     t.put("cond-expand", new CondExpandForm());
     t.put("import", new ImportForm());
-    t.put("define-alias", new DefineAliasForm());
+    t.put("define-alias", new DefineAliasForm("define-alias"));
+    t.put("define-private-alias", new DefineAliasForm("define-private-alias"));
+    t.put("define-variable", new DefineVariableForm());
+    t.put("define-namespace", new DefineNamespaceForm("define-namespace"));
+    t.put("define-private-namespace", new DefineNamespaceForm("define-private-namespace"));
+    t.put("module-name", new ModuleNameForm());
+    t.put("module-export", new ModuleExportForm("module-export"));
+    t.put("export", new ModuleExportForm("export"));
+    t.put("module-static", new ModuleStaticForm());
+    t.put("module-compile-options", new ModuleCompileOptionsForm());
+    t.put("with-compile-options", new WithCompileOptionsForm());
+    t.put("module-extends", new ModuleExtendsForm("module-extends"));
+    t.put("module-implements", new ModuleExtendsForm("module-implements"));
+    t.put("require", new RequireForm());
+    t.put("provide", new ProvideForm());
+    t.put("module-uri", new ModuleUriForm(false));
+    t.put("resource-url", new ModuleUriForm(true));
     t.put("instance?", new InstanceForm(false));
     t.put("as", new InstanceForm(true));
     t.put("define-simple-constructor", new DefineSimpleConstructorForm());
@@ -91,6 +109,15 @@ public final class Forms {
     t.put("future", new ThunkForm("future", "%future", 0));
     t.put("synchronized", new ThunkForm("synchronized", "%synchronized", 1));
     TABLE = java.util.Collections.unmodifiableMap(t);
+  }
+
+  /**
+   * Expands {@code form} as a top-level {@code (load "file")} of a literal file name (see
+   * {@code LoadForm}) and returns true, or returns false when it is not one.
+   */
+  public static boolean topLevelLoad(kopi.expand.Syntax form, kopi.expand.Expansion x,
+      kopi.expand.Definitions context) {
+    return LoadForm.define(form, x, context);
   }
 
   /**

@@ -8,14 +8,21 @@ import kopi.expand.Expansion;
 import kopi.expand.Syntax;
 
 /**
- * {@code (include "file" ...)} and {@code include-ci}: the files' forms, read relative to the
- * including file, as if they were in a {@code begin}. Their identifiers get the scopes of the
- * {@code include} keyword, so the included code sees what the include form sees.
+ * {@code (include "file" ...)}, {@code include-ci} and Kawa's {@code include-relative} (the same as
+ * {@code include}, since Kopi always reads relative to the including file): the files' forms, read
+ * relative to the including file, as if they were in a {@code begin}. Their identifiers get the
+ * scopes of the {@code include} keyword, so the included code sees what the include form sees.
  */
 final class IncludeForm implements DefinitionForm {
+  private final String name;
   private final boolean foldCase;
 
   IncludeForm(boolean foldCase) {
+    this(foldCase ? "include-ci" : "include", foldCase);
+  }
+
+  IncludeForm(String name, boolean foldCase) {
+    this.name = name;
     this.foldCase = foldCase;
   }
 
@@ -36,7 +43,6 @@ final class IncludeForm implements DefinitionForm {
   }
 
   private List<Syntax> read(Syntax.SList form, Expansion x) {
-    String name = foldCase ? "include-ci" : "include";
     if (form.size() < 2) {
       throw x.malformed(form, name + ": expected at least one file name, got none");
     }

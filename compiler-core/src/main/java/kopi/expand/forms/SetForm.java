@@ -30,6 +30,10 @@ final class SetForm implements SpecialForm {
       throw x.malformed(form.get(1), "set!: expected a variable name, got " + form.get(1));
     }
     Binding binding = x.resolve(id);
+    if (x.isConstant(binding)) {
+      throw new ExpandError("expand.assign-constant", id, "set!: cannot assign to constant " + id.name()
+          + " (a define-constant variable)");
+    }
     Core value = x.expr(form.get(2));
     if (binding instanceof Binding.LocalVar local) {
       Core stored = TypeConversion.stored(local.local().declaredType(), value, id.name());

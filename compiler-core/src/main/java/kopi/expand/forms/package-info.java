@@ -7,6 +7,15 @@
  * {@link kopi.expand.forms.DefinitionForm}. The runtime builtins the output calls are listed in
  * {@code Hooks}.
  *
+ * <p><b>Kawa modules.</b> {@code module-name}, {@code module-export}/{@code export},
+ * {@code module-static}, {@code module-compile-options}, {@code module-extends},
+ * {@code module-implements}, {@code provide} and {@code require} are top-level declarations that
+ * produce no code;
+ * they record what they declare in the expansion's {@link kopi.expand.KawaModule}, which decides
+ * what a module that is {@code require}d exports. {@code LoadForm} is not in the table: the top
+ * level asks it ({@code Forms.topLevelLoad}) whether a form is a {@code (load "file")} of the
+ * builtin {@code load}, which it expands in place.
+ *
  * <p><b>Classes</b> ({@code DefineClassForm}, issue 6). {@code define-simple-class} and
  * {@code define-class} make a real JVM class whose members run Scheme code:
  * <ul>

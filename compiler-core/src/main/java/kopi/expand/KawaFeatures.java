@@ -1,0 +1,79 @@
+package kopi.expand;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The feature names of Kawa's {@code (require 'feature)} (Kawa 3.1.1's table), each with the Kawa
+ * class that implements it and the Kopi library that provides it, or null when Kopi has none.
+ * {@code (require 'srfi-1)} binds what {@code (import (srfi 1))} binds; a Kawa feature Kopi lacks
+ * is an error that names it.
+ */
+public final class KawaFeatures {
+  private KawaFeatures() {}
+
+  /** One feature: Kawa's class and the Kopi library key, or null. */
+  public record Feature(String name, String kawaClass, String library) {}
+
+  private static final Map<String, Feature> BY_NAME = new LinkedHashMap<>();
+  private static final Map<String, Feature> BY_CLASS = new LinkedHashMap<>();
+
+  static {
+    put("gnu.kawa.slib.srfi1", "srfi 1", "srfi-1", "list-lib");
+    put("gnu.kawa.slib.srfi2", "srfi 2", "srfi-2", "and-let*");
+    put("kawa.lib.srfi.8", "srfi 8", "srfi-8", "receive");
+    put("kawa.lib.srfi.26", "srfi 26", "srfi-26");
+    put("gnu.kawa.slib.srfi34", "srfi 34", "srfi-34");
+    put("gnu.kawa.slib.srfi69", "srfi 69", "srfi-69", "hash-table", "basic-hash-tables");
+    put("kawa.lib.srfi.95", "srfi 95", "srfi-95", "sorting-and-merging");
+    put("gnu.kawa.slib.genwrite", null, "generic-write");
+    put("gnu.kawa.slib.pp", null, "pretty-print");
+    put("gnu.kawa.slib.ppfile", null, "pprint-file");
+    put("gnu.kawa.slib.printf", null, "printf");
+    put("gnu.kawa.slib.XML", null, "xml");
+    put("gnu.kawa.slib.readtable", null, "readtable", "srfi-10");
+    put("gnu.kawa.servlet.HTTP", null, "http");
+    put("gnu.kawa.servlet.servlets", null, "servlets");
+    put("gnu.kawa.slib.srfi13", null, "srfi-13", "string-lib");
+    put("gnu.kawa.slib.srfi14", null, "srfi-14");
+    put("gnu.kawa.slib.conditions", null, "srfi-35", "conditions");
+    put("gnu.kawa.slib.srfi37", null, "srfi-37");
+    put("gnu.kawa.slib.Streams", null, "srfi-41", "srfi-41-streams");
+    put("gnu.kawa.slib.StreamsType", null, "srfi-41-streams-type");
+    put("gnu.kawa.slib.StreamsPrimitive", null, "srfi-41-streams-primitive");
+    put("gnu.kawa.slib.StreamsDerived", null, "srfi-41-streams-derived");
+    put("gnu.kawa.slib.srfi60", null, "srfi-60");
+    put("gnu.kawa.slib.testing", null, "srfi-64", "testing");
+    put("gnu.kawa.slib.ralists", null, "srfi-101", "random-access-lists", "ra-lists");
+    put("kawa.lib.kawa.regex", null, "regex");
+    put("gnu.kawa.slib.pregexp", null, "pregexp");
+    put("gnu.kawa.slib.gui", null, "gui");
+    put("gnu.kawa.android.defs", null, "android-defs");
+    put("gnu.kawa.javafx.defs", null, "javafx-defs");
+    put("gnu.kawa.slib.syntaxutils", null, "syntax-utils");
+    put("kawa.lib.kawa.quaternions", null, "quaternions");
+  }
+
+  private static void put(String kawaClass, String library, String... names) {
+    for (String name : names) {
+      Feature feature = new Feature(name, kawaClass, library);
+      BY_NAME.put(name, feature);
+      BY_CLASS.putIfAbsent(kawaClass, feature);
+    }
+  }
+
+  /** The features Kopi provides, in Kawa's order: what completion offers after {@code (require '}. */
+  public static java.util.List<Feature> available() {
+    return BY_NAME.values().stream().filter(f -> f.library() != null).toList();
+  }
+
+  /** The feature {@code (require 'name)} asks for, or null when Kawa has no such feature. */
+  public static Feature byName(String name) {
+    return BY_NAME.get(name);
+  }
+
+  /** The feature whose Kawa class is {@code className} ({@code (require <gnu.kawa.slib.srfi1>)}), or null. */
+  public static Feature byClass(String className) {
+    return BY_CLASS.get(className);
+  }
+}
