@@ -185,7 +185,11 @@ public final class Libraries {
     if (source == null) {
       source = findFile(key, x);
       if (source == null) {
-        throw new ExpandError("expand.unknown-library", at, "import: unknown library (" + key + ")");
+        String message = "import: unknown library (" + key + ")";
+        if (key.startsWith("srfi ")) {
+          message += "; the SRFIs available are " + StandardLibraries.srfis().toString().replace("[", "").replace("]", "");
+        }
+        throw new ExpandError("expand.unknown-library", at, message);
       }
     }
     loading.add(key);

@@ -91,8 +91,63 @@ public final class StandardLibraries {
     // R7RS appendix A: (scheme r5rs) also has the R5RS spellings that R7RS renamed or dropped.
     r5rs.addAll(List.of("exact->inexact", "inexact->exact", "null-environment", "scheme-report-environment"));
     TABLE.put("scheme r5rs", List.copyOf(r5rs));
-    // Only srfi 8's receive is provided, so (srfi 8) is importable for portable code.
-    put("srfi 8", "receive");
+    srfi(1, """
+        xcons cons* make-list list-tabulate list-copy circular-list iota
+        proper-list? circular-list? dotted-list? not-pair? null-list? null? pair? list=
+        car cdr caar cadr cdar cddr caaar caadr cadar caddr cdaar cdadr cddar cdddr caaaar caaadr
+        caadar caaddr cadaar cadadr caddar cadddr cdaaar cdaadr cdadar cdaddr cddaar cddadr cdddar
+        cddddr list-ref first second third fourth fifth sixth seventh eighth ninth tenth car+cdr
+        take drop take-right drop-right take! drop-right! split-at split-at! last last-pair
+        length length+ append concatenate reverse append! concatenate! reverse! append-reverse
+        append-reverse! zip unzip1 unzip2 unzip3 unzip4 unzip5 count
+        fold unfold pair-fold reduce fold-right unfold-right pair-fold-right reduce-right
+        append-map append-map! pair-for-each filter-map map-in-order map for-each map!
+        filter partition remove filter! partition! remove!
+        member memq memv find find-tail any every list-index take-while drop-while take-while!
+        span break span! break!
+        delete delete-duplicates delete! delete-duplicates!
+        assoc assq assv alist-cons alist-copy alist-delete alist-delete!
+        lset<= lset= lset-adjoin lset-union lset-union! lset-intersection lset-intersection!
+        lset-difference lset-difference! lset-xor lset-xor! lset-diff+intersection
+        lset-diff+intersection! cons list set-car! set-cdr!
+        """);
+    srfi(8, "receive");
+  }
+
+  /**
+   * A SRFI library: {@code (srfi N)}; Kawa's spellings {@code (srfi :N)} and {@code (srfi :N name)}
+   * are the same library ({@link #canonical}).
+   */
+  private static void srfi(int number, String names) {
+    put("srfi " + number, names);
+  }
+
+  /**
+   * The table key of a library name as written: {@code srfi :1 lists}, {@code srfi 1 lists} and
+   * {@code srfi :1} are {@code srfi 1}; other keys are returned as they are.
+   */
+  public static String canonical(String key) {
+    if (!key.startsWith("srfi ")) {
+      return key;
+    }
+    List<String> parts = split(key);
+    if (parts.size() < 2 || parts.size() > 3) {
+      return key;
+    }
+    String number = parts.get(1).startsWith(":") ? parts.get(1).substring(1) : parts.get(1);
+    return "srfi " + number;
+  }
+
+  /** The numbers of the SRFIs that {@code (import (srfi N))} accepts, in increasing order. */
+  public static List<Integer> srfis() {
+    List<Integer> numbers = new ArrayList<>();
+    for (String key : TABLE.keySet()) {
+      if (key.startsWith("srfi ")) {
+        numbers.add(Integer.parseInt(key.substring(5)));
+      }
+    }
+    Collections.sort(numbers);
+    return numbers;
   }
 
   private static void put(String library, String names) {
@@ -126,20 +181,26 @@ public final class StandardLibraries {
     if (library.equals("kawa base")) {
       return everything();
     }
-    return TABLE.get(library);
+    return TABLE.get(canonical(library));
   }
 
   public static boolean isStandard(String library) {
-    return library.equals("kawa base") || TABLE.containsKey(library);
+    return library.equals("kawa base") || TABLE.containsKey(canonical(library));
   }
 
   /** Every name a program without imports sees. */
   public static List<String> everything() {
     Set<String> all = new LinkedHashSet<>();
-    TABLE.values().forEach(all::addAll);
+    for (List<String> names : TABLE.values()) {
+      for (String name : names) {
+        if (!Builtins.isImportOnly(name)) {
+          all.add(name);
+        }
+      }
+    }
     all.addAll(Forms.TABLE.keySet());
     for (String name : Builtins.names()) {
-      if (!name.startsWith("%")) {
+      if (!name.startsWith("%") && !Builtins.isImportOnly(name)) {
         all.add(name);
       }
     }

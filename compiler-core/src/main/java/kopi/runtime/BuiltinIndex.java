@@ -61,7 +61,7 @@ public final class BuiltinIndex {
       HashTableLib.class, BinaryIoLib.class, FormatLib.class, ThreadLib.class, SequenceLib.class,
       kopi.runtime.lib.EvalLib.class, kopi.runtime.process.ProcessLib.class, InteropLib.class,
       kopi.runtime.process.LiteralLib.class,
-      kopi.runtime.lib.UniformVectorLib.class);
+      kopi.runtime.lib.UniformVectorLib.class, kopi.runtime.lib.Srfi1Lib.class);
 
   private BuiltinIndex() {}
 

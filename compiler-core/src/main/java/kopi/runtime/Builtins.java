@@ -73,6 +73,14 @@ public final class Builtins {
   private static final ConcurrentHashMap<String, List<Method>> METHODS = new ConcurrentHashMap<>();
   /** {@link #names}, sorted once; a race builds two equal sets, which is harmless. */
   private static volatile SortedSet<String> sortedNames;
+  /**
+   * The class-name prefix of the library classes whose builtins only an import binds: their names are exported by the SRFI
+   * tables of {@code kopi.expand.StandardLibraries} and are not in the default environment, as in
+   * Kawa, where {@code take} is unbound until {@code (import (srfi 1))}.
+   */
+  public static final String IMPORT_ONLY_PREFIX = "kopi.runtime.lib.Srfi";
+  /** The names implemented in {@link #IMPORT_ONLY_PREFIX}. */
+  private static final java.util.Set<String> IMPORT_ONLY = new java.util.HashSet<>();
 
   static {
     String index = readIndex();
@@ -81,6 +89,9 @@ public final class Builtins {
       for (Map.Entry<String, List<Entry>> entry : scan.methods().entrySet()) {
         OFFSETS.put(entry.getKey(), -1);
         PARSED.put(entry.getKey(), entry.getValue().toArray(new Entry[0]));
+        if (entry.getValue().get(0).owner().startsWith(IMPORT_ONLY_PREFIX)) {
+          IMPORT_ONLY.add(entry.getKey());
+        }
       }
       VALUE_FIELDS.putAll(scan.values());
     }
@@ -112,6 +123,11 @@ public final class Builtins {
       }
     }
     return null;
+  }
+
+  /** True when {@code name} is a builtin that only an import binds ({@link #IMPORT_ONLY_PREFIX}). */
+  public static boolean isImportOnly(String name) {
+    return IMPORT_ONLY.contains(name);
   }
 
   public static boolean isBuiltin(String name) {
@@ -249,7 +265,9 @@ public final class Builtins {
           throw malformed(text, at, end);
         }
         String name = text.substring(at + 2, tab);
-        OFFSETS.putIfAbsent(name, at);
+        if (OFFSETS.putIfAbsent(name, at) == null && text.startsWith(IMPORT_ONLY_PREFIX, tab + 1)) {
+          IMPORT_ONLY.add(name);
+        }
       } else if (kind == 'f') {
         if (splitLine(text, at, end, fields) != 4) {
           throw malformed(text, at, end);
