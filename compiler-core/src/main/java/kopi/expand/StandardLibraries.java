@@ -22,6 +22,8 @@ public final class StandardLibraries {
   private StandardLibraries() {}
 
   private static final Map<String, List<String>> TABLE = new LinkedHashMap<>();
+  /** Names a library exports under another name than the core binding's: library, then export to core name. */
+  private static final Map<String, Map<String, String>> ALIASES = new java.util.HashMap<>();
 
   static {
     put("scheme base", """
@@ -111,7 +113,37 @@ public final class StandardLibraries {
         lset-difference lset-difference! lset-xor lset-xor! lset-diff+intersection
         lset-diff+intersection! cons list set-car! set-cdr!
         """);
+    srfi(2, "and-let*");
+    srfi(6, "open-input-string open-output-string get-output-string");
     srfi(8, "receive");
+    srfi(9, "define-record-type");
+    srfi(11, "let-values let*-values");
+    srfi(16, "case-lambda");
+    srfi(23, "error");
+    srfi(26, "cut cute");
+    srfi(28, "format");
+    srfi(34, "with-exception-handler guard raise");
+    srfi(39, "make-parameter parameterize");
+    // SRFI 45's lazy and eager are R7RS's delay-force and make-promise under their SRFI names.
+    srfi(45, "delay force lazy eager");
+    ALIASES.put("srfi 45", Map.of("lazy", "delay-force", "eager", "make-promise"));
+    srfi(69, """
+        make-hash-table hash-table? alist->hash-table hash-table-equivalence-function
+        hash-table-hash-function hash-table-ref hash-table-ref/default hash-table-set!
+        hash-table-delete! hash-table-exists? hash-table-update! hash-table-update!/default
+        hash-table-size hash-table-keys hash-table-values hash-table-walk hash-table-fold
+        hash-table->alist hash-table-copy hash-table-merge! hash string-hash string-ci-hash
+        hash-by-identity
+        """);
+    srfi(87, "case");
+    srfi(95, "sort sort! sorted? merge merge!");
+    srfi(98, "get-environment-variable get-environment-variables");
+  }
+
+  /** The core binding that {@code name}, exported by {@code library}, stands for. */
+  public static String coreName(String library, String name) {
+    Map<String, String> aliases = ALIASES.get(canonical(library));
+    return aliases == null ? name : aliases.getOrDefault(name, name);
   }
 
   /**

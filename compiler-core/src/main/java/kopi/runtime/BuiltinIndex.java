@@ -61,7 +61,8 @@ public final class BuiltinIndex {
       HashTableLib.class, BinaryIoLib.class, FormatLib.class, ThreadLib.class, SequenceLib.class,
       kopi.runtime.lib.EvalLib.class, kopi.runtime.process.ProcessLib.class, InteropLib.class,
       kopi.runtime.process.LiteralLib.class,
-      kopi.runtime.lib.UniformVectorLib.class, kopi.runtime.lib.Srfi1Lib.class);
+      kopi.runtime.lib.UniformVectorLib.class, kopi.runtime.lib.Srfi1Lib.class,
+      kopi.runtime.lib.Srfi69Lib.class, kopi.runtime.lib.Srfi95Lib.class);
 
   private BuiltinIndex() {}
 

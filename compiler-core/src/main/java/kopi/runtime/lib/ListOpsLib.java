@@ -217,6 +217,28 @@ public final class ListOpsLib {
     return listSort(less, sequence);
   }
 
+  /** SRFI 95 {@code (sort sequence less? key)}: compares {@code (key element)}. */
+  @Builtin("sort")
+  public static Object sort(Object sequence, Object less, Object key) {
+    return sort(sequence, keyed("sort", less, key));
+  }
+
+  /** A procedure comparing {@code (key a)} with {@code (key b)} by {@code less}. */
+  static Procedure keyed(String who, Object less, Object key) {
+    Procedure lessThan = Args.procedure(who, less);
+    Procedure k = Args.procedure(who, key);
+    return new Procedure(who, 2, 2) {
+      @Override
+      public Object apply2(Object a, Object b) {
+        return Procedure.call(lessThan, Procedure.call(k, a), Procedure.call(k, b));
+      }
+    };
+  }
+
+  static void mergeSortArray(Object[] elements, Procedure less) {
+    mergeSort(elements, less);
+  }
+
   @Builtin("list-sort")
   public static Object listSort(Object less, Object list) {
     Object[] elements = Args.listToArray("list-sort", list);
