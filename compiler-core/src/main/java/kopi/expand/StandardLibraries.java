@@ -127,6 +127,23 @@ public final class StandardLibraries {
     // SRFI 45's lazy and eager are R7RS's delay-force and make-promise under their SRFI names.
     srfi(45, "delay force lazy eager");
     ALIASES.put("srfi 45", Map.of("lazy", "delay-force", "eager", "make-promise"));
+    srfi(64, """
+        test-begin test-end test-group test-group-with-cleanup test-assert test-equal test-eqv test-eq
+        test-approximate test-error test-skip test-expect-fail test-match-name test-match-nth
+        test-match-any test-match-all test-apply test-with-runner test-runner? test-runner-current
+        test-runner-get test-runner-simple test-runner-null test-runner-create test-runner-factory
+        test-runner-reset test-runner-pass-count test-runner-fail-count test-runner-xpass-count
+        test-runner-xfail-count test-runner-skip-count test-runner-test-name test-runner-group-path
+        test-runner-group-stack test-runner-aux-value test-runner-aux-value! test-result-alist
+        test-result-ref test-result-set! test-result-remove test-result-clear test-result-kind
+        test-passed? test-runner-on-test-begin test-runner-on-test-begin! test-runner-on-test-end
+        test-runner-on-test-end! test-runner-on-group-begin test-runner-on-group-begin!
+        test-runner-on-group-end test-runner-on-group-end! test-runner-on-final test-runner-on-final!
+        test-runner-on-bad-count test-runner-on-bad-count! test-runner-on-bad-end-name
+        test-runner-on-bad-end-name! test-on-test-begin-simple test-on-test-end-simple
+        test-on-group-begin-simple test-on-group-end-simple test-on-final-simple
+        test-on-bad-count-simple test-on-bad-end-name-simple
+        """);
     srfi(69, """
         make-hash-table hash-table? alist->hash-table hash-table-equivalence-function
         hash-table-hash-function hash-table-ref hash-table-ref/default hash-table-set!
@@ -138,6 +155,16 @@ public final class StandardLibraries {
     srfi(87, "case");
     srfi(95, "sort sort! sorted? merge merge!");
     srfi(98, "get-environment-variable get-environment-variables");
+    srfi(133, """
+        make-vector vector vector-unfold vector-unfold-right vector-copy vector-reverse-copy
+        vector-append vector-concatenate vector-append-subvectors vector? vector-empty? vector=
+        vector-ref vector-length vector-fold vector-fold-right vector-map vector-map! vector-for-each
+        vector-count vector-cumulate vector-index vector-index-right vector-skip vector-skip-right
+        vector-binary-search vector-any vector-every vector-partition vector-set! vector-swap!
+        vector-fill! vector-reverse! vector-copy! vector-reverse-copy! vector-unfold!
+        vector-unfold-right! vector->list reverse-vector->list list->vector reverse-list->vector
+        string->vector vector->string
+        """);
   }
 
   /** The core binding that {@code name}, exported by {@code library}, stands for. */

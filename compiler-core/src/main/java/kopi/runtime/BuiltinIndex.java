@@ -62,7 +62,8 @@ public final class BuiltinIndex {
       kopi.runtime.lib.EvalLib.class, kopi.runtime.process.ProcessLib.class, InteropLib.class,
       kopi.runtime.process.LiteralLib.class,
       kopi.runtime.lib.UniformVectorLib.class, kopi.runtime.lib.Srfi1Lib.class,
-      kopi.runtime.lib.Srfi69Lib.class, kopi.runtime.lib.Srfi95Lib.class);
+      kopi.runtime.lib.Srfi69Lib.class, kopi.runtime.lib.Srfi95Lib.class, kopi.runtime.lib.Srfi133Lib.class,
+      kopi.runtime.lib.TestingLib.class);
 
   private BuiltinIndex() {}
 

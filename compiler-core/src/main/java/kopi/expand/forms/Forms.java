@@ -70,6 +70,15 @@ public final class Forms {
     t.put("and-let*", new AndLetStarForm());
     t.put("cut", new CutForm(false));
     t.put("cute", new CutForm(true));
+    t.put("test-assert", new TestForm(TestForm.Kind.ASSERT));
+    t.put("test-equal", new TestForm(TestForm.Kind.EQUAL));
+    t.put("test-eqv", new TestForm(TestForm.Kind.EQV));
+    t.put("test-eq", new TestForm(TestForm.Kind.EQ));
+    t.put("test-approximate", new TestForm(TestForm.Kind.APPROXIMATE));
+    t.put("test-error", new TestForm(TestForm.Kind.ERROR));
+    t.put("test-group", new TestGroupForm(false));
+    t.put("test-group-with-cleanup", new TestGroupForm(true));
+    t.put("test-with-runner", new TestWithRunnerForm());
     t.put("$bracket-list$", new BracketListForm());
     t.put("$splice$", new SpliceForm());
     for (PrimitiveArrayForm.Operation operation : PrimitiveArrayForm.Operation.values()) {
