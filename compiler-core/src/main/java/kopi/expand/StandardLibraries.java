@@ -127,6 +127,12 @@ public final class StandardLibraries {
     // SRFI 45's lazy and eager are R7RS's delay-force and make-promise under their SRFI names.
     srfi(45, "delay force lazy eager");
     ALIASES.put("srfi 45", Map.of("lazy", "delay-force", "eager", "make-promise"));
+    srfi(60, """
+        logand bitwise-and logior bitwise-ior logxor bitwise-xor lognot bitwise-not bitwise-if
+        bitwise-merge logtest any-bits-set? logcount bit-count integer-length log2-binary-factors
+        first-set-bit logbit? bit-set? copy-bit bit-field copy-bit-field ash arithmetic-shift
+        rotate-bit-field reverse-bit-field integer->list list->integer booleans->integer
+        """);
     srfi(64, """
         test-begin test-end test-group test-group-with-cleanup test-assert test-equal test-eqv test-eq
         test-approximate test-error test-skip test-expect-fail test-match-name test-match-nth
@@ -155,6 +161,15 @@ public final class StandardLibraries {
     srfi(87, "case");
     srfi(95, "sort sort! sorted? merge merge!");
     srfi(98, "get-environment-variable get-environment-variables");
+    srfi(151, """
+        bitwise-not bitwise-and bitwise-ior bitwise-xor bitwise-eqv bitwise-nand bitwise-nor
+        bitwise-andc1 bitwise-andc2 bitwise-orc1 bitwise-orc2 arithmetic-shift bit-count
+        integer-length bitwise-if bit-set? copy-bit bit-swap any-bit-set? every-bit-set?
+        first-set-bit bit-field bit-field-any? bit-field-every? bit-field-clear bit-field-set
+        bit-field-replace bit-field-replace-same bit-field-rotate bit-field-reverse bits->list
+        list->bits bits->vector vector->bits bits bitwise-fold bitwise-for-each bitwise-unfold
+        make-bitwise-generator
+        """);
     srfi(133, """
         make-vector vector vector-unfold vector-unfold-right vector-copy vector-reverse-copy
         vector-append vector-concatenate vector-append-subvectors vector? vector-empty? vector=

@@ -63,6 +63,7 @@ public final class BuiltinIndex {
       kopi.runtime.process.LiteralLib.class,
       kopi.runtime.lib.UniformVectorLib.class, kopi.runtime.lib.Srfi1Lib.class,
       kopi.runtime.lib.Srfi69Lib.class, kopi.runtime.lib.Srfi95Lib.class, kopi.runtime.lib.Srfi133Lib.class,
+      kopi.runtime.lib.BitwiseLib.class, kopi.runtime.lib.Srfi60Lib.class, kopi.runtime.lib.Srfi151Lib.class,
       kopi.runtime.lib.TestingLib.class);
 
   private BuiltinIndex() {}
