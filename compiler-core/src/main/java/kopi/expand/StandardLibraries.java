@@ -120,6 +120,36 @@ public final class StandardLibraries {
     srfi(11, "let-values let*-values");
     srfi(16, "case-lambda");
     srfi(23, "error");
+    // The standard char-sets are variables, which builtins cannot be: the bundled source
+    // kopi/lib/srfi/14.sld defines them, with the builtin of (kopi internal).
+    srfi(13, """
+        string? string-null? string-every string-any make-string string string-tabulate string->list
+        list->string reverse-list->string string-join string-length string-ref string-copy
+        substring/shared string-copy! string-take string-take-right string-drop string-drop-right
+        string-pad string-pad-right string-trim string-trim-right string-trim-both string-set!
+        string-fill! string-compare string-compare-ci string<> string= string< string> string<=
+        string>= string-ci<> string-ci= string-ci< string-ci> string-ci<= string-ci>= string-hash
+        string-hash-ci string-prefix-length string-suffix-length string-prefix-length-ci
+        string-suffix-length-ci string-prefix? string-suffix? string-prefix-ci? string-suffix-ci?
+        string-index string-index-right string-skip string-skip-right string-count string-contains
+        string-contains-ci string-titlecase string-upcase string-downcase string-titlecase!
+        string-upcase! string-downcase! string-reverse string-reverse! string-append
+        string-concatenate string-concatenate/shared string-append/shared
+        string-concatenate-reverse string-concatenate-reverse/shared string-map string-map!
+        string-fold string-fold-right string-unfold string-unfold-right string-for-each
+        string-for-each-index xsubstring string-xcopy! string-replace string-tokenize string-filter
+        string-delete substring
+        """);
+    srfi(14, """
+        char-set? char-set= char-set<= char-set-hash char-set-cursor char-set-ref char-set-cursor-next
+        end-of-char-set? char-set-fold char-set-unfold char-set-unfold! char-set-for-each char-set-map char-set-copy
+        char-set list->char-set string->char-set list->char-set! string->char-set! char-set-filter ucs-range->char-set
+        ->char-set char-set-filter! ucs-range->char-set! char-set->list char-set->string char-set-size char-set-count
+        char-set-contains? char-set-every char-set-any char-set-adjoin char-set-delete char-set-complement char-set-union
+        char-set-intersection char-set-difference char-set-xor char-set-diff+intersection char-set-adjoin! char-set-delete! char-set-complement!
+        char-set-union! char-set-intersection! char-set-difference! char-set-xor! char-set-diff+intersection!
+        """);
+    put("kopi internal", "%char-set-standard");
     srfi(26, "cut cute");
     srfi(28, "format");
     srfi(34, "with-exception-handler guard raise");
