@@ -200,6 +200,7 @@ public final class StandardLibraries {
         list->bits bits->vector vector->bits bits bitwise-fold bitwise-for-each bitwise-unfold
         make-bitwise-generator
         """);
+    srfi(197, "chain chain-and chain-when chain-lambda nest nest-reverse");
     srfi(133, """
         make-vector vector vector-unfold vector-unfold-right vector-copy vector-reverse-copy
         vector-append vector-concatenate vector-append-subvectors vector? vector-empty? vector=
@@ -292,17 +293,27 @@ public final class StandardLibraries {
     return library.equals("kawa base") || TABLE.containsKey(canonical(library));
   }
 
+  /** True for a builtin or special form that only an import of a library listing it binds. */
+  private static boolean importOnly(String name) {
+    kopi.expand.forms.SpecialForm form = Forms.TABLE.get(name);
+    return form != null ? form.importOnly() : Builtins.isImportOnly(name);
+  }
+
   /** Every name a program without imports sees. */
   public static List<String> everything() {
     Set<String> all = new LinkedHashSet<>();
     for (List<String> names : TABLE.values()) {
       for (String name : names) {
-        if (!Builtins.isImportOnly(name)) {
+        if (!importOnly(name)) {
           all.add(name);
         }
       }
     }
-    all.addAll(Forms.TABLE.keySet());
+    for (String name : Forms.TABLE.keySet()) {
+      if (!importOnly(name)) {
+        all.add(name);
+      }
+    }
     for (String name : Builtins.names()) {
       if (!name.startsWith("%") && !Builtins.isImportOnly(name)) {
         all.add(name);

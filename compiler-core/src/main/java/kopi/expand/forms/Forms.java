@@ -79,6 +79,12 @@ public final class Forms {
     t.put("test-group", new TestGroupForm(false));
     t.put("test-group-with-cleanup", new TestGroupForm(true));
     t.put("test-with-runner", new TestWithRunnerForm());
+    t.put("chain", new ChainForm(ChainForm.Kind.CHAIN));
+    t.put("chain-and", new ChainForm(ChainForm.Kind.AND));
+    t.put("chain-when", new ChainForm(ChainForm.Kind.WHEN));
+    t.put("chain-lambda", new ChainForm(ChainForm.Kind.LAMBDA));
+    t.put("nest", new NestForm(false));
+    t.put("nest-reverse", new NestForm(true));
     t.put("$bracket-list$", new BracketListForm());
     t.put("$splice$", new SpliceForm());
     for (PrimitiveArrayForm.Operation operation : PrimitiveArrayForm.Operation.values()) {
