@@ -114,6 +114,14 @@ public final class StandardLibraries {
         lset-diff+intersection! cons list set-car! set-cdr!
         """);
     srfi(2, "and-let*");
+    StringBuilder homogeneous = new StringBuilder();
+    for (String tag : List.of("s8", "u8", "s16", "u16", "s32", "u32", "s64", "u64", "f32", "f64")) {
+      for (String pattern : List.of("TAGvector? make-TAGvector TAGvector TAGvector-length TAGvector-ref",
+          "TAGvector-set! TAGvector->list list->TAGvector")) {
+        homogeneous.append(pattern.replace("TAG", tag)).append(' ');
+      }
+    }
+    srfi(4, homogeneous.toString());
     srfi(6, "open-input-string open-output-string get-output-string");
     srfi(8, "receive");
     srfi(9, "define-record-type");
@@ -157,6 +165,7 @@ public final class StandardLibraries {
     // SRFI 45's lazy and eager are R7RS's delay-force and make-promise under their SRFI names.
     srfi(45, "delay force lazy eager");
     ALIASES.put("srfi 45", Map.of("lazy", "delay-force", "eager", "make-promise"));
+    srfi(48, "format");
     srfi(60, """
         logand bitwise-and logior bitwise-ior logxor bitwise-xor lognot bitwise-not bitwise-if
         bitwise-merge logtest any-bits-set? logcount bit-count integer-length log2-binary-factors
