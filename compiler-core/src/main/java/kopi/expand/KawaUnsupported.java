@@ -17,7 +17,7 @@ public final class KawaUnsupported {
       Map.entry("module-extends", "module declaration"), Map.entry("module-implements", "module declaration"),
       Map.entry("define-variable", "definition form"), Map.entry("define-namespace", "definition form"),
       Map.entry("define-private-namespace", "definition form"), Map.entry("define-private-alias", "definition form"),
-      Map.entry("define-enum", "definition form"), Map.entry("require", "module import form"),
+      Map.entry("define-enum", "definition form"),
       Map.entry("provide", "module declaration"), Map.entry("syntax-case", "macro form"),
       Map.entry("syntax", "macro form"), Map.entry("quasisyntax", "macro form"),
       Map.entry("with-syntax", "macro form"), Map.entry("define-syntax-case", "macro form"),

@@ -162,7 +162,7 @@ public final class Libraries {
     if (StandardLibraries.isStandard(key)) {
       Map<String, Binding> exports = new LinkedHashMap<>();
       for (String name : StandardLibraries.exports(key)) {
-        Binding binding = universe.core(StandardLibraries.coreName(key, name));
+        Binding binding = universe.exported(StandardLibraries.coreName(key, name));
         if (binding != null) {
           exports.put(name, binding);
         }

@@ -252,6 +252,30 @@ public final class StandardLibraries {
     return "srfi " + number;
   }
 
+  /** Kawa's feature names for {@code require} besides {@code srfi-N}, with the library each stands for. */
+  private static final Map<String, String> FEATURES = Map.of("list-lib", "srfi 1", "string-lib", "srfi 13",
+      "hash-table", "srfi 69", "testing", "srfi 64");
+
+  /** The library {@code (require 'feature)} imports ({@code srfi-1} and {@code list-lib}: {@code srfi 1}), or null. */
+  public static String requireFeature(String feature) {
+    if (FEATURES.containsKey(feature)) {
+      return FEATURES.get(feature);
+    }
+    if (feature.startsWith("srfi-") && TABLE.containsKey("srfi " + feature.substring(5))) {
+      return "srfi " + feature.substring(5);
+    }
+    return null;
+  }
+
+  /** The feature names {@code require} accepts, for messages. */
+  public static List<String> requireFeatures() {
+    List<String> names = new ArrayList<>(new TreeSet<>(FEATURES.keySet()));
+    for (int n : srfis()) {
+      names.add("srfi-" + n);
+    }
+    return names;
+  }
+
   /** The numbers of the SRFIs that {@code (import (srfi N))} accepts, in increasing order. */
   public static List<Integer> srfis() {
     List<Integer> numbers = new ArrayList<>();
@@ -302,10 +326,17 @@ public final class StandardLibraries {
     return library.equals("kawa base") || TABLE.containsKey(canonical(library));
   }
 
-  /** True for a builtin or special form that only an import of a library listing it binds. */
-  private static boolean importOnly(String name) {
+  /**
+   * True for a name of a table the default environment has: a special form that is not
+   * import-only, auxiliary syntax, or a builtin of the main index (deciding this reads nothing: the
+   * import-only builtins' index is read only when a program imports a SRFI).
+   */
+  private static boolean inDefaultEnvironment(String name) {
     kopi.expand.forms.SpecialForm form = Forms.TABLE.get(name);
-    return form != null ? form.importOnly() : Builtins.isImportOnly(name);
+    if (form != null) {
+      return !form.importOnly();
+    }
+    return Forms.AUXILIARY.contains(name) || Builtins.isDefaultBuiltin(name);
   }
 
   /** Every name a program without imports sees. */
@@ -313,18 +344,18 @@ public final class StandardLibraries {
     Set<String> all = new LinkedHashSet<>();
     for (List<String> names : TABLE.values()) {
       for (String name : names) {
-        if (!importOnly(name)) {
+        if (inDefaultEnvironment(name)) {
           all.add(name);
         }
       }
     }
     for (String name : Forms.TABLE.keySet()) {
-      if (!importOnly(name)) {
+      if (inDefaultEnvironment(name)) {
         all.add(name);
       }
     }
     for (String name : Builtins.names()) {
-      if (!name.startsWith("%") && !Builtins.isImportOnly(name)) {
+      if (!name.startsWith("%") && !Builtins.isKnownImportOnly(name)) {
         all.add(name);
       }
     }

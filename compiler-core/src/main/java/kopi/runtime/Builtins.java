@@ -63,12 +63,12 @@ public final class Builtins {
    * came from reflection and {@link #PARSED} already holds everything). Only the names are read at
    * start-up; a name's entries are parsed when first asked for.
    */
-  private static final Map<String, Integer> OFFSETS = new HashMap<>(1024);
+  private static final Map<String, Integer> OFFSETS = new ConcurrentHashMap<>(1024);
   /** The index text, or null when there was no index resource. */
   private static final String INDEX;
   private static final ConcurrentHashMap<String, Entry[]> PARSED = new ConcurrentHashMap<>();
   /** Names whose value is a {@link Builtin} field: the class and field name. */
-  private static final Map<String, String[]> VALUE_FIELDS = new HashMap<>();
+  private static final Map<String, String[]> VALUE_FIELDS = new ConcurrentHashMap<>();
   private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();
   private static final ConcurrentHashMap<String, List<Method>> METHODS = new ConcurrentHashMap<>();
   /** {@link #names}, sorted once; a race builds two equal sets, which is harmless. */
@@ -79,8 +79,14 @@ public final class Builtins {
    * Kawa, where {@code take} is unbound until {@code (import (srfi 1))}.
    */
   public static final String IMPORT_ONLY_PREFIX = "kopi.runtime.lib.Srfi";
-  /** The names implemented in {@link #IMPORT_ONLY_PREFIX}. */
-  private static final java.util.Set<String> IMPORT_ONLY = new java.util.HashSet<>();
+  /** The names implemented in {@link #IMPORT_ONLY_PREFIX} known so far. */
+  private static final java.util.Set<String> IMPORT_ONLY = ConcurrentHashMap.newKeySet();
+  /**
+   * Whether the import-only builtins' index ({@link BuiltinIndex#IMPORT_RESOURCE}) has been read:
+   * it is read when a name is not in the main index, which happens only once a program imports a
+   * SRFI (or an editor asks), so a program that imports nothing never reads it.
+   */
+  private static volatile boolean importIndexRead;
 
   static {
     String index = readIndex();
@@ -125,12 +131,84 @@ public final class Builtins {
     return null;
   }
 
-  /** True when {@code name} is a builtin that only an import binds ({@link #IMPORT_ONLY_PREFIX}). */
+  /**
+   * True when {@code name} is a builtin that only an import binds ({@link #IMPORT_ONLY_PREFIX});
+   * reads the import-only index unless {@code name} is a builtin of the main one.
+   */
   public static boolean isImportOnly(String name) {
+    if (!OFFSETS.containsKey(name)) {
+      readImportIndex();
+    }
     return IMPORT_ONLY.contains(name);
   }
 
+  /** Like {@link #isImportOnly} without reading anything: true only for an import-only name read so far. */
+  public static boolean isKnownImportOnly(String name) {
+    return IMPORT_ONLY.contains(name);
+  }
+
+  /** True for a builtin of the main index: one the default environment binds. Reads nothing. */
+  public static boolean isDefaultBuiltin(String name) {
+    return OFFSETS.containsKey(name) && !IMPORT_ONLY.contains(name);
+  }
+
+  /** Every builtin name, the import-only ones included. */
+  public static SortedSet<String> allNames() {
+    readImportIndex();
+    return names();
+  }
+
+  private static synchronized void readImportIndex() {
+    if (importIndexRead) {
+      return;
+    }
+    importIndexRead = true;
+    if (INDEX == null) {
+      return; // the registry came from reflection, which found everything
+    }
+    String text = readResource(BuiltinIndex.IMPORT_RESOURCE);
+    if (text == null) {
+      return;
+    }
+    Map<String, List<Entry>> methods = new java.util.LinkedHashMap<>();
+    String[] fields = new String[7];
+    int at = 0;
+    while (at < text.length()) {
+      int end = text.indexOf('\n', at);
+      if (end < 0) {
+        end = text.length();
+      }
+      char kind = end > at + 2 ? text.charAt(at) : '#';
+      if (kind == 'm') {
+        if (splitLine(text, at, end, fields) != 7) {
+          throw malformed(text, at, end);
+        }
+        String descriptor = fields[4];
+        boolean variadic = descriptor.startsWith("([Ljava/lang/Object;)");
+        methods.computeIfAbsent(fields[1], k -> new ArrayList<>(2)).add(new Entry(fields[2], fields[3], descriptor,
+            variadic, parameterCount(descriptor), Integer.parseInt(fields[5]), fields[6].equals("1")));
+      } else if (kind == 'f') {
+        if (splitLine(text, at, end, fields) != 4) {
+          throw malformed(text, at, end);
+        }
+        VALUE_FIELDS.put(fields[1], new String[] {fields[2], fields[3]});
+      } else if (kind != '#') {
+        throw malformed(text, at, end);
+      }
+      at = end + 1;
+    }
+    for (Map.Entry<String, List<Entry>> entry : methods.entrySet()) {
+      PARSED.put(entry.getKey(), entry.getValue().toArray(new Entry[0]));
+      IMPORT_ONLY.add(entry.getKey());
+      OFFSETS.put(entry.getKey(), -1);
+    }
+    sortedNames = null;
+  }
+
   public static boolean isBuiltin(String name) {
+    if (!OFFSETS.containsKey(name)) {
+      readImportIndex();
+    }
     return OFFSETS.containsKey(name);
   }
 
@@ -217,7 +295,11 @@ public final class Builtins {
     }
     Integer offset = OFFSETS.get(name);
     if (offset == null) {
-      return null;
+      if (importIndexRead) {
+        return null;
+      }
+      readImportIndex();
+      return PARSED.get(name);
     }
     List<Entry> parsed = new ArrayList<>(2);
     String prefix = "m\t" + name + "\t";
@@ -241,16 +323,10 @@ public final class Builtins {
    * expressions or streams) since it runs on every start-up.
    */
   private static String readIndex() {
-    byte[] bytes;
-    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(BuiltinIndex.RESOURCE)) {
-      if (in == null) {
-        return null;
-      }
-      bytes = in.readAllBytes();
-    } catch (IOException e) {
+    String text = readResource(BuiltinIndex.RESOURCE);
+    if (text == null) {
       return null;
     }
-    String text = new String(bytes, StandardCharsets.UTF_8);
     String[] fields = new String[7];
     int at = 0;
     while (at < text.length()) {
@@ -279,6 +355,15 @@ public final class Builtins {
       at = end + 1;
     }
     return text;
+  }
+
+  /** The text of a class-path resource, or null when there is none. */
+  private static String readResource(String resource) {
+    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(resource)) {
+      return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   private static int lineEnd(int at) {

@@ -10,10 +10,25 @@ public final class CharSet {
   /** The number of Unicode code points; the full set is [0, LIMIT). */
   public static final int LIMIT = Character.MAX_CODE_POINT + 1;
 
-  public final BitSet bits;
+  private BitSet bits;
+  /** The standard set this one is, computed on first use (so importing SRFI 14 costs nothing). */
+  private final String standardName;
 
   public CharSet(BitSet bits) {
     this.bits = bits;
+    this.standardName = null;
+  }
+
+  private CharSet(String standardName) {
+    this.standardName = standardName;
+  }
+
+  /** The code points, as a mutable bit set (the linear-update procedures change it). */
+  public synchronized BitSet bits() {
+    if (bits == null) {
+      bits = compute(standardName);
+    }
+    return bits;
   }
 
   public CharSet() {
@@ -21,18 +36,27 @@ public final class CharSet {
   }
 
   public boolean contains(int codePoint) {
-    return bits.get(codePoint);
+    return bits().get(codePoint);
   }
 
   public CharSet copy() {
-    return new CharSet((BitSet) bits.clone());
+    return new CharSet((BitSet) bits().clone());
   }
 
-  /** A standard set by its SRFI 14 name without the {@code char-set:} prefix, or null. */
+  /** A standard set by its SRFI 14 name without the {@code char-set:} prefix, computed when first used. */
   public static CharSet standard(String name) {
+    if (!name.equals("empty") && !name.equals("full") && !name.equals("ascii")) {
+      in(name, 'a'); // an unknown name is an error now, not at first use
+    }
+    return new CharSet(name);
+  }
+
+  private static BitSet compute(String name) {
     BitSet b = new BitSet();
     switch (name) {
-      case "empty" -> { }
+      case "empty" -> {
+        // nothing
+      }
       case "full" -> b.set(0, LIMIT);
       case "ascii" -> b.set(0, 128);
       default -> {
@@ -43,7 +67,7 @@ public final class CharSet {
         }
       }
     }
-    return new CharSet(b);
+    return b;
   }
 
   private static boolean in(String name, int c) {
@@ -81,16 +105,16 @@ public final class CharSet {
 
   @Override
   public boolean equals(Object other) {
-    return other instanceof CharSet s && s.bits.equals(bits);
+    return other instanceof CharSet s && s.bits().equals(bits());
   }
 
   @Override
   public int hashCode() {
-    return bits.hashCode();
+    return bits().hashCode();
   }
 
   @Override
   public String toString() {
-    return "#<char-set " + bits.cardinality() + ">";
+    return "#<char-set " + bits().cardinality() + ">";
   }
 }

@@ -58,6 +58,7 @@ public final class Forms {
     t.put("syntax-error", new SyntaxErrorForm());
     t.put("cond-expand", new CondExpandForm());
     t.put("import", new ImportForm());
+    t.put("require", new RequireForm());
     t.put("define-alias", new DefineAliasForm());
     t.put("instance?", new InstanceForm(false));
     t.put("as", new InstanceForm(true));

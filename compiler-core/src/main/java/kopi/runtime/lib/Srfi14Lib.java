@@ -1,7 +1,6 @@
 package kopi.runtime.lib;
 
 import java.util.BitSet;
-import java.util.concurrent.ConcurrentHashMap;
 import kopi.runtime.Builtin;
 import kopi.runtime.Char;
 import kopi.runtime.CharSet;
@@ -21,11 +20,10 @@ import kopi.runtime.Unspecified;
 public final class Srfi14Lib {
   private Srfi14Lib() {}
 
-  private static final ConcurrentHashMap<String, CharSet> STANDARD = new ConcurrentHashMap<>();
-
+  /** A standard set, computed when first used; each import gets its own (the ! procedures may change it). */
   @Builtin("%char-set-standard")
   public static Object standard(Object name) {
-    return STANDARD.computeIfAbsent(name.toString(), CharSet::standard).copy();
+    return CharSet.standard(name.toString());
   }
 
   static CharSet cs(String who, Object x) {
@@ -47,7 +45,7 @@ public final class Srfi14Lib {
     }
     if (x instanceof Char c) {
       CharSet s = new CharSet();
-      s.bits.set(c.codePoint());
+      s.bits().set(c.codePoint());
       return s;
     }
     if (x instanceof CharSequence text) {
@@ -64,7 +62,7 @@ public final class Srfi14Lib {
   @Builtin(value = "char-set=", min = 0)
   public static Object equal(Object[] sets) {
     for (int i = 0; i + 1 < sets.length; i++) {
-      if (!cs("char-set=", sets[i]).bits.equals(cs("char-set=", sets[i + 1]).bits)) {
+      if (!cs("char-set=", sets[i]).bits().equals(cs("char-set=", sets[i + 1]).bits())) {
         return false;
       }
     }
@@ -74,8 +72,8 @@ public final class Srfi14Lib {
   @Builtin(value = "char-set<=", min = 0)
   public static Object subset(Object[] sets) {
     for (int i = 0; i + 1 < sets.length; i++) {
-      BitSet a = (BitSet) cs("char-set<=", sets[i]).bits.clone();
-      a.andNot(cs("char-set<=", sets[i + 1]).bits);
+      BitSet a = (BitSet) cs("char-set<=", sets[i]).bits().clone();
+      a.andNot(cs("char-set<=", sets[i + 1]).bits());
       if (!a.isEmpty()) {
         return false;
       }
@@ -85,20 +83,20 @@ public final class Srfi14Lib {
 
   @Builtin("char-set-hash")
   public static Object hash(Object set) {
-    return (long) (cs("char-set-hash", set).bits.hashCode() & Integer.MAX_VALUE);
+    return (long) (cs("char-set-hash", set).bits().hashCode() & Integer.MAX_VALUE);
   }
 
   @Builtin("char-set-hash")
   public static Object hash(Object set, Object bound) {
     long b = Args.positive("char-set-hash", bound);
-    return (cs("char-set-hash", set).bits.hashCode() & Integer.MAX_VALUE) % b;
+    return (cs("char-set-hash", set).bits().hashCode() & Integer.MAX_VALUE) % b;
   }
 
   // ---- cursors ----
 
   @Builtin("char-set-cursor")
   public static Object cursor(Object set) {
-    int next = cs("char-set-cursor", set).bits.nextSetBit(0);
+    int next = cs("char-set-cursor", set).bits().nextSetBit(0);
     return (long) (next < 0 ? CharSet.LIMIT : next);
   }
 
@@ -109,7 +107,7 @@ public final class Srfi14Lib {
 
   @Builtin("char-set-cursor-next")
   public static Object cursorNext(Object set, Object cursor) {
-    int next = cs("char-set-cursor-next", set).bits.nextSetBit((int) (long) (Long) cursor + 1);
+    int next = cs("char-set-cursor-next", set).bits().nextSetBit((int) (long) (Long) cursor + 1);
     return (long) (next < 0 ? CharSet.LIMIT : next);
   }
 
@@ -123,7 +121,7 @@ public final class Srfi14Lib {
   @Builtin("char-set-fold")
   public static Object fold(Object kons, Object knil, Object set) {
     Procedure f = Args.procedure("char-set-fold", kons);
-    BitSet bits = cs("char-set-fold", set).bits;
+    BitSet bits = cs("char-set-fold", set).bits();
     Object acc = knil;
     for (int c = bits.nextSetBit(0); c >= 0; c = bits.nextSetBit(c + 1)) {
       acc = Procedure.call(f, Char.of(c), acc);
@@ -146,7 +144,7 @@ public final class Srfi14Lib {
     Procedure f = Args.procedure("char-set-unfold", mapper);
     Procedure g = Args.procedure("char-set-unfold", successor);
     for (Object s = seed; Procedure.call(p, s) == Boolean.FALSE; s = Procedure.call(g, s)) {
-      into.bits.set(cp("char-set-unfold", Procedure.call(f, s)));
+      into.bits().set(cp("char-set-unfold", Procedure.call(f, s)));
     }
     return into;
   }
@@ -154,7 +152,7 @@ public final class Srfi14Lib {
   @Builtin("char-set-for-each")
   public static Object forEach(Object proc, Object set) {
     Procedure f = Args.procedure("char-set-for-each", proc);
-    BitSet bits = cs("char-set-for-each", set).bits;
+    BitSet bits = cs("char-set-for-each", set).bits();
     for (int c = bits.nextSetBit(0); c >= 0; c = bits.nextSetBit(c + 1)) {
       Procedure.call(f, Char.of(c));
     }
@@ -164,10 +162,10 @@ public final class Srfi14Lib {
   @Builtin("char-set-map")
   public static Object map(Object proc, Object set) {
     Procedure f = Args.procedure("char-set-map", proc);
-    BitSet bits = cs("char-set-map", set).bits;
+    BitSet bits = cs("char-set-map", set).bits();
     CharSet out = new CharSet();
     for (int c = bits.nextSetBit(0); c >= 0; c = bits.nextSetBit(c + 1)) {
-      out.bits.set(cp("char-set-map", Procedure.call(f, Char.of(c))));
+      out.bits().set(cp("char-set-map", Procedure.call(f, Char.of(c))));
     }
     return out;
   }
@@ -183,7 +181,7 @@ public final class Srfi14Lib {
   public static Object charSet(Object[] chars) {
     CharSet out = new CharSet();
     for (Object c : chars) {
-      out.bits.set(cp("char-set", c));
+      out.bits().set(cp("char-set", c));
     }
     return out;
   }
@@ -197,7 +195,7 @@ public final class Srfi14Lib {
   public static Object listToCharSet(Object list, Object base) {
     CharSet out = base instanceof CharSet s ? s.copy() : cs("list->char-set", base);
     for (Object l = list; l instanceof Pair p; l = p.cdr) {
-      out.bits.set(cp("list->char-set", p.car));
+      out.bits().set(cp("list->char-set", p.car));
     }
     return out;
   }
@@ -210,7 +208,7 @@ public final class Srfi14Lib {
   @Builtin({"string->char-set", "string->char-set!"})
   public static Object stringToCharSet(Object s, Object base) {
     CharSet out = cs("string->char-set", base).copy();
-    Args.string("string->char-set", s).codePoints().forEach(out.bits::set);
+    Args.string("string->char-set", s).codePoints().forEach(out.bits()::set);
     return out;
   }
 
@@ -223,10 +221,10 @@ public final class Srfi14Lib {
   public static Object filter(Object pred, Object set, Object base) {
     Procedure f = Args.procedure("char-set-filter", pred);
     CharSet out = cs("char-set-filter", base).copy();
-    BitSet bits = cs("char-set-filter", set).bits;
+    BitSet bits = cs("char-set-filter", set).bits();
     for (int c = bits.nextSetBit(0); c >= 0; c = bits.nextSetBit(c + 1)) {
       if (Procedure.call(f, Char.of(c)) != Boolean.FALSE) {
-        out.bits.set(c);
+        out.bits().set(c);
       }
     }
     return out;
@@ -248,7 +246,7 @@ public final class Srfi14Lib {
     int hi = Math.min(Args.index("ucs-range->char-set", upper), CharSet.LIMIT);
     CharSet out = cs("ucs-range->char-set", base).copy();
     if (lo < hi) {
-      out.bits.set(lo, hi);
+      out.bits().set(lo, hi);
     }
     return out;
   }
@@ -257,7 +255,7 @@ public final class Srfi14Lib {
 
   @Builtin("char-set->list")
   public static Object toList(Object set) {
-    BitSet bits = cs("char-set->list", set).bits;
+    BitSet bits = cs("char-set->list", set).bits();
     Object out = Nil.NIL;
     for (int c = bits.previousSetBit(CharSet.LIMIT); c >= 0; c = bits.previousSetBit(c - 1)) {
       out = new Pair(Char.of(c), out);
@@ -267,7 +265,7 @@ public final class Srfi14Lib {
 
   @Builtin("char-set->string")
   public static Object toStringValue(Object set) {
-    BitSet bits = cs("char-set->string", set).bits;
+    BitSet bits = cs("char-set->string", set).bits();
     MString out = new MString();
     for (int c = bits.nextSetBit(0); c >= 0; c = bits.nextSetBit(c + 1)) {
       out.appendCodePoint(c);
@@ -277,13 +275,13 @@ public final class Srfi14Lib {
 
   @Builtin("char-set-size")
   public static Object size(Object set) {
-    return (long) cs("char-set-size", set).bits.cardinality();
+    return (long) cs("char-set-size", set).bits().cardinality();
   }
 
   @Builtin("char-set-count")
   public static Object count(Object pred, Object set) {
     Procedure f = Args.procedure("char-set-count", pred);
-    BitSet bits = cs("char-set-count", set).bits;
+    BitSet bits = cs("char-set-count", set).bits();
     long n = 0;
     for (int c = bits.nextSetBit(0); c >= 0; c = bits.nextSetBit(c + 1)) {
       if (Procedure.call(f, Char.of(c)) != Boolean.FALSE) {
@@ -301,7 +299,7 @@ public final class Srfi14Lib {
   @Builtin("char-set-every")
   public static Object every(Object pred, Object set) {
     Procedure f = Args.procedure("char-set-every", pred);
-    BitSet bits = cs("char-set-every", set).bits;
+    BitSet bits = cs("char-set-every", set).bits();
     Object value = true;
     for (int c = bits.nextSetBit(0); c >= 0; c = bits.nextSetBit(c + 1)) {
       value = Procedure.call(f, Char.of(c));
@@ -315,7 +313,7 @@ public final class Srfi14Lib {
   @Builtin("char-set-any")
   public static Object any(Object pred, Object set) {
     Procedure f = Args.procedure("char-set-any", pred);
-    BitSet bits = cs("char-set-any", set).bits;
+    BitSet bits = cs("char-set-any", set).bits();
     for (int c = bits.nextSetBit(0); c >= 0; c = bits.nextSetBit(c + 1)) {
       Object value = Procedure.call(f, Char.of(c));
       if (value != Boolean.FALSE) {
@@ -331,7 +329,7 @@ public final class Srfi14Lib {
   public static Object adjoin(Object[] args) {
     CharSet out = cs("char-set-adjoin", args[0]).copy();
     for (int i = 1; i < args.length; i++) {
-      out.bits.set(cp("char-set-adjoin", args[i]));
+      out.bits().set(cp("char-set-adjoin", args[i]));
     }
     return out;
   }
@@ -340,7 +338,7 @@ public final class Srfi14Lib {
   public static Object delete(Object[] args) {
     CharSet out = cs("char-set-delete", args[0]).copy();
     for (int i = 1; i < args.length; i++) {
-      out.bits.clear(cp("char-set-delete", args[i]));
+      out.bits().clear(cp("char-set-delete", args[i]));
     }
     return out;
   }
@@ -348,7 +346,7 @@ public final class Srfi14Lib {
   @Builtin({"char-set-complement", "char-set-complement!"})
   public static Object complement(Object set) {
     CharSet out = cs("char-set-complement", set).copy();
-    out.bits.flip(0, CharSet.LIMIT);
+    out.bits().flip(0, CharSet.LIMIT);
     return out;
   }
 
@@ -356,7 +354,7 @@ public final class Srfi14Lib {
   public static Object union(Object[] sets) {
     CharSet out = new CharSet();
     for (Object s : sets) {
-      out.bits.or(cs("char-set-union", s).bits);
+      out.bits().or(cs("char-set-union", s).bits());
     }
     return out;
   }
@@ -364,9 +362,9 @@ public final class Srfi14Lib {
   @Builtin(value = {"char-set-intersection", "char-set-intersection!"}, min = 0)
   public static Object intersection(Object[] sets) {
     CharSet out = new CharSet();
-    out.bits.set(0, CharSet.LIMIT);
+    out.bits().set(0, CharSet.LIMIT);
     for (Object s : sets) {
-      out.bits.and(cs("char-set-intersection", s).bits);
+      out.bits().and(cs("char-set-intersection", s).bits());
     }
     return out;
   }
@@ -375,7 +373,7 @@ public final class Srfi14Lib {
   public static Object difference(Object[] sets) {
     CharSet out = cs("char-set-difference", sets[0]).copy();
     for (int i = 1; i < sets.length; i++) {
-      out.bits.andNot(cs("char-set-difference", sets[i]).bits);
+      out.bits().andNot(cs("char-set-difference", sets[i]).bits());
     }
     return out;
   }
@@ -384,7 +382,7 @@ public final class Srfi14Lib {
   public static Object xor(Object[] sets) {
     CharSet out = new CharSet();
     for (Object s : sets) {
-      out.bits.xor(cs("char-set-xor", s).bits);
+      out.bits().xor(cs("char-set-xor", s).bits());
     }
     return out;
   }
@@ -394,14 +392,14 @@ public final class Srfi14Lib {
     CharSet diff = cs("char-set-diff+intersection", sets[0]).copy();
     CharSet inter = new CharSet();
     for (int i = 1; i < sets.length; i++) {
-      BitSet other = cs("char-set-diff+intersection", sets[i]).bits;
-      BitSet both = (BitSet) diff.bits.clone();
+      BitSet other = cs("char-set-diff+intersection", sets[i]).bits();
+      BitSet both = (BitSet) diff.bits().clone();
       both.and(other);
-      inter.bits.or(both);
-      diff.bits.andNot(other);
+      inter.bits().or(both);
+      diff.bits().andNot(other);
     }
-    BitSet common = (BitSet) cs("char-set-diff+intersection", sets[0]).bits.clone();
-    common.andNot(diff.bits);
+    BitSet common = (BitSet) cs("char-set-diff+intersection", sets[0]).bits().clone();
+    common.andNot(diff.bits());
     return kopi.runtime.Values.of(diff, new CharSet(common));
   }
 }
