@@ -22,6 +22,13 @@ public final class StandardLibraries {
   private StandardLibraries() {}
 
   private static final Map<String, List<String>> TABLE = new LinkedHashMap<>();
+  /**
+   * The SRFI tables as written, split into names on first use ({@link #SRFI_TABLES}): a program
+   * that imports no SRFI does not pay for splitting them, and the default environment needs none
+   * of them (their default names are builtins or special forms, which {@link #everything} adds).
+   */
+  private static final Map<String, String> SRFI_TEXT = new LinkedHashMap<>();
+  private static final Map<String, List<String>> SRFI_TABLES = new java.util.concurrent.ConcurrentHashMap<>();
   /** Names a library exports under another name than the core binding's: library, then export to core name. */
   private static final Map<String, Map<String, String>> ALIASES = new java.util.HashMap<>();
 
@@ -233,7 +240,16 @@ public final class StandardLibraries {
    * are the same library ({@link #canonical}).
    */
   private static void srfi(int number, String names) {
-    put("srfi " + number, names);
+    SRFI_TEXT.put("srfi " + number, names);
+  }
+
+  /** The names of table {@code key} (a canonical key), or null. */
+  private static List<String> table(String key) {
+    List<String> names = TABLE.get(key);
+    if (names == null && SRFI_TEXT.containsKey(key)) {
+      names = SRFI_TABLES.computeIfAbsent(key, k -> words(SRFI_TEXT.get(k)));
+    }
+    return names;
   }
 
   /**
@@ -261,7 +277,7 @@ public final class StandardLibraries {
     if (FEATURES.containsKey(feature)) {
       return FEATURES.get(feature);
     }
-    if (feature.startsWith("srfi-") && TABLE.containsKey("srfi " + feature.substring(5))) {
+    if (feature.startsWith("srfi-") && SRFI_TEXT.containsKey("srfi " + feature.substring(5))) {
       return "srfi " + feature.substring(5);
     }
     return null;
@@ -279,7 +295,7 @@ public final class StandardLibraries {
   /** The numbers of the SRFIs that {@code (import (srfi N))} accepts, in increasing order. */
   public static List<Integer> srfis() {
     List<Integer> numbers = new ArrayList<>();
-    for (String key : TABLE.keySet()) {
+    for (String key : SRFI_TEXT.keySet()) {
       if (key.startsWith("srfi ")) {
         numbers.add(Integer.parseInt(key.substring(5)));
       }
@@ -319,11 +335,12 @@ public final class StandardLibraries {
     if (library.equals("kawa base")) {
       return everything();
     }
-    return TABLE.get(canonical(library));
+    return table(canonical(library));
   }
 
   public static boolean isStandard(String library) {
-    return library.equals("kawa base") || TABLE.containsKey(canonical(library));
+    String key = canonical(library);
+    return library.equals("kawa base") || TABLE.containsKey(key) || SRFI_TEXT.containsKey(key);
   }
 
   /**
@@ -374,6 +391,11 @@ public final class StandardLibraries {
   /** The standard library names, for completion and tests. */
   public static List<String> libraries() {
     List<String> names = new ArrayList<>(TABLE.keySet());
+    for (String key : SRFI_TEXT.keySet()) {
+      if (!names.contains(key)) {
+        names.add(key);
+      }
+    }
     names.add("kawa base");
     return names;
   }

@@ -11,7 +11,8 @@ import kopi.expand.Syntax;
  * {@code (chain-when initial [placeholder] (guard step) ...)} and {@code (chain-lambda
  * [placeholder [ellipsis]] step ...)}. Each step is a call whose top-level {@code _} placeholders
  * receive the values of the step before ({@code _ ...} the remaining ones); a step without a
- * placeholder gets the value as its last argument. Bound only by {@code (import (srfi 197))}.
+ * placeholder gets the value as its last argument. Bound only by {@code (import (srfi 197))}
+ * (registered as {@link Deferred} import-only forms in {@link Forms}).
  */
 final class ChainForm implements SpecialForm {
   /** Which pipeline form. */
@@ -21,11 +22,6 @@ final class ChainForm implements SpecialForm {
 
   ChainForm(Kind kind) {
     this.kind = kind;
-  }
-
-  @Override
-  public boolean importOnly() {
-    return true;
   }
 
   private String name() {

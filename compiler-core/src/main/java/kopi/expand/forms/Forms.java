@@ -71,21 +71,15 @@ public final class Forms {
     t.put("and-let*", new AndLetStarForm());
     t.put("cut", new CutForm(false));
     t.put("cute", new CutForm(true));
-    t.put("test-assert", new TestForm(TestForm.Kind.ASSERT));
-    t.put("test-equal", new TestForm(TestForm.Kind.EQUAL));
-    t.put("test-eqv", new TestForm(TestForm.Kind.EQV));
-    t.put("test-eq", new TestForm(TestForm.Kind.EQ));
-    t.put("test-approximate", new TestForm(TestForm.Kind.APPROXIMATE));
-    t.put("test-error", new TestForm(TestForm.Kind.ERROR));
-    t.put("test-group", new TestGroupForm(false));
-    t.put("test-group-with-cleanup", new TestGroupForm(true));
-    t.put("test-with-runner", new TestWithRunnerForm());
-    t.put("chain", new ChainForm(ChainForm.Kind.CHAIN));
-    t.put("chain-and", new ChainForm(ChainForm.Kind.AND));
-    t.put("chain-when", new ChainForm(ChainForm.Kind.WHEN));
-    t.put("chain-lambda", new ChainForm(ChainForm.Kind.LAMBDA));
-    t.put("nest", new NestForm(false));
-    t.put("nest-reverse", new NestForm(true));
+    // SRFI 64: test-begin is in the default environment (as in Kawa) and imports the rest.
+    t.put("test-begin", new TestBeginForm());
+    for (String name : new String[] {"test-assert", "test-equal", "test-eqv", "test-eq", "test-approximate",
+        "test-error", "test-group", "test-group-with-cleanup", "test-with-runner"}) {
+      t.put(name, new Deferred(name, true));
+    }
+    for (String name : new String[] {"chain", "chain-and", "chain-when", "chain-lambda", "nest", "nest-reverse"}) {
+      t.put(name, new Deferred(name, true));
+    }
     t.put("$bracket-list$", new BracketListForm());
     t.put("$splice$", new SpliceForm());
     for (PrimitiveArrayForm.Operation operation : PrimitiveArrayForm.Operation.values()) {

@@ -19,11 +19,6 @@ final class NestForm implements SpecialForm {
   }
 
   @Override
-  public boolean importOnly() {
-    return true;
-  }
-
-  @Override
   public Core expand(Syntax.SList form, Expansion x) {
     String name = reverse ? "nest-reverse" : "nest";
     if (!form.isProper() || form.size() < 2) {
