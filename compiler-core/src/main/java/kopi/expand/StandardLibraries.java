@@ -22,6 +22,8 @@ public final class StandardLibraries {
   private StandardLibraries() {}
 
   private static final Map<String, List<String>> TABLE = new LinkedHashMap<>();
+  /** The library of builtins that bundled library sources use ({@code %char-set-standard}). */
+  private static final String INTERNAL = "kopi internal";
   /**
    * The SRFI tables as written, split into names on first use ({@link #SRFI_TABLES}): a program
    * that imports no SRFI does not pay for splitting them, and the default environment needs none
@@ -164,7 +166,7 @@ public final class StandardLibraries {
         char-set-intersection char-set-difference char-set-xor char-set-diff+intersection char-set-adjoin! char-set-delete! char-set-complement!
         char-set-union! char-set-intersection! char-set-difference! char-set-xor! char-set-diff+intersection!
         """);
-    put("kopi internal", "%char-set-standard");
+    put(INTERNAL, "%char-set-standard");
     srfi(26, "cut cute");
     srfi(28, "format");
     srfi(34, "with-exception-handler guard raise");
@@ -343,32 +345,20 @@ public final class StandardLibraries {
     return library.equals("kawa base") || TABLE.containsKey(key) || SRFI_TEXT.containsKey(key);
   }
 
-  /**
-   * True for a name of a table the default environment has: a special form that is not
-   * import-only, auxiliary syntax, or a builtin of the main index (deciding this reads nothing: the
-   * import-only builtins' index is read only when a program imports a SRFI).
-   */
-  private static boolean inDefaultEnvironment(String name) {
-    kopi.expand.forms.SpecialForm form = Forms.TABLE.get(name);
-    if (form != null) {
-      return !form.importOnly();
-    }
-    return Forms.AUXILIARY.contains(name) || Builtins.isDefaultBuiltin(name);
-  }
-
   /** Every name a program without imports sees. */
   public static List<String> everything() {
     Set<String> all = new LinkedHashSet<>();
-    for (List<String> names : TABLE.values()) {
-      for (String name : names) {
-        if (inDefaultEnvironment(name)) {
-          all.add(name);
-        }
+    // The tables split at start-up are the R7RS ones and (kopi internal), whose names are all in
+    // the default environment or bound by nothing (then bindEverything skips them); the SRFI
+    // tables, with import-only names, are not split until imported.
+    for (Map.Entry<String, List<String>> table : TABLE.entrySet()) {
+      if (!table.getKey().equals(INTERNAL)) {
+        all.addAll(table.getValue());
       }
     }
-    for (String name : Forms.TABLE.keySet()) {
-      if (inDefaultEnvironment(name)) {
-        all.add(name);
+    for (Map.Entry<String, kopi.expand.forms.SpecialForm> form : Forms.TABLE.entrySet()) {
+      if (!form.getValue().importOnly()) {
+        all.add(form.getKey());
       }
     }
     for (String name : Builtins.names()) {

@@ -63,12 +63,14 @@ public final class Builtins {
    * came from reflection and {@link #PARSED} already holds everything). Only the names are read at
    * start-up; a name's entries are parsed when first asked for.
    */
-  private static final Map<String, Integer> OFFSETS = new ConcurrentHashMap<>(1024);
+  private static final Map<String, Integer> OFFSETS = new HashMap<>(1024);
   /** The index text, or null when there was no index resource. */
   private static final String INDEX;
   private static final ConcurrentHashMap<String, Entry[]> PARSED = new ConcurrentHashMap<>();
   /** Names whose value is a {@link Builtin} field: the class and field name. */
-  private static final Map<String, String[]> VALUE_FIELDS = new ConcurrentHashMap<>();
+  private static final Map<String, String[]> VALUE_FIELDS = new HashMap<>();
+  /** The value fields of the import-only index, once read. */
+  private static final Map<String, String[]> IMPORT_VALUE_FIELDS = new ConcurrentHashMap<>();
   private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();
   private static final ConcurrentHashMap<String, List<Method>> METHODS = new ConcurrentHashMap<>();
   /** {@link #names}, sorted once; a race builds two equal sets, which is harmless. */
@@ -110,7 +112,9 @@ public final class Builtins {
   public static SortedSet<String> names() {
     SortedSet<String> names = sortedNames;
     if (names == null) {
-      names = Collections.unmodifiableSortedSet(new TreeSet<>(OFFSETS.keySet()));
+      TreeSet<String> all = new TreeSet<>(OFFSETS.keySet());
+      all.addAll(IMPORT_ONLY);
+      names = Collections.unmodifiableSortedSet(all);
       sortedNames = names;
     }
     return names;
@@ -145,11 +149,6 @@ public final class Builtins {
   /** Like {@link #isImportOnly} without reading anything: true only for an import-only name read so far. */
   public static boolean isKnownImportOnly(String name) {
     return IMPORT_ONLY.contains(name);
-  }
-
-  /** True for a builtin of the main index: one the default environment binds. Reads nothing. */
-  public static boolean isDefaultBuiltin(String name) {
-    return OFFSETS.containsKey(name) && !IMPORT_ONLY.contains(name);
   }
 
   /** Every builtin name, the import-only ones included. */
@@ -191,25 +190,27 @@ public final class Builtins {
         if (splitLine(text, at, end, fields) != 4) {
           throw malformed(text, at, end);
         }
-        VALUE_FIELDS.put(fields[1], new String[] {fields[2], fields[3]});
+        IMPORT_VALUE_FIELDS.put(fields[1], new String[] {fields[2], fields[3]});
       } else if (kind != '#') {
         throw malformed(text, at, end);
       }
       at = end + 1;
     }
+    // OFFSETS and VALUE_FIELDS stay as the static initializer left them (plain maps read without
+    // locks); the import-only names live in PARSED and IMPORT_ONLY.
     for (Map.Entry<String, List<Entry>> entry : methods.entrySet()) {
       PARSED.put(entry.getKey(), entry.getValue().toArray(new Entry[0]));
       IMPORT_ONLY.add(entry.getKey());
-      OFFSETS.put(entry.getKey(), -1);
     }
     sortedNames = null;
   }
 
   public static boolean isBuiltin(String name) {
-    if (!OFFSETS.containsKey(name)) {
-      readImportIndex();
+    if (OFFSETS.containsKey(name)) {
+      return true;
     }
-    return OFFSETS.containsKey(name);
+    readImportIndex();
+    return IMPORT_ONLY.contains(name);
   }
 
   /**
@@ -259,7 +260,7 @@ public final class Builtins {
   }
 
   private static Procedure makeProcedure(String name, Entry[] entries) {
-    String[] field = VALUE_FIELDS.get(name);
+    String[] field = VALUE_FIELDS.containsKey(name) ? VALUE_FIELDS.get(name) : IMPORT_VALUE_FIELDS.get(name);
     if (field != null) {
       try {
         return (Procedure) libraryClass(field[0]).getField(field[1]).get(null);
