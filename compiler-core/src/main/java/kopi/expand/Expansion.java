@@ -33,6 +33,8 @@ public final class Expansion {
   private final KawaModule kawaModule = new KawaModule();
   private int macroDepth;
   private int macroSteps;
+  /** The names imported so far into this module, each with its binding and the import set it came from. */
+  private final java.util.Map<String, Imported> imported = new java.util.HashMap<>();
   /** Every macro step of this expansion, never reset: tells the form cache whether a form used a macro. */
   private long allMacroSteps;
 
@@ -68,6 +70,22 @@ public final class Expansion {
 
   public int moduleScope() {
     return moduleScope;
+  }
+
+  /** A name an import bound in this module: its binding and the import set that provided it. */
+  public record Imported(Binding binding, Syntax from) {}
+
+  /**
+   * Records that {@code from} imports {@code name} as {@code binding}, and returns the earlier import
+   * of the same name with a different binding (R7RS 5.2: an error), or null.
+   */
+  public Imported noteImport(String name, Binding binding, Syntax from) {
+    Imported earlier = imported.get(name);
+    if (earlier != null && !earlier.binding().equals(binding)) {
+      return earlier;
+    }
+    imported.put(name, new Imported(binding, from));
+    return null;
   }
 
   public BindingTable table() {

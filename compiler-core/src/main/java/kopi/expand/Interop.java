@@ -286,7 +286,8 @@ public final class Interop {
       }
     }
     int allowed = Math.max(1, Math.min(3, wrong.length() / 3));
-    return best != null && bestDistance <= allowed ? ", did you mean " + best + "?" : "";
+    // A name ending in ? (identifier?) ends the question itself.
+    return best != null && bestDistance <= allowed ? ", did you mean " + best + (best.endsWith("?") ? "" : "?") : "";
   }
 
   private static int distance(String a, String b) {

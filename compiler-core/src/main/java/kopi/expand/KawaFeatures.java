@@ -6,8 +6,8 @@ import java.util.Map;
 /**
  * The feature names of Kawa's {@code (require 'feature)} (Kawa 3.1.1's table), each with the Kawa
  * class that implements it and the Kopi library that provides it, or null when Kopi has none.
- * {@code (require 'srfi-1)} binds what {@code (import (srfi 1))} binds; a Kawa feature Kopi lacks
- * is an error that names it.
+ * {@code (require 'srfi-1)} binds what {@code (import (srfi 1))} binds, and so does
+ * {@code 'srfi-N} for every SRFI Kopi provides; a Kawa feature Kopi lacks is an error that names it.
  */
 public final class KawaFeatures {
   private KawaFeatures() {}
@@ -34,16 +34,16 @@ public final class KawaFeatures {
     put("gnu.kawa.slib.readtable", null, "readtable", "srfi-10");
     put("gnu.kawa.servlet.HTTP", null, "http");
     put("gnu.kawa.servlet.servlets", null, "servlets");
-    put("gnu.kawa.slib.srfi13", null, "srfi-13", "string-lib");
-    put("gnu.kawa.slib.srfi14", null, "srfi-14");
+    put("gnu.kawa.slib.srfi13", "srfi 13", "srfi-13", "string-lib");
+    put("gnu.kawa.slib.srfi14", "srfi 14", "srfi-14");
     put("gnu.kawa.slib.conditions", null, "srfi-35", "conditions");
     put("gnu.kawa.slib.srfi37", null, "srfi-37");
     put("gnu.kawa.slib.Streams", null, "srfi-41", "srfi-41-streams");
     put("gnu.kawa.slib.StreamsType", null, "srfi-41-streams-type");
     put("gnu.kawa.slib.StreamsPrimitive", null, "srfi-41-streams-primitive");
     put("gnu.kawa.slib.StreamsDerived", null, "srfi-41-streams-derived");
-    put("gnu.kawa.slib.srfi60", null, "srfi-60");
-    put("gnu.kawa.slib.testing", null, "srfi-64", "testing");
+    put("gnu.kawa.slib.srfi60", "srfi 60", "srfi-60");
+    put("gnu.kawa.slib.testing", "srfi 64", "srfi-64", "testing");
     put("gnu.kawa.slib.ralists", null, "srfi-101", "random-access-lists", "ra-lists");
     put("kawa.lib.kawa.regex", null, "regex");
     put("gnu.kawa.slib.pregexp", null, "pregexp");
@@ -69,7 +69,13 @@ public final class KawaFeatures {
 
   /** The feature {@code (require 'name)} asks for, or null when Kawa has no such feature. */
   public static Feature byName(String name) {
-    return BY_NAME.get(name);
+    Feature feature = BY_NAME.get(name);
+    if (feature == null && name.startsWith("srfi-") && name.substring(5).matches("[0-9]+")
+        && StandardLibraries.srfis().contains(Integer.parseInt(name.substring(5)))) {
+      // Beyond Kawa's table: 'srfi-N for every SRFI Kopi provides.
+      feature = new Feature(name, null, "srfi " + name.substring(5));
+    }
+    return feature;
   }
 
   /** The feature whose Kawa class is {@code className} ({@code (require <gnu.kawa.slib.srfi1>)}), or null. */

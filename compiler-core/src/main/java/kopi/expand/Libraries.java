@@ -427,7 +427,9 @@ public final class Libraries {
 
   // ---- loading ----
 
-  private Library load(String key, Syntax at, Expansion x) {
+  private Library load(String written, Syntax at, Expansion x) {
+    // (srfi :1 lists) and (srfi 1) are one library, loaded once.
+    String key = StandardLibraries.canonical(written);
     Library library = loaded.get(key);
     if (library != null) {
       return library;
@@ -435,12 +437,20 @@ public final class Libraries {
     if (StandardLibraries.isStandard(key)) {
       Map<String, Binding> exports = new LinkedHashMap<>();
       for (String name : StandardLibraries.exports(key)) {
-        Binding binding = universe.core(name);
+        Binding binding = universe.exported(StandardLibraries.coreName(key, name));
         if (binding != null) {
           exports.put(name, binding);
         }
       }
-      library = new Library(key, null, exports);
+      // A standard library may also have definitions written in Scheme, bundled as a resource.
+      Source bundled = bundled(key);
+      String className = null;
+      if (bundled != null) {
+        Library defined = expandLibrary(key, bundled, at, x);
+        exports.putAll(defined.exports());
+        className = defined.className();
+      }
+      library = new Library(key, className, exports);
       loaded.put(key, library);
       return library;
     }
@@ -470,7 +480,11 @@ public final class Libraries {
             return new Library(key, library.className(), exports);
           }
         }
-        throw new ExpandError("expand.unknown-library", at, "import: unknown library (" + key + ")");
+        String message = "import: unknown library (" + key + ")";
+        if (key.startsWith("srfi ")) {
+          message += "; the SRFIs available are " + StandardLibraries.srfis().toString().replace("[", "").replace("]", "");
+        }
+        throw new ExpandError("expand.unknown-library", at, message);
       }
     }
     loading.add(key);
@@ -569,6 +583,30 @@ public final class Libraries {
         x.report(e);
       }
     }
+  }
+
+  /**
+   * The Scheme part of standard library {@code key}: the class-path resource
+   * {@code kopi/lib/<name parts>.sld} holding its define-library, or null when it has none.
+   */
+  private static Source bundled(String key) {
+    String resource = "kopi/lib/" + String.join("/", StandardLibraries.split(key)) + ".sld";
+    String text;
+    try (java.io.InputStream in = Libraries.class.getClassLoader().getResourceAsStream(resource)) {
+      if (in == null) {
+        return null;
+      }
+      text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      return null;
+    }
+    for (Syntax form : SourceReader.read(text, false).forms()) {
+      if (form instanceof Syntax.SList list && list.size() >= 2 && list.get(0) instanceof Syntax.Id head
+          && head.name().equals("define-library") && key.equals(keyOrNull(list.get(1)))) {
+        return new Source(list, Path.of(resource.substring(resource.lastIndexOf('/') + 1)), text);
+      }
+    }
+    return null;
   }
 
   private Source findFile(String key, Expansion x) {

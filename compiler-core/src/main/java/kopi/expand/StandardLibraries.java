@@ -22,6 +22,17 @@ public final class StandardLibraries {
   private StandardLibraries() {}
 
   private static final Map<String, List<String>> TABLE = new LinkedHashMap<>();
+  /** The library of builtins that bundled library sources use ({@code %char-set-standard}). */
+  private static final String INTERNAL = "kopi internal";
+  /**
+   * The SRFI tables as written, split into names on first use ({@link #SRFI_TABLES}): a program
+   * that imports no SRFI does not pay for splitting them, and the default environment needs none
+   * of them (their default names are builtins or special forms, which {@link #everything} adds).
+   */
+  private static final Map<String, String> SRFI_TEXT = new LinkedHashMap<>();
+  private static final Map<String, List<String>> SRFI_TABLES = new java.util.concurrent.ConcurrentHashMap<>();
+  /** Names a library exports under another name than the core binding's: library, then export to core name. */
+  private static final Map<String, Map<String, String>> ALIASES = new java.util.HashMap<>();
 
   static {
     put("scheme base", """
@@ -91,27 +102,103 @@ public final class StandardLibraries {
     // R7RS appendix A: (scheme r5rs) also has the R5RS spellings that R7RS renamed or dropped.
     r5rs.addAll(List.of("exact->inexact", "inexact->exact", "null-environment", "scheme-report-environment"));
     TABLE.put("scheme r5rs", List.copyOf(r5rs));
-    // Only srfi 8's receive is provided, so (srfi 8) is importable for portable code.
-    put("srfi 8", "receive");
-    // The SRFIs Kawa's (require 'srfi-N) loads (KawaFeatures): each lists the SRFI's names, and
-    // importing one binds those the runtime provides (a name it lacks stays unbound).
-    put("srfi 1", """
-        xcons cons* make-list list-tabulate list-copy circular-list iota first second third fourth fifth
-        sixth seventh eighth ninth tenth car+cdr take drop take-right drop-right take! drop-right!
-        split-at split-at! last last-pair length+ concatenate append! concatenate! reverse!
-        append-reverse append-reverse! zip unzip1 unzip2 unzip3 unzip4 unzip5 count fold unfold
-        pair-fold reduce fold-right unfold-right pair-fold-right reduce-right append-map append-map!
-        pair-for-each filter-map map-in-order filter partition remove filter! partition! remove! find
-        find-tail any every list-index take-while drop-while take-while! span break span! break!
-        delete delete-duplicates delete! delete-duplicates! alist-cons alist-copy alist-delete
-        alist-delete! lset<= lset= lset-adjoin lset-union lset-union! lset-intersection
-        lset-intersection! lset-difference lset-difference! lset-xor lset-xor! lset-diff+intersection
-        lset-diff+intersection! proper-list? circular-list? dotted-list? not-pair? null-list? list=
+    srfi(1, """
+        xcons cons* make-list list-tabulate list-copy circular-list iota
+        proper-list? circular-list? dotted-list? not-pair? null-list? null? pair? list=
+        car cdr caar cadr cdar cddr caaar caadr cadar caddr cdaar cdadr cddar cdddr caaaar caaadr
+        caadar caaddr cadaar cadadr caddar cadddr cdaaar cdaadr cdadar cdaddr cddaar cddadr cdddar
+        cddddr list-ref first second third fourth fifth sixth seventh eighth ninth tenth car+cdr
+        take drop take-right drop-right take! drop-right! split-at split-at! last last-pair
+        length length+ append concatenate reverse append! concatenate! reverse! append-reverse
+        append-reverse! zip unzip1 unzip2 unzip3 unzip4 unzip5 count
+        fold unfold pair-fold reduce fold-right unfold-right pair-fold-right reduce-right
+        append-map append-map! pair-for-each filter-map map-in-order map for-each map!
+        filter partition remove filter! partition! remove!
+        member memq memv find find-tail any every list-index take-while drop-while take-while!
+        span break span! break!
+        delete delete-duplicates delete! delete-duplicates!
+        assoc assq assv alist-cons alist-copy alist-delete alist-delete!
+        lset<= lset= lset-adjoin lset-union lset-union! lset-intersection lset-intersection!
+        lset-difference lset-difference! lset-xor lset-xor! lset-diff+intersection
+        lset-diff+intersection! cons list set-car! set-cdr!
         """);
-    put("srfi 2", "and-let*");
-    put("srfi 26", "cut cute");
-    put("srfi 34", "with-exception-handler guard raise");
-    put("srfi 69", """
+    srfi(2, "and-let*");
+    StringBuilder homogeneous = new StringBuilder();
+    for (String tag : List.of("s8", "u8", "s16", "u16", "s32", "u32", "s64", "u64", "f32", "f64")) {
+      for (String pattern : List.of("TAGvector? make-TAGvector TAGvector TAGvector-length TAGvector-ref",
+          "TAGvector-set! TAGvector->list list->TAGvector")) {
+        homogeneous.append(pattern.replace("TAG", tag)).append(' ');
+      }
+    }
+    srfi(4, homogeneous.toString());
+    srfi(6, "open-input-string open-output-string get-output-string");
+    srfi(8, "receive");
+    srfi(9, "define-record-type");
+    srfi(11, "let-values let*-values");
+    srfi(16, "case-lambda");
+    srfi(23, "error");
+    // The standard char-sets are variables, which builtins cannot be: the bundled source
+    // kopi/lib/srfi/14.sld defines them, with the builtin of (kopi internal).
+    srfi(13, """
+        string? string-null? string-every string-any make-string string string-tabulate string->list
+        list->string reverse-list->string string-join string-length string-ref string-copy
+        substring/shared string-copy! string-take string-take-right string-drop string-drop-right
+        string-pad string-pad-right string-trim string-trim-right string-trim-both string-set!
+        string-fill! string-compare string-compare-ci string<> string= string< string> string<=
+        string>= string-ci<> string-ci= string-ci< string-ci> string-ci<= string-ci>= string-hash
+        string-hash-ci string-prefix-length string-suffix-length string-prefix-length-ci
+        string-suffix-length-ci string-prefix? string-suffix? string-prefix-ci? string-suffix-ci?
+        string-index string-index-right string-skip string-skip-right string-count string-contains
+        string-contains-ci string-titlecase string-upcase string-downcase string-titlecase!
+        string-upcase! string-downcase! string-reverse string-reverse! string-append
+        string-concatenate string-concatenate/shared string-append/shared
+        string-concatenate-reverse string-concatenate-reverse/shared string-map string-map!
+        string-fold string-fold-right string-unfold string-unfold-right string-for-each
+        string-for-each-index xsubstring string-xcopy! string-replace string-tokenize string-filter
+        string-delete substring
+        """);
+    srfi(14, """
+        char-set? char-set= char-set<= char-set-hash char-set-cursor char-set-ref char-set-cursor-next
+        end-of-char-set? char-set-fold char-set-unfold char-set-unfold! char-set-for-each char-set-map char-set-copy
+        char-set list->char-set string->char-set list->char-set! string->char-set! char-set-filter ucs-range->char-set
+        ->char-set char-set-filter! ucs-range->char-set! char-set->list char-set->string char-set-size char-set-count
+        char-set-contains? char-set-every char-set-any char-set-adjoin char-set-delete char-set-complement char-set-union
+        char-set-intersection char-set-difference char-set-xor char-set-diff+intersection char-set-adjoin! char-set-delete! char-set-complement!
+        char-set-union! char-set-intersection! char-set-difference! char-set-xor! char-set-diff+intersection!
+        """);
+    put(INTERNAL, "%char-set-standard");
+    srfi(26, "cut cute");
+    srfi(28, "format");
+    srfi(34, "with-exception-handler guard raise");
+    srfi(39, "make-parameter parameterize");
+    // SRFI 45's lazy and eager are R7RS's delay-force and make-promise under their SRFI names.
+    srfi(45, "delay force lazy eager");
+    ALIASES.put("srfi 45", Map.of("lazy", "delay-force", "eager", "make-promise"));
+    srfi(48, "format");
+    srfi(60, """
+        logand bitwise-and logior bitwise-ior logxor bitwise-xor lognot bitwise-not bitwise-if
+        bitwise-merge logtest any-bits-set? logcount bit-count integer-length log2-binary-factors
+        first-set-bit logbit? bit-set? copy-bit bit-field copy-bit-field ash arithmetic-shift
+        rotate-bit-field reverse-bit-field integer->list list->integer booleans->integer
+        """);
+    srfi(64, """
+        test-begin test-end test-group test-group-with-cleanup test-assert test-equal test-eqv test-eq
+        test-approximate test-error test-skip test-expect-fail test-match-name test-match-nth
+        test-match-any test-match-all test-apply test-with-runner test-runner? test-runner-current
+        test-runner-get test-runner-simple test-runner-null test-runner-create test-runner-factory
+        test-runner-reset test-runner-pass-count test-runner-fail-count test-runner-xpass-count
+        test-runner-xfail-count test-runner-skip-count test-runner-test-name test-runner-group-path
+        test-runner-group-stack test-runner-aux-value test-runner-aux-value! test-result-alist
+        test-result-ref test-result-set! test-result-remove test-result-clear test-result-kind
+        test-passed? test-runner-on-test-begin test-runner-on-test-begin! test-runner-on-test-end
+        test-runner-on-test-end! test-runner-on-group-begin test-runner-on-group-begin!
+        test-runner-on-group-end test-runner-on-group-end! test-runner-on-final test-runner-on-final!
+        test-runner-on-bad-count test-runner-on-bad-count! test-runner-on-bad-end-name
+        test-runner-on-bad-end-name! test-on-test-begin-simple test-on-test-end-simple
+        test-on-group-begin-simple test-on-group-end-simple test-on-final-simple
+        test-on-bad-count-simple test-on-bad-end-name-simple
+        """);
+    srfi(69, """
         make-hash-table hash-table? alist->hash-table hash-table-equivalence-function
         hash-table-hash-function hash-table-ref hash-table-ref/default hash-table-set!
         hash-table-delete! hash-table-exists? hash-table-update! hash-table-update!/default
@@ -119,7 +206,80 @@ public final class StandardLibraries {
         hash-table->alist hash-table-copy hash-table-merge! hash string-hash string-ci-hash
         hash-by-identity
         """);
-    put("srfi 95", "sorted? merge merge! sort sort!");
+    srfi(87, "case");
+    srfi(95, "sort sort! sorted? merge merge!");
+    srfi(98, "get-environment-variable get-environment-variables");
+    srfi(151, """
+        bitwise-not bitwise-and bitwise-ior bitwise-xor bitwise-eqv bitwise-nand bitwise-nor
+        bitwise-andc1 bitwise-andc2 bitwise-orc1 bitwise-orc2 arithmetic-shift bit-count
+        integer-length bitwise-if bit-set? copy-bit bit-swap any-bit-set? every-bit-set?
+        first-set-bit bit-field bit-field-any? bit-field-every? bit-field-clear bit-field-set
+        bit-field-replace bit-field-replace-same bit-field-rotate bit-field-reverse bits->list
+        list->bits bits->vector vector->bits bits bitwise-fold bitwise-for-each bitwise-unfold
+        make-bitwise-generator
+        """);
+    srfi(197, "chain chain-and chain-when chain-lambda nest nest-reverse");
+    srfi(133, """
+        make-vector vector vector-unfold vector-unfold-right vector-copy vector-reverse-copy
+        vector-append vector-concatenate vector-append-subvectors vector? vector-empty? vector=
+        vector-ref vector-length vector-fold vector-fold-right vector-map vector-map! vector-for-each
+        vector-count vector-cumulate vector-index vector-index-right vector-skip vector-skip-right
+        vector-binary-search vector-any vector-every vector-partition vector-set! vector-swap!
+        vector-fill! vector-reverse! vector-copy! vector-reverse-copy! vector-unfold!
+        vector-unfold-right! vector->list reverse-vector->list list->vector reverse-list->vector
+        string->vector vector->string
+        """);
+  }
+
+  /** The core binding that {@code name}, exported by {@code library}, stands for. */
+  public static String coreName(String library, String name) {
+    Map<String, String> aliases = ALIASES.get(canonical(library));
+    return aliases == null ? name : aliases.getOrDefault(name, name);
+  }
+
+  /**
+   * A SRFI library: {@code (srfi N)}; Kawa's spellings {@code (srfi :N)} and {@code (srfi :N name)}
+   * are the same library ({@link #canonical}).
+   */
+  private static void srfi(int number, String names) {
+    SRFI_TEXT.put("srfi " + number, names);
+  }
+
+  /** The names of table {@code key} (a canonical key), or null. */
+  private static List<String> table(String key) {
+    List<String> names = TABLE.get(key);
+    if (names == null && SRFI_TEXT.containsKey(key)) {
+      names = SRFI_TABLES.computeIfAbsent(key, k -> words(SRFI_TEXT.get(k)));
+    }
+    return names;
+  }
+
+  /**
+   * The table key of a library name as written: {@code srfi :1 lists}, {@code srfi 1 lists} and
+   * {@code srfi :1} are {@code srfi 1}; other keys are returned as they are.
+   */
+  public static String canonical(String key) {
+    if (!key.startsWith("srfi ")) {
+      return key;
+    }
+    List<String> parts = split(key);
+    if (parts.size() < 2 || parts.size() > 3) {
+      return key;
+    }
+    String number = parts.get(1).startsWith(":") ? parts.get(1).substring(1) : parts.get(1);
+    return "srfi " + number;
+  }
+
+  /** The numbers of the SRFIs that {@code (import (srfi N))} accepts, in increasing order. */
+  public static List<Integer> srfis() {
+    List<Integer> numbers = new ArrayList<>();
+    for (String key : SRFI_TEXT.keySet()) {
+      if (key.startsWith("srfi ")) {
+        numbers.add(Integer.parseInt(key.substring(5)));
+      }
+    }
+    Collections.sort(numbers);
+    return numbers;
   }
 
   private static void put(String library, String names) {
@@ -153,21 +313,32 @@ public final class StandardLibraries {
     if (library.equals("kawa base")) {
       return everything();
     }
-    return TABLE.get(library);
+    return table(canonical(library));
   }
 
   public static boolean isStandard(String library) {
-    return library.equals("kawa base") || TABLE.containsKey(library);
+    String key = canonical(library);
+    return library.equals("kawa base") || TABLE.containsKey(key) || SRFI_TEXT.containsKey(key);
   }
 
   /** Every name a program without imports sees. */
   public static List<String> everything() {
     Set<String> all = new LinkedHashSet<>();
-    TABLE.values().forEach(all::addAll);
-    all.addAll(Forms.TABLE.keySet());
-    all.addAll(Forms.AUXILIARY);
+    // The tables split at start-up are the R7RS ones and (kopi internal), whose names are all in
+    // the default environment or bound by nothing (then bindEverything skips them); the SRFI
+    // tables, with import-only names, are not split until imported.
+    for (Map.Entry<String, List<String>> table : TABLE.entrySet()) {
+      if (!table.getKey().equals(INTERNAL)) {
+        all.addAll(table.getValue());
+      }
+    }
+    for (Map.Entry<String, kopi.expand.forms.SpecialForm> form : Forms.TABLE.entrySet()) {
+      if (!form.getValue().importOnly()) {
+        all.add(form.getKey());
+      }
+    }
     for (String name : Builtins.names()) {
-      if (!name.startsWith("%")) {
+      if (!name.startsWith("%") && !Builtins.isKnownImportOnly(name)) {
         all.add(name);
       }
     }
@@ -203,6 +374,11 @@ public final class StandardLibraries {
   /** The standard library names, for completion and tests. */
   public static List<String> libraries() {
     List<String> names = new ArrayList<>(TABLE.keySet());
+    for (String key : SRFI_TEXT.keySet()) {
+      if (!names.contains(key)) {
+        names.add(key);
+      }
+    }
     names.add("kawa base");
     return names;
   }

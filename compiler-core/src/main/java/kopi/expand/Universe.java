@@ -57,7 +57,10 @@ final class Universe {
       table.bind(aux, coreScopes, new Binding.Aux(aux));
     }
     for (String builtin : StandardLibraries.builtinNames()) {
-      table.bind(builtin, coreScopes, new Binding.GlobalVar(new Global(Global.BUILTIN, builtin), null));
+      // The builtins only an import binds get their core binding when a library asks (core()).
+      if (!kopi.runtime.Builtins.isKnownImportOnly(builtin)) {
+        table.bind(builtin, coreScopes, new Binding.GlobalVar(new Global(Global.BUILTIN, builtin), null));
+      }
     }
     this.libraries = new Libraries(this);
   }
@@ -65,6 +68,19 @@ final class Universe {
   /** The core binding of {@code name} (a special form, auxiliary syntax or builtin), or null. */
   Binding core(String name) {
     return table.resolve(new Syntax.Id(name, coreScopes, -1, -1));
+  }
+
+  /**
+   * The core binding of a name a standard library exports: {@link #core}, or for a builtin only an
+   * import binds ({@link kopi.runtime.Builtins#isImportOnly}), its binding made now.
+   */
+  Binding exported(String name) {
+    Binding binding = core(name);
+    if (binding == null && kopi.runtime.Builtins.isImportOnly(name)) {
+      binding = new Binding.GlobalVar(new Global(Global.BUILTIN, name), null);
+      table.bind(name, coreScopes, binding);
+    }
+    return binding;
   }
 
   Set<String> features() {

@@ -39,7 +39,19 @@
  * {@link kopi.expand.Core.GlobalDefine}s.
  *
  * <p><b>Libraries</b> ({@link kopi.expand.Libraries}): standard libraries are name tables
- * ({@link kopi.expand.StandardLibraries}) over the core bindings; user library {@code (foo bar)} is
+ * ({@link kopi.expand.StandardLibraries}) over the core bindings, the R7RS libraries and the SRFIs
+ * ({@code (srfi 1)}, also Kawa's {@code (srfi :1)} and {@code (srfi :1 lists)}); an unknown SRFI is
+ * an error listing the available ones, and a name imported twice with different bindings is an
+ * error (R7RS 5.2). <i>Why tables over builtins</i>: the SRFI procedures are Java builtins
+ * ({@code kopi.runtime.lib}), found through the builtin index without loading any class, so a
+ * program that imports nothing pays nothing for them (their names are not even bound: a builtin of
+ * a {@code Srfi*Lib} class, or a form whose {@code importOnly()} is true, is bound only by
+ * importing a library that lists it, as in Kawa, where {@code take} needs {@code (import (srfi 1))}),
+ * and a program that imports {@code (srfi 1)} pays a table lookup. A standard library may also have
+ * a part written in Scheme, the class-path resource {@code kopi/lib/<name>.sld} (SRFI 14's standard
+ * char-sets, which are variables, not procedures): it is expanded and compiled with the program that
+ * imports it, and its exports join the table's. Compiling such sources into the jar at build time
+ * is not done yet; it would pay off for larger Scheme libraries. User library {@code (foo bar)} is
  * found as {@code foo/bar.sld} or {@code foo/bar.scm} beside the importing file, then on the library
  * path; its module class is {@code kopi.lib.foo.bar}. Kawa's modules are plain {@code .scm} files
  * loaded by {@code require} ({@code "file.scm"} beside the requiring file, {@code <foo.bar>} as

@@ -69,10 +69,26 @@ public final class Builtins {
   private static final ConcurrentHashMap<String, Entry[]> PARSED = new ConcurrentHashMap<>();
   /** Names whose value is a {@link Builtin} field: the class and field name. */
   private static final Map<String, String[]> VALUE_FIELDS = new HashMap<>();
+  /** The value fields of the import-only index, once read. */
+  private static final Map<String, String[]> IMPORT_VALUE_FIELDS = new ConcurrentHashMap<>();
   private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();
   private static final ConcurrentHashMap<String, List<Method>> METHODS = new ConcurrentHashMap<>();
   /** {@link #names}, sorted once; a race builds two equal sets, which is harmless. */
   private static volatile SortedSet<String> sortedNames;
+  /**
+   * The class-name prefix of the library classes whose builtins only an import binds: their names are exported by the SRFI
+   * tables of {@code kopi.expand.StandardLibraries} and are not in the default environment, as in
+   * Kawa, where {@code take} is unbound until {@code (import (srfi 1))}.
+   */
+  public static final String IMPORT_ONLY_PREFIX = "kopi.runtime.lib.Srfi";
+  /** The names implemented in {@link #IMPORT_ONLY_PREFIX} known so far. */
+  private static final java.util.Set<String> IMPORT_ONLY = ConcurrentHashMap.newKeySet();
+  /**
+   * Whether the import-only builtins' index ({@link BuiltinIndex#IMPORT_RESOURCE}) has been read:
+   * it is read when a name is not in the main index, which happens only once a program imports a
+   * SRFI (or an editor asks), so a program that imports nothing never reads it.
+   */
+  private static volatile boolean importIndexRead;
 
   static {
     String index = readIndex();
@@ -81,6 +97,9 @@ public final class Builtins {
       for (Map.Entry<String, List<Entry>> entry : scan.methods().entrySet()) {
         OFFSETS.put(entry.getKey(), -1);
         PARSED.put(entry.getKey(), entry.getValue().toArray(new Entry[0]));
+        if (entry.getValue().get(0).owner().startsWith(IMPORT_ONLY_PREFIX)) {
+          IMPORT_ONLY.add(entry.getKey());
+        }
       }
       VALUE_FIELDS.putAll(scan.values());
     }
@@ -93,7 +112,9 @@ public final class Builtins {
   public static SortedSet<String> names() {
     SortedSet<String> names = sortedNames;
     if (names == null) {
-      names = Collections.unmodifiableSortedSet(new TreeSet<>(OFFSETS.keySet()));
+      TreeSet<String> all = new TreeSet<>(OFFSETS.keySet());
+      all.addAll(IMPORT_ONLY);
+      names = Collections.unmodifiableSortedSet(all);
       sortedNames = names;
     }
     return names;
@@ -114,8 +135,82 @@ public final class Builtins {
     return null;
   }
 
+  /**
+   * True when {@code name} is a builtin that only an import binds ({@link #IMPORT_ONLY_PREFIX});
+   * reads the import-only index unless {@code name} is a builtin of the main one.
+   */
+  public static boolean isImportOnly(String name) {
+    if (!OFFSETS.containsKey(name)) {
+      readImportIndex();
+    }
+    return IMPORT_ONLY.contains(name);
+  }
+
+  /** Like {@link #isImportOnly} without reading anything: true only for an import-only name read so far. */
+  public static boolean isKnownImportOnly(String name) {
+    return IMPORT_ONLY.contains(name);
+  }
+
+  /** Every builtin name, the import-only ones included. */
+  public static SortedSet<String> allNames() {
+    readImportIndex();
+    return names();
+  }
+
+  private static synchronized void readImportIndex() {
+    if (importIndexRead) {
+      return;
+    }
+    importIndexRead = true;
+    if (INDEX == null) {
+      return; // the registry came from reflection, which found everything
+    }
+    String text = readResource(BuiltinIndex.IMPORT_RESOURCE);
+    if (text == null) {
+      return;
+    }
+    Map<String, List<Entry>> methods = new java.util.LinkedHashMap<>();
+    String[] fields = new String[7];
+    int at = 0;
+    while (at < text.length()) {
+      int end = text.indexOf('\n', at);
+      if (end < 0) {
+        end = text.length();
+      }
+      char kind = end > at + 2 ? text.charAt(at) : '#';
+      if (kind == 'm') {
+        if (splitLine(text, at, end, fields) != 7) {
+          throw malformed(text, at, end);
+        }
+        String descriptor = fields[4];
+        boolean variadic = descriptor.startsWith("([Ljava/lang/Object;)");
+        methods.computeIfAbsent(fields[1], k -> new ArrayList<>(2)).add(new Entry(fields[2], fields[3], descriptor,
+            variadic, parameterCount(descriptor), Integer.parseInt(fields[5]), fields[6].equals("1")));
+      } else if (kind == 'f') {
+        if (splitLine(text, at, end, fields) != 4) {
+          throw malformed(text, at, end);
+        }
+        IMPORT_VALUE_FIELDS.put(fields[1], new String[] {fields[2], fields[3]});
+      } else if (kind != '#') {
+        throw malformed(text, at, end);
+      }
+      at = end + 1;
+    }
+    // OFFSETS and VALUE_FIELDS stay as the static initializer left them (plain maps read without
+    // locks); the import-only names live in PARSED and IMPORT_ONLY.
+    for (Map.Entry<String, List<Entry>> entry : methods.entrySet()) {
+      PARSED.put(entry.getKey(), entry.getValue().toArray(new Entry[0]));
+      IMPORT_ONLY.add(entry.getKey());
+    }
+    sortedNames = null;
+  }
+
   public static boolean isBuiltin(String name) {
-    return OFFSETS.containsKey(name);
+    if (OFFSETS.containsKey(name)) {
+      return true;
+    }
+    readImportIndex();
+    return IMPORT_ONLY.contains(name);
   }
 
   /**
@@ -165,7 +260,7 @@ public final class Builtins {
   }
 
   private static Procedure makeProcedure(String name, Entry[] entries) {
-    String[] field = VALUE_FIELDS.get(name);
+    String[] field = VALUE_FIELDS.containsKey(name) ? VALUE_FIELDS.get(name) : IMPORT_VALUE_FIELDS.get(name);
     if (field != null) {
       try {
         return (Procedure) libraryClass(field[0]).getField(field[1]).get(null);
@@ -201,7 +296,11 @@ public final class Builtins {
     }
     Integer offset = OFFSETS.get(name);
     if (offset == null) {
-      return null;
+      if (importIndexRead) {
+        return null;
+      }
+      readImportIndex();
+      return PARSED.get(name);
     }
     List<Entry> parsed = new ArrayList<>(2);
     String prefix = "m\t" + name + "\t";
@@ -225,16 +324,10 @@ public final class Builtins {
    * expressions or streams) since it runs on every start-up.
    */
   private static String readIndex() {
-    byte[] bytes;
-    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(BuiltinIndex.RESOURCE)) {
-      if (in == null) {
-        return null;
-      }
-      bytes = in.readAllBytes();
-    } catch (IOException e) {
+    String text = readResource(BuiltinIndex.RESOURCE);
+    if (text == null) {
       return null;
     }
-    String text = new String(bytes, StandardCharsets.UTF_8);
     String[] fields = new String[7];
     int at = 0;
     while (at < text.length()) {
@@ -249,7 +342,9 @@ public final class Builtins {
           throw malformed(text, at, end);
         }
         String name = text.substring(at + 2, tab);
-        OFFSETS.putIfAbsent(name, at);
+        if (OFFSETS.putIfAbsent(name, at) == null && text.startsWith(IMPORT_ONLY_PREFIX, tab + 1)) {
+          IMPORT_ONLY.add(name);
+        }
       } else if (kind == 'f') {
         if (splitLine(text, at, end, fields) != 4) {
           throw malformed(text, at, end);
@@ -261,6 +356,15 @@ public final class Builtins {
       at = end + 1;
     }
     return text;
+  }
+
+  /** The text of a class-path resource, or null when there is none. */
+  private static String readResource(String resource) {
+    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(resource)) {
+      return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   private static int lineEnd(int at) {

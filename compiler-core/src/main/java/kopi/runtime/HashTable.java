@@ -25,6 +25,19 @@ public final class HashTable {
     this.hash = hash;
   }
 
+  /**
+   * The equivalence predicate keys are compared with ({@code hash-table-equivalence-function}): the
+   * one the table was made with (for the eqv and equal kinds it only names the comparison).
+   */
+  public Procedure equivalence() {
+    return equality != null ? equality : Builtins.lookup(kind == Kind.EQV ? "eqv?" : "equal?");
+  }
+
+  /** The hash function of the keys ({@code hash-table-hash-function}). */
+  public Procedure hashFunction() {
+    return hash != null ? hash : Builtins.lookup(kind == Kind.EQV ? "hash-by-identity" : "hash");
+  }
+
   public Object get(Object key, Object absent) {
     return map.getOrDefault(wrap(key), absent);
   }

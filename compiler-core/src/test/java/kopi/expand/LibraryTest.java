@@ -152,4 +152,42 @@ class LibraryTest {
       assertEquals(List.of(), messages(result), library);
     }
   }
+
+  /** Every name a standard library's table lists is bound: a misspelt name would be dropped silently. */
+  @Test
+  void everyExportedNameIsBound() {
+    for (String library : StandardLibraries.libraries()) {
+      if (library.equals("kawa base")) {
+        continue;
+      }
+      String names = String.join(" ", StandardLibraries.exports(library));
+      ExpandResult result = program("(import (only (" + library + ") " + names + "))");
+      assertEquals(List.of(), messages(result), library);
+    }
+  }
+
+  /** A SRFI's own procedures and forms are bound only by importing it, as in Kawa. */
+  @Test
+  void srfiNamesAreBoundByImportOnly() {
+    assertTrue(messages(program("(take '(1 2) 1)")).toString().contains("unbound variable: take"));
+    assertEquals(List.of(), messages(program("(import (srfi 1))\n(take '(1 2) 1)")));
+    assertEquals(List.of(), messages(program("(import (srfi :1 lists))\n(take '(1 2) 1)")));
+    assertTrue(messages(program("(chain 1 (+ _ 1))")).toString().contains("unbound variable: chain"));
+    assertEquals(List.of(), messages(program("(import (srfi 197))\n(chain 1 (+ _ 1))")));
+    assertEquals(List.of(), messages(program("(import (srfi 14))\n(char-set-contains? char-set:digit #\\1)")));
+  }
+
+  @Test
+  void unknownSrfiListsTheAvailableOnes() {
+    String message = messages(program("(import (srfi 9999))")).toString();
+    assertTrue(message.contains("unknown library (srfi 9999); the SRFIs available are 1, 2, 4, 6, 8"), message);
+  }
+
+  /** R7RS 5.2: a name imported twice must have one binding. */
+  @Test
+  void conflictingImportsAreAnError() {
+    assertTrue(messages(program("(import (only (srfi 1) first) (rename (scheme base) (car first)))")).toString()
+        .contains("first is imported from (only (srfi 1) first) and (rename (scheme base) (car first))"));
+    assertEquals(List.of(), messages(program("(import (scheme base) (srfi 1) (srfi 13) (srfi 133))")));
+  }
 }

@@ -23,12 +23,16 @@ class BuiltinIndexTest {
       assertNotNull(in, "the build did not write " + BuiltinIndex.RESOURCE);
       assertEquals(BuiltinIndex.text(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
+    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(BuiltinIndex.IMPORT_RESOURCE)) {
+      assertNotNull(in, "the build did not write " + BuiltinIndex.IMPORT_RESOURCE);
+      assertEquals(BuiltinIndex.importText(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    }
   }
 
   @Test
   void theRegistryHasExactlyTheEntriesReflectionFinds() {
     BuiltinIndex.Scan scan = BuiltinIndex.scan();
-    assertEquals(scan.methods().keySet(), Builtins.names());
+    assertEquals(scan.methods().keySet(), Builtins.allNames());
     for (Map.Entry<String, List<Builtins.Entry>> entry : scan.methods().entrySet()) {
       assertEquals(entry.getValue(), Builtins.entries(entry.getKey()), entry.getKey());
     }
@@ -63,6 +67,16 @@ class BuiltinIndexTest {
     assertEquals("kopi/runtime/lib/ListLib", car.internalOwner());
     assertTrue(Builtins.entries("apply").stream().anyMatch(Builtins.Entry::tailCalls));
     assertFalse(new Builtins.Entry("A", "f", "(I)Ljava/lang/Object;", false, 1, 0, false).hasObjectSignature());
+  }
+
+  /** The import-only builtins are found through their own index, read on first use. */
+  @Test
+  void importOnlyBuiltinsAreFoundOnDemand() {
+    assertTrue(Builtins.isImportOnly("take"));
+    assertTrue(Builtins.isBuiltin("take"));
+    assertEquals("kopi.runtime.lib.Srfi1Lib", Builtins.entries("take").get(0).owner());
+    assertFalse(Builtins.isImportOnly("car"));
+    assertEquals("(1)", Printer.writeString(Procedure.call(Builtins.lookup("take"), Pair.list(1L, 2L), 1L)));
   }
 
   @Test

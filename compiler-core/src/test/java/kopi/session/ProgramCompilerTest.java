@@ -45,10 +45,10 @@ class ProgramCompilerTest {
   @Test
   void programWithLibraryRunsAndSeesCommandLine() throws Exception {
     CompiledProgram program = compile("main.scm",
-        "(define-library (util math) (export square) (import (scheme base))"
-        + " (begin (define (square x) (* x x))))\n"
+        "(define-library (util math) (export cube) (import (scheme base))"
+        + " (begin (define (cube x) (* x x x))))\n"
         + "(import (scheme base) (scheme write) (scheme process-context) (util math))\n"
-        + "(write (square 12)) (newline)\n"
+        + "(write (cube 12)) (newline)\n"
         + "(write (cdr (command-line))) (newline)\n");
     assertEquals("kopi.user.main", program.mainClass());
     assertEquals(0, ProgramCompiler.run(program, new String[] {"a", "b"}));

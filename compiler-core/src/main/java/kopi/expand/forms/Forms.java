@@ -96,6 +96,15 @@ public final class Forms {
     t.put("and-let*", new AndLetStarForm());
     t.put("cut", new CutForm(false));
     t.put("cute", new CutForm(true));
+    // SRFI 64: test-begin is in the default environment (as in Kawa) and imports the rest.
+    t.put("test-begin", new TestBeginForm());
+    for (String name : new String[] {"test-assert", "test-equal", "test-eqv", "test-eq", "test-approximate",
+        "test-error", "test-group", "test-group-with-cleanup", "test-with-runner"}) {
+      t.put(name, new Deferred(name, true));
+    }
+    for (String name : new String[] {"chain", "chain-and", "chain-when", "chain-lambda", "nest", "nest-reverse"}) {
+      t.put(name, new Deferred(name, true));
+    }
     t.put("$bracket-list$", new BracketListForm());
     t.put("$splice$", new SpliceForm());
     for (PrimitiveArrayForm.Operation operation : PrimitiveArrayForm.Operation.values()) {

@@ -33,6 +33,13 @@ public final class ImportForm implements DefinitionForm {
           continue;
         }
         Map<String, Binding> names = x.libraries().importSet(set, x);
+        for (Map.Entry<String, Binding> entry : names.entrySet()) {
+          Expansion.Imported earlier = x.noteImport(entry.getKey(), entry.getValue(), set);
+          if (earlier != null) {
+            throw new ExpandError("expand.import-conflict", set, "import: " + entry.getKey() + " is imported from "
+                + earlier.from() + " and " + set + " with different bindings");
+          }
+        }
         names.forEach((name, binding) -> x.table().bind(name, scopes, binding));
       } catch (ExpandError e) {
         x.report(e);

@@ -12,4 +12,12 @@ public interface SpecialForm {
    * {@link kopi.expand.ExpandError}; the caller reports it and carries on.
    */
   Core expand(Syntax.SList form, Expansion x);
+
+  /**
+   * True for a form that only an import binds (SRFI 197's {@code chain}), not the default
+   * environment; its library's table in {@link kopi.expand.StandardLibraries} exports it.
+   */
+  default boolean importOnly() {
+    return false;
+  }
 }

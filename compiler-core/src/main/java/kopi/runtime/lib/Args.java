@@ -60,6 +60,14 @@ final class Args {
     throw Errors.wrongType(who, "bytevector", x);
   }
 
+  /** A positive exact integer that fits a long. */
+  static Long positive(String who, Object x) {
+    if (x instanceof Long n && n > 0) {
+      return n;
+    }
+    throw Errors.wrongType(who, "a positive exact integer", x);
+  }
+
   /** A non-negative exact integer that fits an int (a length or an index). */
   static int index(String who, Object x) {
     if (x instanceof Long l && l >= 0 && l <= Integer.MAX_VALUE) {

@@ -58,7 +58,7 @@ public final class FormatControl {
       case 'f' -> "iiicc"; // width, digits, scale, overflow char, padchar
       case 'e' -> "iiiiccc"; // width, digits, exponent digits, scale, overflow, padchar, exponent char
       case '%', 'n', '&', '~', '|', '*' -> "i"; // repeat count
-      case 'c', 'p', '\n' -> "";
+      case 'c', 'p', '\n', '?', 'k', 'y', 'h' -> "";
       default -> null;
     };
   }

@@ -27,6 +27,9 @@ import kopi.runtime.Printer;
  *   <li>{@code ~c} a character ({@code ~@c} as {@code write} writes it), {@code ~p} a plural
  *       suffix ({@code ~:p} of the previous argument, {@code ~@p} {@code y}/{@code ies});
  *   <li>{@code ~*} skips arguments ({@code ~:*} backs up, {@code ~n@*} goes to argument n);
+ *   <li>{@code ~?} and {@code ~k} (SRFI 48 indirection: a control string and a list of its
+ *       arguments, or with {@code @} the following arguments), {@code ~y} (written form) and
+ *       {@code ~h} (a summary of the directives).
  *   <li>{@code ~%} and {@code ~n} newlines, {@code ~&} a fresh line, {@code ~~} tildes and
  *       {@code ~|} page separators, each with a repeat count; a tilde at the end of a line joins it
  *       with the next.
@@ -118,9 +121,37 @@ final class FormatRenderer {
       }
       case '~' -> out.append("~".repeat(count(p)));
       case '|' -> out.append("\f".repeat(count(p)));
+      case '?', 'k' -> {
+        // SRFI 48 indirection: a control string, then a list of its arguments; ~@? takes them from
+        // this format's own arguments.
+        CharSequence inner = Args.string("format", argument(d));
+        boolean lineStart = out.length() == 0 ? atLineStart : out.charAt(out.length() - 1) == '\n';
+        if (d.at()) {
+          FormatRenderer sub = new FormatRenderer(inner, args, next, lineStart);
+          out.append(sub.render(FormatControl.parse(inner)));
+          next = sub.next;
+        } else {
+          Object[] innerArgs = Args.listToArray("format", argument(d));
+          out.append(new FormatRenderer(inner, innerArgs, 0, lineStart).render(FormatControl.parse(inner)));
+        }
+      }
+      case 'y' -> out.append(Printer.writeString(argument(d)));
+      case 'h' -> out.append(HELP);
       default -> throw error("unknown directive " + d.written());
     }
   }
+
+  /** SRFI 48's {@code ~h}: the directives this {@code format} understands. */
+  private static final String HELP = """
+      (format [port] control-string arg ...): port #t is the current output port, #f a new string
+        ~a ~s ~w  display, write, write with shared structure  (~mincol,colinc,minpad,padcharA)
+        ~d ~x ~o ~b ~nR  an integer in radix 10, 16, 8, 2, n  (~mincol,padchar,commachar,intervalD)
+        ~f ~e  a number in fixed or exponential notation  (~width,digitsF)
+        ~c  a character (~@c as written)    ~p ~@p  plural suffix    ~y  write (pretty print)
+        ~? ~k  a control string and a list of its arguments (~@? takes them from the arguments)
+        ~%  newline    ~&  fresh line    ~~  tilde    ~|  page    ~*  skip an argument
+        ~h  this help
+      """;
 
   // ---- parameters and arguments ----
 

@@ -30,10 +30,10 @@ public final class HashTableLib {
     Procedure eq = Args.procedure("make-hash-table", equality);
     Procedure h = hash == null ? null : Args.procedure("make-hash-table", hash);
     if (h == null && (eq == Builtins.lookup("eq?") || eq == Builtins.lookup("eqv?"))) {
-      return new HashTable(HashTable.Kind.EQV, null, null);
+      return new HashTable(HashTable.Kind.EQV, eq, null);
     }
     if (h == null && (eq == Builtins.lookup("equal?") || eq == Builtins.lookup("string=?"))) {
-      return new HashTable(HashTable.Kind.EQUAL, null, null);
+      return new HashTable(HashTable.Kind.EQUAL, eq, null);
     }
     return new HashTable(HashTable.Kind.CUSTOM, eq, h);
   }
@@ -184,9 +184,25 @@ public final class HashTableLib {
     return (long) (HashTable.equalHash(Args.string("string-hash", s).toString()) & Integer.MAX_VALUE);
   }
 
+  /** SRFI 69 {@code (hash obj bound)}: a hash below {@code bound}. */
+  @Builtin({"hash", "equal-hash"})
+  public static Object hash(Object x, Object bound) {
+    return bounded("hash", HashTable.equalHash(x), bound);
+  }
+
+  @Builtin("string-hash")
+  public static Object stringHash(Object s, Object bound) {
+    return bounded("string-hash", HashTable.equalHash(Args.string("string-hash", s).toString()), bound);
+  }
+
+  static Object bounded(String who, int hash, Object bound) {
+    long b = Args.positive(who, bound);
+    return (hash & Integer.MAX_VALUE) % b;
+  }
+
   private static final Object MISSING = new Object();
 
-  private static HashTable table(String who, Object x) {
+  static HashTable table(String who, Object x) {
     if (x instanceof HashTable t) {
       return t;
     }

@@ -1,5 +1,6 @@
 package kopi.runtime.lib;
 
+import java.util.List;
 import kopi.runtime.Builtin;
 import kopi.runtime.Nil;
 import kopi.runtime.Num;
@@ -216,6 +217,28 @@ public final class ListOpsLib {
     return listSort(less, sequence);
   }
 
+  /** SRFI 95 {@code (sort sequence less? key)}: compares {@code (key element)}. */
+  @Builtin("sort")
+  public static Object sort(Object sequence, Object less, Object key) {
+    return sort(sequence, keyed("sort", less, key));
+  }
+
+  /** A procedure comparing {@code (key a)} with {@code (key b)} by {@code less}. */
+  static Procedure keyed(String who, Object less, Object key) {
+    Procedure lessThan = Args.procedure(who, less);
+    Procedure k = Args.procedure(who, key);
+    return new Procedure(who, 2, 2) {
+      @Override
+      public Object apply2(Object a, Object b) {
+        return Procedure.call(lessThan, Procedure.call(k, a), Procedure.call(k, b));
+      }
+    };
+  }
+
+  static void mergeSortArray(Object[] elements, Procedure less) {
+    mergeSort(elements, less);
+  }
+
   @Builtin("list-sort")
   public static Object listSort(Object less, Object list) {
     Object[] elements = Args.listToArray("list-sort", list);
@@ -276,7 +299,166 @@ public final class ListOpsLib {
   }
 
   /** Builds a list front to back. */
-  private static final class Builder {
+  // ---- the n-list forms of SRFI 1: they stop at the end of the shortest list ----
+
+  /**
+   * The cars of {@code lists}, advancing each list to its cdr; null when one of them has ended.
+   * {@code extra} free slots are left at the end of the array for the caller's own arguments.
+   */
+  static Object[] cars(Object[] lists, int extra) {
+    Object[] out = new Object[lists.length + extra];
+    for (int i = 0; i < lists.length; i++) {
+      if (!(lists[i] instanceof Pair p)) {
+        return null;
+      }
+      out[i] = p.car;
+    }
+    for (int i = 0; i < lists.length; i++) {
+      lists[i] = ((Pair) lists[i]).cdr;
+    }
+    return out;
+  }
+
+  @Builtin(value = "fold", min = 4)
+  public static Object fold(Object[] args) {
+    Procedure f = Args.procedure("fold", args[0]);
+    Object acc = args[1];
+    Object[] lists = java.util.Arrays.copyOfRange(args, 2, args.length);
+    for (Object[] call; (call = cars(lists, 1)) != null; ) {
+      call[call.length - 1] = acc;
+      acc = Procedure.callN(f, call);
+    }
+    return acc;
+  }
+
+  @Builtin(value = "fold-right", min = 4)
+  public static Object foldRight(Object[] args) {
+    Procedure f = Args.procedure("fold-right", args[0]);
+    Object[] lists = java.util.Arrays.copyOfRange(args, 2, args.length);
+    List<Object[]> rows = new java.util.ArrayList<>();
+    for (Object[] call; (call = cars(lists, 1)) != null; ) {
+      rows.add(call);
+    }
+    Object acc = args[1];
+    for (int i = rows.size() - 1; i >= 0; i--) {
+      Object[] call = rows.get(i);
+      call[call.length - 1] = acc;
+      acc = Procedure.callN(f, call);
+    }
+    return acc;
+  }
+
+  @Builtin(value = "append-map", min = 3)
+  public static Object appendMap(Object[] args) {
+    Procedure f = Args.procedure("append-map", args[0]);
+    Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
+    List<Object> parts = new java.util.ArrayList<>();
+    for (Object[] call; (call = cars(lists, 0)) != null; ) {
+      parts.add(Procedure.callN(f, call));
+    }
+    return ListLib.append(parts.toArray());
+  }
+
+  @Builtin(value = "filter-map", min = 3)
+  public static Object filterMap(Object[] args) {
+    Procedure f = Args.procedure("filter-map", args[0]);
+    Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
+    Builder out = new Builder();
+    for (Object[] call; (call = cars(lists, 0)) != null; ) {
+      Object value = Procedure.callN(f, call);
+      if (value != Boolean.FALSE) {
+        out.add(value);
+      }
+    }
+    return out.list();
+  }
+
+  @Builtin(value = "any", min = 3)
+  public static Object any(Object[] args) {
+    Procedure f = Args.procedure("any", args[0]);
+    Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
+    for (Object[] call; (call = cars(lists, 0)) != null; ) {
+      Object value = Procedure.callN(f, call);
+      if (value != Boolean.FALSE) {
+        return value;
+      }
+    }
+    return false;
+  }
+
+  @Builtin(value = "every", min = 3)
+  public static Object every(Object[] args) {
+    Procedure f = Args.procedure("every", args[0]);
+    Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
+    Object value = true;
+    for (Object[] call; (call = cars(lists, 0)) != null; ) {
+      value = Procedure.callN(f, call);
+      if (value == Boolean.FALSE) {
+        return false;
+      }
+    }
+    return value;
+  }
+
+  @Builtin(value = "count", min = 3)
+  public static Object count(Object[] args) {
+    Procedure f = Args.procedure("count", args[0]);
+    Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
+    long n = 0;
+    for (Object[] call; (call = cars(lists, 0)) != null; ) {
+      if (Procedure.callN(f, call) != Boolean.FALSE) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  @Builtin(value = "list-index", min = 3)
+  public static Object listIndex(Object[] args) {
+    Procedure f = Args.procedure("list-index", args[0]);
+    Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
+    long i = 0;
+    for (Object[] call; (call = cars(lists, 0)) != null; i++) {
+      if (Procedure.callN(f, call) != Boolean.FALSE) {
+        return i;
+      }
+    }
+    return false;
+  }
+
+  /** {@code (delete x list =)}: SRFI 1 calls {@code (= x elem)}. */
+  @Builtin("delete")
+  public static Object delete(Object x, Object list, Object equal) {
+    Procedure same = Args.procedure("delete", equal);
+    Builder out = new Builder();
+    for (Object l = list; l instanceof Pair p; l = p.cdr) {
+      if (Procedure.call(same, x, p.car) == Boolean.FALSE) {
+        out.add(p.car);
+      }
+    }
+    return out.list();
+  }
+
+  /** {@code (delete-duplicates list =)}: the first of equal elements stays, in order. */
+  @Builtin("delete-duplicates")
+  public static Object deleteDuplicates(Object list, Object equal) {
+    Procedure same = Args.procedure("delete-duplicates", equal);
+    List<Object> kept = new java.util.ArrayList<>();
+    Builder out = new Builder();
+    outer:
+    for (Object l = list; l instanceof Pair p; l = p.cdr) {
+      for (Object k : kept) {
+        if (Procedure.call(same, k, p.car) != Boolean.FALSE) {
+          continue outer;
+        }
+      }
+      kept.add(p.car);
+      out.add(p.car);
+    }
+    return out.list();
+  }
+
+  static final class Builder {
     private final Pair head = new Pair(null, Nil.NIL);
     private Pair tail = head;
 

@@ -193,9 +193,31 @@ public final class StringLib {
     return result;
   }
 
+  /** SRFI 13 {@code (string-upcase s start [end])}: the upcased substring. */
+  @Builtin("string-upcase")
+  public static Object stringUpcase(Object s, Object start) {
+    return stringUpcase(Srfi13Lib.substringShared(new Object[] {s, start}));
+  }
+
+  @Builtin("string-upcase")
+  public static Object stringUpcase(Object s, Object start, Object end) {
+    return stringUpcase(Srfi13Lib.substringShared(new Object[] {s, start, end}));
+  }
+
   @Builtin("string-upcase")
   public static Object stringUpcase(Object s) {
     return new MString(Args.string("string-upcase", s).toString().toUpperCase(Locale.ROOT));
+  }
+
+  /** SRFI 13 {@code (string-downcase s start [end])}: the downcased substring. */
+  @Builtin("string-downcase")
+  public static Object stringDowncase(Object s, Object start) {
+    return stringDowncase(Srfi13Lib.substringShared(new Object[] {s, start}));
+  }
+
+  @Builtin("string-downcase")
+  public static Object stringDowncase(Object s, Object start, Object end) {
+    return stringDowncase(Srfi13Lib.substringShared(new Object[] {s, start, end}));
   }
 
   @Builtin("string-downcase")
@@ -211,6 +233,42 @@ public final class StringLib {
   @Builtin("string-null?")
   public static Object stringNullP(Object s) {
     return Args.string("string-null?", s).length() == 0;
+  }
+
+  /**
+   * SRFI 13 {@code (string-join list delimiter grammar)}: {@code infix} (the default),
+   * {@code strict-infix} (an error on an empty list), {@code prefix} or {@code suffix}.
+   */
+  @Builtin("string-join")
+  public static Object stringJoin(Object list, Object delimiter, Object grammar) {
+    String g = grammar instanceof kopi.runtime.Symbol sym ? sym.toString() : "";
+    Object[] parts = Args.listToArray("string-join", list);
+    switch (g) {
+      case "infix":
+        return stringJoin(list, delimiter);
+      case "strict-infix":
+        if (parts.length == 0) {
+          throw Errors.error("string-join: strict-infix grammar with an empty list");
+        }
+        return stringJoin(list, delimiter);
+      case "prefix":
+      case "suffix": {
+        CharSequence separator = Args.string("string-join", delimiter);
+        MString result = new MString();
+        for (Object part : parts) {
+          if (g.equals("prefix")) {
+            result.append(separator);
+          }
+          result.append(Args.string("string-join", part));
+          if (g.equals("suffix")) {
+            result.append(separator);
+          }
+        }
+        return result;
+      }
+      default:
+        throw Errors.wrongType("string-join", "infix, strict-infix, prefix or suffix", grammar);
+    }
   }
 
   /** {@code (string-join list [delimiter])}, as in SRFI 130 and Kawa: the delimiter defaults to a space. */
@@ -243,6 +301,10 @@ public final class StringLib {
 
   @Builtin(value = "string-map", min = 2)
   public static Object stringMap(Object[] args) {
+    if (args.length >= 3 && args[2] instanceof Long) {
+      // SRFI 13's (string-map proc s start [end]).
+      return stringMap(args[0], Srfi13Lib.substringShared(java.util.Arrays.copyOfRange(args, 1, args.length)));
+    }
     Procedure proc = Args.procedure("string-map", args[0]);
     return stringMapFrom(proc, codePointsOf("string-map", args), 0, new MString());
   }
@@ -287,6 +349,10 @@ public final class StringLib {
 
   @Builtin(value = "string-for-each", min = 2)
   public static Object stringForEach(Object[] args) {
+    if (args.length >= 3 && args[2] instanceof Long) {
+      // SRFI 13's (string-for-each proc s start [end]).
+      return stringForEach(args[0], Srfi13Lib.substringShared(java.util.Arrays.copyOfRange(args, 1, args.length)));
+    }
     Procedure proc = Args.procedure("string-for-each", args[0]);
     return stringForEachFrom(proc, codePointsOf("string-for-each", args), 0);
   }

@@ -4,6 +4,14 @@
  * static method with {@code Object} parameters and result, annotated {@link kopi.runtime.Builtin};
  * a name has at most one method per fixed arity plus one {@code Object[]} variadic method.
  *
+ * <p>The SRFIs: names Kawa has in its default environment are in classes named by area
+ * ({@link kopi.runtime.lib.ListOpsLib}, {@link kopi.runtime.lib.StringOpsLib},
+ * {@link kopi.runtime.lib.BitwiseLib}; for SRFI 64 only the form {@code test-begin}, which imports
+ * the rest, and the internals of {@link kopi.runtime.lib.TestingLib}); the rest of
+ * each SRFI is a class {@code SrfiNLib} ({@link kopi.runtime.Builtins#IMPORT_ONLY_PREFIX}), whose
+ * names only {@code (import (srfi N))} binds. Which names each {@code (srfi N)} exports is declared
+ * once, in {@code kopi.expand.StandardLibraries}.
+ *
  * <p>{@code format} is three classes: {@link kopi.runtime.lib.FormatLib} (the builtin and its
  * destinations), {@link kopi.runtime.lib.FormatControl} (parsing and validating a control string,
  * shared with the expander, which reports a malformed template directive {@code &~5,'0q[n]} or
