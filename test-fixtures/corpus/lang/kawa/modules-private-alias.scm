@@ -2,6 +2,6 @@
 (require "helpers/aliases.scm")
 (require "helpers/renaming.scm")
 (display (inner-name))
-;         ^^^^^^^^^^ error: unbound variable: inner-name
+;         ^^^^^^^^^^ error: unbound variable: inner-name, did you mean outer-name?
 (display (JLong:parseLong "1"))
 ;         ^^^^^ error: unbound variable: JLong

@@ -29,7 +29,7 @@
 (define-syntax twice-bound (lambda (x) (syntax-case x () ((_ a a) #'a))))
 ;                                                              ^ error: syntax-case: pattern variable a appears twice in one pattern
 (define-syntax typo (lambda (x) (syntax-case x () ((_ a) (if (identifer? #'a) #'a #''no)))))
-;                                                             ^^^^^^^^^^ error: unbound variable: identifer?
+;                                                             ^^^^^^^^^^ error: unbound variable: identifer?, did you mean identifier?
 (define-syntax not-a-procedure 42)
 ;                              ^^ error: not-a-procedure: expected a syntax-rules transformer or a procedure, got 42
 (display #,x)

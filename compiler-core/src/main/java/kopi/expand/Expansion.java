@@ -522,12 +522,12 @@ public final class Expansion {
   static final int SUGGESTED_NAME_LENGTH = 3;
 
   /**
-   * "unbound variable: NAME", with what Kawa means by NAME when it is one of Kawa's that Kopi lacks,
-   * else with the closest name visible there ({@code factoral}: "did you mean factorial?").
+   * "unbound variable: NAME", with what Kawa means by NAME when it is one of Kawa's that Kopi lacks
+   * or the SRFI that has it, else with the closest name visible there ({@code factoral}: "did you mean factorial?").
    */
   private String unboundMessage(Syntax.Id id) {
     String message = KawaUnsupported.unboundMessage(id.name());
-    if (KawaUnsupported.names().contains(id.name()) || id.name().length() < SUGGESTED_NAME_LENGTH) {
+    if (!message.equals("unbound variable: " + id.name()) || id.name().length() < SUGGESTED_NAME_LENGTH) {
       return message;
     }
     List<String> candidates = new java.util.ArrayList<>();

@@ -67,6 +67,20 @@ public final class KawaFeatures {
     return BY_NAME.values().stream().filter(f -> f.library() != null).toList();
   }
 
+  /** The feature names Kopi provides: Kawa's, then {@code srfi-N} for the other SRFIs it has. */
+  public static java.util.List<String> names() {
+    java.util.List<String> names = new java.util.ArrayList<>();
+    for (Feature feature : available()) {
+      names.add(feature.name());
+    }
+    for (int number : StandardLibraries.srfis()) {
+      if (!names.contains("srfi-" + number)) {
+        names.add("srfi-" + number);
+      }
+    }
+    return names;
+  }
+
   /** The feature {@code (require 'name)} asks for, or null when Kawa has no such feature. */
   public static Feature byName(String name) {
     Feature feature = BY_NAME.get(name);

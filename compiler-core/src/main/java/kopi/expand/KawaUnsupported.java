@@ -19,15 +19,15 @@ public final class KawaUnsupported {
 
   /**
    * The message for an unbound {@code name}: "unbound variable: NAME", with what Kawa means by it
-   * when the name is one of Kawa's that Kopi lacks.
+   * when the name is one of Kawa's that Kopi lacks, or which SRFI to import when a SRFI has it.
    */
   public static String unboundMessage(String name) {
     String what = NAMES.get(name);
     if (what == null) {
-      String srfi = StandardLibraries.lackingSrfi(name);
+      String srfi = StandardLibraries.srfiOf(name);
       return srfi == null ? "unbound variable: " + name
-          : "unbound variable: " + name + " (a procedure of SRFI " + srfi.substring("srfi ".length())
-              + " that Kopi does not support yet)";
+          : "unbound variable: " + name + " (SRFI " + srfi.substring("srfi ".length()) + " has it: (import ("
+              + srfi + ")))";
     }
     return "unbound variable: " + name + " (a Kawa " + what + " that Kopi does not support yet)";
   }

@@ -116,7 +116,8 @@ public final class Libraries {
   public Map<String, Binding> requireFeature(String name, Syntax at, Expansion x) {
     KawaFeatures.Feature feature = KawaFeatures.byName(name);
     if (feature == null) {
-      throw new ExpandError("expand.unknown-feature", at, "require: unknown feature name '" + name + "'");
+      throw new ExpandError("expand.unknown-feature", at, "require: unknown feature name '" + name + "'; the features are "
+          + String.join(", ", KawaFeatures.names()));
     }
     return feature(feature, at, x);
   }

@@ -337,6 +337,7 @@ public final class StandardLibraries {
         all.add(form.getKey());
       }
     }
+    all.addAll(Forms.AUXILIARY);
     for (String name : Builtins.names()) {
       if (!name.startsWith("%") && !Builtins.isKnownImportOnly(name)) {
         all.add(name);
@@ -355,17 +356,14 @@ public final class StandardLibraries {
   }
 
   /**
-   * The SRFI library (such as {@code "srfi 1"}) whose table lists {@code name} when the runtime
-   * does not provide that name, or null: for the "unbound variable" message of a program that
-   * {@code require}s {@code 'srfi-1} and uses a procedure of it Kopi lacks.
+   * The first SRFI library ({@code "srfi 1"}) that exports {@code name}, or null: for the "unbound
+   * variable" message of a program that uses a SRFI's name without importing it.
    */
-  public static String lackingSrfi(String name) {
-    if (Builtins.names().contains(name) || Forms.TABLE.containsKey(name)) {
-      return null;
-    }
-    for (Map.Entry<String, List<String>> entry : TABLE.entrySet()) {
-      if (entry.getKey().startsWith("srfi ") && entry.getValue().contains(name)) {
-        return entry.getKey();
+  public static String srfiOf(String name) {
+    for (int number : srfis()) {
+      List<String> names = table("srfi " + number);
+      if (names != null && names.contains(name)) {
+        return "srfi " + number;
       }
     }
     return null;

@@ -20,7 +20,7 @@ class KawaUnsupportedTest {
     assertEquals("unbound variable: regex-match (a Kawa (kawa regex) procedure that Kopi does not support yet)",
         KawaUnsupported.unboundMessage("regex-match"));
     assertEquals("unbound variable: factoral", KawaUnsupported.unboundMessage("factoral"));
-    assertEquals("unbound variable: xcons (a procedure of SRFI 1 that Kopi does not support yet)",
+    assertEquals("unbound variable: xcons (SRFI 1 has it: (import (srfi 1)))",
         KawaUnsupported.unboundMessage("xcons"));
   }
 }
