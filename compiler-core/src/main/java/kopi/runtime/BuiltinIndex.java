@@ -60,7 +60,7 @@ public final class BuiltinIndex {
       ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
       HashTableLib.class, BinaryIoLib.class, FormatLib.class, ThreadLib.class, SequenceLib.class,
       kopi.runtime.lib.EvalLib.class, kopi.runtime.process.ProcessLib.class, InteropLib.class,
-      kopi.runtime.process.LiteralLib.class,
+      kopi.runtime.process.LiteralLib.class, kopi.runtime.sql.SqlLib.class,
       kopi.runtime.lib.UniformVectorLib.class);
 
   private BuiltinIndex() {}

@@ -1,0 +1,317 @@
+package kopi.runtime.sql;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.SQLException;
+import java.sql.Savepoint;
+import java.util.List;
+import kopi.runtime.Builtin;
+import kopi.runtime.Errors;
+import kopi.runtime.MString;
+import kopi.runtime.Nil;
+import kopi.runtime.Pair;
+import kopi.runtime.Parameter;
+import kopi.runtime.Procedure;
+import kopi.runtime.SchemeError;
+import kopi.runtime.Symbol;
+import kopi.runtime.process.Template;
+
+/**
+ * The builtins of {@code &sql{...}} and its connections and transactions. See the package
+ * documentation for the design.
+ */
+public final class SqlLib {
+  private SqlLib() {}
+
+  private static final String WHO = "&sql";
+
+  /** The database {@code &sql{...}} uses: a {@code java.sql.Connection}, or {@code #f} for none. */
+  @Builtin("current-database")
+  public static final Parameter CURRENT_DATABASE = new Parameter("current-database", Boolean.FALSE, null);
+
+  @Builtin("current-database")
+  public static Object currentDatabase() {
+    return CURRENT_DATABASE.get();
+  }
+
+  /**
+   * {@code &sql{text &[value] more}}: runs the statement on {@link #CURRENT_DATABASE}. A query
+   * gives its rows, a list of association lists; any other statement its update count.
+   */
+  @Builtin(value = "$construct$:sql", min = 1)
+  public static Object sqlForm(Object[] arguments) {
+    Connection connection = database(WHO);
+    return execute(WHO, connection, build(WHO, connection, arguments));
+  }
+
+  /**
+   * {@code (%sql-statement "text" $<<$ value $>>$ ...)}: the statement of an {@code &sql{...}}
+   * literal, built but not run, which the expander passes to {@code sql-for-each}.
+   */
+  @Builtin(value = "%sql-statement", min = 1)
+  public static Object sqlStatement(Object[] arguments) {
+    return new Statement(List.of(arguments));
+  }
+
+  /**
+   * {@code (sql-for-each proc &sql{query})}: calls {@code proc} with each row as it is read,
+   * holding one row at a time; the result set is closed however the loop ends.
+   */
+  @Builtin("sql-for-each")
+  public static Object sqlForEach(Object proc, Object statement) {
+    Procedure.check(proc);
+    if (!(statement instanceof Statement s)) {
+      throw Errors.wrongType("sql-for-each", "an &sql{...} literal", statement);
+    }
+    Connection connection = database("sql-for-each");
+    SqlTemplate.Built built = build(WHO, connection, s.arguments().toArray());
+    try (PreparedStatement prepared = prepare(connection, built)) {
+      prepared.setFetchSize(256);
+      if (!prepared.execute()) {
+        throw Errors.error("sql-for-each: the statement is not a query (it gave no rows)");
+      }
+      try (ResultSet rows = prepared.getResultSet()) {
+        ResultSetMetaData meta = rows.getMetaData();
+        Symbol[] labels = SqlValues.labels(meta);
+        int[] types = SqlValues.types(meta);
+        while (rows.next()) {
+          Procedure.call(proc, SqlValues.row(rows, labels, types));
+        }
+      }
+    } catch (SQLException e) {
+      throw sqlError(WHO, e);
+    }
+    return kopi.runtime.Unspecified.VALUE;
+  }
+
+  /** {@code (sql-identifier name)}: a name substituted as quoted SQL text. */
+  @Builtin("sql-identifier")
+  public static Object sqlIdentifier(Object name) {
+    if (name instanceof String || name instanceof MString) {
+      return new SqlIdentifier(name.toString());
+    }
+    if (name instanceof Symbol symbol) {
+      return new SqlIdentifier(symbol.toString());
+    }
+    throw Errors.wrongType("sql-identifier", "string or symbol", name);
+  }
+
+  /** {@code (sql-connect url [user password])}: a new connection through the JDBC driver of the URL. */
+  @Builtin("sql-connect")
+  public static Object sqlConnect(Object url) {
+    return connect(url, null, null);
+  }
+
+  @Builtin("sql-connect")
+  public static Object sqlConnect(Object url, Object user, Object password) {
+    return connect(url, user, password);
+  }
+
+  /** {@code (sql-close db)}: closes a connection. */
+  @Builtin("sql-close")
+  public static Object sqlClose(Object database) {
+    try {
+      connection("sql-close", database).close();
+    } catch (SQLException e) {
+      throw sqlError("sql-close", e);
+    }
+    return kopi.runtime.Unspecified.VALUE;
+  }
+
+  /**
+   * {@code (with-database url-or-connection thunk)}: calls {@code thunk} with
+   * {@code current-database} bound to a connection, which it closes however the thunk ends (a
+   * connection given as such is used and closed too).
+   */
+  @Builtin("with-database")
+  public static Object withDatabase(Object database, Object thunk) {
+    Procedure.check(thunk);
+    Connection connection = database instanceof Connection c ? c : connect(database, null, null);
+    try {
+      return Parameter.parameterize(new Pair(CURRENT_DATABASE, Nil.NIL), new Pair(connection, Nil.NIL), thunk);
+    } finally {
+      try {
+        connection.close();
+      } catch (SQLException e) {
+        // The thunk's outcome matters more than a failure to close.
+      }
+    }
+  }
+
+  /**
+   * {@code (with-transaction thunk)}: runs {@code thunk} in a transaction of
+   * {@code current-database}, committed when the thunk returns and rolled back when it exits any
+   * other way (an error, a raise, an escape through a continuation, {@code exit}). Inside another
+   * transaction it is a savepoint, released or rolled back to in the same way.
+   */
+  @Builtin("with-transaction")
+  public static Object withTransaction(Object thunk) {
+    Procedure.check(thunk);
+    Connection connection = database("with-transaction");
+    boolean outer;
+    Savepoint savepoint = null;
+    try {
+      outer = connection.getAutoCommit();
+      if (outer) {
+        connection.setAutoCommit(false);
+      } else {
+        savepoint = connection.setSavepoint();
+      }
+    } catch (SQLException e) {
+      throw sqlError("with-transaction", e);
+    }
+    Object result;
+    try {
+      result = Procedure.call(thunk);
+    } catch (Throwable exit) {
+      rollback(connection, outer, savepoint, exit);
+      throw exit;
+    }
+    try {
+      if (outer) {
+        connection.commit();
+        connection.setAutoCommit(true);
+      } else {
+        connection.releaseSavepoint(savepoint);
+      }
+    } catch (SQLException e) {
+      SchemeError error = sqlError("with-transaction", e);
+      rollback(connection, outer, savepoint, error);
+      throw error;
+    }
+    return result;
+  }
+
+  private static void rollback(Connection connection, boolean outer, Savepoint savepoint, Throwable cause) {
+    try {
+      if (outer) {
+        connection.rollback();
+        connection.setAutoCommit(true);
+      } else {
+        connection.rollback(savepoint);
+      }
+    } catch (SQLException e) {
+      cause.addSuppressed(e);
+    }
+  }
+
+  // ---------------------------------------------------------------------------------- helpers
+
+  /** The arguments of an {@code &sql{...}} literal not yet built into a statement. */
+  record Statement(List<Object> arguments) {
+    @Override
+    public String toString() {
+      return "#<sql-statement>";
+    }
+  }
+
+  private static Connection connect(Object url, Object user, Object password) {
+    if (!(url instanceof String || url instanceof MString)) {
+      throw Errors.wrongType("sql-connect", "a JDBC URL string", url);
+    }
+    try {
+      if (user == null) {
+        return DriverManager.getConnection(url.toString());
+      }
+      return DriverManager.getConnection(url.toString(), text("sql-connect", user), text("sql-connect", password));
+    } catch (SQLException e) {
+      if ("08001".equals(e.getSQLState()) && e.getMessage() != null && e.getMessage().startsWith("No suitable driver")) {
+        throw Errors.error("sql-connect: no JDBC driver on the class path accepts " + url
+            + " (add the driver's jar, e.g. org.xerial:sqlite-jdbc or org.postgresql:postgresql)");
+      }
+      throw sqlError("sql-connect", e);
+    }
+  }
+
+  private static String text(String who, Object value) {
+    if (value instanceof String || value instanceof MString) {
+      return value.toString();
+    }
+    throw Errors.wrongType(who, "string", value);
+  }
+
+  private static Connection database(String who) {
+    return connection(who, CURRENT_DATABASE.get());
+  }
+
+  private static Connection connection(String who, Object database) {
+    if (database instanceof Connection connection) {
+      return connection;
+    }
+    if (database == Boolean.FALSE) {
+      throw Errors.error(who + ": no database; use (with-database \"jdbc:...\" thunk) or parameterize current-database");
+    }
+    throw Errors.wrongType(who, "a database connection", database);
+  }
+
+  private static SqlTemplate.Built build(String who, Connection connection, Object[] arguments) {
+    Template.Split split = Template.split(who, arguments);
+    if (!split.prefix().isEmpty()) {
+      throw Errors.error(who + ": expected no [arguments] before the statement");
+    }
+    String quote = "\"";
+    for (Template.Part part : split.parts()) {
+      if (part instanceof Template.Value v && v.value() instanceof SqlIdentifier) {
+        quote = identifierQuote(connection);
+        break;
+      }
+    }
+    return SqlTemplate.build(who, split.parts(), quote);
+  }
+
+  private static String identifierQuote(Connection connection) {
+    try {
+      String quote = connection.getMetaData().getIdentifierQuoteString();
+      return quote == null || quote.isBlank() ? "\"" : quote;
+    } catch (SQLException e) {
+      return "\"";
+    }
+  }
+
+  private static PreparedStatement prepare(Connection connection, SqlTemplate.Built built) throws SQLException {
+    PreparedStatement statement = connection.prepareStatement(built.sql());
+    try {
+      List<Object> parameters = built.parameters();
+      for (int i = 0; i < parameters.size(); i++) {
+        SqlValues.bind(WHO, statement, i + 1, parameters.get(i));
+      }
+      return statement;
+    } catch (SQLException | RuntimeException e) {
+      statement.close();
+      throw e;
+    }
+  }
+
+  private static Object execute(String who, Connection connection, SqlTemplate.Built built) {
+    try (PreparedStatement statement = prepare(connection, built)) {
+      if (!statement.execute()) {
+        return (long) statement.getUpdateCount();
+      }
+      try (ResultSet rows = statement.getResultSet()) {
+        ResultSetMetaData meta = rows.getMetaData();
+        Symbol[] labels = SqlValues.labels(meta);
+        int[] types = SqlValues.types(meta);
+        Pair head = new Pair(null, Nil.NIL);
+        Pair tail = head;
+        while (rows.next()) {
+          Pair next = new Pair(SqlValues.row(rows, labels, types), Nil.NIL);
+          tail.cdr = next;
+          tail = next;
+        }
+        return head.cdr;
+      }
+    } catch (SQLException e) {
+      throw sqlError(who, e);
+    }
+  }
+
+  /** A database error as a Scheme error naming the SQL state. */
+  static SchemeError sqlError(String who, SQLException e) {
+    String state = e.getSQLState();
+    String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().strip();
+    return Errors.error(who + ": " + message + " (SQL state " + (state == null ? "unknown" : state) + ")");
+  }
+}
