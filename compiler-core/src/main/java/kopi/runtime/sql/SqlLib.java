@@ -312,6 +312,7 @@ public final class SqlLib {
   static SchemeError sqlError(String who, SQLException e) {
     String state = e.getSQLState();
     String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().strip();
-    return Errors.error(who + ": " + message + " (SQL state " + (state == null ? "unknown" : state) + ")");
+    String code = state == null ? "no SQL state; error code " + e.getErrorCode() : "SQL state " + state;
+    return Errors.error(who + ": " + message + " (" + code + ")");
   }
 }
