@@ -68,18 +68,25 @@ public final class SqlLib {
     }
     Connection connection = database("sql-for-each");
     SqlTemplate.Built built = build(WHO, connection, s.arguments().toArray());
-    try (PreparedStatement prepared = prepare(connection, built)) {
-      prepared.setFetchSize(256);
-      if (!prepared.execute()) {
-        throw Errors.error("sql-for-each: the statement is not a query (it gave no rows)");
-      }
-      try (ResultSet rows = prepared.getResultSet()) {
-        ResultSetMetaData meta = rows.getMetaData();
-        Symbol[] labels = SqlValues.labels(meta);
-        int[] types = SqlValues.types(meta);
-        while (rows.next()) {
-          Procedure.call(proc, SqlValues.row(rows, labels, types));
+    try {
+      PreparedStatement prepared = prepare(connection, built);
+      boolean ok = false;
+      try {
+        prepared.setFetchSize(256);
+        if (!prepared.execute()) {
+          throw Errors.error("sql-for-each: the statement is not a query (it gave no rows)");
         }
+        try (ResultSet rows = prepared.getResultSet()) {
+          ResultSetMetaData meta = rows.getMetaData();
+          Symbol[] labels = SqlValues.labels(meta);
+          int[] types = SqlValues.types(meta);
+          while (rows.next()) {
+            Procedure.call(proc, SqlValues.row(rows, labels, types));
+          }
+        }
+        ok = true;
+      } finally {
+        release(connection, built, prepared, ok);
       }
     } catch (SQLException e) {
       throw sqlError(WHO, e);
@@ -272,7 +279,7 @@ public final class SqlLib {
   }
 
   private static PreparedStatement prepare(Connection connection, SqlTemplate.Built built) throws SQLException {
-    PreparedStatement statement = connection.prepareStatement(built.sql());
+    PreparedStatement statement = StatementCache.take(connection, built.sql());
     try {
       List<Object> parameters = built.parameters();
       for (int i = 0; i < parameters.size(); i++) {
@@ -285,26 +292,48 @@ public final class SqlLib {
     }
   }
 
+  /** Gives a statement that ran without error back to the cache; one that failed is closed. */
+  private static void release(Connection connection, SqlTemplate.Built built, PreparedStatement statement, boolean ok)
+      throws SQLException {
+    if (ok) {
+      StatementCache.give(connection, built.sql(), statement);
+    } else {
+      statement.close();
+    }
+  }
+
   private static Object execute(String who, Connection connection, SqlTemplate.Built built) {
-    try (PreparedStatement statement = prepare(connection, built)) {
-      if (!statement.execute()) {
-        return (long) statement.getUpdateCount();
-      }
-      try (ResultSet rows = statement.getResultSet()) {
-        ResultSetMetaData meta = rows.getMetaData();
-        Symbol[] labels = SqlValues.labels(meta);
-        int[] types = SqlValues.types(meta);
-        Pair head = new Pair(null, Nil.NIL);
-        Pair tail = head;
-        while (rows.next()) {
-          Pair next = new Pair(SqlValues.row(rows, labels, types), Nil.NIL);
-          tail.cdr = next;
-          tail = next;
-        }
-        return head.cdr;
+    try {
+      PreparedStatement statement = prepare(connection, built);
+      boolean ok = false;
+      try {
+        Object result = run(statement);
+        ok = true;
+        return result;
+      } finally {
+        release(connection, built, statement, ok);
       }
     } catch (SQLException e) {
       throw sqlError(who, e);
+    }
+  }
+
+  private static Object run(PreparedStatement statement) throws SQLException {
+    if (!statement.execute()) {
+      return (long) statement.getUpdateCount();
+    }
+    try (ResultSet rows = statement.getResultSet()) {
+      ResultSetMetaData meta = rows.getMetaData();
+      Symbol[] labels = SqlValues.labels(meta);
+      int[] types = SqlValues.types(meta);
+      Pair head = new Pair(null, Nil.NIL);
+      Pair tail = head;
+      while (rows.next()) {
+        Pair next = new Pair(SqlValues.row(rows, labels, types), Nil.NIL);
+        tail.cdr = next;
+        tail = next;
+      }
+      return head.cdr;
     }
   }
 

@@ -45,6 +45,10 @@
  *
  * <p>No JDBC driver is a dependency of the runtime: the program adds the one it uses to the class
  * path (the build uses SQLite's {@code org.xerial:sqlite-jdbc} and {@code org.postgresql:postgresql}
- * for tests only). Each evaluation prepares its statement anew.
+ * for tests only). Prepared statements are kept per connection by their text
+ * ({@link kopi.runtime.sql.StatementCache}), so a literal evaluated in a loop costs what a
+ * reused {@code PreparedStatement} costs in Java. {@code sql-for-each} asks the driver for rows in
+ * batches of 256; PostgreSQL's driver honours that only inside a transaction
+ * ({@code with-transaction}), and otherwise reads the whole result before the first row.
  */
 package kopi.runtime.sql;
