@@ -44,7 +44,86 @@ public final class SqlLib {
   @Builtin(value = "$construct$:sql", min = 1)
   public static Object sqlForm(Object[] arguments) {
     Connection connection = database(WHO);
-    return execute(WHO, connection, build(WHO, connection, arguments));
+    SqlTemplate.Built built = Shape.match(arguments);
+    return execute(WHO, connection, built != null ? built : Shape.remember(arguments, build(WHO, connection, arguments)));
+  }
+
+  /**
+   * The statement text of a literal whose values are all single parameters, remembered by the
+   * literal's first argument: its text arguments (compared by identity, as the compiled code
+   * passes the same constants each time) and the places of its values. A literal evaluated again
+   * with single values then skips splitting and building; one with a list, a vector or an
+   * identifier is built each time.
+   */
+  private static final class Shape {
+    private static final Object VALUE = new Object();
+    private static final int LIMIT = 1024;
+    private static final java.util.concurrent.ConcurrentHashMap<Object, Shape> SHAPES =
+        new java.util.concurrent.ConcurrentHashMap<>();
+
+    private final Object[] pattern;
+    private final int values;
+    private final String sql;
+
+    private Shape(Object[] pattern, int values, String sql) {
+      this.pattern = pattern;
+      this.values = values;
+      this.sql = sql;
+    }
+
+    static SqlTemplate.Built match(Object[] arguments) {
+      Shape shape = SHAPES.get(arguments[0]);
+      if (shape == null || shape.pattern.length != arguments.length) {
+        return null;
+      }
+      Object[] parameters = new Object[shape.values];
+      int next = 0;
+      for (int i = 0; i < arguments.length; i++) {
+        Object expected = shape.pattern[i];
+        if (expected == VALUE) {
+          Object value = arguments[i];
+          if (!single(value)) {
+            return null;
+          }
+          parameters[next++] = value;
+        } else if (expected != arguments[i]) {
+          return null;
+        }
+      }
+      return new SqlTemplate.Built(shape.sql, java.util.Arrays.asList(parameters));
+    }
+
+    static SqlTemplate.Built remember(Object[] arguments, SqlTemplate.Built built) {
+      Object[] pattern = new Object[arguments.length];
+      boolean inValue = false;
+      int values = 0;
+      for (int i = 0; i < arguments.length; i++) {
+        Object argument = arguments[i];
+        if (argument == Template.START || argument == Template.END) {
+          inValue = argument == Template.START;
+          pattern[i] = argument;
+        } else if (inValue) {
+          if (!single(argument)) {
+            return built;
+          }
+          pattern[i] = VALUE;
+          values++;
+        } else if (argument instanceof String) {
+          pattern[i] = argument;
+        } else {
+          return built;
+        }
+      }
+      if (SHAPES.size() >= LIMIT) {
+        SHAPES.clear();
+      }
+      SHAPES.put(arguments[0], new Shape(pattern, values, built.sql()));
+      return built;
+    }
+
+    private static boolean single(Object value) {
+      return !(value instanceof Pair || value == Nil.NIL || value instanceof Object[] || value instanceof SqlIdentifier);
+    }
   }
 
   /**
@@ -79,9 +158,8 @@ public final class SqlLib {
         try (ResultSet rows = prepared.getResultSet()) {
           ResultSetMetaData meta = rows.getMetaData();
           Symbol[] labels = SqlValues.labels(meta);
-          int[] types = SqlValues.types(meta);
-          while (rows.next()) {
-            Procedure.call(proc, SqlValues.row(rows, labels, types));
+            while (rows.next()) {
+            Procedure.call(proc, SqlValues.row(rows, labels));
           }
         }
         ok = true;
@@ -325,11 +403,10 @@ public final class SqlLib {
     try (ResultSet rows = statement.getResultSet()) {
       ResultSetMetaData meta = rows.getMetaData();
       Symbol[] labels = SqlValues.labels(meta);
-      int[] types = SqlValues.types(meta);
       Pair head = new Pair(null, Nil.NIL);
       Pair tail = head;
       while (rows.next()) {
-        Pair next = new Pair(SqlValues.row(rows, labels, types), Nil.NIL);
+        Pair next = new Pair(SqlValues.row(rows, labels), Nil.NIL);
         tail.cdr = next;
         tail = next;
       }

@@ -10,8 +10,8 @@ import kopi.runtime.process.Template;
 /**
  * The text of an {@code &sql{...}} literal and its substituted values, read as SQL.
  *
- * <p>{@link #check} is the static half, run by the expander on the literal as written and by
- * {@link #build} again at run time: it scans the SQL text for string literals ({@code '...'}, with
+ * <p>{@link #check} is the static half, run by the expander on the literal as written (the text
+ * of a literal is constant, so {@link #build} need not scan it again): it scans the SQL text for string literals ({@code '...'}, with
  * {@code ''} inside), quoted identifiers ({@code "..."}) and comments ({@code --} to the end of the
  * line, {@code /* ... *}{@code /}), and reports a value substituted inside one of them, an
  * unterminated one, and a {@code ?} written in the text (the values are the only parameters).
@@ -139,10 +139,6 @@ public final class SqlTemplate {
    * ({@code "} when it does not say). {@code who} names the construct in errors.
    */
   public static Built build(String who, List<Template.Part> parts, String quote) {
-    Problem problem = check(parts);
-    if (problem != null) {
-      throw Errors.error(who + ": " + problem.message());
-    }
     StringBuilder sql = new StringBuilder();
     List<Object> parameters = new ArrayList<>();
     for (Template.Part part : parts) {

@@ -64,10 +64,10 @@ public final class SqlValues {
   }
 
   /** The current row of {@code rows} as an association list of column label (a symbol) and value. */
-  static Object row(ResultSet rows, Symbol[] labels, int[] types) throws SQLException {
+  static Object row(ResultSet rows, Symbol[] labels) throws SQLException {
     Object alist = Nil.NIL;
     for (int i = labels.length; i >= 1; i--) {
-      alist = new Pair(new Pair(labels[i - 1], column(rows, i, types[i - 1])), alist);
+      alist = new Pair(new Pair(labels[i - 1], column(rows, i)), alist);
     }
     return alist;
   }
@@ -81,47 +81,42 @@ public final class SqlValues {
     return labels;
   }
 
-  /** The JDBC types of the columns of {@code rows}. */
-  static int[] types(ResultSetMetaData meta) throws SQLException {
-    int[] types = new int[meta.getColumnCount()];
-    for (int i = 0; i < types.length; i++) {
-      types[i] = meta.getColumnType(i + 1);
+  /**
+   * Column {@code i} of the current row as a Scheme value. The column's type is asked only for a
+   * JDBC date or time, which is read again as the {@code java.time} class of that type.
+   */
+  static Object column(ResultSet rows, int i) throws SQLException {
+    Object value = rows.getObject(i);
+    if (value == null) {
+      return Boolean.FALSE;
     }
-    return types;
+    if (value instanceof java.util.Date) {
+      try {
+        Object typed = typed(rows, i, rows.getMetaData().getColumnType(i));
+        if (typed != null) {
+          value = typed;
+        }
+      } catch (SQLException | UnsupportedOperationException e) {
+        // The driver's own object converts below.
+      }
+    }
+    return scheme(value);
   }
 
-  /** Column {@code i} of the current row as a Scheme value. */
-  static Object column(ResultSet rows, int i, int type) throws SQLException {
-    Object value;
-    try {
-      value = typed(rows, i, type);
-    } catch (SQLException | UnsupportedOperationException e) {
-      value = rows.getObject(i);
-    }
-    return value == null || rows.wasNull() ? Boolean.FALSE : scheme(value);
-  }
-
-  /** Column {@code i} read as the {@code java.time} class of its type, or as the driver's object. */
+  /** Column {@code i} read as the {@code java.time} class of its type, or null for another type. */
   private static Object typed(ResultSet rows, int i, int type) throws SQLException {
-    Object value;
     switch (type) {
       case Types.DATE:
-        value = rows.getObject(i, java.time.LocalDate.class);
-        break;
+        return rows.getObject(i, java.time.LocalDate.class);
       case Types.TIME:
-        value = rows.getObject(i, java.time.LocalTime.class);
-        break;
+        return rows.getObject(i, java.time.LocalTime.class);
       case Types.TIMESTAMP:
-        value = rows.getObject(i, java.time.LocalDateTime.class);
-        break;
+        return rows.getObject(i, java.time.LocalDateTime.class);
       case Types.TIMESTAMP_WITH_TIMEZONE:
-        value = rows.getObject(i, java.time.OffsetDateTime.class);
-        break;
+        return rows.getObject(i, java.time.OffsetDateTime.class);
       default:
-        value = rows.getObject(i);
-        break;
+        return null;
     }
-    return value;
   }
 
   /** A value a driver returned as the matching Scheme value. */
