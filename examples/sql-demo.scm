@@ -1,6 +1,6 @@
 ;; &sql{...}: SQL with bound parameters, on an in-memory SQLite database.
-;; Needs a JDBC driver on the class path, e.g. SQLite's (org.xerial:sqlite-jdbc):
-;;   java -cp compiler-core/target/classes:$(cat /tmp/asm-cp.txt):sqlite-jdbc.jar kopi.cli.Cli examples/sql-demo.scm
+;; ./kopi examples/sql-demo.scm (kopi bundles SQLite's JDBC driver; a compiled program needs the
+;; driver on its class path).
 ;; Every &[expr] is a JDBC parameter, never SQL text, so no value can change a statement.
 
 (define (show-person row)
