@@ -414,11 +414,30 @@ public final class SqlLib {
     }
   }
 
-  /** A database error as a Scheme error naming the SQL state. */
+  /**
+   * A database error as a Scheme error whose message names the SQL state (SQLite's driver gives
+   * none, so its error code instead) and the place of the Scheme code that ran the statement, the
+   * {@code &sql} form, so that a handler logging the message says where it came from.
+   */
   static SchemeError sqlError(String who, SQLException e) {
     String state = e.getSQLState();
     String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().strip();
     String code = state == null ? "no SQL state; error code " + e.getErrorCode() : "SQL state " + state;
-    return Errors.error(who + ": " + message + " (" + code + ")");
+    String where = location();
+    return Errors.error(who + (where == null ? "" : " at " + where) + ": " + message + " (" + code + ")");
+  }
+
+  private static final StackWalker WALKER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+
+  /** {@code FILE:LINE:COL} of the innermost Scheme code on the stack, or null. */
+  private static String location() {
+    return WALKER.walk(frames -> frames
+        .filter(f -> f.getFileName() != null && f.getFileName().endsWith(".scm") && f.getLineNumber() > 0)
+        .findFirst()
+        .map(f -> {
+          int column = kopi.runtime.Launcher.column(f.toStackTraceElement(), f.getDeclaringClass().getClassLoader());
+          return f.getFileName() + ":" + f.getLineNumber() + (column > 0 ? ":" + column : "");
+        })
+        .orElse(null));
   }
 }

@@ -93,7 +93,7 @@ class SqlInjectionTest {
     assertNotNull(outcome.failure());
     String message = outcome.failure().format();
     assertTrue(message.contains("pg-error.scm:3"), message);
-    assertTrue(message.contains("&sql: ERROR: relation \"nosuch\" does not exist"), message);
+    assertTrue(message.contains("&sql at pg-error.scm:3:5: ERROR: relation \"nosuch\" does not exist"), message);
     assertTrue(message.contains("(SQL state 42P01)"), message);
   }
 
