@@ -3,4 +3,4 @@
 (with-database "jdbc:sqlite::memory:"
   (lambda ()
     &sql{select * from nosuch}))
-; expect runtime error: &sql at sql-runtime-error.scm:4:5: [SQLITE_ERROR] SQL error or missing database (no such table: nosuch) (no SQL state; error code 1)
+; expect runtime error: &sql at sql-runtime-error.scm:5:5: [SQLITE_ERROR] SQL error or missing database (no such table: nosuch) (no SQL state; error code 1)

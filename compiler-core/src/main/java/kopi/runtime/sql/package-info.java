@@ -39,13 +39,14 @@
  *       savepoint. Its Java frame does not take part in re-entrant continuations, so a
  *       continuation captured inside is escape-only (re-entering it is a clear error, never a
  *       transaction committed twice).</li>
- *   <li>A database error is a Scheme error whose message names the SQL state; the launcher and
- *       the REPL add the location of the call, which is the {@code &sql} form.</li>
+ *   <li>A database error is a Scheme error whose message names the SQL state (SQLite's driver
+ *       gives none: its error code then) and the place of the {@code &sql} form, the innermost
+ *       Scheme frame on the stack ({@code &sql at FILE:LINE:COL: ...}).</li>
  * </ul>
  *
- * <p>No JDBC driver is a dependency of the runtime: the program adds the one it uses to the class
- * path (the build uses SQLite's {@code org.xerial:sqlite-jdbc} and {@code org.postgresql:postgresql}
- * for tests only). Prepared statements are kept per connection by their text
+ * <p>No JDBC driver is a dependency of the runtime: a compiled program adds the one it uses to its
+ * class path. The build uses SQLite's {@code org.xerial:sqlite-jdbc} and
+ * {@code org.postgresql:postgresql} for tests, and the {@code kopi} jar bundles SQLite's. Prepared statements are kept per connection by their text
  * ({@link kopi.runtime.sql.StatementCache}), so a literal evaluated in a loop costs what a
  * reused {@code PreparedStatement} costs in Java. {@code sql-for-each} asks the driver for rows in
  * batches of 256; PostgreSQL's driver honours that only inside a transaction
