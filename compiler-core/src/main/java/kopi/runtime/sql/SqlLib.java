@@ -148,17 +148,17 @@ public final class SqlLib {
     Connection connection = database("sql-for-each");
     SqlTemplate.Built built = build(WHO, connection, s.arguments().toArray());
     try {
-      PreparedStatement prepared = prepare(connection, built);
+      StatementCache.Cached prepared = prepare(connection, built);
       boolean ok = false;
       try {
-        prepared.setFetchSize(256);
-        if (!prepared.execute()) {
+        prepared.statement.setFetchSize(256);
+        if (!prepared.statement.execute()) {
+          StatementCache.changed();
           throw Errors.error("sql-for-each: the statement is not a query (it gave no rows)");
         }
-        try (ResultSet rows = prepared.getResultSet()) {
-          ResultSetMetaData meta = rows.getMetaData();
-          Symbol[] labels = SqlValues.labels(meta);
-            while (rows.next()) {
+        try (ResultSet rows = prepared.statement.getResultSet()) {
+          Symbol[] labels = prepared.labels(rows);
+          while (rows.next()) {
             Procedure.call(proc, SqlValues.row(rows, labels));
           }
         }
@@ -356,53 +356,54 @@ public final class SqlLib {
     }
   }
 
-  private static PreparedStatement prepare(Connection connection, SqlTemplate.Built built) throws SQLException {
-    PreparedStatement statement = StatementCache.take(connection, built.sql());
+  private static StatementCache.Cached prepare(Connection connection, SqlTemplate.Built built) throws SQLException {
+    StatementCache.Cached cached = StatementCache.take(connection, built.sql());
     try {
       List<Object> parameters = built.parameters();
       for (int i = 0; i < parameters.size(); i++) {
-        SqlValues.bind(WHO, statement, i + 1, parameters.get(i));
+        SqlValues.bind(WHO, cached.statement, i + 1, parameters.get(i));
       }
-      return statement;
+      return cached;
     } catch (SQLException | RuntimeException e) {
-      statement.close();
+      cached.statement.close();
       throw e;
     }
   }
 
   /** Gives a statement that ran without error back to the cache; one that failed is closed. */
-  private static void release(Connection connection, SqlTemplate.Built built, PreparedStatement statement, boolean ok)
+  private static void release(Connection connection, SqlTemplate.Built built, StatementCache.Cached cached, boolean ok)
       throws SQLException {
     if (ok) {
-      StatementCache.give(connection, built.sql(), statement);
+      StatementCache.give(connection, built.sql(), cached);
     } else {
-      statement.close();
+      cached.statement.close();
     }
   }
 
   private static Object execute(String who, Connection connection, SqlTemplate.Built built) {
     try {
-      PreparedStatement statement = prepare(connection, built);
+      StatementCache.Cached cached = prepare(connection, built);
       boolean ok = false;
       try {
-        Object result = run(statement);
+        Object result = run(cached);
         ok = true;
         return result;
       } finally {
-        release(connection, built, statement, ok);
+        release(connection, built, cached, ok);
       }
     } catch (SQLException e) {
       throw sqlError(who, e);
     }
   }
 
-  private static Object run(PreparedStatement statement) throws SQLException {
+  private static Object run(StatementCache.Cached cached) throws SQLException {
+    PreparedStatement statement = cached.statement;
     if (!statement.execute()) {
+      StatementCache.changed();
       return (long) statement.getUpdateCount();
     }
     try (ResultSet rows = statement.getResultSet()) {
-      ResultSetMetaData meta = rows.getMetaData();
-      Symbol[] labels = SqlValues.labels(meta);
+      Symbol[] labels = cached.labels(rows);
       Pair head = new Pair(null, Nil.NIL);
       Pair tail = head;
       while (rows.next()) {

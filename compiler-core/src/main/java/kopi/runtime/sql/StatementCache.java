@@ -2,60 +2,99 @@ package kopi.runtime.sql;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.WeakHashMap;
+import kopi.runtime.Symbol;
 
 /**
  * Prepared statements kept per connection by their SQL text, so an {@code &sql{...}} evaluated
  * again (in a loop) reuses its statement as Java code holding a {@code PreparedStatement} would.
  * A statement is taken out while it runs and put back after, so a nested evaluation of the same
  * text (inside {@code sql-for-each}) prepares its own; each connection keeps at most
- * {@value #LIMIT}, closing the least recently used. Closing the connection closes them all.
+ * {@value #LIMIT}, closing the least recently used. Closing the connection closes them all. The
+ * column labels of a query are kept with its statement until any statement without a result set
+ * (an update, or DDL that may rename a column) runs.
  */
 final class StatementCache {
   private StatementCache() {}
 
   static final int LIMIT = 64;
 
-  private static final Map<Connection, Map<String, PreparedStatement>> CACHES = new WeakHashMap<>();
+  private static final Map<Connection, Map<String, Cached>> CACHES = new WeakHashMap<>();
+
+  /**
+   * Counts the statements run that gave no result set, any of which may have changed a schema: the
+   * column labels a {@link Cached} remembers hold only while it has not moved.
+   */
+  private static volatile long epoch;
+
+  /**
+   * A prepared statement and the column labels of its last result, remembered while
+   * {@link #epoch} stays as it was when they were read.
+   */
+  static final class Cached {
+    final PreparedStatement statement;
+    private Symbol[] labels;
+    private long labelsEpoch;
+
+    Cached(PreparedStatement statement) {
+      this.statement = statement;
+    }
+
+    /** The labels of {@code rows}, the result of this statement. */
+    Symbol[] labels(ResultSet rows) throws SQLException {
+      if (labels == null || labelsEpoch != epoch) {
+        long now = epoch;
+        labels = SqlValues.labels(rows.getMetaData());
+        labelsEpoch = now;
+      }
+      return labels;
+    }
+  }
+
+  /** Notes that a statement without a result set ran (it may have been DDL). */
+  static void changed() {
+    epoch++;
+  }
 
   /** A statement of {@code sql} on {@code connection}: a cached one taken out, or a new one. */
-  static PreparedStatement take(Connection connection, String sql) throws SQLException {
-    PreparedStatement statement;
+  static Cached take(Connection connection, String sql) throws SQLException {
+    Cached cached;
     synchronized (CACHES) {
-      Map<String, PreparedStatement> cache = CACHES.get(connection);
-      statement = cache == null ? null : cache.remove(sql);
+      Map<String, Cached> cache = CACHES.get(connection);
+      cached = cache == null ? null : cache.remove(sql);
     }
-    if (statement != null && !statement.isClosed()) {
-      statement.clearParameters();
-      return statement;
+    if (cached != null && !cached.statement.isClosed()) {
+      cached.statement.clearParameters();
+      return cached;
     }
-    return connection.prepareStatement(sql);
+    return new Cached(connection.prepareStatement(sql));
   }
 
-  /** Gives {@code statement} back after use; it is closed when the cache has one already. */
-  static void give(Connection connection, String sql, PreparedStatement statement) throws SQLException {
-    PreparedStatement extra;
+  /** Gives {@code cached} back after use; it is closed when the cache has one already. */
+  static void give(Connection connection, String sql, Cached cached) throws SQLException {
+    boolean extra;
     synchronized (CACHES) {
-      Map<String, PreparedStatement> cache = CACHES.computeIfAbsent(connection, c -> lru());
-      extra = cache.putIfAbsent(sql, statement) == null ? null : statement;
+      Map<String, Cached> cache = CACHES.computeIfAbsent(connection, c -> lru());
+      extra = cache.putIfAbsent(sql, cached) != null;
     }
-    if (extra != null) {
-      extra.close();
+    if (extra) {
+      cached.statement.close();
     }
   }
 
-  private static Map<String, PreparedStatement> lru() {
+  private static Map<String, Cached> lru() {
     return new LinkedHashMap<>(16, 0.75f, true) {
       @Override
-      protected boolean removeEldestEntry(Map.Entry<String, PreparedStatement> eldest) {
+      protected boolean removeEldestEntry(Map.Entry<String, Cached> eldest) {
         if (size() <= LIMIT) {
           return false;
         }
         try {
-          eldest.getValue().close();
+          eldest.getValue().statement.close();
         } catch (SQLException e) {
           // A statement that cannot close is dropped all the same.
         }
