@@ -98,6 +98,21 @@ class SqlInjectionTest {
   }
 
   @Test
+  void postgresqlStreamsRowsInsideATransaction() {
+    Object result = eval("(with-database \"" + postgres.url() + "\" (lambda ()"
+        + " (define total 0) (define inner 0)"
+        + " (with-transaction (lambda ()"
+        + "   (sql-for-each (lambda (row)"
+        + "                   (set! total (+ total (cdr (assq 'n row))))"
+        + "                   (if (= (cdr (assq 'n row)) 1)"
+        + "                       (sql-for-each (lambda (r) (set! inner (+ inner 1)))"
+        + "                                     &sql{select n from generate_series(1, &[1000]) as n})))"
+        + "                 &sql{select n from generate_series(1, &[1000]) as n})))"
+        + " (list total inner)))");
+    assertEquals("(500500 1000)", write(result));
+  }
+
+  @Test
   void postgresqlTransactionsRollBackOnEscape() {
     Object counts = eval("(with-database \"" + postgres.url() + "\" (lambda ()"
         + " &sql{create temporary table t (x integer)}"
