@@ -4,7 +4,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.util.List;
@@ -365,7 +364,7 @@ public final class SqlLib {
       }
       return cached;
     } catch (SQLException | RuntimeException e) {
-      cached.statement.close();
+      StatementCache.discard(connection, built.sql(), cached);
       throw e;
     }
   }
@@ -376,7 +375,7 @@ public final class SqlLib {
     if (ok) {
       StatementCache.give(connection, built.sql(), cached);
     } else {
-      cached.statement.close();
+      StatementCache.discard(connection, built.sql(), cached);
     }
   }
 

@@ -12,8 +12,8 @@ import kopi.runtime.Symbol;
 /**
  * Prepared statements kept per connection by their SQL text, so an {@code &sql{...}} evaluated
  * again (in a loop) reuses its statement as Java code holding a {@code PreparedStatement} would.
- * A statement is taken out while it runs and put back after, so a nested evaluation of the same
- * text (inside {@code sql-for-each}) prepares its own; each connection keeps at most
+ * A statement is marked busy while it runs, so a nested evaluation of the same text (inside
+ * {@code sql-for-each}) prepares its own, closed after use; each connection keeps at most
  * {@value #LIMIT}, closing the least recently used. Closing the connection closes them all. The
  * column labels of a query are kept with its statement until any statement without a result set
  * (an update, or DDL that may rename a column) runs.
@@ -39,6 +39,8 @@ final class StatementCache {
     final PreparedStatement statement;
     private Symbol[] labels;
     private long labelsEpoch;
+    /** Whether this cached statement is taken (guarded by the cache's lock). */
+    private boolean busy;
 
     Cached(PreparedStatement statement) {
       this.statement = statement;
@@ -60,30 +62,51 @@ final class StatementCache {
     epoch++;
   }
 
-  /** A statement of {@code sql} on {@code connection}: a cached one taken out, or a new one. */
+  /**
+   * A statement of {@code sql} on {@code connection}: the cached one marked busy, or a new one when
+   * there is none or it is busy (an evaluation of the same text inside {@code sql-for-each}).
+   * Parameters are not cleared: the same text has the same parameters, and every one is bound.
+   */
   static Cached take(Connection connection, String sql) throws SQLException {
-    Cached cached;
     synchronized (CACHES) {
       Map<String, Cached> cache = CACHES.get(connection);
-      cached = cache == null ? null : cache.remove(sql);
-    }
-    if (cached != null && !cached.statement.isClosed()) {
-      cached.statement.clearParameters();
-      return cached;
+      Cached cached = cache == null ? null : cache.get(sql);
+      if (cached != null && !cached.busy) {
+        if (!cached.statement.isClosed()) {
+          cached.busy = true;
+          return cached;
+        }
+        cache.remove(sql);
+      }
     }
     return new Cached(connection.prepareStatement(sql));
   }
 
-  /** Gives {@code cached} back after use; it is closed when the cache has one already. */
+  /** Gives {@code cached} back after use: kept when the cache has none for its text, else closed. */
   static void give(Connection connection, String sql, Cached cached) throws SQLException {
     boolean extra;
     synchronized (CACHES) {
+      if (cached.busy) {
+        cached.busy = false;
+        return;
+      }
       Map<String, Cached> cache = CACHES.computeIfAbsent(connection, c -> lru());
       extra = cache.putIfAbsent(sql, cached) != null;
     }
     if (extra) {
       cached.statement.close();
     }
+  }
+
+  /** Drops {@code cached}, which failed, from the cache and closes it. */
+  static void discard(Connection connection, String sql, Cached cached) throws SQLException {
+    synchronized (CACHES) {
+      Map<String, Cached> cache = CACHES.get(connection);
+      if (cache != null && cache.get(sql) == cached) {
+        cache.remove(sql);
+      }
+    }
+    cached.statement.close();
   }
 
   private static Map<String, Cached> lru() {
