@@ -13,3 +13,7 @@
 ;                             ^ error: &sql: a value cannot be inside a quoted SQL identifier; use (sql-identifier name)
 (define (f) &sql{select 1 /* &[x] */})
 ;                              ^ error: &sql: a value cannot be inside an SQL comment
+(define (g) &sql[1]{select 1})
+;                ^ error: &sql: expected no [arguments] before the statement
+(define (h) &sql{  })
+;           ^^^^^^^^ error: &sql: expected a statement, got empty text

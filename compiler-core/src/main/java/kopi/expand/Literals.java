@@ -286,6 +286,14 @@ public final class Literals {
    * character of the text.
    */
   private static void checkSql(Syntax.SList list) {
+    for (Syntax argument : list.from(1)) {
+      if (argument instanceof Syntax.Id id && id.name().equals(START)) {
+        break;
+      }
+      if (argument instanceof Syntax.Id id && id.name().equals(END)) {
+        throw new ExpandError("expand.sql-literal", list.get(1), "&sql: expected no [arguments] before the statement");
+      }
+    }
     List<Template.Part> parts = new ArrayList<>();
     List<Syntax> where = new ArrayList<>();
     boolean inValue = false;
@@ -310,6 +318,9 @@ public final class Literals {
         throw new ExpandError("expand.sql-literal", argument,
             "&sql: only SQL text and &[...] values may be written in an &sql literal (a template here would be SQL text)");
       }
+    }
+    if (parts.stream().allMatch(part -> part instanceof Template.Text t && t.text().isBlank())) {
+      throw new ExpandError("expand.sql-literal", list, "&sql: expected a statement, got empty text");
     }
     SqlTemplate.Problem problem = SqlTemplate.check(parts);
     if (problem == null) {
