@@ -86,6 +86,9 @@ public final class Literals {
       }
       return ordinaryCall(list, x.expr(head), list.from(1), x);
     }
+    if (x.isCore(head, "with-database") && list.size() == 3) {
+      return withDatabase(list, x);
+    }
     if (x.isCore(head, "sql-for-each") && list.size() == 3 && isSqlLiteral(list.get(2), x)) {
       Syntax.SList literal = (Syntax.SList) list.get(2);
       checkSql(literal);
@@ -272,6 +275,30 @@ public final class Literals {
   }
 
   private static final String SQL = CONSTRUCT + "sql";
+
+  /**
+   * {@code (with-database db thunk)} as {@code (parameterize ((current-database (%sql-open db)))
+   * (dynamic-wind (lambda () #f) thunk (lambda () (sql-close (current-database)))))}: the same as
+   * the builtin, written with forms whose frames take part in re-entrant continuations, so a
+   * generator or backtracking inside the thunk still works (the builtin, passed as a value,
+   * makes such continuations escape-only).
+   */
+  private static Core withDatabase(Syntax.SList list, Expansion x) {
+    Syntax at = list.get(0);
+    int start = list.start();
+    int end = list.end();
+    Syntax current = new Syntax.SList(List.of(x.core("current-database", at)), null, start, end);
+    Syntax open = new Syntax.SList(List.of(x.core("%sql-open", at), list.get(1)), null, start, end);
+    Syntax binding = new Syntax.SList(List.of(new Syntax.SList(List.of(x.core("current-database", at), open), null,
+        start, end)), null, start, end);
+    Syntax noArguments = new Syntax.SList(List.of(), null, start, start);
+    Syntax before = new Syntax.SList(List.of(x.core("lambda", at), noArguments, new Syntax.Atom(Boolean.FALSE, start, end)),
+        null, start, end);
+    Syntax after = new Syntax.SList(List.of(x.core("lambda", at), noArguments,
+        new Syntax.SList(List.of(x.core("sql-close", at), current), null, start, end)), null, start, end);
+    Syntax wind = new Syntax.SList(List.of(x.core("dynamic-wind", at), before, list.get(2), after), null, start, end);
+    return x.expr(new Syntax.SList(List.of(x.core("parameterize", at), binding, wind), null, start, end));
+  }
 
   /** Whether {@code s} is an {@code &sql{...}} literal meaning the core one. */
   private static boolean isSqlLiteral(Syntax s, Expansion x) {

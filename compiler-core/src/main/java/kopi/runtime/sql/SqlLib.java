@@ -194,6 +194,16 @@ public final class SqlLib {
     return connect(url, user, password);
   }
 
+  /**
+   * {@code (%sql-open url-or-connection)}: what {@code with-database} binds, a new connection for
+   * a URL and the connection itself otherwise. The expander writes {@code with-database} calls
+   * with it (see {@code kopi.expand.Literals}).
+   */
+  @Builtin("%sql-open")
+  public static Object sqlOpen(Object database) {
+    return database instanceof Connection ? database : connect(database, null, null);
+  }
+
   /** {@code (sql-close db)}: closes a connection. */
   @Builtin("sql-close")
   public static Object sqlClose(Object database) {

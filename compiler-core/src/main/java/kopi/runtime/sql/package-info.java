@@ -18,7 +18,7 @@
  * value inside an SQL string literal ({@code '&[x]'}), a quoted identifier or a comment, an
  * unterminated string, identifier or comment, a {@code ?} in the text, and anything but text and
  * {@code &[...]} in the literal (a nested template would be dynamic SQL text) are compile-time
- * errors with their range. It also rewrites {@code (sql-for-each proc &sql{...})} so the literal
+ * errors with their range. It also rewrites {@code with-database} calls (below) and {@code (sql-for-each proc &sql{...})} so the literal
  * becomes {@code (%sql-statement ...)}, a statement built but not run, which {@code sql-for-each}
  * runs while streaming.
  *
@@ -28,7 +28,9 @@
  *       {@code #f}); {@code (sql-connect url [user password])} opens one through
  *       {@code DriverManager}, {@code (sql-close db)} closes it, and
  *       {@code (with-database url-or-connection thunk)} binds it around the thunk and closes it
- *       however the thunk ends.</li>
+ *       however the thunk ends. The expander writes a call of {@code with-database} as
+ *       {@code parameterize} of {@code (%sql-open db)} around {@code dynamic-wind}, whose frames
+ *       take part in re-entrant continuations; the builtin itself serves it as a value.</li>
  *   <li>A statement that yields a result set evaluates to a list of rows, each an association list
  *       from column label (a symbol, as the driver spells it) to value, in column order; any other
  *       statement evaluates to its update count (an exact integer, so {@code ::int} and
