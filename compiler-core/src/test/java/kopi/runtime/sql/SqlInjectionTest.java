@@ -118,7 +118,10 @@ class SqlInjectionTest {
         + " &sql{create temporary table t (x integer)}"
         + " (call/cc (lambda (k) (with-transaction (lambda () &sql{insert into t values (1)} (k 0)))))"
         + " (with-transaction (lambda () &sql{insert into t values (2)}))"
-        + " &sql{select x from t}))");
-    assertEquals("(((x . 2)))", write(counts));
+        + " (guard (e (#t #f)) (with-transaction (lambda () &sql{insert into t values (3)} (error \"no\"))))"
+        + " (with-transaction (lambda () &sql{insert into t values (4)}"
+        + "   (guard (e (#t #f)) (with-transaction (lambda () &sql{insert into t values (5)} (raise 'inner))))))"
+        + " &sql{select x from t order by x}))");
+    assertEquals("(((x . 2)) ((x . 4)))", write(counts));
   }
 }
