@@ -7,6 +7,7 @@ import kopi.runtime.lib.FormatControl;
 import kopi.runtime.process.RunProcess;
 import kopi.runtime.process.ShellScript;
 import kopi.runtime.process.Template;
+import kopi.runtime.sql.SqlTemplate;
 
 /**
  * The meaning of extended literals in the expander. The reader writes them as ordinary data:
@@ -80,7 +81,19 @@ public final class Literals {
     if (headBinding == null && isLiteralName(head.name())) {
       // Never Java interop: the name means its core binding, or is unbound.
       checkProcessKeywords(list, head.name(), x);
+      if (head.name().equals(SQL)) {
+        checkSql(list);
+      }
       return ordinaryCall(list, x.expr(head), list.from(1), x);
+    }
+    if (x.isCore(head, "with-database") && list.size() == 3) {
+      return withDatabase(list, x);
+    }
+    if (x.isCore(head, "sql-for-each") && list.size() == 3 && isSqlLiteral(list.get(2), x)) {
+      Syntax.SList literal = (Syntax.SList) list.get(2);
+      checkSql(literal);
+      Core statement = ordinaryCall(literal, x.builtin("%sql-statement", literal.get(0)), literal.from(1), x);
+      return new Core.Call(list.start(), list.end(), x.expr(head), List.of(x.expr(list.get(1)), statement));
     }
     if (x.isCore(head, "pipe-process") && list.size() > 2) {
       return pipe(list, x);
@@ -95,6 +108,8 @@ public final class Literals {
       if (x.isCore(head, CONSTRUCT + "sh")) {
         checkShellSubstitutions(list);
       }
+    } else if (x.isCore(head, SQL)) {
+      checkSql(list);
     }
     return null;
   }
@@ -257,6 +272,97 @@ public final class Literals {
     if (problem != null) {
       throw new ExpandError("expand.shell-substitution", values.get(problem.value()), "&sh: " + problem.message());
     }
+  }
+
+  private static final String SQL = CONSTRUCT + "sql";
+
+  /**
+   * {@code (with-database db thunk)} as {@code (parameterize ((current-database (%sql-open db)))
+   * (dynamic-wind (lambda () #f) thunk (lambda () (sql-close (current-database)))))}: the same as
+   * the builtin, written with forms whose frames take part in re-entrant continuations, so a
+   * generator or backtracking inside the thunk still works (the builtin, passed as a value,
+   * makes such continuations escape-only).
+   */
+  private static Core withDatabase(Syntax.SList list, Expansion x) {
+    Syntax at = list.get(0);
+    int start = list.start();
+    int end = list.end();
+    Syntax current = new Syntax.SList(List.of(x.core("current-database", at)), null, start, end);
+    Syntax open = new Syntax.SList(List.of(x.core("%sql-open", at), list.get(1)), null, start, end);
+    Syntax binding = new Syntax.SList(List.of(new Syntax.SList(List.of(x.core("current-database", at), open), null,
+        start, end)), null, start, end);
+    Syntax noArguments = new Syntax.SList(List.of(), null, start, start);
+    Syntax before = new Syntax.SList(List.of(x.core("lambda", at), noArguments, new Syntax.Atom(Boolean.FALSE, start, end)),
+        null, start, end);
+    Syntax after = new Syntax.SList(List.of(x.core("lambda", at), noArguments,
+        new Syntax.SList(List.of(x.core("sql-close", at), current), null, start, end)), null, start, end);
+    Syntax wind = new Syntax.SList(List.of(x.core("dynamic-wind", at), before, list.get(2), after), null, start, end);
+    return x.expr(new Syntax.SList(List.of(x.core("parameterize", at), binding, wind), null, start, end));
+  }
+
+  /** Whether {@code s} is an {@code &sql{...}} literal meaning the core one. */
+  private static boolean isSqlLiteral(Syntax s, Expansion x) {
+    return s instanceof Syntax.SList l && l.size() > 0 && l.get(0) instanceof Syntax.Id id && id.name().equals(SQL)
+        && (x.resolve(id) == null || x.isCore(id, SQL));
+  }
+
+  /**
+   * The static checks of {@code &sql{...}} ({@link SqlTemplate#check}): the literal holds only SQL
+   * text and {@code &[...]} values, no value is inside an SQL string, quoted identifier or comment,
+   * every quote is closed and no {@code ?} is written. An error points at the value, or at the
+   * character of the text.
+   */
+  private static void checkSql(Syntax.SList list) {
+    for (Syntax argument : list.from(1)) {
+      if (argument instanceof Syntax.Id id && id.name().equals(START)) {
+        break;
+      }
+      if (argument instanceof Syntax.Id id && id.name().equals(END)) {
+        throw new ExpandError("expand.sql-literal", list.get(1), "&sql: expected no [arguments] before the statement");
+      }
+    }
+    List<Template.Part> parts = new ArrayList<>();
+    List<Syntax> where = new ArrayList<>();
+    boolean inValue = false;
+    for (Syntax argument : list.from(1)) {
+      if (argument instanceof Syntax.Id id && id.name().equals(START)) {
+        inValue = true;
+      } else if (argument instanceof Syntax.Id id && id.name().equals(END)) {
+        if (!inValue) {
+          throw new ExpandError("expand.sql-literal", argument, "&sql: expected no [arguments] before the statement");
+        }
+        inValue = false;
+      } else if (inValue) {
+        parts.add(new Template.Value(argument));
+        where.add(argument);
+      } else if (argument instanceof Syntax.Atom atom && atom.value() instanceof String text) {
+        parts.add(new Template.Text(text));
+        where.add(atom);
+      } else if (argument instanceof Syntax.Id id && id.name().startsWith(ENTITY)) {
+        parts.add(new Template.Text(STANDARD_ENTITIES.getOrDefault(id.name().substring(ENTITY.length()), "")));
+        where.add(null);
+      } else {
+        throw new ExpandError("expand.sql-literal", argument,
+            "&sql: only SQL text and &[...] values may be written in an &sql literal (a template here would be SQL text)");
+      }
+    }
+    if (parts.stream().allMatch(part -> part instanceof Template.Text t && t.text().isBlank())) {
+      throw new ExpandError("expand.sql-literal", list, "&sql: expected a statement, got empty text");
+    }
+    SqlTemplate.Problem problem = SqlTemplate.check(parts);
+    if (problem == null) {
+      return;
+    }
+    Syntax at = where.get(problem.part());
+    if (at == null) {
+      throw new ExpandError("expand.sql-literal", list, "&sql: " + problem.message());
+    }
+    String text = parts.get(problem.part()) instanceof Template.Text t ? t.text() : null;
+    if (problem.offset() >= 0 && text != null && at.end() - at.start() == text.length()) {
+      int start = at.start() + problem.offset();
+      throw new ExpandError("expand.sql-literal", start, start + 1, "&sql: " + problem.message());
+    }
+    throw new ExpandError("expand.sql-literal", at, "&sql: " + problem.message());
   }
 
   private static void checkKeyword(Syntax keyword, String who, Expansion x) {

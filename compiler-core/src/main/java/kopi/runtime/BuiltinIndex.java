@@ -66,7 +66,7 @@ public final class BuiltinIndex {
       ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
       HashTableLib.class, BinaryIoLib.class, FormatLib.class, ThreadLib.class, SequenceLib.class,
       kopi.runtime.lib.EvalLib.class, kopi.runtime.process.ProcessLib.class, InteropLib.class,
-      kopi.runtime.process.LiteralLib.class,
+      kopi.runtime.process.LiteralLib.class, kopi.runtime.sql.SqlLib.class,
       kopi.runtime.lib.UniformVectorLib.class, kopi.runtime.lib.SyntaxLib.class, kopi.runtime.lib.Srfi1Lib.class,
       kopi.runtime.lib.Srfi69Lib.class, kopi.runtime.lib.Srfi95Lib.class, kopi.runtime.lib.Srfi133Lib.class,
       kopi.runtime.lib.BitwiseLib.class, kopi.runtime.lib.Srfi60Lib.class, kopi.runtime.lib.Srfi151Lib.class,

@@ -22,6 +22,13 @@ class SemanticTokensTest {
   }
 
   @Test
+  void sqlLiteralTextIsAStringAndItsValuesAreCode() {
+    assertEquals(List.of("SPECIAL_FORM define", "GLOBAL city", "STRING \"Oslo\"", "STRING select name from person where city = ",
+            "GLOBAL city", "STRING  and age > ", "NUMBER 30"),
+        tokens("(define city \"Oslo\")\n&sql{select name from person where city = &[city] and age > &[30]}"));
+  }
+
+  @Test
   void specialFormsOnlyInHeadPosition() {
     assertEquals(List.of("SPECIAL_FORM quote"), tokens("(f define (quote x) if)"));
   }
