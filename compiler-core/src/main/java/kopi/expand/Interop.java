@@ -261,6 +261,23 @@ public final class Interop {
   }
 
   /** The index of the colon splitting {@code name} into receiver and member, or -1. */
+  /**
+   * {@code (set! C:name v)} or {@code (set! obj:name v)}, Kawa's assignment of a static or instance
+   * field through the colon notation; null when {@code id} has no colon.
+   */
+  public static Core assign(Syntax.Id id, Core value, Syntax at, Expansion x) {
+    int colon = colon(id.name());
+    if (colon < 0) {
+      return null;
+    }
+    Syntax.Id prefix = prefix(id, colon);
+    String member = id.name().substring(colon + 1);
+    Class<?> owner = resolveClass(prefix, x);
+    return owner != null
+        ? x.callBuiltin(at, "%java-set-static-field!", x.constant(id, owner.getName()), x.constant(id, member), value)
+        : x.callBuiltin(at, "%java-set-field!", receiver(prefix, x), x.constant(id, member), value);
+  }
+
   private static int colon(String name) {
     int colon = name.lastIndexOf(':');
     if (colon <= 0 || colon == name.length() - 1 || name.charAt(colon - 1) == ':' || name.contains("::")) {

@@ -110,6 +110,12 @@ public final class Forms {
     for (PrimitiveArrayForm.Operation operation : PrimitiveArrayForm.Operation.values()) {
       t.put("primitive-array-" + operation.name().toLowerCase(java.util.Locale.ROOT), new PrimitiveArrayForm(operation));
     }
+    for (PrimitiveMemberForm.Operation operation : PrimitiveMemberForm.Operation.values()) {
+      t.put(operation.formName(), new PrimitiveMemberForm(operation));
+    }
+    t.put("define-procedure", new DefineProcedureForm());
+    t.put("constant-fold", new ConstantFoldForm());
+    t.put("lazy", new DelayForm(true));
     t.put("!", new DefineForm("!"));
     t.put("try-catch", new TryCatchForm());
     t.put("define-macro", new DefineMacroForm("define-macro"));

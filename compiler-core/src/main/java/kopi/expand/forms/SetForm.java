@@ -59,6 +59,10 @@ final class SetForm implements SpecialForm {
     if (binding != null) {
       throw new ExpandError("expand.assign-syntax", id, "set!: cannot assign to syntax keyword " + id.name());
     }
+    Core field = kopi.expand.Interop.assign(id, value, form, x);
+    if (field != null) {
+      return field;
+    }
     if (x.mode() == Expansion.Mode.SESSION) {
       x.warning(id, "expand.unbound", "unbound variable: " + id.name());
       return new Core.GlobalSet(form.start(), form.end(), new Global(Global.SESSION, id.name()), value);
