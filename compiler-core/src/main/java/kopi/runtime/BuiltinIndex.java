@@ -67,7 +67,7 @@ public final class BuiltinIndex {
       HashTableLib.class, BinaryIoLib.class, FormatLib.class, ThreadLib.class, SequenceLib.class,
       kopi.runtime.lib.EvalLib.class, kopi.runtime.process.ProcessLib.class, InteropLib.class,
       kopi.runtime.process.LiteralLib.class, kopi.runtime.sql.SqlLib.class,
-      kopi.runtime.lib.UniformVectorLib.class, kopi.runtime.lib.SyntaxLib.class, kopi.runtime.lib.Srfi1Lib.class,
+      kopi.runtime.lib.UniformVectorLib.class, kopi.runtime.lib.TraceLib.class, kopi.runtime.lib.SyntaxLib.class, kopi.runtime.lib.Srfi1Lib.class,
       kopi.runtime.lib.Srfi69Lib.class, kopi.runtime.lib.Srfi95Lib.class, kopi.runtime.lib.Srfi133Lib.class,
       kopi.runtime.lib.BitwiseLib.class, kopi.runtime.lib.Srfi60Lib.class, kopi.runtime.lib.Srfi151Lib.class,
       kopi.runtime.lib.StringOpsLib.class, kopi.runtime.lib.Srfi13Lib.class, kopi.runtime.lib.Srfi14Lib.class,

@@ -316,6 +316,14 @@ final class DefineClassForm implements DefinitionForm {
           }
           case "allocation" -> isStatic = allocation(value);
           case "access" -> isPrivate = "private".equals(symbol(value));
+          case "init-keyword" -> {
+            // (Class name: v) already sets the public field of that name, as Kawa's init-keyword does.
+            if (!(value instanceof Syntax.Atom atom && atom.value() instanceof Syntax.Keyword keyword
+                && keyword.name().equals(id.name()))) {
+              throw new ExpandError("expand.unsupported", value, formName + ": init-keyword: other than the field's"
+                  + " own name (" + id.name() + ":) is not supported yet");
+            }
+          }
           default -> throw new ExpandError("expand.unsupported", options.get(i), formName + ": unknown field option "
               + option + ":");
         }

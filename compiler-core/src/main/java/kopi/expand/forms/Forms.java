@@ -116,6 +116,8 @@ public final class Forms {
     t.put("define-procedure", new DefineProcedureForm());
     t.put("constant-fold", new ConstantFoldForm());
     t.put("lazy", new DelayForm(true));
+    t.put("trace", new TraceForm(false));
+    t.put("untrace", new TraceForm(true));
     t.put("!", new DefineForm("!"));
     t.put("try-catch", new TryCatchForm());
     t.put("define-macro", new DefineMacroForm("define-macro"));

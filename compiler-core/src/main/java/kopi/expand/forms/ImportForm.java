@@ -48,7 +48,8 @@ public final class ImportForm implements DefinitionForm {
   }
 
   /**
-   * {@code (class java.util ArrayList HashMap)} binds each short name to the class of that package;
+   * {@code (class java.util ArrayList HashMap)} binds each short name to the class of that package,
+   * {@code (class java.util (HashMap HMap))} binds it under the alias;
    * false when {@code set} is not of that shape, so it is an ordinary import set.
    */
   private static boolean importClasses(Syntax set, Expansion x, ScopeSet scopes) {
@@ -57,14 +58,24 @@ public final class ImportForm implements DefinitionForm {
       return false;
     }
     for (Syntax item : list.from(2)) {
-      if (!(item instanceof Syntax.Id shortName)) {
-        throw x.malformed(item, "import: expected a class name, got " + item);
+      // Name, or (Name Alias) to bind the class under another name.
+      Syntax.Id shortName;
+      Syntax.Id alias;
+      if (item instanceof Syntax.Id id) {
+        shortName = id;
+        alias = id;
+      } else if (item instanceof Syntax.SList pair && pair.isProper() && pair.size() == 2
+          && pair.get(0) instanceof Syntax.Id id && pair.get(1) instanceof Syntax.Id as) {
+        shortName = id;
+        alias = as;
+      } else {
+        throw x.malformed(item, "import: expected a class name or (name alias), got " + item);
       }
       String className = packageName.name() + "." + shortName.name();
       if (kopi.runtime.JavaInterop.findClass(className) == null) {
-        throw new ExpandError("expand.java-class", item, "unknown class " + className);
+        throw new ExpandError("expand.java-class", shortName, "unknown class " + className);
       }
-      x.table().bind(shortName.name(), scopes, new Binding.JavaClass(className));
+      x.table().bind(alias.name(), scopes, new Binding.JavaClass(className));
     }
     return true;
   }
