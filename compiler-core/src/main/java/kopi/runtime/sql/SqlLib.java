@@ -407,11 +407,11 @@ public final class SqlLib {
 
   private static Object run(StatementCache.Cached cached) throws SQLException {
     PreparedStatement statement = cached.statement;
-    if (!statement.execute()) {
+    if (!cached.query && !statement.execute()) {
       StatementCache.changed();
       return (long) statement.getUpdateCount();
     }
-    try (ResultSet rows = statement.getResultSet()) {
+    try (ResultSet rows = cached.query ? statement.executeQuery() : statement.getResultSet()) {
       Symbol[] labels = cached.labels(rows);
       Pair head = new Pair(null, Nil.NIL);
       Pair tail = head;

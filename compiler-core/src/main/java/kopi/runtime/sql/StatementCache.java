@@ -41,9 +41,12 @@ final class StatementCache {
     private long labelsEpoch;
     /** Whether this cached statement is taken (guarded by the cache's lock). */
     private boolean busy;
+    /** Whether the text is a plain query ({@code select}/{@code values}), run with {@code executeQuery}. */
+    final boolean query;
 
-    Cached(PreparedStatement statement) {
+    Cached(PreparedStatement statement, boolean query) {
       this.statement = statement;
+      this.query = query;
     }
 
     /** The labels of {@code rows}, the result of this statement. */
@@ -55,6 +58,22 @@ final class StatementCache {
       }
       return labels;
     }
+  }
+
+  /**
+   * Whether {@code sql} is certainly a query: it starts (after spaces and an opening parenthesis)
+   * with {@code select} or {@code values}. Drivers run {@code executeQuery} faster than
+   * {@code execute} followed by {@code getResultSet}; anything else still goes through
+   * {@code execute}, which handles both kinds.
+   */
+  static boolean isQuery(String sql) {
+    int i = 0;
+    while (i < sql.length() && (Character.isWhitespace(sql.charAt(i)) || sql.charAt(i) == '(')) {
+      i++;
+    }
+    String rest = sql.substring(i, Math.min(sql.length(), i + 7)).toLowerCase(java.util.Locale.ROOT);
+    return (rest.startsWith("select") || rest.startsWith("values"))
+        && (rest.length() == 6 || !Character.isLetterOrDigit(rest.charAt(6)));
   }
 
   /** Notes that a statement without a result set ran (it may have been DDL). */
@@ -79,7 +98,7 @@ final class StatementCache {
         cache.remove(sql);
       }
     }
-    return new Cached(connection.prepareStatement(sql));
+    return new Cached(connection.prepareStatement(sql), isQuery(sql));
   }
 
   /** Gives {@code cached} back after use: kept when the cache has none for its text, else closed. */
