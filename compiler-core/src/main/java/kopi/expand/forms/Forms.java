@@ -117,6 +117,7 @@ public final class Forms {
     t.put("constant-fold", new ConstantFoldForm());
     t.put("lazy", new DelayForm(true));
     t.put("trace", new TraceForm(false));
+    t.put("location", new LocationForm());
     t.put("untrace", new TraceForm(true));
     t.put("!", new DefineForm("!"));
     t.put("try-catch", new TryCatchForm());

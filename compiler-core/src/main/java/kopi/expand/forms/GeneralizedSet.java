@@ -9,7 +9,8 @@ import kopi.expand.Syntax;
  * SRFI 17's generalized {@code set!}, as Kawa has it: {@code (set! (getter arg ...) value)}. A
  * getter with a known setter ({@code car}, {@code vector-ref}, ...) becomes that setter's call
  * {@code (setter arg ... value)}; any other head is a sequence indexed as a procedure,
- * {@code (set! (v i) x)}, which becomes {@code (%sequence-set! v i x)}.
+ * {@code (set! (v i) x)}, which becomes {@code (%sequence-set! v i x)}; and {@code (set! (p) x)}
+ * calls {@code (p x)}, as a location made by {@code location} takes it.
  */
 final class GeneralizedSet {
   private GeneralizedSet() {}
@@ -23,6 +24,11 @@ final class GeneralizedSet {
       Map.entry("slot-ref", "slot-set!"));
 
   static Core expand(Syntax.SList form, Syntax.SList target, Expansion x) {
+    if (target.isProper() && target.size() == 1) {
+      // (set! (loc) v): a procedure of no argument as a place, such as Kawa's location, stores v
+      // when called with it.
+      return x.expr(Rewrite.list(form, target.get(0), form.get(2)));
+    }
     if (!target.isProper() || target.size() < 2) {
       throw x.malformed(target, "set!: expected a variable name or (getter argument ...), got " + target);
     }

@@ -1,0 +1,28 @@
+; Kawa's location: a procedure that reads a place when called with no argument and stores into it
+; when called with one, or through (set! (loc) v) (expected output from Kawa 3.1.1).
+(define x 1)
+(define lx (location x))
+(define first (lx))
+(set! x 5)
+(define second (lx))
+(lx 9)
+(display (list first second x))
+(newline)
+; expect: (1 5 9)
+(define v (vector 1 2 3))
+(define lv (location (vector-ref v 1)))
+(lv 20)
+(display (list v (lv) (procedure? lx)))
+(newline)
+; expect: (#(1 20 3) 20 #t)
+(set! (lx) 42)
+(display (list (lx) x))
+(newline)
+; expect: (42 42)
+; The getter's arguments are evaluated once, when the location is made.
+(define i 0)
+(define li (location (vector-ref v i)))
+(set! i 2)
+(display (li))
+(newline)
+; expect: 1
