@@ -1,7 +1,6 @@
 package kopi.expand;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * An immutable set of scopes, kept as a sorted run of scope numbers. Identifiers carry one; a
@@ -18,18 +17,19 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class ScopeSet {
   public static final ScopeSet EMPTY = new ScopeSet(new Store(new int[0], 0), 0);
 
-  /** An array shared by sets that are prefixes of one another; {@code used} counts claimed slots. */
+  /**
+   * An array shared by sets that are prefixes of one another; {@code used} counts the slots taken,
+   * and both change only under the store's lock.
+   */
   private static final class Store {
     final int[] array;
-    final AtomicInteger used;
+    int used;
 
     Store(int[] array, int used) {
       this.array = array;
-      this.used = new AtomicInteger(used);
+      this.used = used;
     }
   }
-
-  private static final java.lang.invoke.VarHandle SLOT = java.lang.invoke.MethodHandles.arrayElementVarHandle(int[].class);
 
   private final Store store;
   private final int length;
@@ -93,14 +93,17 @@ public final class ScopeSet {
   private ScopeSet append(int scope) {
     Store shared = store;
     if (length < shared.array.length) {
-      if (shared.used.compareAndSet(length, length + 1)) {
-        SLOT.setRelease(shared.array, length, scope);
-        return new ScopeSet(shared, length + 1);
-      }
-      // Another set claimed the slot; if it appended the same scope, that prefix is this set too
-      // (scopes are positive, so a slot claimed but not yet written never matches).
-      if ((int) SLOT.getAcquire(shared.array, length) == scope) {
-        return new ScopeSet(shared, length + 1);
+      // The store's lock orders the claim and the write of a slot before any other set reads it.
+      synchronized (shared) {
+        if (shared.used == length) {
+          shared.array[length] = scope;
+          shared.used = length + 1;
+          return new ScopeSet(shared, length + 1);
+        }
+        // Another set claimed the slot; if it appended the same scope, that prefix is this set too.
+        if (shared.array[length] == scope) {
+          return new ScopeSet(shared, length + 1);
+        }
       }
     }
     int[] grown = Arrays.copyOf(shared.array, Math.max(4, length * 2));
