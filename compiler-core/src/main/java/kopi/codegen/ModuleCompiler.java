@@ -257,6 +257,22 @@ public final class ModuleCompiler implements Opcodes {
     for (int i = range[0]; i < range[1]; i++) {
       FunctionEmitter.emitForm(module, cw, "form$" + i, source.body().get(i));
     }
+    // The module's $init calls these runs of forms, so that it refers to a method per run, not
+    // per form: a module of tens of thousands of forms would otherwise overflow its constant pool.
+    String self = module.part.internalName;
+    for (int start = range[0]; start < range[1]; start += FORMS_PER_METHOD) {
+      MethodVisitor pv = cw.visitMethod(ACC_STATIC, FORM_RUN + start, "()" + Rt.OBJECT_DESC, null, null);
+      pv.visitCode();
+      pv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
+      List<String[]> forms = new ArrayList<>();
+      for (int i = start; i < Math.min(range[1], start + FORMS_PER_METHOD); i++) {
+        forms.add(new String[] {self, "form$" + i});
+      }
+      callSteps(pv, forms, 0, forms.size());
+      pv.visitInsn(ARETURN);
+      pv.visitMaxs(0, 0);
+      pv.visitEnd();
+    }
     module.part.finish(cw);
     cw.visitEnd();
   }
@@ -299,14 +315,25 @@ public final class ModuleCompiler implements Opcodes {
         FunctionEmitter.emitLambda(module, cw, function);
       }
     }
+    List<String[]> steps = new ArrayList<>();
     if (formOwners == null) {
-      formOwners = new String[source.body().size()];
-      java.util.Arrays.fill(formOwners, self);
       for (int i = 0; i < source.body().size(); i++) {
         FunctionEmitter.emitForm(module, cw, "form$" + i, source.body().get(i));
+        steps.add(new String[] {self, "form$" + i});
+      }
+    } else {
+      // Each part class runs its forms in runs of at most FORMS_PER_METHOD (see partClass).
+      int runStart = 0;
+      for (int i = 0; i < formOwners.length; i++) {
+        if (i == 0 || !formOwners[i].equals(formOwners[i - 1])) {
+          runStart = i;
+        }
+        if ((i - runStart) % FORMS_PER_METHOD == 0) {
+          steps.add(new String[] {formOwners[i], FORM_RUN + i});
+        }
       }
     }
-    initMethod(cw, self, formOwners);
+    initMethod(cw, self, steps);
     if (source.kind() == ModuleSource.Kind.PROGRAM) {
       mainMethod(cw, source);
     }
@@ -321,8 +348,8 @@ public final class ModuleCompiler implements Opcodes {
     cw.visitEnd();
   }
 
-  private static void initMethod(ClassVisitor cw, String self, String[] formOwners) {
-    int formCount = formOwners.length;
+  private static void initMethod(ClassVisitor cw, String self, List<String[]> steps) {
+    int formCount = steps.size();
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, INIT, "()" + Rt.OBJECT_DESC, null, null);
     mv.visitCode();
     Label first = new Label();
@@ -335,7 +362,7 @@ public final class ModuleCompiler implements Opcodes {
     mv.visitFieldInsn(PUTSTATIC, self, "initialized$", "Z");
     mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
     if (formCount <= FORMS_PER_METHOD) {
-      callForms(mv, formOwners, 0, formCount);
+      callSteps(mv, steps, 0, formCount);
     } else {
       // Thousands of top-level forms: $init calls parts that each call a run of forms, so that no
       // method (with its resume twin) outgrows the JVM's 64 KB of code.
@@ -348,7 +375,7 @@ public final class ModuleCompiler implements Opcodes {
         MethodVisitor pv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, "init$part$" + part, "()" + Rt.OBJECT_DESC, null, null);
         pv.visitCode();
         pv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
-        callForms(pv, formOwners, part * FORMS_PER_METHOD, Math.min(formCount, (part + 1) * FORMS_PER_METHOD));
+        callSteps(pv, steps, part * FORMS_PER_METHOD, Math.min(formCount, (part + 1) * FORMS_PER_METHOD));
         pv.visitInsn(ARETURN);
         pv.visitMaxs(0, 0);
         pv.visitEnd();
@@ -362,11 +389,17 @@ public final class ModuleCompiler implements Opcodes {
   /** The most top-level forms one method calls. */
   private static final int FORMS_PER_METHOD = 1000;
 
-  /** Calls forms {@code from} .. {@code to-1}, leaving the last value on the stack over the one there. */
-  private static void callForms(MethodVisitor mv, String[] formOwners, int from, int to) {
+  /** A part class's method that runs its forms from the number after it, in order. */
+  private static final String FORM_RUN = "forms$";
+
+  /**
+   * Calls steps {@code from} .. {@code to-1} (each an owner class and a method returning the value
+   * of a form), leaving the last value on the stack over the one there.
+   */
+  private static void callSteps(MethodVisitor mv, List<String[]> steps, int from, int to) {
     for (int i = from; i < to; i++) {
       mv.visitInsn(POP);
-      mv.visitMethodInsn(INVOKESTATIC, formOwners[i], "form$" + i, "()" + Rt.OBJECT_DESC, false);
+      mv.visitMethodInsn(INVOKESTATIC, steps.get(i)[0], steps.get(i)[1], "()" + Rt.OBJECT_DESC, false);
     }
   }
 
