@@ -70,18 +70,7 @@ public final class Launcher {
   public static void onBigStack(String threadName, Runnable body) {
     Thread thread = new Thread(null, body, threadName, STACK_SIZE);
     thread.start();
-    boolean interrupted = false;
-    while (true) {
-      try {
-        thread.join();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
+    kopi.syntax.BigStack.join(thread);
   }
 
   /** {@code text} as a size in bytes ({@code 4096}, {@code 512k}, {@code 64m}, {@code 1g}), or {@code fallback}. */

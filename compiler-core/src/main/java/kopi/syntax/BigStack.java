@@ -17,6 +17,25 @@ public final class BigStack {
   /** The stack size of a compiler thread: deep enough for tens of thousands of nesting levels. */
   public static final long STACK_BYTES = 1L << 30;
 
+  /**
+   * Waits for {@code thread} to end; an interrupt of the waiting thread is kept for afterwards
+   * rather than abandoning the work.
+   */
+  public static void join(Thread thread) {
+    boolean interrupted = false;
+    while (true) {
+      try {
+        thread.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
   /** The result of {@code work}, computed on a thread with a stack of {@link #STACK_BYTES}. */
   public static <T> T call(String threadName, Supplier<T> work) {
     AtomicReference<T> result = new AtomicReference<>();
@@ -30,19 +49,8 @@ public final class BigStack {
     }, threadName, STACK_BYTES);
     thread.setDaemon(true);
     thread.start();
-    boolean interrupted = false;
-    while (true) {
-      try {
-        thread.join();
-        break;
-      } catch (InterruptedException e) {
-        // The pass cannot be abandoned half-way (it may hold shared state); finish, then re-assert.
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
+    // The pass cannot be abandoned half-way (it may hold shared state): finish, then re-assert.
+    join(thread);
     Throwable t = failure.get();
     if (t instanceof RuntimeException e) {
       throw e;

@@ -2,7 +2,6 @@ package kopi.expand.forms;
 
 import java.util.Map;
 import kopi.expand.Binding;
-import kopi.expand.Core;
 import kopi.expand.Definitions;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
@@ -10,17 +9,13 @@ import kopi.expand.ScopeSet;
 import kopi.expand.Syntax;
 
 /** {@code (import import-set ...)} at the top level of a program, library or session. */
-public final class ImportForm implements DefinitionForm {
-  @Override
-  public Core expand(Syntax.SList form, Expansion x) {
-    throw new ExpandError("expand.define-context", form, "import: only allowed at the top level");
+public final class ImportForm extends TopLevelForm {
+  ImportForm() {
+    super("import");
   }
 
   @Override
-  public void define(Syntax.SList form, Expansion x, Definitions context) {
-    if (!context.isTopLevel()) {
-      throw new ExpandError("expand.define-context", form, "import: only allowed at the top level");
-    }
+  void defineAtTop(Syntax.SList form, Expansion x, Definitions context) {
     importAll(form, x);
   }
 

@@ -1,9 +1,7 @@
 package kopi.expand.forms;
 
 import java.util.Set;
-import kopi.expand.Core;
 import kopi.expand.Definitions;
-import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
 import kopi.expand.Syntax;
 
@@ -13,22 +11,18 @@ import kopi.expand.Syntax;
  * gets a {@code main} method is the compiler's choice. An option Kawa does not know is a warning,
  * as in Kawa.
  */
-final class ModuleCompileOptionsForm implements DefinitionForm {
+final class ModuleCompileOptionsForm extends TopLevelForm {
+  ModuleCompileOptionsForm() {
+    super("module-compile-options");
+  }
   /** The options Kawa 3.1.1's {@code module-compile-options} knows. */
   private static final Set<String> KAWA_OPTIONS = Set.of("warn-undefined-variable", "warn-unknown-member",
       "warn-invoke-unknown-method", "warn-uninitialized", "warn-unused", "warn-unreachable", "warn-void-used",
       "warn-as-error", "full-tailcalls", "main");
 
-  @Override
-  public Core expand(Syntax.SList form, Expansion x) {
-    throw new ExpandError("expand.define-context", form, "module-compile-options: only allowed at the top level");
-  }
 
   @Override
-  public void define(Syntax.SList form, Expansion x, Definitions context) {
-    if (!context.isTopLevel()) {
-      throw new ExpandError("expand.define-context", form, "module-compile-options: only allowed at the top level");
-    }
+  void defineAtTop(Syntax.SList form, Expansion x, Definitions context) {
     options(form.from(1), true, "module-compile-options", x);
   }
 

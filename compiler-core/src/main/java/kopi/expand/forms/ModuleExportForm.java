@@ -1,7 +1,6 @@
 package kopi.expand.forms;
 
 import kopi.expand.Binding;
-import kopi.expand.Core;
 import kopi.expand.Definitions;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
@@ -14,23 +13,17 @@ import kopi.expand.Syntax;
  * module that {@code require}s it; {@code (rename name exported-name)} exports under another name.
  * Each name must be defined by the module, as Kawa checks.
  */
-final class ModuleExportForm implements DefinitionForm {
+final class ModuleExportForm extends TopLevelForm {
   private final String formName;
 
   ModuleExportForm(String formName) {
+    super(formName);
     this.formName = formName;
   }
 
-  @Override
-  public Core expand(Syntax.SList form, Expansion x) {
-    throw new ExpandError("expand.define-context", form, formName + ": only allowed at the top level");
-  }
 
   @Override
-  public void define(Syntax.SList form, Expansion x, Definitions context) {
-    if (!context.isTopLevel()) {
-      throw new ExpandError("expand.define-context", form, formName + ": only allowed at the top level");
-    }
+  void defineAtTop(Syntax.SList form, Expansion x, Definitions context) {
     for (Syntax item : form.from(1)) {
       Syntax.Id id;
       String external;

@@ -1,8 +1,6 @@
 package kopi.expand.forms;
 
-import kopi.expand.Core;
 import kopi.expand.Definitions;
-import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
 import kopi.expand.Interop;
 import kopi.expand.Syntax;
@@ -13,23 +11,17 @@ import kopi.expand.Syntax;
  * and warns that the module's class does not extend or implement them (a class that must do so is
  * written with {@code define-simple-class}); the rest of the module compiles and runs as usual.
  */
-final class ModuleExtendsForm implements DefinitionForm {
+final class ModuleExtendsForm extends TopLevelForm {
   private final String formName;
 
   ModuleExtendsForm(String formName) {
+    super(formName);
     this.formName = formName;
   }
 
-  @Override
-  public Core expand(Syntax.SList form, Expansion x) {
-    throw new ExpandError("expand.define-context", form, formName + ": only allowed at the top level");
-  }
 
   @Override
-  public void define(Syntax.SList form, Expansion x, Definitions context) {
-    if (!context.isTopLevel()) {
-      throw new ExpandError("expand.define-context", form, formName + ": only allowed at the top level");
-    }
+  void defineAtTop(Syntax.SList form, Expansion x, Definitions context) {
     boolean extend = formName.equals("module-extends");
     if (form.size() < 2 || extend && form.size() != 2) {
       throw x.malformed(form, formName + ": expected " + (extend ? "one class" : "one or more interfaces")

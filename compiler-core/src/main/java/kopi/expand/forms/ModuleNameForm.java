@@ -1,6 +1,5 @@
 package kopi.expand.forms;
 
-import kopi.expand.Core;
 import kopi.expand.Definitions;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
@@ -12,17 +11,13 @@ import kopi.expand.Syntax;
  * compiled program are compiled to the class of that name (unless the compiler was given a class
  * name); in a session or the editor the form is checked and recorded only.
  */
-public final class ModuleNameForm implements DefinitionForm {
-  @Override
-  public Core expand(Syntax.SList form, Expansion x) {
-    throw new ExpandError("expand.define-context", form, "module-name: only allowed at the top level");
+public final class ModuleNameForm extends TopLevelForm {
+  ModuleNameForm() {
+    super("module-name");
   }
 
   @Override
-  public void define(Syntax.SList form, Expansion x, Definitions context) {
-    if (!context.isTopLevel()) {
-      throw new ExpandError("expand.define-context", form, "module-name: only allowed at the top level");
-    }
+  void defineAtTop(Syntax.SList form, Expansion x, Definitions context) {
     if (form.size() != 2) {
       throw x.malformed(form, "module-name: expected one name such as foo.bar or <foo.bar>, got " + form);
     }

@@ -1,8 +1,6 @@
 package kopi.expand.forms;
 
-import kopi.expand.Core;
 import kopi.expand.Definitions;
-import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
 import kopi.expand.Syntax;
 
@@ -13,17 +11,13 @@ import kopi.expand.Syntax;
  * runs once, before the first use from a module that requires it, which is what
  * {@code (module-static #t 'init-run)} asks for; so the form is checked and has no other effect.
  */
-final class ModuleStaticForm implements DefinitionForm {
-  @Override
-  public Core expand(Syntax.SList form, Expansion x) {
-    throw new ExpandError("expand.define-context", form, "module-static: only allowed at the top level");
+final class ModuleStaticForm extends TopLevelForm {
+  ModuleStaticForm() {
+    super("module-static");
   }
 
   @Override
-  public void define(Syntax.SList form, Expansion x, Definitions context) {
-    if (!context.isTopLevel()) {
-      throw new ExpandError("expand.define-context", form, "module-static: only allowed at the top level");
-    }
+  void defineAtTop(Syntax.SList form, Expansion x, Definitions context) {
     for (Syntax item : form.from(1)) {
       boolean ok = item instanceof Syntax.Id
           || item instanceof Syntax.Atom atom && atom.value() instanceof Boolean

@@ -1,8 +1,6 @@
 package kopi.expand.forms;
 
-import kopi.expand.Core;
 import kopi.expand.Definitions;
-import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
 import kopi.expand.Syntax;
 
@@ -11,17 +9,13 @@ import kopi.expand.Syntax;
  * later {@code cond-expand} takes a clause that requires it. As in Kawa, {@code require} of it is
  * still an unknown feature (a provided name is not a module).
  */
-final class ProvideForm implements DefinitionForm {
-  @Override
-  public Core expand(Syntax.SList form, Expansion x) {
-    throw new ExpandError("expand.define-context", form, "provide: only allowed at the top level");
+final class ProvideForm extends TopLevelForm {
+  ProvideForm() {
+    super("provide");
   }
 
   @Override
-  public void define(Syntax.SList form, Expansion x, Definitions context) {
-    if (!context.isTopLevel()) {
-      throw new ExpandError("expand.define-context", form, "provide: only allowed at the top level");
-    }
+  void defineAtTop(Syntax.SList form, Expansion x, Definitions context) {
     if (form.size() != 2 || !(form.get(1) instanceof Syntax.SList quoted) || quoted.size() != 2
         || !x.isCore(quoted.get(0), "quote") || !(quoted.get(1) instanceof Syntax.Id feature)) {
       Syntax where = form.size() == 2 ? form.get(1) : form;

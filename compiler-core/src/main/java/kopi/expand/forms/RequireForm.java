@@ -2,9 +2,7 @@ package kopi.expand.forms;
 
 import java.util.Map;
 import kopi.expand.Binding;
-import kopi.expand.Core;
 import kopi.expand.Definitions;
-import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
 import kopi.expand.ScopeSet;
 import kopi.expand.Syntax;
@@ -19,17 +17,13 @@ import kopi.expand.Syntax;
  * are bound in this module; its body runs once, before this one. Two modules may require each
  * other, as in Kawa; then the one required last runs first.
  */
-final class RequireForm implements DefinitionForm {
-  @Override
-  public Core expand(Syntax.SList form, Expansion x) {
-    throw new ExpandError("expand.define-context", form, "require: only allowed at the top level");
+final class RequireForm extends TopLevelForm {
+  RequireForm() {
+    super("require");
   }
 
   @Override
-  public void define(Syntax.SList form, Expansion x, Definitions context) {
-    if (!context.isTopLevel()) {
-      throw new ExpandError("expand.define-context", form, "require: only allowed at the top level");
-    }
+  void defineAtTop(Syntax.SList form, Expansion x, Definitions context) {
     if (form.size() != 2) {
       throw x.malformed(form, "require: expected one module: \"file.scm\", <class.name> or 'feature, got " + form);
     }
