@@ -30,4 +30,5 @@
 (newline)
 ; expect: 100000
 (if (< 'a 1) 'yes 'no)
+;      ^^ warning: <: argument 1 expects real, got symbol
 ; expect runtime error: <: expected number, got a

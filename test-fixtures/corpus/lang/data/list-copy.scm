@@ -10,6 +10,7 @@
 (newline)
 ; expect: (one (shared) 3)
 (write (list-copy 'not-a-list))
+;                 ^^^^^^^^^^^ warning: list-copy: argument 1 expects list, got symbol
 (newline)
 ; expect: not-a-list
 (write (eq? copy original))

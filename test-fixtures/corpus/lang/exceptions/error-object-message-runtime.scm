@@ -7,5 +7,6 @@
 (newline)
 ; expect: vector-ref: index 9 out of range for length 2
 (write (guard (x ((error-object? x) 'error-object) (else 'other)) (+ 'a 1)))
+;                                                                    ^^ warning: +: argument 1 expects number, got symbol
 (newline)
 ; expect: error-object

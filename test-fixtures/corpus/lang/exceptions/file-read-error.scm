@@ -6,5 +6,6 @@
 (newline)
 ; expect: read-error
 (write (guard (e ((file-error? e) 'file-error) (else 'other)) (car 1)))
+;                                                                  ^ warning: car: argument 1 expects pair, got integer
 (newline)
 ; expect: other

@@ -1,5 +1,6 @@
 ; Kawa's try-catch, try-finally, throw and primitive-throw (outputs checked against Kawa 3.1.1).
 (try-catch (car 5) (ex java.lang.Throwable (display 'caught) (newline)))
+;               ^ warning: car: argument 1 expects pair, got integer
 ; expect: caught
 (display (try-catch (+ 1 2) (ex java.lang.Throwable 'never)))
 (newline)

@@ -209,6 +209,7 @@
 (show (list-copy '()))
 ; expect: ()
 (show (list-copy 5))
+;                ^ warning: list-copy: argument 1 expects list, got integer
 ; expect: 5
 (show (list-copy '(1 2 . 3)))
 ; expect: (1 2 . 3)

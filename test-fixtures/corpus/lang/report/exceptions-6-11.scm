@@ -41,6 +41,7 @@
 (show (guard (e (#t (error-object? e))) (raise 'not-an-error-object)))
 ; expect: #f
 (show (guard (e (#t (error-object? e))) (car 5)))
+;                                            ^ warning: car: argument 1 expects pair, got integer
 ; expect: #t
 (show (guard (e ((string? e) (string-append "caught " e))) (raise "str")))
 ; expect: "caught str"

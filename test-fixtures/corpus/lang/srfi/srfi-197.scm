@@ -11,6 +11,7 @@
 (chain (note 'first) (note _) (list 'second _) (note _))
 (show (reverse log))
 (show (chain-and 1 (+ _ 1) (* _ 2)) (chain-and 1 (> _ 5) (error "not reached" _)) (chain-and #f (+ _ 1)) (chain-and '(1 2) (memv 2 _) (car _)))
+;                                                                                               ^^^^^^^ warning: +: argument 1 expects number, got boolean
 (show (chain-when 1 ((odd? 1) (+ _ 10)) (#f (* _ 100)) (#t (* _ 2))) (chain-when 5 (#t (- 1))))
 (define f (chain-lambda (+ _ 1) (* _ 2)))
 (define g (chain-lambda (list _ _) (append _ '(end))))

@@ -19,6 +19,7 @@
 (define b (list-copy a))
 (set-car! b 3)
 (write (list a b (list-copy '()) (list-copy 5) (list-copy '(1 2 . 3))))
+;                                           ^ warning: list-copy: argument 1 expects list, got integer
 (newline)
 ; expect: ((1 8 2 8) (3 8 2 8) () 5 (1 2 . 3))
 (write (list (make-list 2 3) (length (make-list 3)) (list-tail '(a b c d) 2) (list-ref '(a b c d) 2)))

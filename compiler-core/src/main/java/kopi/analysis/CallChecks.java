@@ -82,6 +82,9 @@ public final class CallChecks {
     }
     TypeInference.Callee callee = types.callees().get(call);
     if (callee == null) {
+      if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
+        checkBuiltinCall(ref.global().name(), call);
+      }
       return;
     }
     Core.Lambda lambda = callee.lambda();
@@ -112,6 +115,40 @@ public final class CallChecks {
             + declared + ", got a vector whose " + element);
       } else if (fit == Type.Fit.MAYBE && !actual.isUnknown() && !actual.isNumeric()) {
         report(false, "analyze.argument-type", argument, call, prefix + " (checked at run time)");
+      }
+    }
+  }
+
+  /**
+   * A call of a runtime builtin ({@code (car)}, {@code (vector-ref v "0")}): the argument count
+   * must be one that a method of the builtin takes, an error as in Kawa; an argument that can never
+   * be of the builtin's parameter type ({@link BuiltinSignatures}) is a warning, as in Kawa, since
+   * code that fails only when it runs may be what a test means (inside {@code guard}).
+   */
+  private void checkBuiltinCall(String name, Core.Call call) {
+    BuiltinSignatures.Signature signature = BuiltinSignatures.of(name);
+    if (signature == null) {
+      return;
+    }
+    int count = call.arguments().size();
+    if (!signature.accepts(count)) {
+      report(true, "analyze.arity", call, call, name + ": expected " + signature.arityText() + ", got " + count);
+      return;
+    }
+    for (int i = 0; i < count; i++) {
+      String declared = signature.parameterType(count, i);
+      if (declared == null) {
+        continue;
+      }
+      Core argument = call.arguments().get(i);
+      Type actual = types.typeOf(argument);
+      // A Java object is left to the builtin: many take more than their Scheme type says (a string
+      // builtin takes any CharSequence). The empty list where a pair is expected is left to run time
+      // too, as Kawa does: (car '()) is how programs and tests raise an error on purpose.
+      boolean emptyList = actual.atoms().equals(java.util.Set.of(Type.Atom.NIL));
+      if (actual.javaClass() == null && !emptyList && Type.parse(declared).asExpected().accepts(actual) == Type.Fit.NO) {
+        report(false, "analyze.argument-type", argument, call, name + ": argument " + (i + 1) + " expects "
+            + declared + ", got " + actual);
       }
     }
   }

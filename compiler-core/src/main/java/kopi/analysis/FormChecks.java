@@ -1,7 +1,6 @@
 package kopi.analysis;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
@@ -142,8 +141,7 @@ public final class FormChecks {
         next.put(form, new Entry(globals, described, List.copyOf(scan.assigned), List.copyOf(relative)));
       }
     }
-    diagnostics.sort(Comparator.comparingInt(Diagnostic::start));
-    return new Result(diagnostics, new FormChecks(next), reused);
+    return new Result(Diagnostic.inSourceOrder(diagnostics), new FormChecks(next), reused);
   }
 
   private static boolean sameDescriptions(Entry entry, Map<Global, String> descriptions, TypeInference inference) {

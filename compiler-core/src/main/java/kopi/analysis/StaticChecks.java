@@ -1,7 +1,6 @@
 package kopi.analysis;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import kopi.expand.Core;
 import kopi.expand.DeclaredTypes;
@@ -22,6 +21,40 @@ public record StaticChecks(TypeInference.Result types, List<Diagnostic> diagnost
   }
 
   /**
+   * {@code checked} without what was found inside a top-level form of {@code body} that holds a
+   * reader error ({@code readerDiagnostics}): such a form is what the reader made of unbalanced or
+   * broken text (an unclosed {@code (} reads as a list that ends at the end of the file), so a check
+   * of it would report the reader's error again in another way.
+   */
+  public static List<Diagnostic> outsideBrokenForms(List<Core> body, List<Diagnostic> readerDiagnostics,
+      List<Diagnostic> checked) {
+    List<int[]> broken = new ArrayList<>();
+    for (Core form : body) {
+      for (Diagnostic d : readerDiagnostics) {
+        if (d.phase() == kopi.syntax.Phase.READ && d.isError() && form.start() >= 0 && d.start() >= form.start()
+            && d.start() <= form.end()) {
+          broken.add(new int[] {form.start(), form.end()});
+          break;
+        }
+      }
+    }
+    if (broken.isEmpty()) {
+      return checked;
+    }
+    List<Diagnostic> out = new ArrayList<>();
+    for (Diagnostic d : checked) {
+      boolean inside = false;
+      for (int[] range : broken) {
+        inside |= d.start() >= range[0] && d.start() <= range[1];
+      }
+      if (!inside) {
+        out.add(d);
+      }
+    }
+    return out;
+  }
+
+  /**
    * Checks {@code body}. {@code moduleOwner} is the module class owning its globals, or null for
    * session code, where a later input may redefine any global.
    */
@@ -30,7 +63,6 @@ public record StaticChecks(TypeInference.Result types, List<Diagnostic> diagnost
     List<Diagnostic> diagnostics = new ArrayList<>();
     CallChecks.check(body, types, declared, diagnostics);
     DeclarationChecks.check(body, types, declared, diagnostics);
-    diagnostics.sort(Comparator.comparingInt(Diagnostic::start));
-    return new StaticChecks(types, diagnostics);
+    return new StaticChecks(types, Diagnostic.inSourceOrder(diagnostics));
   }
 }

@@ -117,6 +117,10 @@ public record Type(String name, Set<Atom> atoms, Class<?> javaClass) {
 
   /** The precise type of a constant. */
   public static Type ofValue(Object value) {
+    if (value == kopi.expand.Core.ERRONEOUS) {
+      // An expression with an error: what it would have been is unknown, so nothing is reported about it.
+      return ANY;
+    }
     if (value instanceof Long l) {
       return scheme("integer", l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE ? Atom.INT : Atom.LONG);
     }

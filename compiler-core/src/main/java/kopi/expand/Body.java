@@ -55,10 +55,10 @@ abstract class Body implements Definitions {
       return item.producer().get();
     } catch (ExpandError e) {
       x.report(e);
-      return x.unspecified(item.form());
+      return x.erroneous(item.form());
     } catch (StackOverflowError e) {
       x.error(item.form(), "expand.too-deep", "expression nested too deeply to expand");
-      return x.unspecified(item.form());
+      return x.erroneous(item.form());
     }
   }
 
@@ -154,12 +154,20 @@ abstract class Body implements Definitions {
       declaredType = x.resolveType(declaredType, id.scopes());
       if (declaredType != null) {
         x.types().declareGlobal(global, declaredType);
+        String type = declaredType;
+        typeNameChecks.add(() -> x.checkTypeName(type, id.scopes(), id.start(), id.end()));
       }
       Binding binding = new Binding.GlobalVar(global, declaredType);
       x.table().bind(id, binding);
       x.recordDefinition(id, binding);
       return binding;
     }
+
+    /**
+     * The checks of the globals' declared types, run once the first pass has defined every class of
+     * the module, so that a type may name a class defined further down.
+     */
+    private final List<Runnable> typeNameChecks = new ArrayList<>();
 
     /** Set for the top level of the program an editor analyses: reuses and records per-form results. */
     FormCache.Run cache;
@@ -188,6 +196,8 @@ abstract class Body implements Definitions {
         plain[i] = x.allMacroSteps() == steps;
       }
       firstItem[forms.size()] = items.size();
+      typeNameChecks.forEach(Runnable::run);
+      typeNameChecks.clear();
       if (previous != null) {
         ScopeSet top = ScopeSet.of(x.moduleScope());
         cache = previous.start(x.universe.recorder == null ? "" : x.universe.recorder.text(),

@@ -20,6 +20,23 @@ public sealed interface Core {
   /** A literal or quoted datum, already a runtime value (Long, String, Pair, Symbol, ...). */
   record Const(int start, int end, Object value) implements Core {}
 
+  /**
+   * The value of the placeholder {@code Const} that stands for an expression the expander reported
+   * an error in: the static checks still run over the rest of the module and give it an unknown
+   * type, so one error does not hide or cause others. A module holding one is never compiled.
+   */
+  Object ERRONEOUS = new Object() {
+    @Override
+    public String toString() {
+      return "#<erroneous expression>";
+    }
+  };
+
+  /** Whether {@code node} is the placeholder of an expression with an error ({@link #ERRONEOUS}). */
+  static boolean isErroneous(Core node) {
+    return node instanceof Const c && c.value() == ERRONEOUS;
+  }
+
   record LocalRef(int start, int end, Local local) implements Core {}
 
   record GlobalRef(int start, int end, Global global) implements Core {}

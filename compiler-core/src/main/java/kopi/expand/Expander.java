@@ -2,7 +2,6 @@ package kopi.expand;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -291,9 +290,7 @@ public final class Expander {
   }
 
   private static List<Diagnostic> sorted(List<Diagnostic> diagnostics) {
-    List<Diagnostic> out = new ArrayList<>(diagnostics);
-    out.sort(Comparator.comparingInt(Diagnostic::start));
-    return out;
+    return Diagnostic.inSourceOrder(diagnostics);
   }
 
   private static ExpandResult onBigStack(Supplier<ExpandResult> work) {

@@ -145,7 +145,47 @@ public final class Expansion {
   }
 
   public void declareReturnType(Core.Lambda lambda, String type) {
-    universe.types.declareReturn(lambda, resolveType(type, ScopeSet.of(moduleScope)));
+    String resolved = resolveType(type, ScopeSet.of(moduleScope));
+    checkTypeName(resolved, ScopeSet.of(moduleScope), lambda.start(), lambda.end());
+    universe.types.declareReturn(lambda, resolved);
+  }
+
+  /**
+   * Reports a type specifier that names nothing ({@code x ::no-such-type}), at {@code [start, end)}:
+   * not a Scheme, Kawa or Java type ({@link kopi.runtime.TypeCheck#isKnownName}), not a class the
+   * program defines, and not a name bound there (a record type's name, or a variable holding a class,
+   * can only be judged at run time). An error in a session too, as in Kawa's REPL.
+   */
+  public void checkTypeName(String resolvedType, ScopeSet scopes, int start, int end) {
+    if (resolvedType == null || resolvedType.isEmpty() || start < 0 || knownType(resolvedType, scopes)) {
+      return;
+    }
+    diagnostics.add(Diagnostic.error(Phase.EXPAND, "expand.unknown-type", start, Math.max(start, end),
+        "unknown type " + resolvedType));
+  }
+
+  private boolean knownType(String type, ScopeSet scopes) {
+    if (kopi.runtime.TypeCheck.isKnownName(type)) {
+      return true;
+    }
+    String base = type;
+    while (base.endsWith("[]")) {
+      base = base.substring(0, base.length() - 2);
+    }
+    int bracket = base.indexOf('[');
+    if (bracket > 0 && base.endsWith("]")) {
+      for (String part : base.substring(bracket + 1, base.length() - 1).split(",")) {
+        if (!knownType(part.strip(), scopes)) {
+          return false;
+        }
+      }
+      base = base.substring(0, bracket);
+      if (kopi.runtime.TypeCheck.isKnownName(base)) {
+        return true;
+      }
+    }
+    return classShapes().find(base) != null || universe.types.classShape(base) != null
+        || (base.indexOf('.') < 0 && universe.table.resolve(new Syntax.Id(base, scopes, -1, -1)) != null);
   }
 
   /**
@@ -366,6 +406,11 @@ public final class Expansion {
     return new Core.Const(at.start(), at.end(), Unspecified.VALUE);
   }
 
+  /** The placeholder of an expression that had an error, already reported ({@link Core#ERRONEOUS}). */
+  public Core erroneous(Syntax at) {
+    return new Core.Const(at.start(), at.end(), Core.ERRONEOUS);
+  }
+
   public Core constant(Syntax at, Object value) {
     return new Core.Const(at.start(), at.end(), value);
   }
@@ -384,7 +429,9 @@ public final class Expansion {
 
   /** Creates a local for {@code id} and binds it in the table. */
   public Local bindLocal(Syntax.Id id, String declaredType) {
-    Local local = new Local(id.name(), id.start(), id.end(), resolveType(declaredType, id.scopes()));
+    String resolved = resolveType(declaredType, id.scopes());
+    checkTypeName(resolved, id.scopes(), id.start(), id.end());
+    Local local = new Local(id.name(), id.start(), id.end(), resolved);
     Binding.LocalVar binding = new Binding.LocalVar(local);
     universe.table.bind(id, binding);
     recordDefinition(id, binding);
@@ -399,7 +446,7 @@ public final class Expansion {
       return exprOrThrow(syntax);
     } catch (ExpandError e) {
       report(e);
-      return unspecified(syntax);
+      return erroneous(syntax);
     }
   }
 

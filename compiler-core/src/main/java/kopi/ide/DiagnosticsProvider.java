@@ -1,7 +1,6 @@
 package kopi.ide;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import kopi.syntax.Diagnostic;
 
@@ -30,8 +29,7 @@ public interface DiagnosticsProvider {
         cancellation.check();
         all.addAll(provider.diagnostics(document, cancellation));
       }
-      all.sort(Comparator.comparingInt(Diagnostic::start).thenComparingInt(Diagnostic::end));
-      return List.copyOf(all);
+      return List.copyOf(Diagnostic.inSourceOrder(all));
     };
   }
 }

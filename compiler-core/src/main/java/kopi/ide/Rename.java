@@ -47,7 +47,66 @@ public final class Rename {
     for (SemanticModel.Occurrence o : model.occurrencesOf(occurrence.symbol())) {
       edits.add(new TextEdit(o.start(), o.end(), newName));
     }
-    return new Result(edits, null);
+    String conflict = conflict(document, occurrence.symbol(), edits, newName);
+    return conflict != null ? Result.refused(conflict) : new Result(edits, null);
+  }
+
+  /**
+   * Why applying {@code edits} would change the meaning of the program, or null when it would not.
+   * The renamed text is analysed again and every identifier must still mean what it meant: each
+   * renamed one the renamed binding, each other one its own binding. So a rename is refused when the
+   * new name is already defined there ({@code f} to {@code g} with a {@code g} at the same level),
+   * when an inner binding would capture a renamed use ({@code x} to {@code y} inside a
+   * {@code (let ((y ...)) ...)}), or when the renamed binding would capture another name's uses
+   * ({@code lst} to {@code car} where {@code car} is called in its scope).
+   */
+  private static String conflict(SourceDocument document, SemanticModel.Symbol renamed, List<TextEdit> edits,
+      String newName) {
+    if (newName.equals(renamed.name())) {
+      return null;
+    }
+    StringBuilder text = new StringBuilder(document.text());
+    for (int i = edits.size() - 1; i >= 0; i--) {
+      text.replace(edits.get(i).start(), edits.get(i).end(), edits.get(i).newText());
+    }
+    SourceDocument after = SourceDocument.of(document.uri(), document.version(), text.toString());
+    SemanticModel before = document.analysis().model();
+    SemanticModel model = after.analysis().model();
+    int delta = newName.length() - renamed.name().length();
+    for (SemanticModel.Occurrence o : before.occurrences()) {
+      int shift = 0;
+      for (TextEdit edit : edits) {
+        shift += edit.start() < o.start() ? delta : 0;
+      }
+      SemanticModel.Occurrence now = model.at(o.start() + shift);
+      boolean same = now != null && now.start() == o.start() + shift && meansTheSame(o.symbol(), now.symbol(), edits, delta);
+      if (!same) {
+        int line = document.lines().line(o.start()) + 1;
+        if (o.symbol() == renamed) {
+          return "rename: " + newName + " is already bound where " + renamed.name() + " is used at line " + line;
+        }
+        if (o.symbol().isDefinedHere()) {
+          return "rename: " + newName + " is already defined at line " + (document.lines().line(o.symbol().start()) + 1);
+        }
+        return "rename: " + o.symbol().name() + " is used at line " + line + " and would then mean the renamed "
+            + renamed.name();
+      }
+    }
+    return null;
+  }
+
+  /** Whether {@code now} (in the renamed text) is the binding {@code was} (before the rename). */
+  private static boolean meansTheSame(SemanticModel.Symbol was, SemanticModel.Symbol now, List<TextEdit> edits,
+      int delta) {
+    if (!was.isDefinedHere() || !now.isDefinedHere()) {
+      return was.isDefinedHere() == now.isDefinedHere() && was.kind() == now.kind()
+          && java.util.Objects.equals(was.module(), now.module()) && now.name().equals(was.name());
+    }
+    int shift = 0;
+    for (TextEdit edit : edits) {
+      shift += edit.start() < was.start() ? delta : 0;
+    }
+    return now.start() == was.start() + shift;
   }
 
   private static String refusal(SemanticModel.Occurrence occurrence) {

@@ -150,24 +150,31 @@ public final class SemanticAnalysis {
     List<Supplier<List<InferredType>>> inferred = new ArrayList<>();
     // The checks take a while on a big module: a superseded text need not pay for them.
     cancellation.check();
-    if (!result.hasErrors()) {
-      FormChecks previousChecks = whole ? FormChecks.EMPTY : checks.get();
-      FormChecks nextChecks = FormChecks.EMPTY;
-      for (ExpandedModule module : result.modules()) {
-        if (document.text().equals(module.sourceText())) {
-          // The modules of the document: its program and the libraries it declares.
-          FormChecks.Result checked = previousChecks.check(module.body(), result.types(), module.className(),
-              incremental.origins());
-          nextChecks = nextChecks.with(checked.next());
-          later.addAll(checked.diagnostics());
-          // Inlay hints need the types of every expression, which the per-form checks do not keep.
-          inferred.add(() -> inferredTypes(module.body(),
-              TypeInference.of(module.body(), result.types(), module.className())));
+    FormChecks previousChecks = whole ? FormChecks.EMPTY : checks.get();
+    FormChecks nextChecks = FormChecks.EMPTY;
+    for (ExpandedModule module : result.modules()) {
+      if (document.text().equals(module.sourceText())) {
+        // The modules of the document: its program and the libraries it declares.
+        FormChecks.Result checked;
+        try {
+          checked = previousChecks.check(module.body(), result.types(), module.className(), incremental.origins());
+        } catch (StackOverflowError e) {
+          // As the compiler says (kopi.session.ExpanderFrontend); after errors the nesting is their consequence.
+          if (!result.hasErrors()) {
+            later.add(Diagnostic.error(Phase.ANALYZE, "check.too-deep", 0, 0, "the program nests too deeply to compile"));
+          }
+          continue;
         }
+        nextChecks = nextChecks.with(checked.next());
+        later.addAll(kopi.analysis.StaticChecks.outsideBrokenForms(module.body(), result.diagnostics(),
+            checked.diagnostics()));
+        // Inlay hints need the types of every expression, which the per-form checks do not keep.
+        inferred.add(() -> inferredTypes(module.body(),
+            TypeInference.of(module.body(), result.types(), module.className())));
       }
-      checks.set(nextChecks);
-      later.sort(Comparator.comparingInt(Diagnostic::start));
     }
+    checks.set(nextChecks);
+    later = Diagnostic.inSourceOrder(later);
     return new SemanticAnalysis(result.model(), later, () -> {
       List<InferredType> all = new ArrayList<>();
       inferred.forEach(module -> all.addAll(module.get()));

@@ -60,7 +60,10 @@ public final class SignatureHelp {
           break;
         }
       }
-      return new Help(signature, active(symbol, argument), symbol.doc());
+      int active = symbol.params() != null ? active(symbol, argument)
+          : signature.label().endsWith(" ...)") ? Math.min(argument, signature.parameters().size() - 1)
+          : argument < signature.parameters().size() ? argument : -1;
+      return new Help(signature, active, symbol.doc());
     }
     return null;
   }

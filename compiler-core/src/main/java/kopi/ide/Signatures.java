@@ -26,10 +26,13 @@ public final class Signatures {
    */
   public record Signature(String label, List<TextRange> parameters) {}
 
-  /** The signature of a procedure defined in source, or null when {@code symbol} is not one. */
+  /**
+   * The signature of a procedure defined in source, or of a builtin whose parameters declare types
+   * ({@code (string-ref string integer)}, {@code (+ number ...)}); null otherwise.
+   */
   public static Signature of(Symbol symbol) {
     if (symbol.params() == null) {
-      return null;
+      return symbol.kind() == Kind.BUILTIN ? builtin(symbol.name()) : null;
     }
     StringBuilder label = new StringBuilder("(").append(symbol.name());
     List<TextRange> ranges = new ArrayList<>();
@@ -52,6 +55,33 @@ public final class Signatures {
       label.append(" ::").append(symbol.returnType());
     }
     return new Signature(label.toString(), List.copyOf(ranges));
+  }
+
+  /**
+   * The signature of builtin {@code name} from the types its widest method declares
+   * ({@code kopi.runtime.Builtin#types}), or null when it declares none. A variadic method's last
+   * parameter is followed by {@code ...}.
+   */
+  static Signature builtin(String name) {
+    List<Builtins.Entry> entries = Builtins.entries(name);
+    if (entries.isEmpty() || entries.get(entries.size() - 1).types().isEmpty()) {
+      return null;
+    }
+    Builtins.Entry widest = entries.get(entries.size() - 1);
+    int count = widest.variadic() ? Math.max(widest.min(), widest.types().split(",").length) : widest.parameterCount();
+    StringBuilder label = new StringBuilder("(").append(name);
+    List<TextRange> ranges = new ArrayList<>();
+    for (int i = 0; i < count; i++) {
+      String type = widest.parameterType(i);
+      label.append(' ');
+      int start = label.length();
+      label.append(type == null ? "obj" : type);
+      if (widest.variadic() && i == count - 1) {
+        label.append(" ...");
+      }
+      ranges.add(new TextRange(start, label.length()));
+    }
+    return new Signature(label.append(')').toString(), List.copyOf(ranges));
   }
 
   /** The arity of a runtime builtin as words ({@code 1 argument}, {@code 2 or more arguments}), or null. */

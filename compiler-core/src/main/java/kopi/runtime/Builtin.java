@@ -31,4 +31,12 @@ public @interface Builtin {
 
   /** For the variadic {@code Object[]} method: the fewest arguments it accepts. */
   int min() default 0;
+
+  /**
+   * The Scheme types of the parameters ({@code "string"}, {@code "pair"}, {@code "integer"}, as type
+   * specifiers name them; {@code "*"} for any), which the static checks hold arguments against and the
+   * editor shows in signatures. For the variadic method the last one stands for every further argument.
+   * Empty: not declared.
+   */
+  String[] types() default {};
 }

@@ -45,8 +45,9 @@ import kopi.runtime.lib.VectorLib;
  * Maven) {@link Builtins} falls back to {@link #scan}, so the index is an optimisation only.
  *
  * <p>Format: one line per member, fields separated by tabs. A method line is
- * {@code m name class method descriptor min tailCalls} (min is the variadic method's fewest
- * arguments, tailCalls is 0 or 1); a value line is {@code f name class field}. The methods of one
+ * {@code m name class method descriptor min tailCalls types} (min is the variadic method's fewest
+ * arguments, tailCalls is 0 or 1, types the parameter types of {@link Builtin#types} joined by commas,
+ * or {@code -}); a value line is {@code f name class field}. The methods of one
  * name come in the order {@link Builtins#methods} returns them. Lines starting with {@code #} are
  * comments.
  */
@@ -110,7 +111,8 @@ public final class BuiltinIndex {
       for (Builtins.Entry method : entry.getValue()) {
         out.append("m\t").append(entry.getKey()).append('\t').append(method.owner()).append('\t')
             .append(method.method()).append('\t').append(method.descriptor()).append('\t')
-            .append(method.min()).append('\t').append(method.tailCalls() ? 1 : 0).append('\n');
+            .append(method.min()).append('\t').append(method.tailCalls() ? 1 : 0).append('\t')
+            .append(method.types().isEmpty() ? "-" : method.types()).append('\n');
       }
     }
     for (Map.Entry<String, String[]> entry : scan.values().entrySet()) {
@@ -160,7 +162,7 @@ public final class BuiltinIndex {
         Builtin builtin = method.getAnnotation(Builtin.class);
         entries.add(new Builtins.Entry(method.getDeclaringClass().getName(), method.getName(),
             descriptor(method), Builtins.isVariadic(method), method.getParameterCount(),
-            builtin.min(), builtin.tailCalls()));
+            builtin.min(), builtin.tailCalls(), String.join(",", builtin.types())));
       }
       methods.put(entry.getKey(), List.copyOf(entries));
     }

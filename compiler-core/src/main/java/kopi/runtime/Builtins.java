@@ -39,7 +39,27 @@ public final class Builtins {
    * @param tailCalls      whether the result may be a {@link TailCall} ({@link Builtin#tailCalls})
    */
   public record Entry(String owner, String method, String descriptor, boolean variadic, int parameterCount,
-      int min, boolean tailCalls) {
+      int min, boolean tailCalls, String types) {
+
+    /** An entry whose parameters declare no types. */
+    public Entry(String owner, String method, String descriptor, boolean variadic, int parameterCount, int min,
+        boolean tailCalls) {
+      this(owner, method, descriptor, variadic, parameterCount, min, tailCalls, "");
+    }
+
+    /**
+     * The Scheme type of argument {@code index} ({@link Builtin#types}), or null when none is declared;
+     * for the variadic method the last declared type stands for every later argument.
+     */
+    public String parameterType(int index) {
+      if (types.isEmpty()) {
+        return null;
+      }
+      String[] declared = types.split(",");
+      String type = index < declared.length ? declared[index] : variadic ? declared[declared.length - 1] : null;
+      return type == null || type.equals("*") ? null : type;
+    }
+
     /** The owner's internal name, as bytecode refers to it ({@code kopi/runtime/lib/ListLib}). */
     public String internalOwner() {
       return owner.replace('.', '/');
@@ -170,7 +190,7 @@ public final class Builtins {
       return;
     }
     Map<String, List<Entry>> methods = new java.util.LinkedHashMap<>();
-    String[] fields = new String[7];
+    String[] fields = new String[8];
     int at = 0;
     while (at < text.length()) {
       int end = text.indexOf('\n', at);
@@ -179,13 +199,13 @@ public final class Builtins {
       }
       char kind = end > at + 2 ? text.charAt(at) : '#';
       if (kind == 'm') {
-        if (splitLine(text, at, end, fields) != 7) {
+        if (splitLine(text, at, end, fields) != 8) {
           throw malformed(text, at, end);
         }
         String descriptor = fields[4];
         boolean variadic = descriptor.startsWith("([Ljava/lang/Object;)");
         methods.computeIfAbsent(fields[1], k -> new ArrayList<>(2)).add(new Entry(fields[2], fields[3], descriptor,
-            variadic, parameterCount(descriptor), Integer.parseInt(fields[5]), fields[6].equals("1")));
+            variadic, parameterCount(descriptor), Integer.parseInt(fields[5]), fields[6].equals("1"), types(fields[7])));
       } else if (kind == 'f') {
         if (splitLine(text, at, end, fields) != 4) {
           throw malformed(text, at, end);
@@ -304,14 +324,14 @@ public final class Builtins {
     }
     List<Entry> parsed = new ArrayList<>(2);
     String prefix = "m\t" + name + "\t";
-    String[] fields = new String[7];
+    String[] fields = new String[8];
     for (int at = offset; INDEX.startsWith(prefix, at); ) {
       int end = lineEnd(at);
       split(at, end, fields);
       String descriptor = fields[4];
       boolean variadic = descriptor.startsWith("([Ljava/lang/Object;)");
       parsed.add(new Entry(fields[2], fields[3], descriptor, variadic, parameterCount(descriptor),
-          Integer.parseInt(fields[5]), fields[6].equals("1")));
+          Integer.parseInt(fields[5]), fields[6].equals("1"), types(fields[7])));
       at = end + 1;
     }
     Entry[] known = PARSED.putIfAbsent(name, parsed.toArray(new Entry[0]));
@@ -328,7 +348,7 @@ public final class Builtins {
     if (text == null) {
       return null;
     }
-    String[] fields = new String[7];
+    String[] fields = new String[8];
     int at = 0;
     while (at < text.length()) {
       int end = text.indexOf('\n', at);
@@ -365,6 +385,11 @@ public final class Builtins {
     } catch (IOException e) {
       return null;
     }
+  }
+
+  /** The types field of an index line: {@code -} for none. */
+  private static String types(String field) {
+    return field.equals("-") ? "" : field;
   }
 
   private static int lineEnd(int at) {

@@ -246,6 +246,42 @@ public final class TypeCheck {
         || type.equals("Double") || type.equals("java.lang.Float") || type.equals("Float");
   }
 
+  /**
+   * Kawa's type names that Kopi accepts without a run-time check: values of these types are
+   * Scheme or Java objects whose kind Kopi does not test (a {@code ::void} result, a
+   * {@code ::keyword} parameter, Kawa's uniform vectors and port types...).
+   */
+  private static final java.util.Set<String> UNCHECKED_KAWA_TYPES = java.util.Set.of("void", "keyword", "ulong",
+      "uint", "ushort", "ubyte", "u8vector", "s8vector", "u16vector", "s16vector", "u32vector", "s32vector",
+      "u64vector", "s64vector", "f32vector", "f64vector", "array", "sequence", "input-port", "output-port",
+      "promise", "quantity", "complex", "dynamic", "string-cursor", "parameter", "class-type", "constant-string",
+      "abstract-string");
+
+  /** The predicate of a type name that is neither Scheme's, nor Kawa's, nor a class: accepts everything. */
+  private static final Predicate<Object> UNKNOWN = v -> true;
+
+  /**
+   * Whether {@code type} names a type: a Scheme or Kawa type name, a primitive, a class on the
+   * class path ({@code String}, {@code java.util.List}), or an array or parameterised type of
+   * those ({@code int[]}, {@code vector[string]}). Classes a program defines are not seen here.
+   */
+  public static boolean isKnownName(String type) {
+    if (type.endsWith("[]")) {
+      return isKnownName(type.substring(0, type.length() - 2));
+    }
+    int bracket = type.indexOf('[');
+    if (bracket > 0 && type.endsWith("]")) {
+      for (String part : type.substring(bracket + 1, type.length() - 1).split(",")) {
+        if (!isKnownName(part.strip())) {
+          return false;
+        }
+      }
+      return isKnownName(type.substring(0, bracket));
+    }
+    return isPrimitiveType(type) || UNCHECKED_KAWA_TYPES.contains(type) || (type.startsWith("<") && type.endsWith(">"))
+        || PREDICATES.computeIfAbsent(type, TypeCheck::predicate) != UNKNOWN;
+  }
+
   private static Predicate<Object> predicate(String type) {
     int bracket = type.indexOf('[');
     if (bracket > 0 && type.endsWith("]") && !type.endsWith("[]")) {
@@ -294,7 +330,7 @@ public final class TypeCheck {
         return v -> true;
       default:
         Class<?> javaClass = javaClass(type);
-        return javaClass == null ? v -> true : javaClass::isInstance;
+        return javaClass == null ? UNKNOWN : javaClass::isInstance;
     }
   }
 

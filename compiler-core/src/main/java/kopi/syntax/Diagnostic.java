@@ -35,6 +35,16 @@ public record Diagnostic(String code, Severity severity, int start, int end, Str
     return new Diagnostic(code, Severity.WARNING, start, end, message, phase);
   }
 
+  /**
+   * {@code diagnostics} in source order (by start, then end), each once: a macro that uses an
+   * erroneous argument twice, or two passes that find the same fault, report it one time.
+   */
+  public static java.util.List<Diagnostic> inSourceOrder(java.util.Collection<Diagnostic> diagnostics) {
+    java.util.List<Diagnostic> out = new java.util.ArrayList<>(new java.util.LinkedHashSet<>(diagnostics));
+    out.sort(java.util.Comparator.comparingInt(Diagnostic::start).thenComparingInt(Diagnostic::end));
+    return out;
+  }
+
   public boolean isError() {
     return severity == Severity.ERROR;
   }

@@ -48,7 +48,7 @@ class CompletionTest {
     assertEquals(Kind.SPECIAL_FORM, item(items, "lambda").orElseThrow().kind());
     Completion.Item car = item(items, "car").orElseThrow();
     assertEquals(Kind.BUILTIN, car.kind());
-    assertEquals("builtin procedure, 1 argument", car.detail());
+    assertEquals("(car pair)", car.detail());
   }
 
   @Test

@@ -43,7 +43,7 @@ class NavigationTest {
   @Test
   void hoverOnBuiltinGivesItsArityAndNothingOffIdentifiers() {
     Cursor cursor = at("(+ n", 0, 1);
-    assertEquals("```scheme\nbuiltin +: 0 or more arguments\n```",
+    assertEquals("```scheme\n(+ number ...)\n```",
         Hover.at(cursor.document(), cursor.offset()).markdown());
     Cursor blank = Cursor.of("(define x 1)\n$0\n");
     assertNull(Hover.at(blank.document(), blank.offset()));
@@ -107,6 +107,22 @@ class NavigationTest {
     assertEquals("rename: cannot rename standard syntax let", Rename.prepare(form.document(), form.offset()).error());
     assertEquals("rename: expected an identifier, got \"a b\"",
         Rename.rename(inner.document(), inner.offset(), "a b").error());
+  }
+
+  @Test
+  void renameRefusesWhatWouldChangeTheProgram() {
+    assertRename("(define (f) 1)\n(define (g) 2)\n(display (f))\n(display (g))\n", "f))", "g",
+        "rename: g is already defined at line 2");
+    assertRename("(define (h x) (let ((y 1)) (+ x y)))\n", "x y", "y",
+        "rename: y is already bound where x is used at line 1");
+    assertRename("(define (k lst) (car lst))\n", "lst)", "car", "rename: car is used at line 1 and would then mean the renamed lst");
+    assertRename("(define (k lst) (car lst))\n", "lst)", "items", null);
+  }
+
+  private static void assertRename(String text, String at, String newName, String refusal) {
+    SourceDocument document = SourceDocument.of("file:///r.scm", 1, text);
+    Rename.Result result = Rename.rename(document, text.indexOf(at), newName);
+    assertEquals(refusal, result.error());
   }
 
   @Test

@@ -169,14 +169,22 @@ final class DefineClassForm implements DefinitionForm {
     if (isEnum) {
       b.enumConstants(supers);
     }
+    boolean complete = true;
     for (Syntax member : members) {
-      b.member(member);
+      // A member with an error is reported and left out; the class and its other members still are checked.
+      try {
+        b.member(member);
+      } catch (ExpandError e) {
+        x.report(e);
+        complete = false;
+      }
     }
     ClassSpec spec = b.spec();
     if (kind != ClassSpec.Kind.INTERFACE && kind != ClassSpec.Kind.ENUM && spec.constructors().isEmpty()) {
       b.superConstructor(0, nameId);
     }
-    if (kind == ClassSpec.Kind.CLASS || kind == ClassSpec.Kind.ENUM || kind == ClassSpec.Kind.OBJECT) {
+    // A member left out may be the implementation the check would miss: it is not a second error.
+    if (complete && (kind == ClassSpec.Kind.CLASS || kind == ClassSpec.Kind.ENUM || kind == ClassSpec.Kind.OBJECT)) {
       b.checkAbstractMethods(nameId, spec);
     }
     Class<?> shape = x.classShapes().define(className, ClassDefinitionEmitter.emit(spec, null, null));
@@ -297,8 +305,11 @@ final class DefineClassForm implements DefinitionForm {
           break;
         }
         if (option == null || i + 1 >= options.size()) {
-          throw x.malformed(options.get(i), formName + ": expected a field option such as init: value, got "
-              + options.get(i));
+          // Reported, and the field is still declared with what came before, so that its uses in the
+          // methods are checked rather than reported as unknown.
+          x.report(x.malformed(options.get(i), formName + ": expected a field option such as init: value, got "
+              + options.get(i)));
+          break;
         }
         Syntax value = options.get(i + 1);
         switch (option) {
@@ -324,8 +335,8 @@ final class DefineClassForm implements DefinitionForm {
                   + " own name (" + id.name() + ":) is not supported yet");
             }
           }
-          default -> throw new ExpandError("expand.unsupported", options.get(i), formName + ": unknown field option "
-              + option + ":");
+          default -> x.report(new ExpandError("expand.unsupported", options.get(i), formName
+              + ": unknown field option " + option + ":"));
         }
       }
       checkJvmName(id, ".;[/<>", "field", x);

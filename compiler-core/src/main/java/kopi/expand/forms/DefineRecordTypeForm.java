@@ -72,22 +72,24 @@ final class DefineRecordTypeForm implements DefinitionForm {
         quote(x, form, new Syntax.SList(new ArrayList<>(fieldIds), null, form.start(), form.end())))));
     Syntax constructor = form.get(2);
     if (constructor instanceof Syntax.Id ctorName) {
-      definitions.add(define(x, form, ctorName, call(x, form, Hooks.RECORD_CONSTRUCTOR, typeName,
-          quote(x, form, new Syntax.SList(new ArrayList<>(fieldIds), null, form.start(), form.end())))));
+      definitions.addAll(typed(x, form, ctorName, call(x, form, Hooks.RECORD_CONSTRUCTOR, typeName,
+          quote(x, form, new Syntax.SList(new ArrayList<>(fieldIds), null, form.start(), form.end()))),
+          new ArrayList<>(fieldIds), types, null));
     } else if (constructor instanceof Syntax.SList ctor && ctor.isProper() && ctor.size() >= 1
         && ctor.get(0) instanceof Syntax.Id ctorName) {
+      // An argument that is not a field is reported and left out: the record's procedures are still
+      // defined, so that their uses are checked rather than reported as unbound.
+      List<Syntax> parameters = new ArrayList<>();
       for (Syntax arg : ctor.from(1)) {
         if (!(arg instanceof Syntax.Id argId) || !fieldNames.contains(argId.name())) {
-          throw new ExpandError("expand.unknown-field", arg,
-              "define-record-type: constructor argument " + arg + " is not a field of " + typeName.name());
+          x.report(new ExpandError("expand.unknown-field", arg,
+              "define-record-type: constructor argument " + arg + " is not a field of " + typeName.name()));
+        } else {
+          parameters.add(arg);
         }
       }
       Syntax raw = call(x, form, Hooks.RECORD_CONSTRUCTOR, typeName,
-          quote(x, form, new Syntax.SList(ctor.from(1), null, ctor.start(), ctor.end())));
-      List<Syntax> parameters = new ArrayList<>();
-      for (Syntax arg : ctor.from(1)) {
-        parameters.add(arg);
-      }
+          quote(x, form, new Syntax.SList(parameters, null, ctor.start(), ctor.end())));
       definitions.addAll(typed(x, form, ctorName, raw, parameters, types, null));
     } else if (!(constructor instanceof Syntax.Atom a && Boolean.FALSE.equals(a.value()))) {
       throw x.malformed(constructor, "define-record-type: expected a constructor (name field ...), got " + constructor);
@@ -95,7 +97,8 @@ final class DefineRecordTypeForm implements DefinitionForm {
     if (form.size() > 3) {
       Syntax predicate = form.get(3);
       if (predicate instanceof Syntax.Id predName) {
-        definitions.add(define(x, form, predName, call(x, form, Hooks.RECORD_PREDICATE, typeName)));
+        definitions.addAll(typed(x, form, predName, call(x, form, Hooks.RECORD_PREDICATE, typeName),
+            List.of(new Syntax.Id("obj", predName.scopes(), predName.start(), predName.end())), Map.of(), null));
       } else if (!(predicate instanceof Syntax.Atom a && Boolean.FALSE.equals(a.value()))) {
         throw x.malformed(predicate, "define-record-type: expected a predicate name, got " + predicate);
       }
@@ -121,22 +124,15 @@ final class DefineRecordTypeForm implements DefinitionForm {
   }
 
   /**
-   * {@code (define name raw)} when no parameter and no result has a type. Otherwise the record
-   * procedure gets a hidden name and {@code name} becomes a procedure declaring the field types,
-   * {@code (define (make-point x ::int y ::double) (raw x y))}, so that the static checks and the
-   * entry checks of typed procedures apply to record fields too: a definite mismatch is a compile-
-   * time error, an exact 2 stored in a {@code ::double} field becomes 2.0, and an accessor's result
-   * has the field's type for inference.
+   * The record procedure gets a hidden name and {@code name} becomes a procedure calling it with its
+   * parameters, declaring the field types, {@code (define (make-point x ::int y ::double) (raw x y))},
+   * so that the static checks apply to record procedures as to any procedure: a wrong argument count
+   * ({@code (make-point 1)}) or a definite type mismatch is a compile-time error, an exact 2 stored in
+   * a {@code ::double} field becomes 2.0, an accessor's result has the field's type for inference, and
+   * the editor shows the parameters in signature help.
    */
   private static List<Syntax> typed(Expansion x, Syntax at, Syntax.Id name, Syntax raw, List<Syntax> parameters,
       Map<String, Syntax> types, Syntax resultType) {
-    boolean anyType = resultType != null;
-    for (Syntax parameter : parameters) {
-      anyType |= parameter instanceof Syntax.Id id && types.containsKey(id.name());
-    }
-    if (!anyType) {
-      return List.of(define(x, at, name, raw));
-    }
     // The hidden name and the parameters get a scope of their own: nothing the user wrote can
     // capture them, and they capture nothing.
     int scope = x.freshScope();

@@ -16,12 +16,12 @@ public final class BytevectorLib {
     return x instanceof byte[];
   }
 
-  @Builtin({"make-bytevector", "make-u8vector"})
+  @Builtin(value = {"make-bytevector", "make-u8vector"}, types = {"integer","integer"})
   public static Object makeBytevector(Object k) {
     return new byte[Args.index("make-bytevector", k)];
   }
 
-  @Builtin({"make-bytevector", "make-u8vector"})
+  @Builtin(value = {"make-bytevector", "make-u8vector"}, types = {"integer","integer"})
   public static Object makeBytevector(Object k, Object fill) {
     byte[] result = new byte[Args.index("make-bytevector", k)];
     Arrays.fill(result, octet("make-bytevector", fill));
@@ -37,18 +37,18 @@ public final class BytevectorLib {
     return result;
   }
 
-  @Builtin({"bytevector-length", "u8vector-length"})
+  @Builtin(value = {"bytevector-length", "u8vector-length"}, types = {"bytevector"})
   public static Object bytevectorLength(Object b) {
     return (long) Args.bytevector("bytevector-length", b).length;
   }
 
-  @Builtin({"bytevector-u8-ref", "u8vector-ref"})
+  @Builtin(value = {"bytevector-u8-ref", "u8vector-ref"}, types = {"bytevector","integer"})
   public static Object bytevectorU8Ref(Object b, Object k) {
     byte[] bytes = Args.bytevector("bytevector-u8-ref", b);
     return (long) (bytes[Args.index("bytevector-u8-ref", k, bytes.length)] & 0xff);
   }
 
-  @Builtin({"bytevector-u8-set!", "u8vector-set!"})
+  @Builtin(value = {"bytevector-u8-set!", "u8vector-set!"}, types = {"bytevector","integer","integer"})
   public static Object bytevectorU8Set(Object b, Object k, Object value) {
     byte[] bytes = Args.bytevector("bytevector-u8-set!", b);
     bytes[Args.index("bytevector-u8-set!", k, bytes.length)] = octet("bytevector-u8-set!", value);

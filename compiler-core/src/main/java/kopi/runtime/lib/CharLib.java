@@ -13,12 +13,12 @@ public final class CharLib {
     return x instanceof Char;
   }
 
-  @Builtin("char->integer")
+  @Builtin(value = "char->integer", types = {"char"})
   public static Object charToInteger(Object c) {
     return (long) Args.character("char->integer", c).codePoint();
   }
 
-  @Builtin("integer->char")
+  @Builtin(value = "integer->char", types = {"integer"})
   public static Object integerToChar(Object n) {
     if (n instanceof Long l && l >= 0 && l <= Character.MAX_CODE_POINT && !(l >= 0xD800 && l <= 0xDFFF)) {
       return Char.of((int) (long) l);
@@ -26,12 +26,12 @@ public final class CharLib {
     throw Errors.wrongType("integer->char", "unicode scalar value", n);
   }
 
-  @Builtin("char-upcase")
+  @Builtin(value = "char-upcase", types = {"char"})
   public static Object charUpcase(Object c) {
     return Char.of(Character.toUpperCase(Args.character("char-upcase", c).codePoint()));
   }
 
-  @Builtin("char-downcase")
+  @Builtin(value = "char-downcase", types = {"char"})
   public static Object charDowncase(Object c) {
     return Char.of(Character.toLowerCase(Args.character("char-downcase", c).codePoint()));
   }
@@ -41,84 +41,84 @@ public final class CharLib {
     return Char.of(fold(Args.character("char-foldcase", c).codePoint()));
   }
 
-  @Builtin("char-alphabetic?")
+  @Builtin(value = "char-alphabetic?", types = {"char"})
   public static Object charAlphabeticP(Object c) {
     return Character.isLetter(Args.character("char-alphabetic?", c).codePoint());
   }
 
-  @Builtin("char-numeric?")
+  @Builtin(value = "char-numeric?", types = {"char"})
   public static Object charNumericP(Object c) {
     return Character.isDigit(Args.character("char-numeric?", c).codePoint());
   }
 
-  @Builtin("char-whitespace?")
+  @Builtin(value = "char-whitespace?", types = {"char"})
   public static Object charWhitespaceP(Object c) {
     int cp = Args.character("char-whitespace?", c).codePoint();
     return Character.isWhitespace(cp) || Character.isSpaceChar(cp);
   }
 
-  @Builtin("char-upper-case?")
+  @Builtin(value = "char-upper-case?", types = {"char"})
   public static Object charUpperCaseP(Object c) {
     return Character.isUpperCase(Args.character("char-upper-case?", c).codePoint());
   }
 
-  @Builtin("char-lower-case?")
+  @Builtin(value = "char-lower-case?", types = {"char"})
   public static Object charLowerCaseP(Object c) {
     return Character.isLowerCase(Args.character("char-lower-case?", c).codePoint());
   }
 
-  @Builtin("digit-value")
+  @Builtin(value = "digit-value", types = {"char"})
   public static Object digitValue(Object c) {
     int cp = Args.character("digit-value", c).codePoint();
     return Character.isDigit(cp) ? (Object) (long) Character.digit(cp, 10) : Boolean.FALSE;
   }
 
-  @Builtin("char=?")
+  @Builtin(value = "char=?", types = {"char"})
   public static Object charEq(Object a, Object b) {
     return compare("char=?", a, b, 0, false);
   }
 
-  @Builtin(value = "char=?", min = 1)
+  @Builtin(value = "char=?", min = 1, types = {"char"})
   public static Object charEq(Object[] args) {
     return chain("char=?", args, 0, false);
   }
 
-  @Builtin("char<?")
+  @Builtin(value = "char<?", types = {"char"})
   public static Object charLt(Object a, Object b) {
     return compare("char<?", a, b, 1, false);
   }
 
-  @Builtin(value = "char<?", min = 1)
+  @Builtin(value = "char<?", min = 1, types = {"char"})
   public static Object charLt(Object[] args) {
     return chain("char<?", args, 1, false);
   }
 
-  @Builtin("char>?")
+  @Builtin(value = "char>?", types = {"char"})
   public static Object charGt(Object a, Object b) {
     return compare("char>?", a, b, 2, false);
   }
 
-  @Builtin(value = "char>?", min = 1)
+  @Builtin(value = "char>?", min = 1, types = {"char"})
   public static Object charGt(Object[] args) {
     return chain("char>?", args, 2, false);
   }
 
-  @Builtin("char<=?")
+  @Builtin(value = "char<=?", types = {"char"})
   public static Object charLe(Object a, Object b) {
     return compare("char<=?", a, b, 3, false);
   }
 
-  @Builtin(value = "char<=?", min = 1)
+  @Builtin(value = "char<=?", min = 1, types = {"char"})
   public static Object charLe(Object[] args) {
     return chain("char<=?", args, 3, false);
   }
 
-  @Builtin("char>=?")
+  @Builtin(value = "char>=?", types = {"char"})
   public static Object charGe(Object a, Object b) {
     return compare("char>=?", a, b, 4, false);
   }
 
-  @Builtin(value = "char>=?", min = 1)
+  @Builtin(value = "char>=?", min = 1, types = {"char"})
   public static Object charGe(Object[] args) {
     return chain("char>=?", args, 4, false);
   }

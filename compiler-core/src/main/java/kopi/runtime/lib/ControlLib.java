@@ -66,12 +66,12 @@ public final class ControlLib {
 
   // ------------------------------------------------------------------ apply, map, for-each
 
-  @Builtin(value = "apply", tailCalls = true)
+  @Builtin(value = "apply", tailCalls = true, types = {"procedure","*"})
   public static Object apply(Object f, Object args) {
     return new TailCall(Args.procedure("apply", f), Args.listToArray("apply", args));
   }
 
-  @Builtin(value = "apply", min = 2, tailCalls = true)
+  @Builtin(value = "apply", min = 2, tailCalls = true, types = {"procedure","*"})
   public static Object apply(Object[] args) {
     Procedure f = Args.procedure("apply", args[0]);
     Object[] spread = Args.listToArray("apply", args[args.length - 1]);
@@ -81,7 +81,7 @@ public final class ControlLib {
     return new TailCall(f, all);
   }
 
-  @Builtin("map")
+  @Builtin(value = "map", types = {"procedure","*"})
   public static Object map(Object f, Object list) {
     Procedure proc = Args.procedure("map", f);
     Pair head = new Pair(null, Nil.NIL);
@@ -135,7 +135,7 @@ public final class ControlLib {
     return head.cdr;
   }
 
-  @Builtin(value = "map", min = 2)
+  @Builtin(value = "map", min = 2, types = {"procedure","*"})
   public static Object map(Object[] args) {
     Procedure proc = Args.procedure("map", args[0]);
     Pair head = new Pair(null, Nil.NIL);
@@ -177,7 +177,7 @@ public final class ControlLib {
     }
   }
 
-  @Builtin("for-each")
+  @Builtin(value = "for-each", types = {"procedure","*"})
   public static Object forEach(Object f, Object list) {
     return forEachFrom(Args.procedure("for-each", f), list, list);
   }
@@ -203,7 +203,7 @@ public final class ControlLib {
     }
   }
 
-  @Builtin(value = "for-each", min = 2)
+  @Builtin(value = "for-each", min = 2, types = {"procedure","*"})
   public static Object forEach(Object[] args) {
     return forEachColumns(Args.procedure("for-each", args[0]), lists("for-each", args));
   }
@@ -230,7 +230,7 @@ public final class ControlLib {
 
   // ------------------------------------------------------------------ continuations and values
 
-  @Builtin({"call-with-current-continuation", "call/cc"})
+  @Builtin(value = {"call-with-current-continuation", "call/cc"}, types = {"procedure"})
   public static Object callCC(Object f) {
     return Exceptions.callWithCurrentContinuation(f);
   }
@@ -255,7 +255,7 @@ public final class ControlLib {
     return Values.of(args);
   }
 
-  @Builtin(value = "call-with-values", tailCalls = true)
+  @Builtin(value = "call-with-values", tailCalls = true, types = {"procedure","procedure"})
   public static Object callWithValues(Object producer, Object consumer) {
     Args.procedure("call-with-values", consumer);
     Object result;
@@ -276,7 +276,7 @@ public final class ControlLib {
     }
   }
 
-  @Builtin("dynamic-wind")
+  @Builtin(value = "dynamic-wind", types = {"procedure","procedure","procedure"})
   public static Object dynamicWind(Object before, Object thunk, Object after) {
     return Exceptions.dynamicWind(before, thunk, after);
   }
@@ -368,7 +368,7 @@ public final class ControlLib {
     return x instanceof Promise;
   }
 
-  @Builtin("force")
+  @Builtin(value = "force", types = {"*"})
   public static Object force(Object x) {
     return Promise.force(x);
   }

@@ -53,7 +53,7 @@ public final class ListLib {
     return new Pair(a, b);
   }
 
-  @Builtin("car")
+  @Builtin(value = "car", types = {"pair"})
   public static Object car(Object x) {
     if (x instanceof Pair p) {
       return p.car;
@@ -61,7 +61,7 @@ public final class ListLib {
     throw Errors.wrongType("car", "pair", x);
   }
 
-  @Builtin("cdr")
+  @Builtin(value = "cdr", types = {"pair"})
   public static Object cdr(Object x) {
     if (x instanceof Pair p) {
       return p.cdr;
@@ -69,13 +69,13 @@ public final class ListLib {
     throw Errors.wrongType("cdr", "pair", x);
   }
 
-  @Builtin("set-car!")
+  @Builtin(value = "set-car!", types = {"pair","*"})
   public static Object setCar(Object x, Object value) {
     Args.pair("set-car!", x).car = value;
     return Unspecified.VALUE;
   }
 
-  @Builtin("set-cdr!")
+  @Builtin(value = "set-cdr!", types = {"pair","*"})
   public static Object setCdr(Object x, Object value) {
     Args.pair("set-cdr!", x).cdr = value;
     return Unspecified.VALUE;
@@ -146,7 +146,7 @@ public final class ListLib {
     return result;
   }
 
-  @Builtin("length")
+  @Builtin(value = "length", types = {"list"})
   public static Object length(Object list) {
     return (long) Args.listLength("length", list);
   }
@@ -195,7 +195,7 @@ public final class ListLib {
     return append(lists);
   }
 
-  @Builtin("reverse")
+  @Builtin(value = "reverse", types = {"list"})
   public static Object reverse(Object list) {
     Object result = Nil.NIL;
     Object x = list;
@@ -214,7 +214,7 @@ public final class ListLib {
     return reverse(list);
   }
 
-  @Builtin("list-tail")
+  @Builtin(value = "list-tail", types = {"list","integer"})
   public static Object listTail(Object list, Object k) {
     int n = Args.index("list-tail", k);
     Object x = list;
@@ -227,7 +227,7 @@ public final class ListLib {
     return x;
   }
 
-  @Builtin("list-ref")
+  @Builtin(value = "list-ref", types = {"list","integer"})
   public static Object listRef(Object list, Object k) {
     int n = Args.index("list-ref", k);
     Object x = list;
@@ -250,7 +250,7 @@ public final class ListLib {
     return Unspecified.VALUE;
   }
 
-  @Builtin("list-copy")
+  @Builtin(value = "list-copy", types = {"list"})
   public static Object listCopy(Object list) {
     if (!(list instanceof Pair first)) {
       return list;
@@ -277,7 +277,7 @@ public final class ListLib {
     return p;
   }
 
-  @Builtin("memq")
+  @Builtin(value = "memq", types = {"*","list"})
   public static Object memq(Object x, Object list) {
     for (Object l = list; l instanceof Pair p; l = p.cdr) {
       if (EqualityLib.isEq(x, p.car)) {
@@ -287,7 +287,7 @@ public final class ListLib {
     return false;
   }
 
-  @Builtin("memv")
+  @Builtin(value = "memv", types = {"*","list"})
   public static Object memv(Object x, Object list) {
     for (Object l = list; l instanceof Pair p; l = p.cdr) {
       if (EqualityLib.isEqv(x, p.car)) {
@@ -318,7 +318,7 @@ public final class ListLib {
     return false;
   }
 
-  @Builtin("assq")
+  @Builtin(value = "assq", types = {"*","list"})
   public static Object assq(Object x, Object alist) {
     for (Object l = alist; l instanceof Pair p; l = p.cdr) {
       if (p.car instanceof Pair entry && EqualityLib.isEq(x, entry.car)) {
@@ -328,7 +328,7 @@ public final class ListLib {
     return false;
   }
 
-  @Builtin("assv")
+  @Builtin(value = "assv", types = {"*","list"})
   public static Object assv(Object x, Object alist) {
     for (Object l = alist; l instanceof Pair p; l = p.cdr) {
       if (p.car instanceof Pair entry && EqualityLib.isEqv(x, entry.car)) {

@@ -19,23 +19,23 @@ public final class NumberLib {
 
   // ------------------------------------------------------------------ + - * /
 
-  @Builtin("+")
+  @Builtin(value = "+", types = {"number"})
   public static Object add() {
     return 0L;
   }
 
-  @Builtin("+")
+  @Builtin(value = "+", types = {"number"})
   public static Object add(Object a) {
     Num.isExact(a);
     return a;
   }
 
-  @Builtin("+")
+  @Builtin(value = "+", types = {"number"})
   public static Object add(Object a, Object b) {
     return Num.add(a, b);
   }
 
-  @Builtin("+")
+  @Builtin(value = "+", types = {"number"})
   public static Object add(Object[] args) {
     Object sum = 0L;
     for (Object x : args) {
@@ -44,23 +44,23 @@ public final class NumberLib {
     return sum;
   }
 
-  @Builtin("*")
+  @Builtin(value = "*", types = {"number"})
   public static Object mul() {
     return 1L;
   }
 
-  @Builtin("*")
+  @Builtin(value = "*", types = {"number"})
   public static Object mul(Object a) {
     Num.isExact(a);
     return a;
   }
 
-  @Builtin("*")
+  @Builtin(value = "*", types = {"number"})
   public static Object mul(Object a, Object b) {
     return Num.mul(a, b);
   }
 
-  @Builtin("*")
+  @Builtin(value = "*", types = {"number"})
   public static Object mul(Object[] args) {
     Object product = 1L;
     for (Object x : args) {
@@ -69,17 +69,17 @@ public final class NumberLib {
     return product;
   }
 
-  @Builtin("-")
+  @Builtin(value = "-", types = {"number"})
   public static Object sub(Object a) {
     return Num.negate(a);
   }
 
-  @Builtin("-")
+  @Builtin(value = "-", types = {"number"})
   public static Object sub(Object a, Object b) {
     return Num.sub(a, b);
   }
 
-  @Builtin(value = "-", min = 1)
+  @Builtin(value = "-", min = 1, types = {"number"})
   public static Object sub(Object[] args) {
     if (args.length == 1) {
       return Num.negate(args[0]);
@@ -91,17 +91,17 @@ public final class NumberLib {
     return result;
   }
 
-  @Builtin("/")
+  @Builtin(value = "/", types = {"number"})
   public static Object div(Object a) {
     return Num.div(1L, a);
   }
 
-  @Builtin("/")
+  @Builtin(value = "/", types = {"number"})
   public static Object div(Object a, Object b) {
     return Num.div(a, b);
   }
 
-  @Builtin(value = "/", min = 1)
+  @Builtin(value = "/", min = 1, types = {"number"})
   public static Object div(Object[] args) {
     if (args.length == 1) {
       return Num.div(1L, args[0]);
@@ -115,62 +115,62 @@ public final class NumberLib {
 
   // ------------------------------------------------------------------ comparisons
 
-  @Builtin("=")
+  @Builtin(value = "=", types = {"number"})
   public static Object numEq(Object a, Object b) {
     return Num.numEquals(a, b);
   }
 
-  @Builtin(value = "=", min = 1)
+  @Builtin(value = "=", min = 1, types = {"number"})
   public static Object numEq(Object[] args) {
     return chain("=", args, 0);
   }
 
-  @Builtin("<")
+  @Builtin(value = "<", types = {"real"})
   public static Object lt(Object a, Object b) {
     return Num.less(a, b);
   }
 
-  @Builtin(value = "<", min = 1)
+  @Builtin(value = "<", min = 1, types = {"real"})
   public static Object lt(Object[] args) {
     return chain("<", args, 1);
   }
 
-  @Builtin(">")
+  @Builtin(value = ">", types = {"real"})
   public static Object gt(Object a, Object b) {
     return Num.greater(a, b);
   }
 
-  @Builtin(value = ">", min = 1)
+  @Builtin(value = ">", min = 1, types = {"real"})
   public static Object gt(Object[] args) {
     return chain(">", args, 2);
   }
 
-  @Builtin("<=")
+  @Builtin(value = "<=", types = {"real"})
   public static Object le(Object a, Object b) {
     return Num.lessOrEqual(a, b);
   }
 
-  @Builtin(value = "<=", min = 1)
+  @Builtin(value = "<=", min = 1, types = {"real"})
   public static Object le(Object[] args) {
     return chain("<=", args, 3);
   }
 
-  @Builtin(">=")
+  @Builtin(value = ">=", types = {"real"})
   public static Object ge(Object a, Object b) {
     return Num.greaterOrEqual(a, b);
   }
 
-  @Builtin(value = ">=", min = 1)
+  @Builtin(value = ">=", min = 1, types = {"real"})
   public static Object ge(Object[] args) {
     return chain(">=", args, 4);
   }
 
-  @Builtin(value = "max", min = 1)
+  @Builtin(value = "max", min = 1, types = {"real"})
   public static Object max(Object[] args) {
     return extremum("max", args, true);
   }
 
-  @Builtin(value = "min", min = 1)
+  @Builtin(value = "min", min = 1, types = {"real"})
   public static Object min(Object[] args) {
     return extremum("min", args, false);
   }
@@ -241,22 +241,22 @@ public final class NumberLib {
     return Num.isExact(x) || Double.isFinite(Num.toDouble(x));
   }
 
-  @Builtin("zero?")
+  @Builtin(value = "zero?", types = {"number"})
   public static Object zeroP(Object x) {
     return Num.isZero(x);
   }
 
-  @Builtin("positive?")
+  @Builtin(value = "positive?", types = {"real"})
   public static Object positiveP(Object x) {
     return Num.sign("positive?", x) > 0;
   }
 
-  @Builtin("negative?")
+  @Builtin(value = "negative?", types = {"real"})
   public static Object negativeP(Object x) {
     return Num.sign("negative?", x) < 0;
   }
 
-  @Builtin("odd?")
+  @Builtin(value = "odd?", types = {"real"})
   public static Object oddP(Object x) {
     if (x instanceof Long l) {
       return (l & 1) != 0;
@@ -264,7 +264,7 @@ public final class NumberLib {
     return !Num.isZero(Num.remainder("odd?", x, 2L));
   }
 
-  @Builtin("even?")
+  @Builtin(value = "even?", types = {"real"})
   public static Object evenP(Object x) {
     if (x instanceof Long l) {
       return (l & 1) == 0;
@@ -274,17 +274,17 @@ public final class NumberLib {
 
   // ------------------------------------------------------------------ integer division
 
-  @Builtin({"quotient", "truncate-quotient"})
+  @Builtin(value = {"quotient", "truncate-quotient"}, types = {"real","real"})
   public static Object quotient(Object a, Object b) {
     return Num.quotient("quotient", a, b);
   }
 
-  @Builtin({"remainder", "truncate-remainder"})
+  @Builtin(value = {"remainder", "truncate-remainder"}, types = {"real","real"})
   public static Object remainder(Object a, Object b) {
     return Num.remainder("remainder", a, b);
   }
 
-  @Builtin({"modulo", "floor-remainder"})
+  @Builtin(value = {"modulo", "floor-remainder"}, types = {"real","real"})
   public static Object modulo(Object a, Object b) {
     return Num.modulo("modulo", a, b);
   }
@@ -304,7 +304,7 @@ public final class NumberLib {
     return Values.of(Num.quotient("truncate/", a, b), Num.remainder("truncate/", a, b));
   }
 
-  @Builtin("gcd")
+  @Builtin(value = "gcd", types = {"real"})
   public static Object gcd(Object[] args) {
     Object result = 0L;
     for (Object x : args) {
@@ -313,7 +313,7 @@ public final class NumberLib {
     return result;
   }
 
-  @Builtin("lcm")
+  @Builtin(value = "lcm", types = {"real"})
   public static Object lcm(Object[] args) {
     Object result = 1L;
     for (Object x : args) {
@@ -322,7 +322,7 @@ public final class NumberLib {
     return result;
   }
 
-  @Builtin("abs")
+  @Builtin(value = "abs", types = {"real"})
   public static Object abs(Object x) {
     return Num.abs(x);
   }
@@ -361,22 +361,22 @@ public final class NumberLib {
 
   // ------------------------------------------------------------------ rounding and parts
 
-  @Builtin("floor")
+  @Builtin(value = "floor", types = {"real"})
   public static Object floor(Object x) {
     return Num.floor(x);
   }
 
-  @Builtin("ceiling")
+  @Builtin(value = "ceiling", types = {"real"})
   public static Object ceiling(Object x) {
     return Num.ceiling(x);
   }
 
-  @Builtin("round")
+  @Builtin(value = "round", types = {"real"})
   public static Object round(Object x) {
     return Num.round(x);
   }
 
-  @Builtin("truncate")
+  @Builtin(value = "truncate", types = {"real"})
   public static Object truncate(Object x) {
     return Num.truncate(x);
   }
@@ -407,62 +407,62 @@ public final class NumberLib {
 
   // ------------------------------------------------------------------ exactness, powers, roots
 
-  @Builtin({"exact", "inexact->exact"})
+  @Builtin(value = {"exact", "inexact->exact"}, types = {"number"})
   public static Object exact(Object x) {
     return Num.exact(x);
   }
 
-  @Builtin({"inexact", "exact->inexact"})
+  @Builtin(value = {"inexact", "exact->inexact"}, types = {"number"})
   public static Object inexact(Object x) {
     return Num.inexact(x);
   }
 
-  @Builtin("expt")
+  @Builtin(value = "expt", types = {"number","number"})
   public static Object expt(Object base, Object power) {
     return Num.expt(base, power);
   }
 
-  @Builtin("square")
+  @Builtin(value = "square", types = {"number"})
   public static Object square(Object x) {
     return Num.mul(x, x);
   }
 
-  @Builtin("sqrt")
+  @Builtin(value = "sqrt", types = {"number"})
   public static Object sqrt(Object x) {
     return Num.sqrt(x);
   }
 
-  @Builtin("exact-integer-sqrt")
+  @Builtin(value = "exact-integer-sqrt", types = {"integer"})
   public static Object exactIntegerSqrt(Object x) {
     return Num.exactIntegerSqrt(x);
   }
 
-  @Builtin("exp")
+  @Builtin(value = "exp", types = {"number"})
   public static Object exp(Object x) {
     return ComplexMath.exp(x);
   }
 
-  @Builtin("log")
+  @Builtin(value = "log", types = {"number","number"})
   public static Object log(Object x) {
     return ComplexMath.log(x);
   }
 
-  @Builtin("log")
+  @Builtin(value = "log", types = {"number","number"})
   public static Object log(Object x, Object base) {
     return ComplexMath.log(x, base);
   }
 
-  @Builtin("sin")
+  @Builtin(value = "sin", types = {"number"})
   public static Object sin(Object x) {
     return ComplexMath.sin(x);
   }
 
-  @Builtin("cos")
+  @Builtin(value = "cos", types = {"number"})
   public static Object cos(Object x) {
     return ComplexMath.cos(x);
   }
 
-  @Builtin("tan")
+  @Builtin(value = "tan", types = {"number"})
   public static Object tan(Object x) {
     return ComplexMath.tan(x);
   }
@@ -477,34 +477,34 @@ public final class NumberLib {
     return ComplexMath.acos(x);
   }
 
-  @Builtin("atan")
+  @Builtin(value = "atan", types = {"number","number"})
   public static Object atan(Object x) {
     return ComplexMath.atan(x);
   }
 
-  @Builtin("atan")
+  @Builtin(value = "atan", types = {"number","number"})
   public static Object atan(Object y, Object x) {
     return ComplexMath.atan(y, x);
   }
 
   // ------------------------------------------------------------------ conversion to and from text
 
-  @Builtin("number->string")
+  @Builtin(value = "number->string", types = {"number","integer"})
   public static Object numberToString(Object x) {
     return NumberFormat.toString(checked("number->string", x), 10);
   }
 
-  @Builtin("number->string")
+  @Builtin(value = "number->string", types = {"number","integer"})
   public static Object numberToString(Object x, Object radix) {
     return NumberFormat.toString(checked("number->string", x), Args.index("number->string", radix));
   }
 
-  @Builtin("string->number")
+  @Builtin(value = "string->number", types = {"string","integer"})
   public static Object stringToNumber(Object text) {
     return stringToNumber(text, 10L);
   }
 
-  @Builtin("string->number")
+  @Builtin(value = "string->number", types = {"string","integer"})
   public static Object stringToNumber(Object text, Object radix) {
     String s = Args.string("string->number", text).toString();
     int r = Args.index("string->number", radix);

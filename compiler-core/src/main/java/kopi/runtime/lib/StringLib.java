@@ -29,12 +29,12 @@ public final class StringLib {
     return x instanceof String || x instanceof MString;
   }
 
-  @Builtin("make-string")
+  @Builtin(value = "make-string", types = {"integer","char"})
   public static Object makeString(Object k) {
     return makeString(k, Char.of(' '));
   }
 
-  @Builtin("make-string")
+  @Builtin(value = "make-string", types = {"integer","char"})
   public static Object makeString(Object k, Object fill) {
     return MString.filled(Args.index("make-string", k), Args.character("make-string", fill).codePoint());
   }
@@ -48,12 +48,12 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin("string-length")
+  @Builtin(value = "string-length", types = {"string"})
   public static Object stringLength(Object s) {
     return (long) length(Args.string("string-length", s));
   }
 
-  @Builtin("string-ref")
+  @Builtin(value = "string-ref", types = {"string","integer"})
   public static Object stringRef(Object s, Object k) {
     CharSequence text = Args.string("string-ref", s);
     if (text instanceof MString m) {
@@ -67,7 +67,7 @@ public final class StringLib {
     return Char.of(Character.codePointAt(text, offset));
   }
 
-  @Builtin("string-set!")
+  @Builtin(value = "string-set!", types = {"string","integer","char"})
   public static Object stringSet(Object s, Object k, Object c) {
     MString m = mutable("string-set!", s);
     m.setCodePointAt(Args.index("string-set!", k, m.codePointLength()),
@@ -75,17 +75,17 @@ public final class StringLib {
     return Unspecified.VALUE;
   }
 
-  @Builtin("substring")
+  @Builtin(value = "substring", types = {"string","integer","integer"})
   public static Object substring(Object s, Object start, Object end) {
     return sliceCopy("substring", s, start, end);
   }
 
-  @Builtin("substring")
+  @Builtin(value = "substring", types = {"string","integer","integer"})
   public static Object substring(Object s, Object start) {
     return sliceCopy("substring", s, start, null);
   }
 
-  @Builtin("string-append")
+  @Builtin(value = "string-append", types = {"string"})
   public static Object stringAppend(Object[] strings) {
     // The arguments are checked and measured first so that the result is allocated once.
     CharSequence[] parts = new CharSequence[strings.length];
@@ -101,17 +101,17 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin("string-copy")
+  @Builtin(value = "string-copy", types = {"string","integer","integer"})
   public static Object stringCopy(Object s) {
     return new MString(Args.string("string-copy", s));
   }
 
-  @Builtin("string-copy")
+  @Builtin(value = "string-copy", types = {"string","integer","integer"})
   public static Object stringCopy(Object s, Object start) {
     return new MString(slice("string-copy", s, start, null));
   }
 
-  @Builtin("string-copy")
+  @Builtin(value = "string-copy", types = {"string","integer","integer"})
   public static Object stringCopy(Object s, Object start, Object end) {
     return new MString(slice("string-copy", s, start, end));
   }
@@ -141,17 +141,17 @@ public final class StringLib {
     return Unspecified.VALUE;
   }
 
-  @Builtin("string-fill!")
+  @Builtin(value = "string-fill!", types = {"string","char","integer","integer"})
   public static Object stringFill(Object s, Object c) {
     return stringFill(s, c, null, null);
   }
 
-  @Builtin("string-fill!")
+  @Builtin(value = "string-fill!", types = {"string","char","integer","integer"})
   public static Object stringFill(Object s, Object c, Object start) {
     return stringFill(s, c, start, null);
   }
 
-  @Builtin("string-fill!")
+  @Builtin(value = "string-fill!", types = {"string","char","integer","integer"})
   public static Object stringFill(Object s, Object c, Object start, Object end) {
     MString target = mutable("string-fill!", s);
     int codePoint = Args.character("string-fill!", c).codePoint();
@@ -164,17 +164,17 @@ public final class StringLib {
     return Unspecified.VALUE;
   }
 
-  @Builtin("string->list")
+  @Builtin(value = "string->list", types = {"string","integer","integer"})
   public static Object stringToList(Object s) {
     return stringToList(s, null, null);
   }
 
-  @Builtin("string->list")
+  @Builtin(value = "string->list", types = {"string","integer","integer"})
   public static Object stringToList(Object s, Object start) {
     return stringToList(s, start, null);
   }
 
-  @Builtin("string->list")
+  @Builtin(value = "string->list", types = {"string","integer","integer"})
   public static Object stringToList(Object s, Object start, Object end) {
     int[] codePoints = slice("string->list", s, start, end).codePoints().toArray();
     Object result = Nil.NIL;
@@ -184,7 +184,7 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin("list->string")
+  @Builtin(value = "list->string", types = {"list"})
   public static Object listToString(Object list) {
     MString result = new MString();
     for (Object c : Args.listToArray("list->string", list)) {
@@ -194,38 +194,38 @@ public final class StringLib {
   }
 
   /** SRFI 13 {@code (string-upcase s start [end])}: the upcased substring. */
-  @Builtin("string-upcase")
+  @Builtin(value = "string-upcase", types = {"string"})
   public static Object stringUpcase(Object s, Object start) {
     return stringUpcase(Srfi13Lib.substringShared(new Object[] {s, start}));
   }
 
-  @Builtin("string-upcase")
+  @Builtin(value = "string-upcase", types = {"string"})
   public static Object stringUpcase(Object s, Object start, Object end) {
     return stringUpcase(Srfi13Lib.substringShared(new Object[] {s, start, end}));
   }
 
-  @Builtin("string-upcase")
+  @Builtin(value = "string-upcase", types = {"string"})
   public static Object stringUpcase(Object s) {
     return new MString(Args.string("string-upcase", s).toString().toUpperCase(Locale.ROOT));
   }
 
   /** SRFI 13 {@code (string-downcase s start [end])}: the downcased substring. */
-  @Builtin("string-downcase")
+  @Builtin(value = "string-downcase", types = {"string"})
   public static Object stringDowncase(Object s, Object start) {
     return stringDowncase(Srfi13Lib.substringShared(new Object[] {s, start}));
   }
 
-  @Builtin("string-downcase")
+  @Builtin(value = "string-downcase", types = {"string"})
   public static Object stringDowncase(Object s, Object start, Object end) {
     return stringDowncase(Srfi13Lib.substringShared(new Object[] {s, start, end}));
   }
 
-  @Builtin("string-downcase")
+  @Builtin(value = "string-downcase", types = {"string"})
   public static Object stringDowncase(Object s) {
     return new MString(Args.string("string-downcase", s).toString().toLowerCase(Locale.ROOT));
   }
 
-  @Builtin("string-foldcase")
+  @Builtin(value = "string-foldcase", types = {"string"})
   public static Object stringFoldcase(Object s) {
     return new MString(foldCase(Args.string("string-foldcase", s)));
   }
@@ -292,14 +292,14 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin("string-map")
+  @Builtin(value = "string-map", types = {"procedure","string","*"})
   public static Object stringMap(Object f, Object s) {
     Procedure proc = Args.procedure("string-map", f);
     int[][] strings = {Args.string("string-map", s).codePoints().toArray()};
     return stringMapFrom(proc, strings, 0, new MString());
   }
 
-  @Builtin(value = "string-map", min = 2)
+  @Builtin(value = "string-map", min = 2, types = {"procedure","string","*"})
   public static Object stringMap(Object[] args) {
     if (args.length >= 3 && args[2] instanceof Long) {
       // SRFI 13's (string-map proc s start [end]).
@@ -340,14 +340,14 @@ public final class StringLib {
     }
   }
 
-  @Builtin("string-for-each")
+  @Builtin(value = "string-for-each", types = {"procedure","string","*"})
   public static Object stringForEach(Object f, Object s) {
     Procedure proc = Args.procedure("string-for-each", f);
     int[][] strings = {Args.string("string-for-each", s).codePoints().toArray()};
     return stringForEachFrom(proc, strings, 0);
   }
 
-  @Builtin(value = "string-for-each", min = 2)
+  @Builtin(value = "string-for-each", min = 2, types = {"procedure","string","*"})
   public static Object stringForEach(Object[] args) {
     if (args.length >= 3 && args[2] instanceof Long) {
       // SRFI 13's (string-for-each proc s start [end]).
@@ -388,12 +388,12 @@ public final class StringLib {
     return x instanceof Symbol;
   }
 
-  @Builtin("symbol->string")
+  @Builtin(value = "symbol->string", types = {"symbol"})
   public static Object symbolToString(Object s) {
     return Args.symbol("symbol->string", s).name();
   }
 
-  @Builtin({"string->symbol", "intern"})
+  @Builtin(value = {"string->symbol", "intern"}, types = {"string"})
   public static Object stringToSymbol(Object s) {
     return Symbol.intern(Args.string("string->symbol", s).toString());
   }
@@ -450,12 +450,12 @@ public final class StringLib {
     return true;
   }
 
-  @Builtin("string=?")
+  @Builtin(value = "string=?", types = {"string"})
   public static Object stringEq(Object a, Object b) {
     return compare("string=?", a, b, 0, false);
   }
 
-  @Builtin(value = "string=?", min = 1)
+  @Builtin(value = "string=?", min = 1, types = {"string"})
   public static Object stringEq(Object[] args) {
     boolean result = true;
     for (int i = 0; i < args.length; i++) {
@@ -467,12 +467,12 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin("string<?")
+  @Builtin(value = "string<?", types = {"string"})
   public static Object stringLt(Object a, Object b) {
     return compare("string<?", a, b, 1, false);
   }
 
-  @Builtin(value = "string<?", min = 1)
+  @Builtin(value = "string<?", min = 1, types = {"string"})
   public static Object stringLt(Object[] args) {
     boolean result = true;
     for (int i = 0; i < args.length; i++) {
@@ -484,12 +484,12 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin("string>?")
+  @Builtin(value = "string>?", types = {"string"})
   public static Object stringGt(Object a, Object b) {
     return compare("string>?", a, b, 2, false);
   }
 
-  @Builtin(value = "string>?", min = 1)
+  @Builtin(value = "string>?", min = 1, types = {"string"})
   public static Object stringGt(Object[] args) {
     boolean result = true;
     for (int i = 0; i < args.length; i++) {
@@ -501,12 +501,12 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin("string<=?")
+  @Builtin(value = "string<=?", types = {"string"})
   public static Object stringLe(Object a, Object b) {
     return compare("string<=?", a, b, 3, false);
   }
 
-  @Builtin(value = "string<=?", min = 1)
+  @Builtin(value = "string<=?", min = 1, types = {"string"})
   public static Object stringLe(Object[] args) {
     boolean result = true;
     for (int i = 0; i < args.length; i++) {
@@ -518,12 +518,12 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin("string>=?")
+  @Builtin(value = "string>=?", types = {"string"})
   public static Object stringGe(Object a, Object b) {
     return compare("string>=?", a, b, 4, false);
   }
 
-  @Builtin(value = "string>=?", min = 1)
+  @Builtin(value = "string>=?", min = 1, types = {"string"})
   public static Object stringGe(Object[] args) {
     boolean result = true;
     for (int i = 0; i < args.length; i++) {
@@ -535,12 +535,12 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin("string-ci=?")
+  @Builtin(value = "string-ci=?", types = {"string"})
   public static Object stringCiEq(Object a, Object b) {
     return compare("string-ci=?", a, b, 0, true);
   }
 
-  @Builtin(value = "string-ci=?", min = 1)
+  @Builtin(value = "string-ci=?", min = 1, types = {"string"})
   public static Object stringCiEq(Object[] args) {
     boolean result = true;
     for (int i = 0; i < args.length; i++) {
@@ -552,12 +552,12 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin("string-ci<?")
+  @Builtin(value = "string-ci<?", types = {"string"})
   public static Object stringCiLt(Object a, Object b) {
     return compare("string-ci<?", a, b, 1, true);
   }
 
-  @Builtin(value = "string-ci<?", min = 1)
+  @Builtin(value = "string-ci<?", min = 1, types = {"string"})
   public static Object stringCiLt(Object[] args) {
     boolean result = true;
     for (int i = 0; i < args.length; i++) {
@@ -569,12 +569,12 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin("string-ci>?")
+  @Builtin(value = "string-ci>?", types = {"string"})
   public static Object stringCiGt(Object a, Object b) {
     return compare("string-ci>?", a, b, 2, true);
   }
 
-  @Builtin(value = "string-ci>?", min = 1)
+  @Builtin(value = "string-ci>?", min = 1, types = {"string"})
   public static Object stringCiGt(Object[] args) {
     boolean result = true;
     for (int i = 0; i < args.length; i++) {

@@ -23,12 +23,12 @@ public final class VectorLib {
     return x instanceof Object[];
   }
 
-  @Builtin("make-vector")
+  @Builtin(value = "make-vector", types = {"integer","*"})
   public static Object makeVector(Object k) {
     return makeVector(k, Boolean.FALSE);
   }
 
-  @Builtin("make-vector")
+  @Builtin(value = "make-vector", types = {"integer","*"})
   public static Object makeVector(Object k, Object fill) {
     Object[] v = new Object[Args.index("make-vector", k)];
     Arrays.fill(v, fill);
@@ -40,35 +40,35 @@ public final class VectorLib {
     return elements.clone();
   }
 
-  @Builtin("vector-length")
+  @Builtin(value = "vector-length", types = {"vector"})
   public static Object vectorLength(Object v) {
     return (long) Args.vector("vector-length", v).length;
   }
 
-  @Builtin("vector-ref")
+  @Builtin(value = "vector-ref", types = {"vector","integer"})
   public static Object vectorRef(Object v, Object k) {
     Object[] vector = Args.vector("vector-ref", v);
     return vector[Args.index("vector-ref", k, vector.length)];
   }
 
-  @Builtin("vector-set!")
+  @Builtin(value = "vector-set!", types = {"vector","integer","*"})
   public static Object vectorSet(Object v, Object k, Object value) {
     Object[] vector = Args.vector("vector-set!", v);
     vector[Args.index("vector-set!", k, vector.length)] = value;
     return Unspecified.VALUE;
   }
 
-  @Builtin("vector->list")
+  @Builtin(value = "vector->list", types = {"vector","integer","integer"})
   public static Object vectorToList(Object v) {
     return vectorToList(v, null, null);
   }
 
-  @Builtin("vector->list")
+  @Builtin(value = "vector->list", types = {"vector","integer","integer"})
   public static Object vectorToList(Object v, Object start) {
     return vectorToList(v, start, null);
   }
 
-  @Builtin("vector->list")
+  @Builtin(value = "vector->list", types = {"vector","integer","integer"})
   public static Object vectorToList(Object v, Object start, Object end) {
     Object[] vector = Args.vector("vector->list", v);
     int from = Args.start("vector->list", start, vector.length);
@@ -80,22 +80,22 @@ public final class VectorLib {
     return result;
   }
 
-  @Builtin("list->vector")
+  @Builtin(value = "list->vector", types = {"list"})
   public static Object listToVector(Object list) {
     return Args.listToArray("list->vector", list);
   }
 
-  @Builtin("vector-fill!")
+  @Builtin(value = "vector-fill!", types = {"vector","*","integer","integer"})
   public static Object vectorFill(Object v, Object fill) {
     return vectorFill(v, fill, null, null);
   }
 
-  @Builtin("vector-fill!")
+  @Builtin(value = "vector-fill!", types = {"vector","*","integer","integer"})
   public static Object vectorFill(Object v, Object fill, Object start) {
     return vectorFill(v, fill, start, null);
   }
 
-  @Builtin("vector-fill!")
+  @Builtin(value = "vector-fill!", types = {"vector","*","integer","integer"})
   public static Object vectorFill(Object v, Object fill, Object start, Object end) {
     Object[] vector = Args.vector("vector-fill!", v);
     int from = Args.start("vector-fill!", start, vector.length);
@@ -103,17 +103,17 @@ public final class VectorLib {
     return Unspecified.VALUE;
   }
 
-  @Builtin("vector-copy")
+  @Builtin(value = "vector-copy", types = {"vector","integer","integer"})
   public static Object vectorCopy(Object v) {
     return Args.vector("vector-copy", v).clone();
   }
 
-  @Builtin("vector-copy")
+  @Builtin(value = "vector-copy", types = {"vector","integer","integer"})
   public static Object vectorCopy(Object v, Object start) {
     return vectorCopy(v, start, null);
   }
 
-  @Builtin("vector-copy")
+  @Builtin(value = "vector-copy", types = {"vector","integer","integer"})
   public static Object vectorCopy(Object v, Object start, Object end) {
     Object[] vector = Args.vector("vector-copy", v);
     int from = Args.start("vector-copy", start, vector.length);
@@ -161,14 +161,14 @@ public final class VectorLib {
     return result;
   }
 
-  @Builtin("vector-map")
+  @Builtin(value = "vector-map", types = {"procedure","vector"})
   public static Object vectorMap(Object f, Object v) {
     Procedure proc = Args.procedure("vector-map", f);
     Object[] vector = Args.vector("vector-map", v);
     return vectorMapFrom(proc, new Object[][] {vector}, vector.length, 0, new Object[vector.length]);
   }
 
-  @Builtin(value = "vector-map", min = 2)
+  @Builtin(value = "vector-map", min = 2, types = {"procedure","vector"})
   public static Object vectorMap(Object[] args) {
     Procedure proc = Args.procedure("vector-map", args[0]);
     int n = shortest("vector-map", args);
@@ -205,14 +205,14 @@ public final class VectorLib {
     }
   }
 
-  @Builtin("vector-for-each")
+  @Builtin(value = "vector-for-each", types = {"procedure","vector"})
   public static Object vectorForEach(Object f, Object v) {
     Procedure proc = Args.procedure("vector-for-each", f);
     Object[] vector = Args.vector("vector-for-each", v);
     return vectorForEachFrom(proc, new Object[][] {vector}, vector.length, 0);
   }
 
-  @Builtin(value = "vector-for-each", min = 2)
+  @Builtin(value = "vector-for-each", min = 2, types = {"procedure","vector"})
   public static Object vectorForEach(Object[] args) {
     Procedure proc = Args.procedure("vector-for-each", args[0]);
     int n = shortest("vector-for-each", args);
@@ -243,17 +243,17 @@ public final class VectorLib {
     }
   }
 
-  @Builtin("vector->string")
+  @Builtin(value = "vector->string", types = {"vector","integer","integer"})
   public static Object vectorToString(Object v) {
     return vectorToString(v, null, null);
   }
 
-  @Builtin("vector->string")
+  @Builtin(value = "vector->string", types = {"vector","integer","integer"})
   public static Object vectorToString(Object v, Object start) {
     return vectorToString(v, start, null);
   }
 
-  @Builtin("vector->string")
+  @Builtin(value = "vector->string", types = {"vector","integer","integer"})
   public static Object vectorToString(Object v, Object start, Object end) {
     Object[] vector = Args.vector("vector->string", v);
     int from = Args.start("vector->string", start, vector.length);
@@ -265,17 +265,17 @@ public final class VectorLib {
     return result;
   }
 
-  @Builtin("string->vector")
+  @Builtin(value = "string->vector", types = {"string","integer","integer"})
   public static Object stringToVector(Object s) {
     return stringToVector(s, null, null);
   }
 
-  @Builtin("string->vector")
+  @Builtin(value = "string->vector", types = {"string","integer","integer"})
   public static Object stringToVector(Object s, Object start) {
     return stringToVector(s, start, null);
   }
 
-  @Builtin("string->vector")
+  @Builtin(value = "string->vector", types = {"string","integer","integer"})
   public static Object stringToVector(Object s, Object start, Object end) {
     return StringLib.slice("string->vector", s, start, end).codePoints().mapToObj(Char::of).toArray();
   }
