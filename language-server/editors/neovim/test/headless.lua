@@ -314,6 +314,34 @@ local ok, problem = pcall(function()
     seen.after = result_on(kawa, line - 1)
   end)
 
+  scenario('quick-fix', function(seen)
+    local fix = open('fix.scm')
+    wait('the diagnostics of fix.scm', 60000, function()
+      return #vim.diagnostic.get(fix) > 0
+    end)
+    seen.diagnostics = diagnostics(fix)
+    local line = line_of(fix, '(factoral 3)')
+    vim.api.nvim_win_set_cursor(0, { line, 2 })
+    -- What vim.lsp.buf.code_action() asks for at the cursor; the user picks the offered fix.
+    local params = vim.lsp.util.make_range_params()
+    params.context = { diagnostics = vim.lsp.diagnostic.get_line_diagnostics(fix) }
+    local answers = vim.lsp.buf_request_sync(fix, 'textDocument/codeAction', params, 30000)
+    seen.titles = {}
+    local chosen
+    for _, answer in pairs(answers or {}) do
+      for _, action in ipairs(answer.result or {}) do
+        table.insert(seen.titles, action.title)
+        chosen = chosen or action
+      end
+    end
+    vim.lsp.util.apply_workspace_edit(chosen.edit, 'utf-16')
+    seen.fixed_line = vim.api.nvim_buf_get_lines(fix, line - 1, line, false)[1]
+    wait('the diagnostics to clear', 30000, function()
+      return #vim.diagnostic.get(fix) == 0
+    end)
+    seen.diagnostics_after = diagnostics(fix)
+  end)
+
   scenario('missing-java', function(seen)
     -- A user whose cmd names no executable opens a file of another project: one message.
     local other = vim.fn.tempname()

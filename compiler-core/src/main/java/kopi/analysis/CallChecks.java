@@ -180,8 +180,14 @@ public final class CallChecks {
       return;
     }
     boolean certain = receiver.isArray() || java.lang.reflect.Modifier.isFinal(receiver.getModifiers());
+    int before = out.size();
     report(certain, "analyze.java-method", operands.get(1), call, "unknown method " + receiver.getName() + ":" + name
         + kopi.expand.Interop.suggestion(name, names) + (certain ? "" : " (checked at run time: a subclass may have it)"));
+    String closest = kopi.expand.Interop.closest(name, names);
+    Core at = operands.get(1);
+    if (closest != null && out.size() > before && at.end() - at.start() == name.length()) {
+      out.set(before, out.get(before).withFix(new Diagnostic.Fix("Change to " + closest, at.start(), at.end(), closest)));
+    }
   }
 
   /**

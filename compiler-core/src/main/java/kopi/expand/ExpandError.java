@@ -21,6 +21,19 @@ public final class ExpandError extends RuntimeException {
     this(code, where.start(), where.end(), message);
   }
 
+  private final java.util.List<kopi.syntax.Diagnostic.Fix> fixes = new java.util.ArrayList<>(1);
+
+  /** Offers {@code fix} with the diagnostic this error becomes; returns this error, to throw. */
+  public ExpandError withFix(kopi.syntax.Diagnostic.Fix fix) {
+    fixes.add(fix);
+    return this;
+  }
+
+  /** The fixes offered for this error. */
+  public java.util.List<kopi.syntax.Diagnostic.Fix> fixes() {
+    return java.util.List.copyOf(fixes);
+  }
+
   public String code() {
     return code;
   }

@@ -392,7 +392,8 @@ public final class Expansion {
 
   public void report(ExpandError e) {
     int start = Math.max(0, e.start());
-    diagnostics.add(Diagnostic.error(Phase.EXPAND, e.code(), start, Math.max(start, e.end()), e.getMessage()));
+    diagnostics.add(new Diagnostic(e.code(), kopi.syntax.Severity.ERROR, start, Math.max(start, e.end()), e.getMessage(),
+        Phase.EXPAND, e.fixes()));
   }
 
   /** A malformed-form error to throw: {@code throw x.malformed(form, "if: expected ...")}. */
@@ -562,7 +563,17 @@ public final class Expansion {
       warning(id, "expand.unbound", unboundMessage(id));
       return new Core.GlobalRef(id.start(), id.end(), new Global(Global.SESSION, id.name()));
     }
-    throw new ExpandError("expand.unbound", id, unboundMessage(id));
+    ExpandError error = new ExpandError("expand.unbound", id, unboundMessage(id));
+    String srfi = StandardLibraries.srfiOf(id.name());
+    if (srfi != null) {
+      // At the start of the file: Kawa programs mix imports with the other top-level forms.
+      error.withFix(new Diagnostic.Fix("Add (import (" + srfi + "))", 0, 0, "(import (" + srfi + "))\n"));
+    }
+    String closest = closestName(id);
+    if (closest != null) {
+      error.withFix(new Diagnostic.Fix("Change to " + closest, id.start(), id.end(), closest));
+    }
+    throw error;
   }
 
   /** The shortest unbound name that gets a "did you mean": shorter ones are close to too many names. */
@@ -574,8 +585,19 @@ public final class Expansion {
    */
   private String unboundMessage(Syntax.Id id) {
     String message = KawaUnsupported.unboundMessage(id.name());
+    String closest = closestName(id);
+    return closest == null ? message : message + Interop.suggestionText(closest);
+  }
+
+  /**
+   * The visible name closest to the unbound {@code id} ({@code factorial} for {@code factoral}), or
+   * null when none is close, the name is short, or it is one of Kawa's or a SRFI's (whose message
+   * says so instead).
+   */
+  private String closestName(Syntax.Id id) {
+    String message = KawaUnsupported.unboundMessage(id.name());
     if (!message.equals("unbound variable: " + id.name()) || id.name().length() < SUGGESTED_NAME_LENGTH) {
-      return message;
+      return null;
     }
     List<String> candidates = new java.util.ArrayList<>();
     for (String name : universe.table.visibleNames(id.scopes())) {
@@ -583,7 +605,7 @@ public final class Expansion {
         candidates.add(name);
       }
     }
-    return message + Interop.suggestion(id.name(), candidates);
+    return Interop.closest(id.name(), candidates);
   }
 
   private Core literal(Syntax syntax) {

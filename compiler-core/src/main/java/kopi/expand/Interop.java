@@ -80,8 +80,8 @@ public final class Interop {
           names.add(candidate.getName());
         }
       }
-      throw new ExpandError("expand.java-field", memberId,
-          "unknown field " + owner.getName() + ":" + member + suggestion(member, names));
+      throw memberFix(new ExpandError("expand.java-field", memberId,
+          "unknown field " + owner.getName() + ":" + member + suggestion(member, names)), memberId, member, names);
     }
     return x.callBuiltin(id, "%java-static-field", x.constant(prefix, owner.getName()), x.constant(memberId, member));
   }
@@ -179,8 +179,8 @@ public final class Interop {
       for (Method method : owner.getMethods()) {
         names.add(method.getName());
       }
-      throw new ExpandError("expand.java-method", memberId,
-          "unknown method " + owner.getName() + ":" + member + suggestion(member, names));
+      throw memberFix(new ExpandError("expand.java-method", memberId,
+          "unknown method " + owner.getName() + ":" + member + suggestion(member, names)), memberId, member, names);
     }
     if (staticFits) {
       List<Core> operands = new ArrayList<>();
@@ -292,7 +292,29 @@ public final class Interop {
   }
 
   /** {@code ", did you mean NAME?"} for the closest of {@code names}, or nothing when none is close. */
+  /** {@code error} with the fix replacing the member name {@code member} at {@code at} by the closest of {@code names}. */
+  private static ExpandError memberFix(ExpandError error, Syntax at, String member, Iterable<String> names) {
+    String closest = closest(member, names);
+    // Only where the syntax is exactly the member's name (not a whole Class:member token).
+    if (closest != null && at.end() - at.start() == member.length()) {
+      error.withFix(new kopi.syntax.Diagnostic.Fix("Change to " + closest, at.start(), at.end(), closest));
+    }
+    return error;
+  }
+
   public static String suggestion(String wrong, Iterable<String> names) {
+    String best = closest(wrong, names);
+    return best == null ? "" : suggestionText(best);
+  }
+
+  /** {@code , did you mean NAME?}, the ending {@link #suggestion} gives a message. */
+  public static String suggestionText(String name) {
+    // A name ending in ? (identifier?) ends the question itself.
+    return ", did you mean " + name + (name.endsWith("?") ? "" : "?");
+  }
+
+  /** The name of {@code names} closest to {@code wrong} by edit distance, or null when none is close enough. */
+  public static String closest(String wrong, Iterable<String> names) {
     String best = null;
     int bestDistance = Integer.MAX_VALUE;
     for (String name : names) {
@@ -303,8 +325,7 @@ public final class Interop {
       }
     }
     int allowed = Math.max(1, Math.min(3, wrong.length() / 3));
-    // A name ending in ? (identifier?) ends the question itself.
-    return best != null && bestDistance <= allowed ? ", did you mean " + best + (best.endsWith("?") ? "" : "?") : "";
+    return best != null && bestDistance <= allowed ? best : null;
   }
 
   private static int distance(String a, String b) {

@@ -15,9 +15,24 @@ import java.util.Objects;
  * @param message  lower case, no trailing period, naming what was expected and what was found
  * @param phase    the pipeline stage that found it
  */
-public record Diagnostic(String code, Severity severity, int start, int end, String message, Phase phase) {
+public record Diagnostic(String code, Severity severity, int start, int end, String message, Phase phase,
+    java.util.List<Fix> fixes) {
+
+  /**
+   * A change of the text that resolves the problem, for an editor's quick fix: replace
+   * {@code [start, end)} with {@code newText} ({@code start == end} inserts).
+   *
+   * @param title what the editor offers, such as {@code Change to factorial}
+   */
+  public record Fix(String title, int start, int end, String newText) {}
+
+  /** A diagnostic without a fix. */
+  public Diagnostic(String code, Severity severity, int start, int end, String message, Phase phase) {
+    this(code, severity, start, end, message, phase, java.util.List.of());
+  }
 
   public Diagnostic {
+    fixes = fixes == null ? java.util.List.of() : java.util.List.copyOf(fixes);
     Objects.requireNonNull(code, "code");
     Objects.requireNonNull(severity, "severity");
     Objects.requireNonNull(message, "message");
@@ -51,7 +66,19 @@ public record Diagnostic(String code, Severity severity, int start, int end, Str
 
   /** Moves the range by {@code delta} characters, for results reused after an edit earlier in the file. */
   public Diagnostic shifted(int delta) {
-    return new Diagnostic(code, severity, start + delta, end + delta, message, phase);
+    java.util.List<Fix> moved = new java.util.ArrayList<>();
+    for (Fix fix : fixes) {
+      moved.add(new Fix(fix.title(), fix.start() == 0 && fix.end() == 0 ? 0 : fix.start() + delta,
+          fix.start() == 0 && fix.end() == 0 ? 0 : fix.end() + delta, fix.newText()));
+    }
+    return new Diagnostic(code, severity, start + delta, end + delta, message, phase, moved);
+  }
+
+  /** This diagnostic with {@code fix} offered for it. */
+  public Diagnostic withFix(Fix fix) {
+    java.util.List<Fix> all = new java.util.ArrayList<>(fixes);
+    all.add(fix);
+    return new Diagnostic(code, severity, start, end, message, phase, all);
   }
 
   /** Formats as the command line prints it: {@code file.scm:LINE:COL: error - message}, 1-based. */

@@ -143,6 +143,8 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     capabilities.setDocumentRangeFormattingProvider(true);
     capabilities.setCompletionProvider(new CompletionOptions(false, List.of("(")));
     capabilities.setHoverProvider(true);
+    capabilities.setCodeActionProvider(new org.eclipse.lsp4j.CodeActionOptions(
+        List.of(org.eclipse.lsp4j.CodeActionKind.QuickFix)));
     capabilities.setDefinitionProvider(true);
     capabilities.setReferencesProvider(true);
     capabilities.setDocumentHighlightProvider(true);

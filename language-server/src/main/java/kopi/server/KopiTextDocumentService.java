@@ -266,6 +266,15 @@ final class KopiTextDocumentService implements TextDocumentService {
 
   private final PrepareRenameHandler prepareRename = new PrepareRenameHandler();
 
+  private final CodeActionHandler codeActions = new CodeActionHandler();
+
+  @Override
+  public CompletableFuture<List<Either<org.eclipse.lsp4j.Command, org.eclipse.lsp4j.CodeAction>>> codeAction(
+      org.eclipse.lsp4j.CodeActionParams params) {
+    return runner.onDocument("textDocument/codeAction", params.getTextDocument().getUri(),
+        (document, cancel) -> codeActions.handle(document, params, cancel));
+  }
+
   @Override
   public CompletableFuture<org.eclipse.lsp4j.jsonrpc.messages.Either3<org.eclipse.lsp4j.Range,
       org.eclipse.lsp4j.PrepareRenameResult, org.eclipse.lsp4j.PrepareRenameDefaultBehavior>> prepareRename(

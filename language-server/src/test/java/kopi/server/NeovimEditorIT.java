@@ -87,6 +87,7 @@ class NeovimEditorIT {
     Files.createDirectories(project.resolve(".git"));
     Files.writeString(project.resolve("demo.kawa"), KAWA);
     Files.writeString(project.resolve("lib.scm"), SCM);
+    Files.writeString(project.resolve("fix.scm"), "(define (factorial n) n)\n(factoral 3)\n");
     Path reportFile = directory.resolve("report.json");
 
     ProcessBuilder builder = new ProcessBuilder(List.of(nvim, "--headless", "-i", "NONE", "-n",
@@ -141,6 +142,16 @@ class NeovimEditorIT {
     assertEquals("scheme", seen.get("syntax").getAsString());
     assertTrue(seen.get("lisp").getAsBoolean(), "lisp indentation: " + seen);
     assertTrue(seen.get("define_highlight").getAsString().startsWith("Statement/scheme"), seen.toString());
+  }
+
+  @Test
+  void aQuickFixReplacesAMisspeltNameAndTheErrorGoes() {
+    JsonObject seen = scenario("quick-fix");
+    assertEquals(List.of("1:1-1:9 unbound variable: factoral, did you mean factorial?"),
+        strings(seen.getAsJsonArray("diagnostics")));
+    assertEquals(List.of("Change to factorial"), strings(seen.getAsJsonArray("titles")));
+    assertEquals("(factorial 3)", seen.get("fixed_line").getAsString());
+    assertEquals(List.of(), strings(seen.getAsJsonArray("diagnostics_after")));
   }
 
   @Test

@@ -91,6 +91,26 @@ class SemanticFeaturesEndToEndTest {
   }
 
   @Test
+  void codeActionsFixAMisspeltNameAndImportTheSrfi() throws Exception {
+    try (InProcessServer connection = opened("(define (factorial n) n)\n(factoral 3)\n(vector-count even? #(1 2))\n")) {
+      List<org.eclipse.lsp4j.jsonrpc.messages.Either<org.eclipse.lsp4j.Command, org.eclipse.lsp4j.CodeAction>> misspelt =
+          get(connection.server.getTextDocumentService().codeAction(new org.eclipse.lsp4j.CodeActionParams(document(),
+              range(1, 3, 3), new org.eclipse.lsp4j.CodeActionContext(List.of()))));
+      assertEquals(1, misspelt.size());
+      org.eclipse.lsp4j.CodeAction change = misspelt.get(0).getRight();
+      assertEquals("Change to factorial", change.getTitle());
+      assertEquals(org.eclipse.lsp4j.CodeActionKind.QuickFix, change.getKind());
+      assertEquals("unbound variable: factoral, did you mean factorial?", change.getDiagnostics().get(0).getMessage().getLeft());
+      assertEquals(List.of(new TextEdit(range(1, 1, 9), "factorial")), change.getEdit().getChanges().get(InProcessServer.URI));
+      org.eclipse.lsp4j.CodeAction srfi = get(connection.server.getTextDocumentService().codeAction(
+          new org.eclipse.lsp4j.CodeActionParams(document(), range(2, 5, 5), new org.eclipse.lsp4j.CodeActionContext(List.of()))))
+          .get(0).getRight();
+      assertEquals("Add (import (srfi 133))", srfi.getTitle());
+      assertEquals(List.of(new TextEdit(range(0, 0, 0), "(import (srfi 133))\n")), srfi.getEdit().getChanges().get(InProcessServer.URI));
+    }
+  }
+
+  @Test
   void hoverShowsTheSignatureAndDoc() throws Exception {
     try (InProcessServer connection = opened(PROGRAM)) {
       Hover hover = get(connection.server.getTextDocumentService()
