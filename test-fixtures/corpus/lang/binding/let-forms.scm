@@ -4,6 +4,7 @@
 ; expect: 3
 (define x 10)
 (write (let ((x 1) (y x)) y))
+;             ^ warning: unused variable x
 (newline)
 ; expect: 10
 (write (let* ((x 1) (y (+ x 1))) (list x y)))

@@ -25,6 +25,7 @@
     (syntax-case x ()
       ((_ c a b) #'(cond (c a) (else b))))))
 (let ((else #f))
+;      ^^^^ warning: unused variable else
   (display (my-if #f 1 2)))
 (newline)
 ; expect: 2
@@ -34,6 +35,7 @@
     (syntax-case x ()
       ((_ e) #'(helper e)))))
 (let ((helper (lambda (n) 'wrong)))
+;      ^^^^^^ warning: unused variable helper
   (display (call-helper 4)))
 (newline)
 ; expect: 40

@@ -10,9 +10,11 @@
 (define-syntax uses-list
   (syntax-rules () ((_ x) (list x x))))
 (write (let ((list vector)) (uses-list 1)))
+;             ^^^^ warning: unused variable list
 (newline)
 ; expect: (1 1)
 (write (let ((if list)) (my-or2 #f 'ok)))
+;             ^^ warning: unused variable if
 (newline)
 ; expect: ok
 (define-syntax while

@@ -22,6 +22,7 @@
 (write (let ((x 'outer))
          (let-syntax ((m (syntax-rules () ((_) x))))
            (let ((x 'inner))
+;                 ^ warning: unused variable x
              (m)))))
 (newline)
 ; expect: outer

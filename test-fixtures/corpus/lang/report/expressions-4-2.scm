@@ -65,6 +65,7 @@
 (show (let ((x 2) (y 3)) (let ((x 7) (z (+ x y))) (* z x))))
 ; expect: 35
 (show (let ((x 2) (y 3)) (let* ((x 7) (z (+ x y))) (* z x))))
+;            ^ warning: unused variable x
 ; expect: 70
 (show (let* () 5))
 ; expect: 5
@@ -89,6 +90,8 @@
 (show (let-values (((a . rest) (values 1 2 3)) (all (values 4 5))) (list a rest all)))
 ; expect: (1 (2 3) (4 5))
 (show (let ((a 'a) (b 'b) (x 'x) (y 'y))
+;                   ^ warning: unused variable b
+;            ^ warning: unused variable a
         (let*-values (((a b) (values x y)) ((x y) (values a b)))
           (list a b x y))))
 ; expect: (x y x y)

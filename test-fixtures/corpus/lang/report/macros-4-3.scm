@@ -10,6 +10,7 @@
 (show (let ((x 'outer))
         (let-syntax ((m (syntax-rules () ((m) x))))
           (let ((x 'inner))
+;                ^ warning: unused variable x
             (m)))))
 ; expect: outer
 (show (letrec-syntax
@@ -107,6 +108,7 @@
 (define x 'top)
 (define-syntax get-x (syntax-rules () ((_) x)))
 (show (let ((x 'local)) (get-x)))
+;            ^ warning: unused variable x
 ; expect: top
 (define-syntax define-getter
   (syntax-rules ()

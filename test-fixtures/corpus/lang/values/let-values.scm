@@ -3,6 +3,8 @@
 (newline)
 ; expect: 35
 (write (let ((a 'a) (b 'b) (x 'x) (y 'y))
+;                    ^ warning: unused variable b
+;             ^ warning: unused variable a
          (let*-values (((a b) (values x y)) ((x y) (values a b)))
            (list a b x y))))
 (newline)

@@ -16,7 +16,7 @@ import kopi.syntax.Diagnostic;
 /**
  * The static checks of one module form by form, reusing the diagnostics of the forms an earlier
  * analysis of the same document already checked (issue 8: an editor checks the whole module again
- * on every keystroke). Immutable: {@link #check} reads one cache and returns the next.
+ * on every keystroke). The checks themselves are {@link StaticChecks#run}'s list. Immutable: {@link #check} reads one cache and returns the next.
  *
  * <p><b>The rule.</b> The checks of a top-level form ({@link TypeInference} of its expressions, then
  * {@link CallChecks} and {@link DeclarationChecks}) read the form itself and, about the rest of the
@@ -125,8 +125,7 @@ public final class FormChecks {
       Scan scan = scans[i] != null ? scans[i] : Scan.of(form, i, null);
       inference.inferForm(form, i);
       List<Diagnostic> own = new ArrayList<>();
-      CallChecks.check(List.of(form), inference.result(), types, own);
-      DeclarationChecks.check(List.of(form), inference.result(), types, own);
+      StaticChecks.run(List.of(form), inference.result(), types, own);
       diagnostics.addAll(own);
       if (scan.reusable && form.start() >= 0) {
         List<Diagnostic> relative = new ArrayList<>(own.size());

@@ -55,14 +55,24 @@ public record StaticChecks(TypeInference.Result types, List<Diagnostic> diagnost
   }
 
   /**
+   * The checks, in order, over {@code forms} whose types are inferred: the one list of them, which
+   * the whole-module path ({@link #check}) and the per-form incremental path ({@link FormChecks})
+   * both run, so the compiler and the editor report the same.
+   */
+  static void run(List<Core> forms, TypeInference.Result types, DeclaredTypes declared, List<Diagnostic> out) {
+    CallChecks.check(forms, types, declared, out);
+    DeclarationChecks.check(forms, types, declared, out);
+    UnusedLocals.check(forms, out);
+  }
+
+  /**
    * Checks {@code body}. {@code moduleOwner} is the module class owning its globals, or null for
    * session code, where a later input may redefine any global.
    */
   public static StaticChecks check(List<Core> body, DeclaredTypes declared, String moduleOwner) {
     TypeInference.Result types = TypeInference.of(body, declared, moduleOwner);
     List<Diagnostic> diagnostics = new ArrayList<>();
-    CallChecks.check(body, types, declared, diagnostics);
-    DeclarationChecks.check(body, types, declared, diagnostics);
+    run(body, types, declared, diagnostics);
     return new StaticChecks(types, Diagnostic.inSourceOrder(diagnostics));
   }
 }

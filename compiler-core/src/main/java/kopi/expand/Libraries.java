@@ -610,46 +610,59 @@ public final class Libraries {
     return null;
   }
 
-  private Source findFile(String key, Expansion x) {
+  /**
+   * The files that may define the library {@code key} ({@code "foo bar"}), in the order they are
+   * searched: {@code foo/bar.sld}, then {@code foo/bar.scm}, beside {@code file} (the importing
+   * file; the working directory when null), then in each directory of {@code libraryPath}. Only
+   * files that exist are listed; whether one defines the library is known once it is read.
+   */
+  public static List<Path> candidateFiles(String key, Path file, List<Path> libraryPath) {
     List<Path> directories = new ArrayList<>();
-    if (x.file() != null) {
-      Path parent = x.file().toAbsolutePath().getParent();
+    if (file != null) {
+      Path parent = file.toAbsolutePath().getParent();
       directories.add(parent == null ? Path.of("") : parent);
     } else {
       directories.add(Path.of(""));
     }
-    directories.addAll(universe.options.libraryPath());
+    directories.addAll(libraryPath);
     String relative = String.join("/", StandardLibraries.split(key));
+    List<Path> out = new ArrayList<>();
     for (Path directory : directories) {
       for (String extension : List.of(".sld", ".scm")) {
         Path candidate = directory.resolve(relative + extension);
-        if (!Files.isRegularFile(candidate)) {
-          continue;
+        if (Files.isRegularFile(candidate)) {
+          out.add(candidate);
         }
-        String text;
-        try {
-          text = kopi.syntax.SourceFiles.read(candidate);
-        } catch (IOException | RuntimeException e) {
-          continue;
-        }
-        SourceReader.Result read = SourceReader.read(text, false);
-        Source match = null;
-        for (Syntax form : read.forms()) {
-          if (form instanceof Syntax.SList list && list.size() >= 2 && list.get(0) instanceof Syntax.Id head
-              && head.name().equals("define-library")) {
-            String found = keyOrNull(list.get(1));
-            if (found != null && !sources.containsKey(found) && !loaded.containsKey(found)) {
-              Source source = new Source(list, candidate, text);
-              sources.put(found, source);
-              if (found.equals(key)) {
-                match = source;
-              }
+      }
+    }
+    return out;
+  }
+
+  private Source findFile(String key, Expansion x) {
+    for (Path candidate : candidateFiles(key, x.file(), universe.options.libraryPath())) {
+      String text;
+      try {
+        text = kopi.syntax.SourceFiles.read(candidate);
+      } catch (IOException | RuntimeException e) {
+        continue;
+      }
+      SourceReader.Result read = SourceReader.read(text, false);
+      Source match = null;
+      for (Syntax form : read.forms()) {
+        if (form instanceof Syntax.SList list && list.size() >= 2 && list.get(0) instanceof Syntax.Id head
+            && head.name().equals("define-library")) {
+          String found = keyOrNull(list.get(1));
+          if (found != null && !sources.containsKey(found) && !loaded.containsKey(found)) {
+            Source source = new Source(list, candidate, text);
+            sources.put(found, source);
+            if (found.equals(key)) {
+              match = source;
             }
           }
         }
-        if (match != null) {
-          return match;
-        }
+      }
+      if (match != null) {
+        return match;
       }
     }
     return null;

@@ -8,10 +8,10 @@ import kopi.syntax.ParseResult;
 import kopi.syntax.Parser;
 
 /** Reads source text into syntax objects (no scopes yet) with the shared reader. */
-final class SourceReader {
+public final class SourceReader {
   private SourceReader() {}
 
-  record Result(List<Syntax> forms, List<Diagnostic> diagnostics) {}
+  public record Result(List<Syntax> forms, List<Diagnostic> diagnostics) {}
 
   /**
    * Reads the data of {@code parse} (or of {@code text}, parsed now, when {@code parse} is null),
@@ -23,7 +23,7 @@ final class SourceReader {
     return new Result(new ArrayList<>(read.data()), read.diagnostics());
   }
 
-  static Result read(String text, boolean foldCase) {
+  public static Result read(String text, boolean foldCase) {
     String source = foldCase ? "#!fold-case " + text : text;
     DatumReader.Result<Syntax> read = DatumReader.readAll(source, new SyntaxBuilder(ScopeSet.EMPTY));
     return new Result(new ArrayList<>(read.data()), read.diagnostics());

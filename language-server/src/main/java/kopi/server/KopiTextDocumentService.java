@@ -268,6 +268,14 @@ final class KopiTextDocumentService implements TextDocumentService {
 
   private final CodeActionHandler codeActions = new CodeActionHandler();
 
+  private final DocumentLinkHandler documentLinks = new DocumentLinkHandler();
+
+  @Override
+  public CompletableFuture<List<org.eclipse.lsp4j.DocumentLink>> documentLink(org.eclipse.lsp4j.DocumentLinkParams params) {
+    return runner.onDocument("textDocument/documentLink", params.getTextDocument().getUri(),
+        (document, cancel) -> documentLinks.handle(document, params, cancel));
+  }
+
   @Override
   public CompletableFuture<List<Either<org.eclipse.lsp4j.Command, org.eclipse.lsp4j.CodeAction>>> codeAction(
       org.eclipse.lsp4j.CodeActionParams params) {

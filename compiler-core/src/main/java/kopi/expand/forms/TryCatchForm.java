@@ -14,7 +14,7 @@ import kopi.expand.Syntax;
  * (a {@code RuntimeException} whose message is the condition's), as Kawa wraps it. Written as:
  * <pre>
  * (guard (c (#t (let ((j (%as-throwable c)))
- *                 (cond ((instance? j Type) (let ((variable ::Type j)) handler ...))
+ *                 (cond ((instance? j Type) ((lambda (variable ::Type) handler ...) j))
  *                       ...
  *                       (else (raise c))))))
  *   body)
@@ -39,10 +39,11 @@ final class TryCatchForm implements SpecialForm {
         throw x.malformed(clause, "try-catch: expected a type after the variable");
       }
       Syntax type = list.get(typeAt);
-      Syntax binding = Rewrite.list(clause, variable, new Syntax.Id("::", variable.scopes(), variable.start(),
-          variable.end()), type, thrown);
-      Syntax handler = Rewrite.list(clause, x.core("let", clause),
-          Rewrite.prepend(Rewrite.list(clause, binding), list.from(typeAt + 1)));
+      // The variable is a parameter, not a let binding: a handler need not use it (no "unused" warning).
+      Syntax parameters = Rewrite.list(clause, variable, new Syntax.Id("::", variable.scopes(), variable.start(),
+          variable.end()), type);
+      Syntax handler = Rewrite.list(clause, Rewrite.list(clause, x.core("lambda", clause),
+          Rewrite.prepend(parameters, list.from(typeAt + 1))), thrown);
       cases.add(Rewrite.list(clause, Rewrite.list(clause, x.core("instance?", clause), thrown, type), handler));
     }
     cases.add(Rewrite.list(form, x.core("else", form), Rewrite.list(form, x.core("raise", form), condition)));
