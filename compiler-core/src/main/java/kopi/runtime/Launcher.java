@@ -143,6 +143,74 @@ public final class Launcher {
     }
   }
 
+  /** The module classes {@link #load} has initialised. */
+  private static final java.util.Set<Class<?>> LOADED = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+  /**
+   * Runs the top-level forms of a compiled program, once, so that Java code can use what it
+   * defines: the classes of its {@code define-simple-class} and {@code define-record-type} forms
+   * (whose methods call procedures the forms create) and its public static fields. This is the one
+   * line a Java program needs before it touches a class a Kopi program defines:
+   * <pre>{@code kopi.runtime.Launcher.load(hello.class);   // hello.scm, compiled by kopi compile}</pre>
+   * {@code program} is the program's main class (the one with {@code main}) or a library's class;
+   * the libraries it imports are initialised first. Each module runs at most once per class loader,
+   * however often {@code load} is called, and a module's output goes to {@code System.out}. An error
+   * the forms raise is thrown as it is (a {@link SchemeError} for a Scheme error); {@code (exit)} is
+   * thrown as an {@link ExitException} rather than ending the JVM.
+   *
+   * @param program the class {@code kopi compile} wrote for the program's file
+   * @throws IllegalArgumentException when {@code program} is not a class Kopi compiled
+   */
+  public static void load(Class<?> program) {
+    Class<?>[] modules;
+    try {
+      modules = (Class<?>[]) program.getMethod("$modules").invoke(null);
+    } catch (NoSuchMethodException e) {
+      modules = new Class<?>[] {program};
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalArgumentException("not a module class compiled by Kopi: " + program.getName(), e);
+    }
+    try {
+      program.getMethod("$init");
+    } catch (NoSuchMethodException e) {
+      throw new IllegalArgumentException("not a module class compiled by Kopi: " + program.getName(), e);
+    }
+    Class<?>[] toRun = modules;
+    Throwable[] failure = new Throwable[1];
+    synchronized (LOADED) {
+      // Not a lambda: Continuations.SAFE names the lambdas of this class by number.
+      Runnable body = new Runnable() {
+        @Override
+        public void run() {
+          try {
+            for (Class<?> module : toRun) {
+              if (LOADED.add(module)) {
+                initialise(module);
+              }
+            }
+          } catch (Throwable t) {
+            failure[0] = t;
+          } finally {
+            OutputPort.flushAll();
+          }
+        }
+      };
+      Thread thread = new Thread(null, body, "kopi-load", STACK_SIZE);
+      thread.setContextClassLoader(program.getClassLoader());
+      thread.start();
+      kopi.syntax.BigStack.join(thread);
+    }
+    if (failure[0] instanceof RuntimeException e) {
+      throw e;
+    }
+    if (failure[0] instanceof Error e) {
+      throw e;
+    }
+    if (failure[0] != null) {
+      throw new IllegalStateException(failure[0]);
+    }
+  }
+
   /**
    * Runs a module class's body ({@code $init}) under a continuation driver
    * ({@link Continuations#drive}), so continuations captured in it can be re-entered.
