@@ -124,6 +124,33 @@ class KopiApiTest {
   }
 
   @Test
+  void classesImplementInterfacesOfTheContextClassPath() throws Exception {
+    // kopi compile -cp and the Maven plugin give the user's classes through the context loader.
+    Path javaClasses = Files.createDirectories(temp.resolve("java"));
+    Path source = Files.writeString(temp.resolve("Greeting.java"),
+        "package user; public interface Greeting { String greet(String name); }");
+    assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", javaClasses.toString(),
+        source.toString()));
+    Thread thread = Thread.currentThread();
+    ClassLoader previous = thread.getContextClassLoader();
+    try (URLClassLoader userClasses = new URLClassLoader(new URL[] {javaClasses.toUri().toURL()},
+        getClass().getClassLoader())) {
+      thread.setContextClassLoader(userClasses);
+      KopiCompiler.Program program = new KopiCompiler().compile("""
+          (define-simple-class Polite (user.Greeting)
+            ((greet (name ::String)) ::String (string-append "good day, " name)))
+          """, "polite.scm", "demo.polite");
+      Class<?> main = program.load(userClasses);
+      Object polite = main.getClassLoader().loadClass("Polite").getConstructor().newInstance();
+      Class<?> greeting = userClasses.loadClass("user.Greeting");
+      assertTrue(greeting.isInstance(polite));
+      assertEquals("good day, Ada", greeting.getMethod("greet", String.class).invoke(polite, "Ada"));
+    } finally {
+      thread.setContextClassLoader(previous);
+    }
+  }
+
+  @Test
   void compileErrorsListEveryDiagnostic() throws Exception {
     Path file = temp.resolve("broken.scm");
     Files.writeString(file, "(if)\n(let ((x)) x)\n");
