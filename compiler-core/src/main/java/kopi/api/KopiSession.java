@@ -265,6 +265,21 @@ public final class KopiSession {
     }
     RuntimeFailure failure = outcome.failure();
     if (failure != null) {
+      if (failure.line() == 0 && failure.cause() != null) {
+        // The session finds lines only in frames of Scheme source files (NAME.scm); text with
+        // another name (<eval>) is found by that name, as the command line does for -e.
+        for (Throwable t = failure.cause(); t != null; t = t.getCause()) {
+          for (StackTraceElement frame : t.getStackTrace()) {
+            if (fileName.equals(frame.getFileName()) && frame.getLineNumber() > 0) {
+              failure = new RuntimeFailure(failure.message(), fileName, frame.getLineNumber(), 0, failure.cause());
+              break;
+            }
+          }
+          if (failure.line() > 0) {
+            break;
+          }
+        }
+      }
       throw new KopiException(failure.format(), failure.message(), failure.file(), failure.line(), failure.column(),
           List.of(), failure.cause());
     }

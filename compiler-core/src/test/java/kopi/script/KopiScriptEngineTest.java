@@ -257,8 +257,11 @@ class KopiScriptEngineTest {
     assertEquals(1, e.getLineNumber());
     assertTrue(e.getColumnNumber() > 0, "a column: " + e.getColumnNumber());
     assertTrue(e.getMessage().startsWith("car: "), e.getMessage());
-    ScriptException raised = assertThrows(ScriptException.class, () -> engine.eval("(error \"bad thing\" 42)"));
+    ScriptException raised = assertThrows(ScriptException.class, () -> engine.eval("(define y 1)\n(error \"bad thing\" 42)"));
     assertTrue(raised.getMessage().contains("bad thing"), raised.getMessage());
+    // Text with no file name (<eval>) has its lines too.
+    assertEquals(KopiSessionName.DEFAULT, raised.getFileName());
+    assertEquals(2, raised.getLineNumber());
     // The session survives errors.
     assertEquals(2L, assertDoesNotThrow(() -> engine.eval("(+ 1 1)")));
   }
