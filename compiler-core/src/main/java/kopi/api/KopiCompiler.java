@@ -27,7 +27,8 @@ import kopi.syntax.LineIndex;
  *
  * <p>The classes need only Kopi's runtime ({@code kopi.runtime}, {@code kopi.syntax}) at run time.
  * Java code that uses a class the program defines ({@code define-simple-class}) runs the program's
- * forms first with one line, {@code kopi.runtime.Launcher.load(Main.class)}.
+ * forms first with one line, {@code kopi.runtime.Launcher.load(Main.class)}; without it, the first
+ * use of such a class runs them.
  */
 public final class KopiCompiler {
   private final List<Path> libraryPath;

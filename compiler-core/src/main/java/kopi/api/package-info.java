@@ -10,7 +10,7 @@
  *
  * <p>A program compiled ahead of time needs only the runtime ({@code dev.kopi:kopi-runtime}); Java
  * code that uses the classes it defines runs its forms first with
- * {@code kopi.runtime.Launcher.load(Main.class)}. The {@code javax.script} engine
+ * {@code kopi.runtime.Launcher.load(Main.class)} (or, without it, on the first use of such a class). The {@code javax.script} engine
  * ({@link kopi.script}) is built on this package.
  */
 package kopi.api;

@@ -160,7 +160,7 @@ public final class ModuleCompiler implements Opcodes {
     // too, so a capture through one is escape-only (the run-time stack check sees them as frames
     // that cannot be saved).
     for (kopi.expand.ClassSpec spec : definedClasses(source.body())) {
-      classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines));
+      classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines, source.className()));
     }
     return new CompiledModule(source.className(), classes, Map.copyOf(module.sessionCells.entrySet().stream()
         .collect(java.util.stream.Collectors.toMap(Map.Entry::getValue, Map.Entry::getKey))), List.of());

@@ -153,7 +153,9 @@ public final class Launcher {
    * line a Java program needs before it touches a class a Kopi program defines:
    * <pre>{@code kopi.runtime.Launcher.load(hello.class);   // hello.scm, compiled by kopi compile}</pre>
    * {@code program} is the program's main class (the one with {@code main}) or a library's class;
-   * the libraries it imports are initialised first. Each module runs at most once per class loader,
+   * the libraries it imports are initialised first. Without this call, the first use of one of the
+   * program's classes from Java loads the program itself ({@link ClassSupport#value}); calling it
+   * first makes the moment (and the output and errors of the forms) predictable. Each module runs at most once per class loader,
    * however often {@code load} is called, and a module's output goes to {@code System.out}. An error
    * the forms raise is thrown as it is (a {@link SchemeError} for a Scheme error); {@code (exit)} is
    * thrown as an {@link ExitException} rather than ending the JVM.

@@ -96,16 +96,39 @@ class KopiApiTest {
     program.writeClasses(classes);
     assertTrue(Files.exists(classes.resolve("demo/greeter.class")));
     try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
-      Class<?> greeter = loader.loadClass("Greeter");
-      // Before the program's forms have run, the class has no field initialisers nor method bodies yet.
-      Exception before = assertThrows(Exception.class, () -> greeter.getConstructor().newInstance());
-      assertTrue(String.valueOf(before.getCause()).contains("before its definition has run"), before.toString());
       // The one documented line:
-      Launcher.load(loader.loadClass("demo.greeter"));
-      Object fresh = greeter.getConstructor().newInstance();
-      assertEquals("hello, world", greeter.getMethod("greet").invoke(fresh));
+      Class<?> main = loader.loadClass("demo.greeter");
+      Launcher.load(main);
+      Class<?> greeter = loader.loadClass("Greeter");
+      assertEquals("hello, world", greeter.getMethod("greet").invoke(greeter.getConstructor().newInstance()));
+      // The program's top-level procedures are in its main class's fields.
+      assertEquals(42L, Procedure.call(main.getField("twice").get(null), 21L));
       // Loading again does nothing.
-      Launcher.load(loader.loadClass("demo.greeter"));
+      Launcher.load(main);
+    }
+  }
+
+  @Test
+  void compiledClassesLoadTheirProgramOnFirstUse() throws Exception {
+    Path classes = temp.resolve("classes");
+    // The program counts its runs in a system property.
+    System.clearProperty("kopi.test.loads");
+    new KopiCompiler().compile(GREETER + "(java.lang.System:setProperty \"kopi.test.loads\" (number->string (+ 1"
+        + " (string->number (java.lang.System:getProperty \"kopi.test.loads\" \"0\")))))\n",
+        "greeter.scm", null).writeClasses(classes);
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()}, getClass().getClassLoader())) {
+      // No load: the constructor finds the class's slots empty and runs the program's forms itself.
+      Class<?> greeter = loader.loadClass("Greeter");
+      Object instance = greeter.getConstructor().newInstance();
+      assertEquals("hello, world", greeter.getMethod("greet").invoke(instance));
+      Class<?> main = loader.loadClass("demo.greeter");
+      assertEquals("1", System.getProperty("kopi.test.loads"));
+      // An explicit load afterwards does not run the forms again.
+      Launcher.load(main);
+      assertEquals("hello, world", greeter.getMethod("greet").invoke(greeter.getConstructor().newInstance()));
+      assertEquals("1", System.getProperty("kopi.test.loads"));
+    } finally {
+      System.clearProperty("kopi.test.loads");
     }
   }
 
