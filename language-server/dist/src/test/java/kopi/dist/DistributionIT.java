@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,6 +54,13 @@ class DistributionIT {
     pathDirectory = Files.createDirectories(temp.resolve("path"));
     Files.createSymbolicLink(pathDirectory.resolve("java"), Path.of(System.getProperty("java.home"), "bin", "java"));
     Files.createSymbolicLink(pathDirectory.resolve("bash"), Path.of(which("bash")));
+  }
+
+  /** The links to java and bash go first, so that removing the directory touches only its own files. */
+  @AfterAll
+  static void removeLinks() throws IOException {
+    Files.deleteIfExists(pathDirectory.resolve("java"));
+    Files.deleteIfExists(pathDirectory.resolve("bash"));
   }
 
   @Test
