@@ -168,6 +168,11 @@ class DistributionIT {
         minimalEnvironment(), temp);
     assertEquals(0, result.status(), result.err());
     assertEquals("installed", result.out());
+    Result uninstall = run(List.of(home.resolve("install.sh").toString(), "--uninstall", prefix.toString()), null,
+        environment, null);
+    assertEquals(0, uninstall.status(), uninstall.err());
+    assertTrue(!Files.exists(prefix.resolve("bin/kopi")) && !Files.exists(prefix.resolve("share/man/man1/kopi.1")),
+        "uninstall removes what install wrote");
   }
 
   // ------------------------------------------------------------------------------ helpers
