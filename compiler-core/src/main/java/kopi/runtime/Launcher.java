@@ -143,8 +143,19 @@ public final class Launcher {
     }
   }
 
-  /** The module classes {@link #load} has initialised. */
-  private static final java.util.Set<Class<?>> LOADED = java.util.concurrent.ConcurrentHashMap.newKeySet();
+  /** The module classes {@link #load} has initialised or is initialising, with the thread doing it. */
+  private static final java.util.concurrent.ConcurrentHashMap<Class<?>, Loading> LOADS =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** One module's initialisation by {@link #load}: the thread running it, and its end. */
+  private static final class Loading {
+    final Thread thread;
+    final java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+
+    Loading(Thread thread) {
+      this.thread = thread;
+    }
+  }
 
   /**
    * Runs the top-level forms of a compiled program, once, so that Java code can use what it
@@ -177,31 +188,45 @@ public final class Launcher {
     } catch (NoSuchMethodException e) {
       throw new IllegalArgumentException("not a module class compiled by Kopi: " + program.getName(), e);
     }
+    for (Class<?> module : modules) {
+      Loading loading = LOADS.get(module);
+      if (loading != null && loading.thread == Thread.currentThread()) {
+        // Called (through a class's first use) by the very forms being loaded: they go on as they are.
+        return;
+      }
+    }
     Class<?>[] toRun = modules;
     Throwable[] failure = new Throwable[1];
-    synchronized (LOADED) {
-      // Not a lambda: Continuations.SAFE names the lambdas of this class by number.
-      Runnable body = new Runnable() {
-        @Override
-        public void run() {
-          try {
-            for (Class<?> module : toRun) {
-              if (LOADED.add(module)) {
+    // Not a lambda: Continuations.SAFE names the lambdas of this class by number.
+    Runnable body = new Runnable() {
+      @Override
+      public void run() {
+        try {
+          for (Class<?> module : toRun) {
+            Loading mine = new Loading(Thread.currentThread());
+            Loading other = LOADS.putIfAbsent(module, mine);
+            if (other == null) {
+              try {
                 initialise(module);
+              } finally {
+                mine.done.countDown();
               }
+            } else if (other.thread != Thread.currentThread()) {
+              // Another thread runs it (or ran it): its definitions are there once it ends.
+              other.done.await();
             }
-          } catch (Throwable t) {
-            failure[0] = t;
-          } finally {
-            OutputPort.flushAll();
           }
+        } catch (Throwable t) {
+          failure[0] = t;
+        } finally {
+          OutputPort.flushAll();
         }
-      };
-      Thread thread = new Thread(null, body, "kopi-load", STACK_SIZE);
-      thread.setContextClassLoader(program.getClassLoader());
-      thread.start();
-      kopi.syntax.BigStack.join(thread);
-    }
+      }
+    };
+    Thread thread = new Thread(null, body, "kopi-load", STACK_SIZE);
+    thread.setContextClassLoader(program.getClassLoader());
+    thread.start();
+    kopi.syntax.BigStack.join(thread);
     if (failure[0] instanceof RuntimeException e) {
       throw e;
     }

@@ -133,6 +133,20 @@ class KopiApiTest {
   }
 
   @Test
+  void aClassUsedByItsOwnModuleBeforeItsDefinitionIsStillAnError() throws Exception {
+    // The module's own forms reach the class's first use while load runs them: no second run, no
+    // deadlock, the error the program gets when run by kopi FILE.
+    KopiCompiler.Program program = new KopiCompiler().compile("""
+        (module-name demo.early)
+        (define (make) (Early))
+        (define outcome (guard (x (#t (error-object-message x))) (make)))
+        (define-simple-class Early () (n ::int init-value: 5))
+        """, "early.scm", null);
+    Class<?> main = program.load(getClass().getClassLoader());
+    assertEquals("Early.n: the class is used before its definition has run", main.getField("outcome").get(null).toString());
+  }
+
+  @Test
   void programsLoadInThisJvmAndWriteJars() throws Exception {
     KopiCompiler.Program program = new KopiCompiler().compile(GREETER, "greeter.scm", null);
     Class<?> main = program.load(getClass().getClassLoader());
