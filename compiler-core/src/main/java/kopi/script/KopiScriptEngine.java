@@ -39,8 +39,10 @@ import kopi.runtime.Procedure;
  * messages. A value that came from Scheme goes back as the very Scheme object it was (a mutable
  * string stays mutable).
  *
- * <p><b>Output.</b> {@code current-output-port} and {@code current-error-port} write to the
- * context's writer and error writer, flushed after each evaluation.
+ * <p><b>Ports.</b> {@code current-output-port} and {@code current-error-port} write to the
+ * context's writer and error writer, flushed after each evaluation; {@code current-input-port}
+ * reads from the context's reader (one port per reader, so what one evaluation leaves unread the
+ * next one reads).
  *
  * <p><b>Errors.</b> A compile error or an error raised by the code is a {@link ScriptException}
  * with the file name, line and column of the problem (-1 when unknown) and, for a runtime error,
@@ -57,6 +59,9 @@ public final class KopiScriptEngine extends AbstractScriptEngine implements Comp
   private final SwitchingWriter out = new SwitchingWriter();
   private final SwitchingWriter err = new SwitchingWriter();
   private final KopiSession session = new KopiSession(out, err, List.of());
+  /** The context reader last read from, and the Scheme port over it (kept, as it buffers). */
+  private Reader inputReader;
+  private kopi.runtime.InputPort inputPort;
   /** For each variable, the Java value last exchanged with a Bindings and the Scheme value it stands for. */
   private final Map<String, Object> lastJava = new HashMap<>();
   private final Map<String, Object> lastScheme = new HashMap<>();
@@ -250,6 +255,12 @@ public final class KopiScriptEngine extends AbstractScriptEngine implements Comp
     Writer previousErr = err.target;
     out.target = context.getWriter();
     err.target = context.getErrorWriter();
+    Reader reader = context.getReader();
+    if (reader != inputReader) {
+      inputReader = reader;
+      inputPort = reader == null ? null : kopi.runtime.InputPort.of(reader, "script context reader");
+    }
+    session.session().setInput(inputPort);
     try {
       copyIn(context);
       return Values.toJava(evaluation.run());

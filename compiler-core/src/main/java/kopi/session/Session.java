@@ -465,13 +465,29 @@ public final class Session {
     return !thread.isAlive();
   }
 
+  /** Where {@code current-input-port} reads while this session's code runs; null for the console. */
+  private volatile kopi.runtime.InputPort input;
+
+  /**
+   * Makes {@code current-input-port} read from {@code port} while this session's code runs (the
+   * {@code javax.script} engine gives its context's reader); null restores the console.
+   */
+  public void setInput(kopi.runtime.InputPort port) {
+    this.input = port;
+  }
+
   private void withPorts(Action action) throws Throwable {
-    if (options.out() == null && options.err() == null) {
+    kopi.runtime.InputPort in = input;
+    if (options.out() == null && options.err() == null && in == null) {
       action.run();
       return;
     }
     List<Object> parameters = new ArrayList<>();
     List<Object> ports = new ArrayList<>();
+    if (in != null) {
+      parameters.add(IoLib.CURRENT_INPUT);
+      ports.add(in);
+    }
     if (options.out() != null) {
       parameters.add(IoLib.CURRENT_OUTPUT);
       ports.add(OutputPort.of(options.out(), "session output"));

@@ -81,6 +81,18 @@ class KopiScriptEngineTest {
     assertEquals("42", err.toString());
   }
 
+  @Test
+  void inputComesFromTheContextsReader() throws Exception {
+    ScriptEngine engine = engine();
+    engine.getContext().setReader(new StringReader("first line\n(1 2 3) 42"));
+    assertEquals("first line", engine.eval("(read-line)"));
+    // The next evaluation goes on where the last one stopped.
+    assertEquals(3L, engine.eval("(length (read))"));
+    assertEquals(42L, engine.eval("(read)"));
+    engine.getContext().setReader(new StringReader("other"));
+    assertEquals("other", engine.eval("(read-line)"));
+  }
+
   // ------------------------------------------------------------------------------ bindings
 
   @Test
