@@ -3,7 +3,7 @@
 // when it exists; without it the package is still built, and says so, because the extension can
 // also use a jar named by the kopi.server.jar setting.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,12 +27,15 @@ if (existsSync(join(root, 'server', 'kopi.jar'))) {
 mkdirSync(join(root, 'target'), { recursive: true });
 const out = join(root, 'target', `${manifest.name}-${manifest.version}.vsix`);
 const vsce = join(dirname(createRequire(import.meta.url).resolve('@vscode/vsce/package.json')), 'vsce');
+// The project's license (the repository's LICENSE, Apache-2.0) goes into the .vsix: vsce takes
+// the LICENSE file of the extension's directory, so it is copied there (git ignores the copy).
+copyFileSync(join(root, '..', 'LICENSE'), join(root, 'LICENSE'));
 // --no-dependencies: esbuild already bundled them into dist/extension.js.
-// --allow-missing-repository and --skip-license: the project has neither a public repository
-// URL nor a LICENSE file yet, and vsce would otherwise stop to ask on standard input.
+// --allow-missing-repository: the project has no public repository URL yet, and vsce would
+// otherwise stop to ask on standard input.
 execFileSync(
   process.execPath,
-  [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '--out', out],
+  [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--out', out],
   { cwd: root, stdio: 'inherit' },
 );
 console.log(`package: wrote ${out}`);

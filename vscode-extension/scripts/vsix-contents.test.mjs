@@ -84,6 +84,15 @@ describe(`the packaged ${manifest.name}-${manifest.version}.vsix`, () => {
     assert.ok(entries.has(`extension/${grammar.path.replace(/^\.\//, '')}`), `the grammar ${grammar.path} is packaged`);
   });
 
+  it('carries the project license (Apache-2.0), in the manifest and as a file', () => {
+    const packaged = JSON.parse(entries.get('extension/package.json').data().toString('utf8'));
+    assert.equal(packaged.license, 'Apache-2.0');
+    const license = [...entries.keys()].find((name) => /^extension\/LICENSE(\.txt|\.md)?$/i.test(name));
+    assert.ok(license, `expected extension/LICENSE in the .vsix, got ${[...entries.keys()].join(', ')}`);
+    const text = entries.get(license).data().toString('utf8');
+    assert.equal(text, readFileSync(join(root, '..', 'LICENSE'), 'utf8'));
+  });
+
   it('bundles the language server jar built by the language-server module', { skip: existsSync(serverJar) ? false : `${serverJar} is absent (language-server not built), so no jar is expected` }, () => {
     const packaged = entries.get('extension/server/kopi.jar');
     assert.ok(packaged, 'expected extension/server/kopi.jar in the .vsix');

@@ -19,6 +19,9 @@ import org.objectweb.asm.Type;
  * calls the procedure in its slot through {@code kopi.runtime.ClassSupport}, and converts the
  * result to its return type. The module fills the slots with {@code $link} when the definition
  * runs (see {@link #emitLink}), which is why a body can close over anything in scope there.
+ * The private static constant {@code $module} names the module class whose forms define it:
+ * Java code that uses the class before they ran makes the runtime run them then
+ * ({@code ClassSupport.value}, through {@code Launcher.load}).
  *
  * <p>No method has a branch, so the class needs no stack map frames beyond the trivial ones and
  * is written with {@link ClassWriter#COMPUTE_MAXS} only. The expander loads the same bytes in a
@@ -31,12 +34,19 @@ public final class ClassDefinitionEmitter implements Opcodes {
   public static final String SLOTS = "$slots";
   /** The static method that fills {@link #SLOTS} and initialises static fields. */
   public static final String LINK = "$link";
+  /** The private static constant naming the module class that defines the class (not in shapes). */
+  public static final String MODULE = "$module";
 
   private static final String SUPPORT = "kopi/runtime/ClassSupport";
   private static final String INTEROP = "kopi/runtime/JavaInterop";
 
-  /** The class file for {@code spec}. */
+  /** The class file for {@code spec}, with no {@link #MODULE} (the expander's shapes). */
   public static byte[] emit(ClassSpec spec, String sourceFile, LineIndex lines) {
+    return emit(spec, sourceFile, lines, null);
+  }
+
+  /** The class file for {@code spec}, defined by the forms of module class {@code moduleClass} (or null). */
+  public static byte[] emit(ClassSpec spec, String sourceFile, LineIndex lines, String moduleClass) {
     ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS);
     String self = internal(spec.name());
     List<String> interfaces = new ArrayList<>();
@@ -63,6 +73,10 @@ public final class ClassDefinitionEmitter implements Opcodes {
     }
     boolean perInstance = spec.kind() == ClassSpec.Kind.OBJECT;
     cw.visitField(ACC_PUBLIC | (perInstance ? ACC_FINAL : ACC_STATIC), SLOTS, Rt.OBJECT_ARRAY, null, null).visitEnd();
+    if (moduleClass != null && !perInstance) {
+      cw.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, MODULE, "Ljava/lang/String;", null,
+          moduleClass).visitEnd();
+    }
     for (ClassSpec.FieldSpec field : spec.fields()) {
       // Private fields stay public in the class file: Scheme code reaches fields by reflection.
       cw.visitField(ACC_PUBLIC | (field.isStatic() ? ACC_STATIC : 0), field.name(), field.descriptor(), null, null)

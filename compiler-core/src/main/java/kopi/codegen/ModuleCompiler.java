@@ -41,6 +41,8 @@ public final class ModuleCompiler implements Opcodes {
 
   /** The name of the method that runs a module's body once. */
   public static final String INIT = "$init";
+  /** The module class's private static flag that makes {@code $init} run its body once. */
+  public static final String INITIALIZED = "initialized$";
 
   /** The name of a program class's method returning its module classes, dependencies first. */
   public static final String MODULES = "$modules";
@@ -158,7 +160,7 @@ public final class ModuleCompiler implements Opcodes {
     // too, so a capture through one is escape-only (the run-time stack check sees them as frames
     // that cannot be saved).
     for (kopi.expand.ClassSpec spec : definedClasses(source.body())) {
-      classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines));
+      classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines, source.className()));
     }
     return new CompiledModule(source.className(), classes, Map.copyOf(module.sessionCells.entrySet().stream()
         .collect(java.util.stream.Collectors.toMap(Map.Entry::getValue, Map.Entry::getKey))), List.of());
@@ -338,7 +340,7 @@ public final class ModuleCompiler implements Opcodes {
       mainMethod(cw, source);
     }
     module.part.finish(cw);
-    cw.visitField(ACC_PRIVATE | ACC_STATIC, "initialized$", "Z", null, null).visitEnd();
+    cw.visitField(ACC_PRIVATE | ACC_STATIC, INITIALIZED, "Z", null, null).visitEnd();
     for (String field : module.ownFields) {
       cw.visitField(ACC_PUBLIC | ACC_STATIC, field, Rt.OBJECT_DESC, null, null).visitEnd();
     }
@@ -353,13 +355,13 @@ public final class ModuleCompiler implements Opcodes {
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_STATIC, INIT, "()" + Rt.OBJECT_DESC, null, null);
     mv.visitCode();
     Label first = new Label();
-    mv.visitFieldInsn(GETSTATIC, self, "initialized$", "Z");
+    mv.visitFieldInsn(GETSTATIC, self, INITIALIZED, "Z");
     mv.visitJumpInsn(IFEQ, first);
     mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
     mv.visitInsn(ARETURN);
     mv.visitLabel(first);
     mv.visitInsn(ICONST_1);
-    mv.visitFieldInsn(PUTSTATIC, self, "initialized$", "Z");
+    mv.visitFieldInsn(PUTSTATIC, self, INITIALIZED, "Z");
     mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
     if (formCount <= FORMS_PER_METHOD) {
       callSteps(mv, steps, 0, formCount);

@@ -118,7 +118,9 @@
  * through {@code kopi.runtime.ClassSupport} and converts the result to its Java type. This keeps
  * method bodies ordinary closure-converted Scheme (they may close over anything) at the price of
  * one procedure call and the boxing per Java call; compiling bodies into the class's methods
- * directly is the next step when measurements ask for it.
+ * directly is the next step when measurements ask for it. The class's private constant
+ * {@code $module} names its module class, so that Java code using the class before the module
+ * ran makes {@code ClassSupport} run it ({@code Launcher.load}).
  *
  * <h2>Code size and the JIT</h2>
  * Every class goes through {@link kopi.codegen.CompactCode} on its way to the class writer: the

@@ -27,8 +27,14 @@ public final class ClassShapes {
     return type;
   }
 
-  /** Defines shapes; the parent supplies the JDK and the runtime the class files refer to. */
+  /**
+   * Defines shapes; the parent supplies the JDK and the runtime the class files refer to, and the
+   * creating thread's context loader the classes of the user's class path ({@code kopi -cp}, the
+   * Maven plugin's project class path) that a shape extends or implements.
+   */
   private final class Loader extends ClassLoader {
+    private final ClassLoader context = Thread.currentThread().getContextClassLoader();
+
     Loader() {
       super("kopi-class-shapes", ClassShapes.class.getClassLoader());
     }
@@ -40,10 +46,13 @@ public final class ClassShapes {
     @Override
     protected Class<?> findClass(String name) throws ClassNotFoundException {
       Class<?> type = classes.get(name);
-      if (type == null) {
-        throw new ClassNotFoundException(name);
+      if (type != null) {
+        return type;
       }
-      return type;
+      if (context != null && context != getParent()) {
+        return Class.forName(name, false, context);
+      }
+      throw new ClassNotFoundException(name);
     }
   }
 }

@@ -21,12 +21,43 @@ public final class ClassSupport {
     return Procedure.callN(value(slots, slot, where), arguments);
   }
 
-  /** The value in {@code slots[slot]}: a procedure, or a field's {@code init-value:}. */
+  /**
+   * The value in {@code slots[slot]}: a procedure, or a field's {@code init-value:}. Empty slots
+   * mean the forms that define the class have not run: Java code used a compiled program's class
+   * first. Those forms are then run ({@link Launcher#load} of the module class the class names in
+   * its {@code $module} constant), once, and the slots read again; if they are still empty (the
+   * class is used by its own module before its definition), that is an error.
+   */
   public static Object value(Object[] slots, int slot, String where) {
     if (slots == null) {
-      throw Errors.error(where + ": the class is used before its definition has run");
+      slots = loadDefiningModule();
+      if (slots == null) {
+        throw Errors.error(where + ": the class is used before its definition has run");
+      }
     }
     return slots[slot];
+  }
+
+  /** The slots of the calling class after its defining module ran, or null when they stay empty. */
+  private static Object[] loadDefiningModule() {
+    Class<?> owner = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE)
+        .walk(frames -> frames.map(StackWalker.StackFrame::getDeclaringClass)
+            .filter(type -> type != ClassSupport.class).findFirst().orElse(null));
+    if (owner == null) {
+      return null;
+    }
+    try {
+      java.lang.reflect.Field module = owner.getDeclaredField("$module");
+      module.setAccessible(true);
+      Launcher.load(Class.forName((String) module.get(null), false, owner.getClassLoader()));
+      return (Object[]) owner.getField("$slots").get(null);
+    } catch (ReflectiveOperationException | RuntimeException e) {
+      // No module to run (a class from an older compiler, an expander's shape), or it failed.
+      if (e instanceof SchemeError error) {
+        throw error;
+      }
+      return null;
+    }
   }
 
   /**

@@ -143,6 +143,101 @@ public final class Launcher {
     }
   }
 
+  /** The module classes {@link #load} has initialised or is initialising, with the thread doing it. */
+  private static final java.util.concurrent.ConcurrentHashMap<Class<?>, Loading> LOADS =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
+  /** One module's initialisation by {@link #load}: the thread running it, and its end. */
+  private static final class Loading {
+    final Thread thread;
+    final java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+
+    Loading(Thread thread) {
+      this.thread = thread;
+    }
+  }
+
+  /**
+   * Runs the top-level forms of a compiled program, once, so that Java code can use what it
+   * defines: the classes of its {@code define-simple-class} and {@code define-record-type} forms
+   * (whose methods call procedures the forms create) and its public static fields. This is the one
+   * line a Java program needs before it touches a class a Kopi program defines:
+   * <pre>{@code kopi.runtime.Launcher.load(hello.class);   // hello.scm, compiled by kopi compile}</pre>
+   * {@code program} is the program's main class (the one with {@code main}) or a library's class;
+   * the libraries it imports are initialised first. Without this call, the first use of one of the
+   * program's classes from Java loads the program itself ({@link ClassSupport#value}); calling it
+   * first makes the moment (and the output and errors of the forms) predictable. Each module runs at most once per class loader,
+   * however often {@code load} is called, and a module's output goes to {@code System.out}. An error
+   * the forms raise is thrown as it is (a {@link SchemeError} for a Scheme error); {@code (exit)} is
+   * thrown as an {@link ExitException} rather than ending the JVM.
+   *
+   * @param program the class {@code kopi compile} wrote for the program's file
+   * @throws IllegalArgumentException when {@code program} is not a class Kopi compiled
+   */
+  public static void load(Class<?> program) {
+    Class<?>[] modules;
+    try {
+      modules = (Class<?>[]) program.getMethod("$modules").invoke(null);
+    } catch (NoSuchMethodException e) {
+      modules = new Class<?>[] {program};
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalArgumentException("not a module class compiled by Kopi: " + program.getName(), e);
+    }
+    try {
+      program.getMethod("$init");
+    } catch (NoSuchMethodException e) {
+      throw new IllegalArgumentException("not a module class compiled by Kopi: " + program.getName(), e);
+    }
+    for (Class<?> module : modules) {
+      Loading loading = LOADS.get(module);
+      if (loading != null && loading.thread == Thread.currentThread()) {
+        // Called (through a class's first use) by the very forms being loaded: they go on as they are.
+        return;
+      }
+    }
+    Class<?>[] toRun = modules;
+    Throwable[] failure = new Throwable[1];
+    // Not a lambda: Continuations.SAFE names the lambdas of this class by number.
+    Runnable body = new Runnable() {
+      @Override
+      public void run() {
+        try {
+          for (Class<?> module : toRun) {
+            Loading mine = new Loading(Thread.currentThread());
+            Loading other = LOADS.putIfAbsent(module, mine);
+            if (other == null) {
+              try {
+                initialise(module);
+              } finally {
+                mine.done.countDown();
+              }
+            } else if (other.thread != Thread.currentThread()) {
+              // Another thread runs it (or ran it): its definitions are there once it ends.
+              other.done.await();
+            }
+          }
+        } catch (Throwable t) {
+          failure[0] = t;
+        } finally {
+          OutputPort.flushAll();
+        }
+      }
+    };
+    Thread thread = new Thread(null, body, "kopi-load", STACK_SIZE);
+    thread.setContextClassLoader(program.getClassLoader());
+    thread.start();
+    kopi.syntax.BigStack.join(thread);
+    if (failure[0] instanceof RuntimeException e) {
+      throw e;
+    }
+    if (failure[0] instanceof Error e) {
+      throw e;
+    }
+    if (failure[0] != null) {
+      throw new IllegalStateException(failure[0]);
+    }
+  }
+
   /**
    * Runs a module class's body ({@code $init}) under a continuation driver
    * ({@link Continuations#drive}), so continuations captured in it can be re-entered.

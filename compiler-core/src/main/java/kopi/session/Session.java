@@ -3,7 +3,7 @@ package kopi.session;
 import java.io.Writer;
 import java.lang.reflect.Field;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
@@ -32,7 +32,7 @@ public final class Session {
   private final SessionOptions options;
   private final Frontend.SessionExpander expander;
   private final ModuleClassLoader loader;
-  private final Map<String, Object[]> cells = new HashMap<>();
+  private final Map<String, Object[]> cells = new LinkedHashMap<>();
   private final Environment interaction;
   /** The thread running one of this session's forms, while one runs: nested evaluations come from it. */
   private volatile Thread evaluating;
@@ -108,18 +108,193 @@ public final class Session {
   }
 
   private EvalOutcome evaluate(java.util.function.Supplier<Frontend.Expansion> expand) {
+    return exclusively(() -> evalExpansion(expand.get()));
+  }
+
+  /**
+   * Runs {@code work} holding this session, or at once when called from the thread that runs one
+   * of this session's forms (a nested {@code eval}), which already holds it.
+   */
+  private <T> T exclusively(java.util.function.Supplier<T> work) {
     if (Thread.currentThread() == evaluating) {
-      return evalExpansion(expand.get());
+      return work.get();
     }
     synchronized (this) {
       interruptPending = false;
       busy = true;
       try {
-        return evalExpansion(expand.get());
+        return work.get();
       } finally {
         busy = false;
         interruptPending = false;
       }
+    }
+  }
+
+  /**
+   * Text expanded and compiled by {@link #compile}, ready to be run by {@link #run(Compiled)} any
+   * number of times. Its {@link #diagnostics} are those of reading, expansion and code generation;
+   * when one is an error there is nothing to run.
+   */
+  public static final class Compiled {
+    private final List<Diagnostic> diagnostics;
+    private final List<Unit> units;
+
+    private Compiled(List<Diagnostic> diagnostics, List<Unit> units) {
+      this.diagnostics = List.copyOf(diagnostics);
+      this.units = List.copyOf(units);
+    }
+
+    public List<Diagnostic> diagnostics() {
+      return diagnostics;
+    }
+
+    public boolean hasErrors() {
+      return diagnostics.stream().anyMatch(Diagnostic::isError);
+    }
+  }
+
+  /** One compiled top-level form (or a whole library), its class already added to the loader. */
+  private record Unit(String className, CompiledModule compiled, String sourceFile, boolean isLibrary) {}
+
+  /**
+   * Expands and compiles each top-level form of {@code text} without running any, for
+   * {@link #run(Compiled)}. Definitions and macros of the text are known to the session's
+   * expander from now on, as after {@link #eval}; the values are bound when it runs. A
+   * {@code define-library} in the text is initialised by the first run only.
+   */
+  public Compiled compile(String text, String fileName) {
+    return exclusively(() -> {
+      Frontend.Expansion expansion = expander.expand(text, fileName);
+      List<Diagnostic> diagnostics = new ArrayList<>(expansion.diagnostics());
+      List<Unit> units = new ArrayList<>();
+      if (!expansion.hasErrors()) {
+        for (Frontend.Module module : expansion.modules()) {
+          for (List<Core> body : bodies(module)) {
+            Unit unit = compileUnit(module, body, diagnostics);
+            if (unit == null) {
+              return new Compiled(diagnostics, List.of());
+            }
+            units.add(unit);
+          }
+        }
+      }
+      return new Compiled(diagnostics, units);
+    });
+  }
+
+  /**
+   * Runs text compiled by {@link #compile}: each form in order, stopping at the first runtime
+   * failure, as {@link #eval} does. The outcome's diagnostics are the compilation's.
+   */
+  public EvalOutcome run(Compiled compiled) {
+    return exclusively(() -> {
+      List<Object> values = new ArrayList<>();
+      if (compiled.hasErrors()) {
+        return new EvalOutcome(values, compiled.diagnostics, null);
+      }
+      for (Unit unit : compiled.units) {
+        if (unit.isLibrary() && !initialisedLibraries.add(unit.className())) {
+          continue;
+        }
+        RuntimeFailure failure = runUnit(unit, values, !unit.isLibrary());
+        if (failure != null) {
+          return new EvalOutcome(values, compiled.diagnostics, failure);
+        }
+      }
+      return new EvalOutcome(values, compiled.diagnostics, null);
+    });
+  }
+
+  /**
+   * Calls {@code procedure} with {@code arguments} (Scheme values) as a form of this session runs:
+   * on its evaluation thread, with its output ports. The outcome's one value is the result; a
+   * value that is not a procedure fails as a call of it would.
+   */
+  public EvalOutcome apply(Object procedure, Object[] arguments, String fileName) {
+    return exclusively(() -> {
+      AtomicReference<Object> value = new AtomicReference<>();
+      Throwable failure = run(() -> value.set(Procedure.callN(procedure, arguments)));
+      if (failure != null) {
+        return new EvalOutcome(List.of(), List.of(), RuntimeFailure.of(failure, fileName, loader));
+      }
+      return new EvalOutcome(List.of(value.get() == null ? Unspecified.VALUE : value.get()), List.of(), null);
+    });
+  }
+
+  private final java.util.Set<String> initialisedLibraries = new java.util.HashSet<>();
+
+  private static List<List<Core>> bodies(Frontend.Module module) {
+    List<List<Core>> units = new ArrayList<>();
+    if (module.isLibrary()) {
+      units.add(module.body());
+    } else {
+      for (Core form : module.body()) {
+        units.add(List.of(form));
+      }
+    }
+    return units;
+  }
+
+  /** Compiles one unit and makes its classes loadable; null (after adding its diagnostics) on an error. */
+  private Unit compileUnit(Frontend.Module module, List<Core> body, List<Diagnostic> diagnostics) {
+    String className = module.isLibrary() ? module.className() : "kopi.eval.s" + id + ".Form" + (++formCounter);
+    CompiledModule compiled = ModuleCompiler.compile(new ModuleSource(className, module.sourceFile(),
+        module.sourceText(), body, module.isLibrary() ? ModuleSource.Kind.LIBRARY : ModuleSource.Kind.SESSION,
+        List.of(), module.types()));
+    diagnostics.addAll(compiled.diagnostics());
+    if (compiled.hasErrors()) {
+      return null;
+    }
+    loader.add(compiled.classes());
+    return new Unit(className, compiled, module.sourceFile(), module.isLibrary());
+  }
+
+  /**
+   * Runs one unit, adding its value to {@code values} (a form's) or returning how it failed.
+   * {@code again}: the unit may have run before ({@link #run(Compiled)}), so the module class's
+   * run-once flag is cleared first.
+   */
+  private RuntimeFailure runUnit(Unit unit, List<Object> values, boolean again) {
+    AtomicReference<Object> value = new AtomicReference<>();
+    Throwable failure = run(() -> {
+      if (interruptPending) {
+        // Ctrl-C came between two forms of one input: the rest does not run.
+        throw new InterruptedException("interrupted");
+      }
+      Class<?> moduleClass = loader.loadClass(unit.className());
+      if (again) {
+        Field ran = moduleClass.getDeclaredField(ModuleCompiler.INITIALIZED);
+        ran.setAccessible(true);
+        ran.setBoolean(null, false);
+      }
+      for (Map.Entry<String, String> cell : unit.compiled().sessionCells().entrySet()) {
+        Field field = moduleClass.getField(cell.getKey());
+        field.set(null, cell(cell.getValue()));
+      }
+      value.set(Launcher.initialise(moduleClass));
+    });
+    if (failure == null && interruptPending) {
+      // Stopped before its first instruction.
+      failure = new InterruptedException("interrupted");
+    }
+    if (failure != null) {
+      StackTraceElement[] where = stoppedAt;
+      stoppedAt = null;
+      if (where != null && Launcher.isStop(failure)) {
+        failure.setStackTrace(where);
+      }
+      return RuntimeFailure.of(failure, unit.sourceFile(), loader);
+    }
+    if (!unit.isLibrary()) {
+      values.add(value.get() == null ? Unspecified.VALUE : value.get());
+    }
+    return null;
+  }
+
+  private Object[] cell(String name) {
+    synchronized (cells) {
+      return cells.computeIfAbsent(name, key -> new Object[1]);
     }
   }
 
@@ -130,60 +305,52 @@ public final class Session {
       return new EvalOutcome(values, diagnostics, null);
     }
     for (Frontend.Module module : expansion.modules()) {
-      List<List<Core>> units = new ArrayList<>();
-      if (module.isLibrary()) {
-        units.add(module.body());
-      } else {
-        for (Core form : module.body()) {
-          units.add(List.of(form));
-        }
-      }
-      for (List<Core> unit : units) {
-        String className = module.isLibrary() ? module.className() : "kopi.eval.s" + id + ".Form" + (++formCounter);
-        CompiledModule compiled = ModuleCompiler.compile(new ModuleSource(className, module.sourceFile(),
-            module.sourceText(), unit, module.isLibrary() ? ModuleSource.Kind.LIBRARY : ModuleSource.Kind.SESSION,
-            List.of(), module.types()));
-        diagnostics.addAll(compiled.diagnostics());
-        if (compiled.hasErrors()) {
+      for (List<Core> body : bodies(module)) {
+        Unit unit = compileUnit(module, body, diagnostics);
+        if (unit == null) {
           return new EvalOutcome(values, diagnostics, null);
         }
-        loader.add(compiled.classes());
-        AtomicReference<Object> value = new AtomicReference<>();
-        Throwable failure = run(() -> {
-          if (interruptPending) {
-            // Ctrl-C came between two forms of one input: the rest does not run.
-            throw new InterruptedException("interrupted");
-          }
-          Class<?> moduleClass = loader.loadClass(className);
-          for (Map.Entry<String, String> cell : compiled.sessionCells().entrySet()) {
-            Field field = moduleClass.getField(cell.getKey());
-            field.set(null, cells.computeIfAbsent(cell.getValue(), name -> new Object[1]));
-          }
-          value.set(Launcher.initialise(moduleClass));
-        });
-        if (failure == null && interruptPending) {
-          // Stopped before its first instruction.
-          failure = new InterruptedException("interrupted");
-        }
+        RuntimeFailure failure = runUnit(unit, values, false);
         if (failure != null) {
-          StackTraceElement[] where = stoppedAt;
-          stoppedAt = null;
-          if (where != null && Launcher.isStop(failure)) {
-            failure.setStackTrace(where);
-          }
-          return new EvalOutcome(values, diagnostics, RuntimeFailure.of(failure, module.sourceFile(), loader));
-        }
-        if (!module.isLibrary()) {
-          values.add(value.get() == null ? Unspecified.VALUE : value.get());
+          return new EvalOutcome(values, diagnostics, failure);
         }
       }
     }
     return new EvalOutcome(values, diagnostics, null);
   }
 
+  /**
+   * Binds session variable {@code name} to {@code value} (a Scheme value), defining it if needed:
+   * code evaluated later reads it as a top-level variable. Code compiled before it was bound reads
+   * it too, since every form shares the variable's cell.
+   */
+  public void define(String name, Object value) {
+    Object[] cell = cell(name);
+    if (value == null) {
+      kopi.runtime.Errors.noteNullCell(cell);
+    }
+    cell[0] = value;
+  }
+
+  /** The session variables that have a value, by name, in the order they were first used. */
+  public Map<String, Object> values() {
+    Map<String, Object> bound = new LinkedHashMap<>();
+    synchronized (cells) {
+      for (Map.Entry<String, Object[]> cell : cells.entrySet()) {
+        if (cell.getValue()[0] != null) {
+          bound.put(cell.getKey(), cell.getValue()[0]);
+        }
+      }
+    }
+    return bound;
+  }
+
   /** The current value of session variable {@code name}, or null when it is unbound. */
-  public synchronized Object valueOf(String name) {
-    Object[] cell = cells.get(name);
+  public Object valueOf(String name) {
+    Object[] cell;
+    synchronized (cells) {
+      cell = cells.get(name);
+    }
     return cell == null ? null : cell[0];
   }
 
@@ -298,13 +465,29 @@ public final class Session {
     return !thread.isAlive();
   }
 
+  /** Where {@code current-input-port} reads while this session's code runs; null for the console. */
+  private volatile kopi.runtime.InputPort input;
+
+  /**
+   * Makes {@code current-input-port} read from {@code port} while this session's code runs (the
+   * {@code javax.script} engine gives its context's reader); null restores the console.
+   */
+  public void setInput(kopi.runtime.InputPort port) {
+    this.input = port;
+  }
+
   private void withPorts(Action action) throws Throwable {
-    if (options.out() == null && options.err() == null) {
+    kopi.runtime.InputPort in = input;
+    if (options.out() == null && options.err() == null && in == null) {
       action.run();
       return;
     }
     List<Object> parameters = new ArrayList<>();
     List<Object> ports = new ArrayList<>();
+    if (in != null) {
+      parameters.add(IoLib.CURRENT_INPUT);
+      ports.add(in);
+    }
     if (options.out() != null) {
       parameters.add(IoLib.CURRENT_OUTPUT);
       ports.add(OutputPort.of(options.out(), "session output"));

@@ -2,7 +2,12 @@
  * The driver for everything that runs code: {@link kopi.session.Session} evaluates text form by
  * form (REPL, {@code -e}, {@code eval}, editor evaluation), {@link kopi.session.ProgramCompiler}
  * compiles a whole program to classes and runs it. Both expand, compile and load classes in their
- * own class loader; nothing is interpreted.
+ * own class loader; nothing is interpreted. A session can also compile text without running it
+ * ({@link kopi.session.Session#compile}) and run the result many times
+ * ({@link kopi.session.Session#run(kopi.session.Session.Compiled)}: each run clears the form
+ * classes' run-once flag), bind variables from Java ({@link kopi.session.Session#define}) and call
+ * a procedure on its evaluation thread ({@link kopi.session.Session#apply}); {@code kopi.api} and
+ * the {@code javax.script} engine are built on these.
  *
  * <p>{@code eval} and {@code load} reach this package through {@link kopi.session.SessionEvalHook}.
  * Each {@code (environment set ...)} value gets its own {@link kopi.session.Session#restricted}
