@@ -184,7 +184,7 @@ public final class Expansion {
         return true;
       }
     }
-    return classShapes().find(base) != null || universe.types.classShape(base) != null
+    return findClass(base) != null || universe.types.classShape(base) != null
         || (base.indexOf('.') < 0 && universe.table.resolve(new Syntax.Id(base, scopes, -1, -1)) != null);
   }
 
