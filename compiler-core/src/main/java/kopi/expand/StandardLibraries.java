@@ -136,6 +136,7 @@ public final class StandardLibraries {
     srfi(9, "define-record-type");
     srfi(11, "let-values let*-values");
     srfi(16, "case-lambda");
+    srfi(17, "set! setter getter-with-setter");
     srfi(23, "error");
     // The standard char-sets are variables, which builtins cannot be: the bundled source
     // kopi/lib/srfi/14.sld defines them, with the builtin of (kopi internal).

@@ -6,7 +6,8 @@
  *
  * <p>The SRFIs: names Kawa has in its default environment are in classes named by area
  * ({@link kopi.runtime.lib.ListOpsLib}, {@link kopi.runtime.lib.StringOpsLib},
- * {@link kopi.runtime.lib.BitwiseLib}; for SRFI 64 only the form {@code test-begin}, which imports
+ * {@link kopi.runtime.lib.BitwiseLib}, {@link kopi.runtime.lib.SetterLib} for SRFI 17's
+ * {@code setter}; for SRFI 64 only the form {@code test-begin}, which imports
  * the rest, and the internals of {@link kopi.runtime.lib.TestingLib}); the rest of
  * each SRFI is a class {@code SrfiNLib} ({@link kopi.runtime.Builtins#IMPORT_ONLY_PREFIX}), whose
  * names only {@code (import (srfi N))} binds. Which names each {@code (srfi N)} exports is declared
