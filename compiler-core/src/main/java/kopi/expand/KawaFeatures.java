@@ -38,7 +38,7 @@ public final class KawaFeatures {
     put("gnu.kawa.slib.srfi14", "srfi 14", "srfi-14");
     put("gnu.kawa.slib.conditions", null, "srfi-35", "conditions");
     put("gnu.kawa.slib.srfi37", null, "srfi-37");
-    put("gnu.kawa.slib.Streams", null, "srfi-41", "srfi-41-streams");
+    put("gnu.kawa.slib.Streams", "srfi 41", "srfi-41", "srfi-41-streams");
     put("gnu.kawa.slib.StreamsType", null, "srfi-41-streams-type");
     put("gnu.kawa.slib.StreamsPrimitive", null, "srfi-41-streams-primitive");
     put("gnu.kawa.slib.StreamsDerived", null, "srfi-41-streams-derived");
