@@ -175,6 +175,7 @@ public final class StandardLibraries {
     // SRFI 45's lazy and eager are R7RS's delay-force and make-promise under their SRFI names.
     // Libraries written in Scheme alone (bundled sources kopi/lib/srfi/N.sld) have empty tables.
     srfi(41, "");
+    srfi(128, "");
     srfi(158, "");
     srfi(45, "delay force lazy eager");
     ALIASES.put("srfi 45", Map.of("lazy", "delay-force", "eager", "make-promise"));
