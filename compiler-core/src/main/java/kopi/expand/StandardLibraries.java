@@ -177,6 +177,14 @@ public final class StandardLibraries {
     srfi(41, "");
     srfi(128, "");
     srfi(158, "");
+    // The constants fx-width, fx-greatest and fx-least are defined by kopi/lib/srfi/143.sld.
+    srfi(143, """
+        fixnum? fx=? fx<? fx>? fx<=? fx>=? fxzero? fxpositive? fxnegative? fxodd? fxeven? fxmax fxmin
+        fx+ fx- fxneg fx* fxquotient fxremainder fxabs fxsquare fxsqrt fx+/carry fx-/carry fx*/carry
+        fxnot fxand fxior fxxor fxarithmetic-shift fxarithmetic-shift-left fxarithmetic-shift-right
+        fxbit-count fxlength fxif fxbit-set? fxcopy-bit fxfirst-set-bit fxbit-field fxbit-field-rotate
+        fxbit-field-reverse
+        """);
     srfi(45, "delay force lazy eager");
     ALIASES.put("srfi 45", Map.of("lazy", "delay-force", "eager", "make-promise"));
     srfi(48, "format");
