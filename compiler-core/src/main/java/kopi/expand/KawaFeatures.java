@@ -36,7 +36,7 @@ public final class KawaFeatures {
     put("gnu.kawa.servlet.servlets", null, "servlets");
     put("gnu.kawa.slib.srfi13", "srfi 13", "srfi-13", "string-lib");
     put("gnu.kawa.slib.srfi14", "srfi 14", "srfi-14");
-    put("gnu.kawa.slib.conditions", null, "srfi-35", "conditions");
+    put("gnu.kawa.slib.conditions", "srfi 35", "srfi-35", "conditions");
     put("gnu.kawa.slib.srfi37", "srfi 37", "srfi-37");
     put("gnu.kawa.slib.Streams", "srfi 41", "srfi-41", "srfi-41-streams");
     put("gnu.kawa.slib.StreamsType", null, "srfi-41-streams-type");

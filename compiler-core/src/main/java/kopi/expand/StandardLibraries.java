@@ -174,6 +174,7 @@ public final class StandardLibraries {
     srfi(39, "make-parameter parameterize");
     // SRFI 45's lazy and eager are R7RS's delay-force and make-promise under their SRFI names.
     // Libraries written in Scheme alone (bundled sources kopi/lib/srfi/N.sld) have empty tables.
+    srfi(35, "");
     srfi(37, "");
     srfi(41, "");
     srfi(128, "");
