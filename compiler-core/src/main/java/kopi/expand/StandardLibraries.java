@@ -177,6 +177,7 @@ public final class StandardLibraries {
     srfi(35, "");
     srfi(37, "");
     srfi(41, "");
+    srfi(125, "");
     srfi(128, "");
     srfi(158, "");
     // The constants fx-width, fx-greatest and fx-least are defined by kopi/lib/srfi/143.sld.
