@@ -177,6 +177,7 @@ public final class StandardLibraries {
     srfi(35, "");
     srfi(37, "");
     srfi(41, "");
+    srfi(113, "");
     srfi(125, "");
     srfi(128, "");
     srfi(158, "");
