@@ -93,6 +93,10 @@ public final class StandardLibraries {
     put("scheme repl", "interaction-environment");
     put("scheme time", "current-jiffy current-second jiffies-per-second");
     put("scheme write", "display write write-shared write-simple");
+    // R6RS libraries Kawa programs import, written in Scheme (bundled sources kopi/lib/rnrs/*.sld).
+    put("rnrs sorting", "");
+    put("rnrs lists", "");
+    put("rnrs hashtables", "");
     Set<String> r5rs = new LinkedHashSet<>();
     for (String library : List.of("scheme base", "scheme inexact", "scheme complex", "scheme cxr",
         "scheme char", "scheme lazy", "scheme eval", "scheme file", "scheme read", "scheme write",
