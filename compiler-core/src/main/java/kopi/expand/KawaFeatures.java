@@ -45,7 +45,7 @@ public final class KawaFeatures {
     put("gnu.kawa.slib.srfi60", "srfi 60", "srfi-60");
     put("gnu.kawa.slib.testing", "srfi 64", "srfi-64", "testing");
     put("gnu.kawa.slib.ralists", null, "srfi-101", "random-access-lists", "ra-lists");
-    put("kawa.lib.kawa.regex", null, "regex");
+    put("kawa.lib.kawa.regex", "kawa regex", "regex");
     put("gnu.kawa.slib.pregexp", null, "pregexp");
     put("gnu.kawa.slib.gui", null, "gui");
     put("gnu.kawa.android.defs", null, "android-defs");

@@ -97,6 +97,13 @@ public final class StandardLibraries {
     put("rnrs sorting", "");
     put("rnrs lists", "");
     put("rnrs hashtables", "");
+    // Kawa's (kawa regex): internal builtins (kopi.runtime.lib.RegexLib) under Kawa's names.
+    put("kawa regex", "regex? regex-match regex-match-positions regex-split regex-replace regex-replace* regex-quote");
+    Map<String, String> regex = new java.util.HashMap<>();
+    for (String name : TABLE.get("kawa regex")) {
+      regex.put(name, "%" + name);
+    }
+    ALIASES.put("kawa regex", regex);
     Set<String> r5rs = new LinkedHashSet<>();
     for (String library : List.of("scheme base", "scheme inexact", "scheme complex", "scheme cxr",
         "scheme char", "scheme lazy", "scheme eval", "scheme file", "scheme read", "scheme write",
@@ -347,10 +354,11 @@ public final class StandardLibraries {
   public static List<String> everything() {
     Set<String> all = new LinkedHashSet<>();
     // The tables split at start-up are the R7RS ones and (kopi internal), whose names are all in
-    // the default environment or bound by nothing (then bindEverything skips them); the SRFI
-    // tables, with import-only names, are not split until imported.
+    // the default environment or bound by nothing (then bindEverything skips them), and the
+    // libraries whose names are aliases of internal builtins ((kawa regex)), which only an import
+    // binds; the SRFI tables, with import-only names, are not split until imported.
     for (Map.Entry<String, List<String>> table : TABLE.entrySet()) {
-      if (!table.getKey().equals(INTERNAL)) {
+      if (!table.getKey().equals(INTERNAL) && !ALIASES.containsKey(table.getKey())) {
         all.addAll(table.getValue());
       }
     }
@@ -386,6 +394,19 @@ public final class StandardLibraries {
       List<String> names = table("srfi " + number);
       if (names != null && names.contains(name)) {
         return "srfi " + number;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The library other than a SRFI ({@code "kawa regex"}) that exports {@code name} though the
+   * default environment does not bind it, or null: for the "unbound variable" message.
+   */
+  public static String importOnlyLibraryOf(String name) {
+    for (String library : ALIASES.keySet()) {
+      if (TABLE.containsKey(library) && TABLE.get(library).contains(name)) {
+        return library;
       }
     }
     return null;
