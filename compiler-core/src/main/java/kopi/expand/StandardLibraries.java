@@ -187,6 +187,7 @@ public final class StandardLibraries {
     // Libraries written in Scheme alone (bundled sources kopi/lib/srfi/N.sld) have empty tables.
     srfi(35, "");
     srfi(37, "");
+    srfi(38, "");
     srfi(41, "");
     srfi(113, "");
     srfi(125, "");
