@@ -192,6 +192,7 @@ public final class StandardLibraries {
     srfi(113, "");
     srfi(125, "");
     srfi(128, "");
+    srfi(130, "");
     srfi(132, "");
     srfi(158, "");
     // The constants fx-width, fx-greatest and fx-least are defined by kopi/lib/srfi/143.sld.
