@@ -44,7 +44,7 @@ public final class KawaFeatures {
     put("gnu.kawa.slib.StreamsDerived", null, "srfi-41-streams-derived");
     put("gnu.kawa.slib.srfi60", "srfi 60", "srfi-60");
     put("gnu.kawa.slib.testing", "srfi 64", "srfi-64", "testing");
-    put("gnu.kawa.slib.ralists", null, "srfi-101", "random-access-lists", "ra-lists");
+    put("gnu.kawa.slib.ralists", "srfi 101", "srfi-101", "random-access-lists", "ra-lists");
     put("kawa.lib.kawa.regex", "kawa regex", "regex");
     put("gnu.kawa.slib.pregexp", null, "pregexp");
     put("gnu.kawa.slib.gui", null, "gui");

@@ -189,6 +189,18 @@ public final class StandardLibraries {
     srfi(37, "");
     srfi(38, "");
     srfi(41, "");
+    // SRFI 101's random-access lists replace the list procedures: internal builtins %ra-car, ...
+    String randomAccess = """
+        pair? cons car cdr caar cadr cdar cddr caddr cdddr cadddr cddddr null? list? list make-list
+        length length<=? append reverse list-tail list-ref list-set list-ref/update map for-each
+        random-access-list->linear-access-list linear-access-list->random-access-list
+        """;
+    srfi(101, randomAccess);
+    Map<String, String> ra = new java.util.HashMap<>();
+    for (String name : words(randomAccess)) {
+      ra.put(name, "%ra-" + name);
+    }
+    ALIASES.put("srfi 101", ra);
     srfi(113, "");
     srfi(125, "");
     srfi(128, "");

@@ -156,6 +156,10 @@ public final class Printer {
     while (true) {
       if (pending) {
         pending = false;
+        if (value instanceof RandomAccessList list) {
+          // A SRFI 101 list prints as the list of its elements.
+          value = list.toPairs();
+        }
         if (value instanceof Pair pair) {
           if (!startLabel(pair)) {
             out.append('(');
