@@ -27,7 +27,7 @@ public final class KawaFeatures {
     put("gnu.kawa.slib.srfi69", "srfi 69", "srfi-69", "hash-table", "basic-hash-tables");
     put("kawa.lib.srfi.95", "srfi 95", "srfi-95", "sorting-and-merging");
     put("gnu.kawa.slib.genwrite", null, "generic-write");
-    put("gnu.kawa.slib.pp", null, "pretty-print");
+    put("gnu.kawa.slib.pp", "kawa pprint", "pretty-print");
     put("gnu.kawa.slib.ppfile", null, "pprint-file");
     put("gnu.kawa.slib.printf", null, "printf");
     put("gnu.kawa.slib.XML", null, "xml");

@@ -12,8 +12,7 @@ public final class KawaUnsupported {
   private KawaUnsupported() {}
 
   private static final Map<String, String> NAMES = Map.ofEntries(
-      Map.entry("load-relative", "load procedure, outside a top-level (load-relative \"file\"),"),
-      Map.entry("pretty-print", "(kawa pprint) procedure"));
+      Map.entry("load-relative", "load procedure, outside a top-level (load-relative \"file\"),"));
 
   /**
    * The message for an unbound {@code name}: "unbound variable: NAME", with what Kawa means by it

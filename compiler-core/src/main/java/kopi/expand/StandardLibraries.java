@@ -104,6 +104,9 @@ public final class StandardLibraries {
       regex.put(name, "%" + name);
     }
     ALIASES.put("kawa regex", regex);
+    // Kawa's (kawa pprint) and (require 'pretty-print): the internal %pretty-print (PrettyPrintLib).
+    put("kawa pprint", "pretty-print pprint");
+    ALIASES.put("kawa pprint", Map.of("pretty-print", "%pretty-print", "pprint", "%pretty-print"));
     Set<String> r5rs = new LinkedHashSet<>();
     for (String library : List.of("scheme base", "scheme inexact", "scheme complex", "scheme cxr",
         "scheme char", "scheme lazy", "scheme eval", "scheme file", "scheme read", "scheme write",

@@ -71,6 +71,11 @@ public final class Printer {
     }
   }
 
+  /** Whether {@code value} contains itself (a circular list, a vector holding itself...). */
+  public static boolean isCircular(Object value) {
+    return isCompound(value) && !isTree(value, TREE_WALK_BUDGET) && !findLabels(value, false).isEmpty();
+  }
+
   /** The {@code write} form of a string, with R7RS escapes ({@code "a\"b\n"}). */
   public static String quoteString(CharSequence text) {
     StringBuilder out = new StringBuilder(text.length() + 2);
