@@ -181,7 +181,7 @@ public final class StandardLibraries {
         char-set-intersection char-set-difference char-set-xor char-set-diff+intersection char-set-adjoin! char-set-delete! char-set-complement!
         char-set-union! char-set-intersection! char-set-difference! char-set-xor! char-set-diff+intersection!
         """);
-    put(INTERNAL, "%char-set-standard");
+    put(INTERNAL, "%char-set-standard regexp");
     srfi(26, "cut cute");
     srfi(28, "format");
     srfi(34, "with-exception-handler guard raise");
@@ -205,6 +205,13 @@ public final class StandardLibraries {
     }
     ALIASES.put("srfi 101", ra);
     srfi(113, "");
+    // The macro rx is defined by kopi/lib/srfi/115.sld.
+    srfi(115, """
+        regexp regexp? valid-sre? regexp->sre char-set->sre regexp-matches regexp-matches?
+        regexp-search regexp-fold regexp-extract regexp-split regexp-partition regexp-replace
+        regexp-replace-all regexp-match? regexp-match-count regexp-match-submatch
+        regexp-match-submatch-start regexp-match-submatch-end regexp-match->list
+        """);
     srfi(125, "");
     srfi(128, "");
     srfi(130, "");
