@@ -182,6 +182,8 @@ public final class StandardLibraries {
         char-set-union! char-set-intersection! char-set-difference! char-set-xor! char-set-diff+intersection!
         """);
     put(INTERNAL, "%char-set-standard regexp");
+    // With Kawa's build-array and array-shape.
+    srfi(25, "array? make-array shape array array-rank array-start array-end array-ref array-set! share-array build-array array-shape");
     srfi(26, "cut cute");
     srfi(28, "format");
     srfi(34, "with-exception-handler guard raise");

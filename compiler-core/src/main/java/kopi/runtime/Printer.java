@@ -165,6 +165,14 @@ public final class Printer {
           // A SRFI 101 list prints as the list of its elements.
           value = list.toPairs();
         }
+        if (value instanceof Array array) {
+          // A SRFI 25 array: Kawa's prefix, then its elements as nested lists.
+          out.append(array.prefix());
+          if (array.rank() == 0) {
+            out.append(' ');
+          }
+          value = array.nested();
+        }
         if (value instanceof Pair pair) {
           if (!startLabel(pair)) {
             out.append('(');
