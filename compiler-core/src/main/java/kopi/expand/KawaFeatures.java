@@ -39,9 +39,9 @@ public final class KawaFeatures {
     put("gnu.kawa.slib.conditions", "srfi 35", "srfi-35", "conditions");
     put("gnu.kawa.slib.srfi37", "srfi 37", "srfi-37");
     put("gnu.kawa.slib.Streams", "srfi 41", "srfi-41", "srfi-41-streams");
-    put("gnu.kawa.slib.StreamsType", null, "srfi-41-streams-type");
-    put("gnu.kawa.slib.StreamsPrimitive", null, "srfi-41-streams-primitive");
-    put("gnu.kawa.slib.StreamsDerived", null, "srfi-41-streams-derived");
+    put("gnu.kawa.slib.StreamsType", "srfi 41", "srfi-41-streams-type");
+    put("gnu.kawa.slib.StreamsPrimitive", "srfi 41", "srfi-41-streams-primitive");
+    put("gnu.kawa.slib.StreamsDerived", "srfi 41", "srfi-41-streams-derived");
     put("gnu.kawa.slib.srfi60", "srfi 60", "srfi-60");
     put("gnu.kawa.slib.testing", "srfi 64", "srfi-64", "testing");
     put("gnu.kawa.slib.ralists", "srfi 101", "srfi-101", "random-access-lists", "ra-lists");

@@ -97,6 +97,7 @@ public final class StandardLibraries {
     put("rnrs sorting", "");
     put("rnrs lists", "");
     put("rnrs hashtables", "");
+    put("rnrs bytevectors", "");
     // Kawa's (kawa regex): internal builtins (kopi.runtime.lib.RegexLib) under Kawa's names.
     put("kawa regex", "regex? regex-match regex-match-positions regex-split regex-replace regex-replace* regex-quote");
     Map<String, String> regex = new java.util.HashMap<>();
@@ -181,7 +182,10 @@ public final class StandardLibraries {
         char-set-intersection char-set-difference char-set-xor char-set-diff+intersection char-set-adjoin! char-set-delete! char-set-complement!
         char-set-union! char-set-intersection! char-set-difference! char-set-xor! char-set-diff+intersection!
         """);
-    put(INTERNAL, "%char-set-standard regexp");
+    put(INTERNAL, """
+        %char-set-standard regexp %bytevector-uint-ref %bytevector-sint-ref %bytevector-uint-set!
+        %bytevector-sint-set! %bytevector-ieee-ref %bytevector-ieee-set!
+        """);
     // With Kawa's build-array and array-shape.
     srfi(25, "array? make-array shape array array-rank array-start array-end array-ref array-set! share-array build-array array-shape");
     srfi(26, "cut cute");
