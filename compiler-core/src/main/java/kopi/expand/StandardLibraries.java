@@ -266,6 +266,7 @@ public final class StandardLibraries {
         hash-by-identity
         """);
     srfi(87, "case");
+    srfi(88, "keyword? keyword->string string->keyword");
     srfi(95, "sort sort! sorted? merge merge!");
     srfi(98, "get-environment-variable get-environment-variables");
     srfi(151, """
