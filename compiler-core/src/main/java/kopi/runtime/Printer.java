@@ -11,7 +11,10 @@ import kopi.syntax.NumberLiteral;
  * The external representation of values, following R7RS for {@code display}, {@code write},
  * {@code write-shared} and {@code write-simple}, with Kawa's choices where R7RS leaves it open:
  * {@code (quote x)} is written as a list, not {@code 'x}; the unspecified value is {@code #!void},
- * the end of file {@code #!eof}; procedures {@code #<procedure car>}; records {@code #<point x: 1 y: 2>}.
+ * the end of file {@code #!eof}; procedures {@code #<procedure car>}; records {@code #<point x: 1 y: 2>};
+ * a {@code java.util.List} as a vector ({@code #(1 2)}) and a Java array that is not a vector or a
+ * bytevector in brackets ({@code [1 2]}); SRFI 25 arrays {@code #2a((1 2) (3 4))}; SRFI 101 lists
+ * as lists.
  *
  * <p>{@code write} labels only the pairs and vectors that are part of a cycle ({@code #0=(a . #0#)}),
  * {@code write-shared} every one reached twice, {@code write-simple} none (it loops on cycles, as
@@ -172,6 +175,27 @@ public final class Printer {
             out.append(' ');
           }
           value = array.nested();
+        }
+        if (value instanceof java.util.List<?> list) {
+          // As Kawa prints a java.util.List: as a vector of its elements.
+          Object[] elements = new Object[list.size()];
+          for (int i = 0; i < elements.length; i++) {
+            elements[i] = JavaInterop.fromJava(list.get(i));
+          }
+          value = elements;
+        }
+        if (value != null && value.getClass().isArray() && value.getClass() != Object[].class
+            && !(value instanceof byte[])) {
+          // A Java array other than a vector or a bytevector, as Kawa prints it: [1 2 3].
+          out.append('[');
+          for (int i = 0, n = java.lang.reflect.Array.getLength(value); i < n; i++) {
+            if (i > 0) {
+              out.append(' ');
+            }
+            print(JavaInterop.fromJava(java.lang.reflect.Array.get(value, i)), out, write, Labels.CYCLES);
+          }
+          out.append(']');
+          continue;
         }
         if (value instanceof Pair pair) {
           if (!startLabel(pair)) {
