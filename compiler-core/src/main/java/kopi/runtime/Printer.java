@@ -13,8 +13,8 @@ import kopi.syntax.NumberLiteral;
  * {@code (quote x)} is written as a list, not {@code 'x}; the unspecified value is {@code #!void},
  * the end of file {@code #!eof}; procedures {@code #<procedure car>}; records {@code #<point x: 1 y: 2>};
  * a {@code java.util.List} as a vector ({@code #(1 2)}) and a Java array that is not a vector or a
- * bytevector in brackets ({@code [1 2]}); SRFI 25 arrays {@code #2a((1 2) (3 4))}; SRFI 101 lists
- * as lists.
+ * bytevector in brackets ({@code [1 2]}); a hash table with its contents ({@code {a=1, b=2}});
+ * SRFI 25 arrays {@code #2a((1 2) (3 4))}; SRFI 101 lists as lists.
  *
  * <p>{@code write} labels only the pairs and vectors that are part of a cycle ({@code #0=(a . #0#)}),
  * {@code write-shared} every one reached twice, {@code write-simple} none (it loops on cycles, as
@@ -306,6 +306,67 @@ public final class Printer {
     return false;
   }
 
+  /**
+   * A hash table as Kawa prints one, which is Java's {@code Map.toString} over Kawa's objects:
+   * {@code {a=1, b=(1 x)}}, booleans {@code true}/{@code false} and characters {@code 'c'}, in
+   * Kopi's order (the order of insertion; Kawa's is its hashing order).
+   */
+  private static String hashTable(HashTable table) {
+    StringBuilder out = new StringBuilder("{");
+    Object[] keys = table.keys();
+    for (int i = 0; i < keys.length; i++) {
+      if (i > 0) {
+        out.append(", ");
+      }
+      out.append(javaStyle(keys[i])).append('=').append(javaStyle(table.get(keys[i], null)));
+    }
+    return out.append('}').toString();
+  }
+
+  /** Kawa's {@code toString} of a value: lists of such forms, vectors as {@code [1, false]}. */
+  private static String javaStyle(Object value) {
+    StringBuilder out = new StringBuilder();
+    javaStyle(value, out, 0);
+    return out.toString();
+  }
+
+  private static void javaStyle(Object value, StringBuilder out, int depth) {
+    if (depth > 100) {
+      out.append("...");
+    } else if (value instanceof Boolean b) {
+      out.append(b);
+    } else if (value instanceof Char c) {
+      out.append('\'').append(c).append('\'');
+    } else if (value instanceof Pair) {
+      out.append('(');
+      Object l = value;
+      for (int n = 0; l instanceof Pair p; l = p.cdr, n++) {
+        if (n > 0) {
+          out.append(' ');
+        }
+        javaStyle(p.car, out, depth + 1);
+      }
+      if (l != Nil.NIL) {
+        out.append(" . ");
+        javaStyle(l, out, depth + 1);
+      }
+      out.append(')');
+    } else if (value instanceof Object[] vector) {
+      out.append('[');
+      for (int i = 0; i < vector.length; i++) {
+        if (i > 0) {
+          out.append(", ");
+        }
+        javaStyle(vector[i], out, depth + 1);
+      }
+      out.append(']');
+    } else if (value instanceof HashTable table) {
+      out.append(hashTable(table));
+    } else {
+      out.append(displayString(value));
+    }
+  }
+
   private void printAtom(Object value) throws IOException {
     if (value == null) {
       out.append("#!null");
@@ -356,6 +417,8 @@ public final class Printer {
       }
     } else if (value instanceof ErrorObject error) {
       out.append("#<ERROR ").append(error.describe()).append('>');
+    } else if (value instanceof HashTable table) {
+      out.append(hashTable(table));
     } else if (value instanceof Keyword keyword) {
       out.append(keyword.name()).append(':');
     } else if (value == null) {
