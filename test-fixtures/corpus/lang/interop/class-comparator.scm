@@ -7,7 +7,7 @@
 (java.util.Collections:sort words (ByLength))
 (display words)
 (newline)
-; expect: [a, bb, ccc, dddd]
+; expect: #(a bb ccc dddd)
 (display ((ByLength):compare "xx" "y"))
 (newline)
 ; expect: 1

@@ -9,7 +9,7 @@
 (define squares (Squares 5))
 (display squares)
 (newline)
-; expect: [0, 1, 4, 9, 16]
+; expect: #(0 1 4 9 16)
 (display (squares:contains 9))
 (newline)
 ; expect: #t

@@ -30,5 +30,5 @@
 ; expect: #t
 ; expect: #f
 ; expect: as-is
-; expect: [1, 2]
+; expect: #(1 2)
 ; expect: #t

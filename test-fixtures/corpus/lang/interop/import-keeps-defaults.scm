@@ -4,7 +4,7 @@
 (define items (ArrayList 1 2))
 (display items)
 (newline)
-; expect: [1, 2]
+; expect: #(1 2)
 (import (scheme base) (scheme write))
 (define-simple-class Counter ()
   (count ::int init: 0)

@@ -6,5 +6,5 @@
 (define th (java.lang.Thread (lambda () (display "ran") (newline))))
 ; run calls the Runnable on this thread, whose output port the runner captures.
 (th:run)
-; expect: [3, 2, 1]
+; expect: #(3 2 1)
 ; expect: ran

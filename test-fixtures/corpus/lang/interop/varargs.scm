@@ -11,7 +11,7 @@
 (write ((java.util.List:of 1 2 3 4 5 6 7 8 9 10 11 12):size))
 (newline)
 ; expect: "1-a"
-; expect: [1, 2, 3]
+; expect: #(1 2 3)
 ; expect: "a/b"
 ; expect: "none"
 ; expect: 12

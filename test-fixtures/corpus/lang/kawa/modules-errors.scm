@@ -17,9 +17,9 @@
 (module-implements <java.lang.NoSuchInterface>)
 ;                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: unknown class <java.lang.NoSuchInterface>
 (require 'no-such-feature)
-;        ^^^^^^^^^^^^^^^^ error: require: unknown feature name 'no-such-feature'; the features are srfi-1, list-lib, srfi-2, and-let*, srfi-8, receive, srfi-26, srfi-34, srfi-69, hash-table, basic-hash-tables, srfi-95, sorting-and-merging, srfi-13, string-lib, srfi-14, srfi-60, srfi-64, testing, srfi-4, srfi-6, srfi-9, srfi-11, srfi-16, srfi-23, srfi-28, srfi-39, srfi-45, srfi-48, srfi-87, srfi-98, srfi-133, srfi-151, srfi-197
-(require 'regex)
-;        ^^^^^^ error: require: the Kawa feature 'regex' (kawa.lib.kawa.regex) is not available in Kopi yet
+;        ^^^^^^^^^^^^^^^^ error: require: unknown feature name 'no-such-feature'; the features are srfi-1, list-lib, srfi-2, and-let*, srfi-8, receive, srfi-26, srfi-34, srfi-69, hash-table, basic-hash-tables, srfi-95, sorting-and-merging, pretty-print, srfi-13, string-lib, srfi-14, srfi-35, conditions, srfi-37, srfi-41, srfi-41-streams, srfi-41-streams-type, srfi-41-streams-primitive, srfi-41-streams-derived, srfi-60, srfi-64, testing, srfi-101, random-access-lists, ra-lists, regex, srfi-4, srfi-6, srfi-9, srfi-11, srfi-16, srfi-17, srfi-23, srfi-25, srfi-28, srfi-38, srfi-39, srfi-45, srfi-48, srfi-87, srfi-88, srfi-98, srfi-113, srfi-115, srfi-125, srfi-128, srfi-130, srfi-132, srfi-133, srfi-143, srfi-151, srfi-158, srfi-197
+(require 'printf)
+;        ^^^^^^^ error: require: the Kawa feature 'printf' (gnu.kawa.slib.printf) is not available in Kopi yet
 (require "helpers/no-such-module.scm")
 ;        ^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: require: cannot read helpers/no-such-module.scm: no such file
 (require <no.such.Module>)

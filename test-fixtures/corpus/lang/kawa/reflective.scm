@@ -22,9 +22,9 @@
 (l:add 'a)
 (display (list l (make <java.awt.Point> 3 4)))
 (newline)
-; expect: ([a] java.awt.Point[x=3,y=4])
+; expect: (#(a) java.awt.Point[x=3,y=4])
 (display (<java.util.ArrayList> 1 2))
 (newline)
-; expect: [1, 2]
+; expect: #(1 2)
 (invoke p 'noSuchMethod)
 ; expect runtime error: noSuchMethod

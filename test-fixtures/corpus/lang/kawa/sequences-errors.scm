@@ -1,4 +1,4 @@
-; set! through a call needs a getter with a known setter, or a sequence and one index.
+; set! through a call needs a procedure with a setter (SRFI 17), or a sequence and one index.
 (define v (vector 1 2))
 (set! (v 0 1) 2)
-;     ^^^^^^^ error: set!: expected (sequence index) or a getter with a known setter, got (v 0 1)
+; expect runtime error: set!: expected a procedure with a setter, or a sequence with one index, got #(1 2) with 2 indexes

@@ -35,7 +35,7 @@
 (set! (arr 1) 7)
 (display (list jl (arr 1)))
 (newline)
-; expect: ([5, 2] 7)
+; expect: (#(5 2) 7)
 ; A typed sequence is indexed the same way.
 (define (sum-vector vec ::vector)
   (let loop ((i 0) (total 0))

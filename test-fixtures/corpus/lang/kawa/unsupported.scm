@@ -1,3 +1,4 @@
-; A Kawa name that Kopi lacks says so, instead of looking like a typing mistake.
+; A Kawa name that needs an import says which library has it, instead of looking like a typing
+; mistake.
 (pretty-print (list 1 2))
-;^^^^^^^^^^^^ error: unbound variable: pretty-print (a Kawa (kawa pprint) procedure that Kopi does not support yet)
+;^^^^^^^^^^^^ error: unbound variable: pretty-print ((kawa pprint) has it: (import (kawa pprint)))

@@ -12,10 +12,7 @@ public final class KawaUnsupported {
   private KawaUnsupported() {}
 
   private static final Map<String, String> NAMES = Map.ofEntries(
-      Map.entry("load-relative", "load procedure, outside a top-level (load-relative \"file\"),"),
-      Map.entry("regex-match", "(kawa regex) procedure"),
-      Map.entry("regex-split", "(kawa regex) procedure"), Map.entry("regex-replace*", "(kawa regex) procedure"),
-      Map.entry("pretty-print", "(kawa pprint) procedure"), Map.entry("string-split", "string procedure"));
+      Map.entry("load-relative", "load procedure, outside a top-level (load-relative \"file\"),"));
 
   /**
    * The message for an unbound {@code name}: "unbound variable: NAME", with what Kawa means by it
@@ -25,6 +22,10 @@ public final class KawaUnsupported {
     String what = NAMES.get(name);
     if (what == null) {
       String srfi = StandardLibraries.srfiOf(name);
+      String library = srfi == null ? StandardLibraries.importOnlyLibraryOf(name) : null;
+      if (library != null) {
+        return "unbound variable: " + name + " ((" + library + ") has it: (import (" + library + ")))";
+      }
       return srfi == null ? "unbound variable: " + name
           : "unbound variable: " + name + " (SRFI " + srfi.substring("srfi ".length()) + " has it: (import ("
               + srfi + ")))";

@@ -93,6 +93,21 @@ public final class StandardLibraries {
     put("scheme repl", "interaction-environment");
     put("scheme time", "current-jiffy current-second jiffies-per-second");
     put("scheme write", "display write write-shared write-simple");
+    // R6RS libraries Kawa programs import, written in Scheme (bundled sources kopi/lib/rnrs/*.sld).
+    put("rnrs sorting", "");
+    put("rnrs lists", "");
+    put("rnrs hashtables", "");
+    put("rnrs bytevectors", "");
+    // Kawa's (kawa regex): internal builtins (kopi.runtime.lib.RegexLib) under Kawa's names.
+    put("kawa regex", "regex? regex-match regex-match-positions regex-split regex-replace regex-replace* regex-quote");
+    Map<String, String> regex = new java.util.HashMap<>();
+    for (String name : TABLE.get("kawa regex")) {
+      regex.put(name, "%" + name);
+    }
+    ALIASES.put("kawa regex", regex);
+    // Kawa's (kawa pprint) and (require 'pretty-print): the internal %pretty-print (PrettyPrintLib).
+    put("kawa pprint", "pretty-print pprint");
+    ALIASES.put("kawa pprint", Map.of("pretty-print", "%pretty-print", "pprint", "%pretty-print"));
     Set<String> r5rs = new LinkedHashSet<>();
     for (String library : List.of("scheme base", "scheme inexact", "scheme complex", "scheme cxr",
         "scheme char", "scheme lazy", "scheme eval", "scheme file", "scheme read", "scheme write",
@@ -136,6 +151,7 @@ public final class StandardLibraries {
     srfi(9, "define-record-type");
     srfi(11, "let-values let*-values");
     srfi(16, "case-lambda");
+    srfi(17, "set! setter getter-with-setter");
     srfi(23, "error");
     // The standard char-sets are variables, which builtins cannot be: the bundled source
     // kopi/lib/srfi/14.sld defines them, with the builtin of (kopi internal).
@@ -166,12 +182,55 @@ public final class StandardLibraries {
         char-set-intersection char-set-difference char-set-xor char-set-diff+intersection char-set-adjoin! char-set-delete! char-set-complement!
         char-set-union! char-set-intersection! char-set-difference! char-set-xor! char-set-diff+intersection!
         """);
-    put(INTERNAL, "%char-set-standard");
+    put(INTERNAL, """
+        %char-set-standard regexp %bytevector-uint-ref %bytevector-sint-ref %bytevector-uint-set!
+        %bytevector-sint-set! %bytevector-ieee-ref %bytevector-ieee-set!
+        """);
+    // With Kawa's build-array and array-shape.
+    srfi(25, "array? make-array shape array array-rank array-start array-end array-ref array-set! share-array build-array array-shape");
     srfi(26, "cut cute");
     srfi(28, "format");
     srfi(34, "with-exception-handler guard raise");
     srfi(39, "make-parameter parameterize");
     // SRFI 45's lazy and eager are R7RS's delay-force and make-promise under their SRFI names.
+    // Libraries written in Scheme alone (bundled sources kopi/lib/srfi/N.sld) have empty tables.
+    srfi(35, "");
+    srfi(37, "");
+    srfi(38, "");
+    srfi(41, "");
+    // SRFI 101's random-access lists replace the list procedures: internal builtins %ra-car, ...
+    String randomAccess = """
+        pair? cons car cdr caar cadr cdar cddr caddr cdddr cadddr cddddr null? list? list make-list
+        length length<=? append reverse list-tail list-ref list-set list-ref/update map for-each
+        random-access-list->linear-access-list linear-access-list->random-access-list
+        """;
+    srfi(101, randomAccess);
+    Map<String, String> ra = new java.util.HashMap<>();
+    for (String name : words(randomAccess)) {
+      ra.put(name, "%ra-" + name);
+    }
+    ALIASES.put("srfi 101", ra);
+    srfi(113, "");
+    // The macro rx is defined by kopi/lib/srfi/115.sld.
+    srfi(115, """
+        regexp regexp? valid-sre? regexp->sre char-set->sre regexp-matches regexp-matches?
+        regexp-search regexp-fold regexp-extract regexp-split regexp-partition regexp-replace
+        regexp-replace-all regexp-match? regexp-match-count regexp-match-submatch
+        regexp-match-submatch-start regexp-match-submatch-end regexp-match->list
+        """);
+    srfi(125, "");
+    srfi(128, "");
+    srfi(130, "");
+    srfi(132, "");
+    srfi(158, "");
+    // The constants fx-width, fx-greatest and fx-least are defined by kopi/lib/srfi/143.sld.
+    srfi(143, """
+        fixnum? fx=? fx<? fx>? fx<=? fx>=? fxzero? fxpositive? fxnegative? fxodd? fxeven? fxmax fxmin
+        fx+ fx- fxneg fx* fxquotient fxremainder fxabs fxsquare fxsqrt fx+/carry fx-/carry fx*/carry
+        fxnot fxand fxior fxxor fxarithmetic-shift fxarithmetic-shift-left fxarithmetic-shift-right
+        fxbit-count fxlength fxif fxbit-set? fxcopy-bit fxfirst-set-bit fxbit-field fxbit-field-rotate
+        fxbit-field-reverse
+        """);
     srfi(45, "delay force lazy eager");
     ALIASES.put("srfi 45", Map.of("lazy", "delay-force", "eager", "make-promise"));
     srfi(48, "format");
@@ -207,6 +266,7 @@ public final class StandardLibraries {
         hash-by-identity
         """);
     srfi(87, "case");
+    srfi(88, "keyword? keyword->string string->keyword");
     srfi(95, "sort sort! sorted? merge merge!");
     srfi(98, "get-environment-variable get-environment-variables");
     srfi(151, """
@@ -325,10 +385,11 @@ public final class StandardLibraries {
   public static List<String> everything() {
     Set<String> all = new LinkedHashSet<>();
     // The tables split at start-up are the R7RS ones and (kopi internal), whose names are all in
-    // the default environment or bound by nothing (then bindEverything skips them); the SRFI
-    // tables, with import-only names, are not split until imported.
+    // the default environment or bound by nothing (then bindEverything skips them), and the
+    // libraries whose names are aliases of internal builtins ((kawa regex)), which only an import
+    // binds; the SRFI tables, with import-only names, are not split until imported.
     for (Map.Entry<String, List<String>> table : TABLE.entrySet()) {
-      if (!table.getKey().equals(INTERNAL)) {
+      if (!table.getKey().equals(INTERNAL) && !ALIASES.containsKey(table.getKey())) {
         all.addAll(table.getValue());
       }
     }
@@ -364,6 +425,19 @@ public final class StandardLibraries {
       List<String> names = table("srfi " + number);
       if (names != null && names.contains(name)) {
         return "srfi " + number;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The library other than a SRFI ({@code "kawa regex"}) that exports {@code name} though the
+   * default environment does not bind it, or null: for the "unbound variable" message.
+   */
+  public static String importOnlyLibraryOf(String name) {
+    for (String library : ALIASES.keySet()) {
+      if (TABLE.containsKey(library) && TABLE.get(library).contains(name)) {
+        return library;
       }
     }
     return null;

@@ -72,7 +72,11 @@ public final class BuiltinIndex {
       kopi.runtime.lib.Srfi69Lib.class, kopi.runtime.lib.Srfi95Lib.class, kopi.runtime.lib.Srfi133Lib.class,
       kopi.runtime.lib.BitwiseLib.class, kopi.runtime.lib.Srfi60Lib.class, kopi.runtime.lib.Srfi151Lib.class,
       kopi.runtime.lib.StringOpsLib.class, kopi.runtime.lib.Srfi13Lib.class, kopi.runtime.lib.Srfi14Lib.class,
-      kopi.runtime.lib.TestingLib.class, kopi.runtime.lib.Srfi64Lib.class);
+      kopi.runtime.lib.TestingLib.class, kopi.runtime.lib.Srfi64Lib.class,
+      kopi.runtime.lib.SetterLib.class, kopi.runtime.lib.Srfi17Lib.class, kopi.runtime.lib.Srfi143Lib.class,
+      kopi.runtime.lib.RegexLib.class, kopi.runtime.lib.Srfi101Lib.class,
+      kopi.runtime.lib.PrettyPrintLib.class, kopi.runtime.lib.Srfi115Lib.class, kopi.runtime.lib.Srfi25Lib.class,
+      kopi.runtime.lib.BytevectorNumbersLib.class);
 
   private BuiltinIndex() {}
 

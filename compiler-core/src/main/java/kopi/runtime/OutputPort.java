@@ -144,6 +144,11 @@ public final class OutputPort {
     return column == 0;
   }
 
+  /** The column the next character goes to, counted from 0 after the last line end (for {@code format}'s {@code ~t}). */
+  public int column() {
+    return column;
+  }
+
   public void flush() {
     if (writer != null && open && !broken) {
       try {

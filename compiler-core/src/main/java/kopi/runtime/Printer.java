@@ -11,7 +11,10 @@ import kopi.syntax.NumberLiteral;
  * The external representation of values, following R7RS for {@code display}, {@code write},
  * {@code write-shared} and {@code write-simple}, with Kawa's choices where R7RS leaves it open:
  * {@code (quote x)} is written as a list, not {@code 'x}; the unspecified value is {@code #!void},
- * the end of file {@code #!eof}; procedures {@code #<procedure car>}; records {@code #<point x: 1 y: 2>}.
+ * the end of file {@code #!eof}; procedures {@code #<procedure car>}; records {@code #<point x: 1 y: 2>};
+ * a {@code java.util.List} as a vector ({@code #(1 2)}) and a Java array that is not a vector or a
+ * bytevector in brackets ({@code [1 2]}); a hash table with its contents ({@code {a=1, b=2}});
+ * SRFI 25 arrays {@code #2a((1 2) (3 4))}; SRFI 101 lists as lists.
  *
  * <p>{@code write} labels only the pairs and vectors that are part of a cycle ({@code #0=(a . #0#)}),
  * {@code write-shared} every one reached twice, {@code write-simple} none (it loops on cycles, as
@@ -69,6 +72,11 @@ public final class Printer {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Whether {@code value} contains itself (a circular list, a vector holding itself...). */
+  public static boolean isCircular(Object value) {
+    return isCompound(value) && !isTree(value, TREE_WALK_BUDGET) && !findLabels(value, false).isEmpty();
   }
 
   /** The {@code write} form of a string, with R7RS escapes ({@code "a\"b\n"}). */
@@ -156,6 +164,39 @@ public final class Printer {
     while (true) {
       if (pending) {
         pending = false;
+        if (value instanceof RandomAccessList list) {
+          // A SRFI 101 list prints as the list of its elements.
+          value = list.toPairs();
+        }
+        if (value instanceof Array array) {
+          // A SRFI 25 array: Kawa's prefix, then its elements as nested lists.
+          out.append(array.prefix());
+          if (array.rank() == 0) {
+            out.append(' ');
+          }
+          value = array.nested();
+        }
+        if (value instanceof java.util.List<?> list) {
+          // As Kawa prints a java.util.List: as a vector of its elements.
+          Object[] elements = new Object[list.size()];
+          for (int i = 0; i < elements.length; i++) {
+            elements[i] = JavaInterop.fromJava(list.get(i));
+          }
+          value = elements;
+        }
+        if (value != null && value.getClass().isArray() && value.getClass() != Object[].class
+            && !(value instanceof byte[])) {
+          // A Java array other than a vector or a bytevector, as Kawa prints it: [1 2 3].
+          out.append('[');
+          for (int i = 0, n = java.lang.reflect.Array.getLength(value); i < n; i++) {
+            if (i > 0) {
+              out.append(' ');
+            }
+            print(JavaInterop.fromJava(java.lang.reflect.Array.get(value, i)), out, write, Labels.CYCLES);
+          }
+          out.append(']');
+          continue;
+        }
         if (value instanceof Pair pair) {
           if (!startLabel(pair)) {
             out.append('(');
@@ -265,6 +306,67 @@ public final class Printer {
     return false;
   }
 
+  /**
+   * A hash table as Kawa prints one, which is Java's {@code Map.toString} over Kawa's objects:
+   * {@code {a=1, b=(1 x)}}, booleans {@code true}/{@code false} and characters {@code 'c'}, in
+   * Kopi's order (the order of insertion; Kawa's is its hashing order).
+   */
+  private static String hashTable(HashTable table) {
+    StringBuilder out = new StringBuilder("{");
+    Object[] keys = table.keys();
+    for (int i = 0; i < keys.length; i++) {
+      if (i > 0) {
+        out.append(", ");
+      }
+      out.append(javaStyle(keys[i])).append('=').append(javaStyle(table.get(keys[i], null)));
+    }
+    return out.append('}').toString();
+  }
+
+  /** Kawa's {@code toString} of a value: lists of such forms, vectors as {@code [1, false]}. */
+  private static String javaStyle(Object value) {
+    StringBuilder out = new StringBuilder();
+    javaStyle(value, out, 0);
+    return out.toString();
+  }
+
+  private static void javaStyle(Object value, StringBuilder out, int depth) {
+    if (depth > 100) {
+      out.append("...");
+    } else if (value instanceof Boolean b) {
+      out.append(b);
+    } else if (value instanceof Char c) {
+      out.append('\'').append(c).append('\'');
+    } else if (value instanceof Pair) {
+      out.append('(');
+      Object l = value;
+      for (int n = 0; l instanceof Pair p; l = p.cdr, n++) {
+        if (n > 0) {
+          out.append(' ');
+        }
+        javaStyle(p.car, out, depth + 1);
+      }
+      if (l != Nil.NIL) {
+        out.append(" . ");
+        javaStyle(l, out, depth + 1);
+      }
+      out.append(')');
+    } else if (value instanceof Object[] vector) {
+      out.append('[');
+      for (int i = 0; i < vector.length; i++) {
+        if (i > 0) {
+          out.append(", ");
+        }
+        javaStyle(vector[i], out, depth + 1);
+      }
+      out.append(']');
+    } else if (value instanceof HashTable table) {
+      out.append(hashTable(table));
+    } else {
+      out.append(displayString(value));
+    }
+  }
+
   private void printAtom(Object value) throws IOException {
     if (value == null) {
       out.append("#!null");
@@ -315,6 +417,8 @@ public final class Printer {
       }
     } else if (value instanceof ErrorObject error) {
       out.append("#<ERROR ").append(error.describe()).append('>');
+    } else if (value instanceof HashTable table) {
+      out.append(hashTable(table));
     } else if (value instanceof Keyword keyword) {
       out.append(keyword.name()).append(':');
     } else if (value == null) {

@@ -11,6 +11,8 @@
  * characters {@link kopi.runtime.Char}, strings {@code String} (literals) or {@link kopi.runtime.MString},
  * symbols {@link kopi.runtime.Symbol}, lists {@link kopi.runtime.Pair} and {@link kopi.runtime.Nil#NIL},
  * vectors {@code Object[]}, bytevectors {@code byte[]}, several values {@link kopi.runtime.Values},
+ * SRFI 25 arrays {@link kopi.runtime.Array} (a rank-1 array from 0 is a vector), SRFI 101
+ * random-access lists {@link kopi.runtime.RandomAccessList} (printed and compared as lists),
  * and the singletons {@link kopi.runtime.Unspecified#VALUE}, {@link kopi.runtime.Eof#VALUE},
  * {@link kopi.runtime.DefaultObject#VALUE}.
  *

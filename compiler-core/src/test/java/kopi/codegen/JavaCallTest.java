@@ -87,7 +87,7 @@ class JavaCallTest {
     assertTrue(code.contains("INVOKESTATIC java/lang/String.format (Ljava/lang/String;[Ljava/lang/Object;)"), code);
     assertEquals("1-a", Compiled.run(body));
     List<Core> asList = List.of(prim("%java-static", constant("java.util.Arrays"), constant("asList"), num(1), num(2)));
-    assertEquals("[1, 2]", Printer.displayString(Compiled.run(asList)));
+    assertEquals("#(1 2)", Printer.displayString(Compiled.run(asList)));
   }
 
   @Test

@@ -9,19 +9,13 @@ import kopi.expand.Syntax;
  * SRFI 17's generalized {@code set!}, as Kawa has it: {@code (set! (getter arg ...) value)}. A
  * getter with a known setter ({@code car}, {@code vector-ref}, ...) becomes that setter's call
  * {@code (setter arg ... value)}; any other head is a sequence indexed as a procedure,
- * {@code (set! (v i) x)}, which becomes {@code (%sequence-set! v i x)}; and {@code (set! (p) x)}
- * calls {@code (p x)}, as a location made by {@code location} takes it.
+ * {@code (set! (v i) x)}, which becomes {@code (%sequence-set! v i x)} (which calls the setter when
+ * {@code v} is a procedure), another call {@code (%setter-apply f arg ... x)}, which calls
+ * {@code (setter f)} ({@code kopi.runtime.lib.SetterLib}); and {@code (set! (p) x)} calls
+ * {@code (p x)}, as a location made by {@code location} takes it.
  */
 final class GeneralizedSet {
   private GeneralizedSet() {}
-
-  /** Each getter's setter: the first takes the same arguments as the second plus the value. */
-  private static final Map<String, String> SETTERS = Map.ofEntries(
-      Map.entry("car", "set-car!"), Map.entry("cdr", "set-cdr!"),
-      Map.entry("vector-ref", "vector-set!"), Map.entry("string-ref", "string-set!"),
-      Map.entry("list-ref", "list-set!"), Map.entry("bytevector-u8-ref", "bytevector-u8-set!"),
-      Map.entry("hash-table-ref", "hash-table-set!"), Map.entry("field", "slot-set!"),
-      Map.entry("slot-ref", "slot-set!"));
 
   static Core expand(Syntax.SList form, Syntax.SList target, Expansion x) {
     if (target.isProper() && target.size() == 1) {
@@ -33,7 +27,7 @@ final class GeneralizedSet {
       throw x.malformed(target, "set!: expected a variable name or (getter argument ...), got " + target);
     }
     Syntax head = target.get(0);
-    for (Map.Entry<String, String> entry : SETTERS.entrySet()) {
+    for (Map.Entry<String, String> entry : kopi.runtime.lib.SetterLib.BUILTIN_SETTERS.entrySet()) {
       if (x.isCore(head, entry.getKey())) {
         java.util.List<Syntax> arguments = new java.util.ArrayList<>(target.from(1));
         arguments.add(form.get(2));
@@ -41,7 +35,10 @@ final class GeneralizedSet {
       }
     }
     if (target.size() != 2) {
-      throw x.malformed(target, "set!: expected (sequence index) or a getter with a known setter, got " + target);
+      // A getter known at run time only: its setter ((setter f), SRFI 17) is called.
+      java.util.List<Syntax> arguments = new java.util.ArrayList<>(target.elements());
+      arguments.add(form.get(2));
+      return x.expr(Rewrite.list(form, x.core("%setter-apply", head), arguments));
     }
     return x.expr(Rewrite.list(form, x.core("%sequence-set!", head), head, target.get(1), form.get(2)));
   }

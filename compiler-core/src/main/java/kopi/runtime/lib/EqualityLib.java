@@ -112,6 +112,11 @@ public final class EqualityLib {
         if (isEqv(a, b)) {
           return true;
         }
+        if (a instanceof kopi.runtime.RandomAccessList x && b instanceof kopi.runtime.RandomAccessList y) {
+          a = x.toPairs();
+          b = y.toPairs();
+          continue;
+        }
         if (a instanceof Pair p && b instanceof Pair q) {
           if (alreadyJoined(a, b)) {
             return true;

@@ -12,6 +12,10 @@ import kopi.runtime.Printer;
  * next argument, {@code #} for the number of arguments left, or nothing for the default), then the
  * modifiers {@code :} and {@code @}, then the directive character.
  *
+ * <p>The bracketing directives {@code ~{...~}} (iteration), {@code ~[...~]} (selection, clauses
+ * separated by {@code ~;}, the last one after {@code ~:;} being the default) and {@code ~(...~)}
+ * (case conversion) are parsed into {@link Block}s holding their clauses.
+ *
  * <p>Parsing also validates, so the same code reports a bad control string at run time (from
  * {@link FormatLib}) and at compile time (the expander, for a template directive or a literal
  * control string): an unknown directive, more parameters than the directive takes, a character
@@ -32,7 +36,7 @@ public final class FormatControl {
   public record Absent() implements Param {}
 
   /** A piece of the control string: literal text or a directive. */
-  public sealed interface Item permits Text, Directive {}
+  public sealed interface Item permits Text, Directive, Block {}
 
   public record Text(String text) implements Item {}
 
@@ -43,6 +47,15 @@ public final class FormatControl {
       return "~" + (kind == '\n' ? "<newline>" : String.valueOf(kind));
     }
   }
+
+  /**
+   * A bracketing directive with what it encloses: {@code open} is {@code ~{}, {@code ~[} or
+   * {@code ~(}; {@code clauses} are the texts between {@code ~;} separators (one for {@code ~{} and
+   * {@code ~(}); {@code lastIsDefault} when the last separator was {@code ~:;}; {@code close} is
+   * the closing directive ({@code ~:}} asks for at least one iteration).
+   */
+  public record Block(Directive open, List<List<Item>> clauses, boolean lastIsDefault, Directive close)
+      implements Item {}
 
   private FormatControl() {}
 
@@ -58,28 +71,97 @@ public final class FormatControl {
       case 'f' -> "iiicc"; // width, digits, scale, overflow char, padchar
       case 'e' -> "iiiiccc"; // width, digits, exponent digits, scale, overflow, padchar, exponent char
       case '%', 'n', '&', '~', '|', '*' -> "i"; // repeat count
-      case 'c', 'p', '\n', '?', 'k', 'y', 'h' -> "";
+      case 'c', 'p', '\n', '?', 'k', 'y', 'h', '!', '}', ']', ';', '(', ')' -> "";
+      case '{', '[' -> "i"; // the most iterations; the clause to select
+      case '^' -> "iii"; // up to three values compared to decide the escape
+      case 't' -> "ii"; // colnum, colinc (with @: colrel, colinc)
+      case '$' -> "iiic"; // digits after the point, digits before it, width, padchar
+      case 'g' -> "iiiiccc"; // as ~e
       default -> null;
     };
   }
 
   /** The items of {@code control}; a malformed control string is an error naming the problem. */
   public static List<Item> parse(CharSequence control) {
-    String problem = problem(control);
-    if (problem != null) {
-      throw Errors.error("format: " + problem + " in " + Printer.writeString(control.toString()));
+    try {
+      return structure(items(control));
+    } catch (Malformed e) {
+      throw Errors.error("format: " + e.getMessage() + " in " + Printer.writeString(control.toString()));
     }
-    return items(control);
   }
 
   /** What is wrong with {@code control} (without the {@code format: } prefix), or null. */
   public static String problem(CharSequence control) {
     try {
-      items(control);
+      structure(items(control));
       return null;
     } catch (Malformed e) {
       return e.getMessage();
     }
+  }
+
+  /** The flat items with each bracketing directive and what it encloses made a {@link Block}. */
+  private static List<Item> structure(List<Item> flat) {
+    int[] at = {0};
+    List<Item> items = sequence(flat, at, null);
+    return items;
+  }
+
+  /**
+   * The items from {@code at} up to the directive closing {@code open} (left at {@code at}), or to
+   * the end when {@code open} is null.
+   */
+  private static List<Item> sequence(List<Item> flat, int[] at, Directive open) {
+    List<Item> items = new ArrayList<>();
+    while (at[0] < flat.size()) {
+      Item item = flat.get(at[0]);
+      if (item instanceof Directive d) {
+        char kind = d.kind();
+        if (kind == '}' || kind == ']' || kind == ')' || kind == ';') {
+          if (open == null || (kind == ';' && open.kind() != '[') || (kind != ';' && kind != closer(open.kind()))) {
+            throw new Malformed(d.written() + " without a matching "
+                + (kind == ';' ? "~[" : "~" + opener(kind)));
+          }
+          return items;
+        }
+        at[0]++;
+        if (kind == '{' || kind == '[' || kind == '(') {
+          items.add(block(flat, at, d));
+          continue;
+        }
+      } else {
+        at[0]++;
+      }
+      items.add(item);
+    }
+    if (open != null) {
+      throw new Malformed(open.written() + " without a closing ~" + closer(open.kind()));
+    }
+    return items;
+  }
+
+  private static Block block(List<Item> flat, int[] at, Directive open) {
+    List<List<Item>> clauses = new ArrayList<>();
+    boolean lastIsDefault = false;
+    while (true) {
+      clauses.add(sequence(flat, at, open));
+      Directive end = (Directive) flat.get(at[0]++);
+      if (end.kind() != ';') {
+        return new Block(open, List.copyOf(clauses), lastIsDefault, end);
+      }
+      if (lastIsDefault) {
+        throw new Malformed("~:; must separate the last clause of ~[");
+      }
+      lastIsDefault = end.colon();
+    }
+  }
+
+  private static char closer(char open) {
+    return open == '{' ? '}' : open == '[' ? ']' : ')';
+  }
+
+  private static char opener(char close) {
+    return close == '}' ? '{' : close == ']' ? '[' : '(';
   }
 
   private static List<Item> items(CharSequence control) {

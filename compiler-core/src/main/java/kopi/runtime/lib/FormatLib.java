@@ -34,16 +34,15 @@ public final class FormatLib {
     if (port == null && destination != Boolean.FALSE) {
       throw Errors.wrongType("format", "#f, #t or an output port", destination);
     }
-    boolean atLineStart = port == null || port.atLineStart();
-    String text = render(control, args, first + 1, atLineStart);
+    FormatRenderer renderer = new FormatRenderer(control, args, first + 1, port == null ? 0 : port.column());
+    String text = renderer.render(FormatControl.parse(control));
     if (port == null) {
       return new MString(text);
     }
     port.write(text);
+    if (renderer.flushRequested()) {
+      port.flush();
+    }
     return Unspecified.VALUE;
-  }
-
-  private static String render(CharSequence control, Object[] args, int next, boolean atLineStart) {
-    return new FormatRenderer(control, args, next, atLineStart).render(FormatControl.parse(control));
   }
 }

@@ -38,14 +38,25 @@ public final class HashTableLib {
     return new HashTable(HashTable.Kind.CUSTOM, eq, h);
   }
 
-  @Builtin({"make-eq-hashtable", "make-eqv-hashtable"})
+  @Builtin("make-eqv-hashtable")
   public static Object makeEqvHashtable() {
     return new HashTable(HashTable.Kind.EQV, null, null);
   }
 
-  @Builtin({"make-eq-hashtable", "make-eqv-hashtable"})
+  @Builtin("make-eqv-hashtable")
   public static Object makeEqvHashtable(Object capacity) {
     return new HashTable(HashTable.Kind.EQV, null, null);
+  }
+
+  /** An eqv? table whose equivalence function is eq? (R6RS's {@code hashtable-equivalence-function}). */
+  @Builtin("make-eq-hashtable")
+  public static Object makeEqHashtable() {
+    return new HashTable(HashTable.Kind.EQV, Builtins.lookup("eq?"), null);
+  }
+
+  @Builtin("make-eq-hashtable")
+  public static Object makeEqHashtable(Object capacity) {
+    return makeEqHashtable();
   }
 
   @Builtin({"make-equal-hashtable", "make-string-hashtable"})

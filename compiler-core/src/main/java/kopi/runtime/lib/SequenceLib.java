@@ -88,6 +88,10 @@ public final class SequenceLib {
       Array.set(sequence, i, JavaInterop.toJava(sequence.getClass().getComponentType(), value));
       return Unspecified.VALUE;
     }
+    if (sequence instanceof kopi.runtime.Procedure) {
+      // (set! (f x) v) for a procedure f: its setter (SRFI 17) stores.
+      return SetterLib.setterApply(new Object[] {sequence, index, value});
+    }
     throw Errors.wrongType("set!", "a vector, string, list, bytevector, Java array or java.util.List to store into",
         sequence);
   }

@@ -236,6 +236,31 @@ public final class StringLib {
   }
 
   /**
+   * Kawa's {@code (string-split string separator)}: the pieces between the occurrences of the
+   * separator string, empty ones included; an empty separator splits into characters.
+   */
+  @Builtin("string-split")
+  public static Object stringSplit(Object string, Object separator) {
+    String s = Args.string("string-split", string).toString();
+    String sep = Args.string("string-split", separator).toString();
+    java.util.List<Object> pieces = new java.util.ArrayList<>();
+    if (sep.isEmpty()) {
+      s.codePoints().forEach(c -> pieces.add(new MString(new String(Character.toChars(c)))));
+      if (pieces.isEmpty()) {
+        pieces.add(new MString(""));
+      }
+    } else {
+      int from = 0;
+      for (int at = s.indexOf(sep); at >= 0; at = s.indexOf(sep, from)) {
+        pieces.add(new MString(s.substring(from, at)));
+        from = at + sep.length();
+      }
+      pieces.add(new MString(s.substring(from)));
+    }
+    return kopi.runtime.Pair.list(pieces.toArray());
+  }
+
+  /**
    * SRFI 13 {@code (string-join list delimiter grammar)}: {@code infix} (the default),
    * {@code strict-infix} (an error on an empty list), {@code prefix} or {@code suffix}.
    */

@@ -6,11 +6,21 @@
  *
  * <p>The SRFIs: names Kawa has in its default environment are in classes named by area
  * ({@link kopi.runtime.lib.ListOpsLib}, {@link kopi.runtime.lib.StringOpsLib},
- * {@link kopi.runtime.lib.BitwiseLib}; for SRFI 64 only the form {@code test-begin}, which imports
+ * {@link kopi.runtime.lib.BitwiseLib}, {@link kopi.runtime.lib.SetterLib} for SRFI 17's
+ * {@code setter}; for SRFI 64 only the form {@code test-begin}, which imports
  * the rest, and the internals of {@link kopi.runtime.lib.TestingLib}); the rest of
  * each SRFI is a class {@code SrfiNLib} ({@link kopi.runtime.Builtins#IMPORT_ONLY_PREFIX}), whose
  * names only {@code (import (srfi N))} binds. Which names each {@code (srfi N)} exports is declared
- * once, in {@code kopi.expand.StandardLibraries}.
+ * once, in {@code kopi.expand.StandardLibraries}. Libraries other than SRFIs whose names only an
+ * import binds ({@code (kawa regex)}: {@link kopi.runtime.lib.RegexLib}, {@code (kawa pprint)}:
+ * {@link kopi.runtime.lib.PrettyPrintLib}) have internal builtins ({@code %regex-match}) that the
+ * library exports under Kawa's names; SRFI 101 does the same ({@code %ra-car} as {@code car}).
+ * Most SRFIs, and {@code (rnrs ...)} libraries, are Scheme sources bundled as resources
+ * ({@code kopi/lib/srfi/N.sld}, {@code kopi/lib/rnrs/NAME.sld}), alone or beside a class: the
+ * standard library table declares the library, and its bundled source, expanded when first
+ * imported, adds the definitions (see {@code kopi.expand.Libraries}); their internal helpers come
+ * from {@code (kopi internal)} ({@link kopi.runtime.lib.BytevectorNumbersLib} for
+ * {@code (rnrs bytevectors)}).
  *
  * <p>{@code format} is three classes: {@link kopi.runtime.lib.FormatLib} (the builtin and its
  * destinations), {@link kopi.runtime.lib.FormatControl} (parsing and validating a control string,

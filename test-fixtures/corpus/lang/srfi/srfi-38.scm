@@ -1,0 +1,26 @@
+; SRFI 38: shared structure. Kawa 3.1.1 has no (srfi 38): the output is what its write-shared
+; and read give, as the SRFI document describes (datum labels #n= and #n#).
+(import (scheme base) (scheme write) (srfi 38))
+(define x (list 1 2 3))
+(set-cdr! (cddr x) x)
+(write-with-shared-structure x)
+(newline)
+(define y (list 'a 'b))
+(write-with-shared-structure (list y y))
+(newline)
+(write-with-shared-structure (list 1 2) (current-output-port))
+(newline)
+(define r (read-with-shared-structure (open-input-string "#0=(a b . #0#)")))
+(display (list (car r) (cadr r) (eq? r (cddr r))))
+(newline)
+(define s (read-with-shared-structure (open-input-string "(#1=(x) #1#)")))
+(display (eq? (car s) (cadr s)))
+(newline)
+(write (read-with-shared-structure (open-input-string "")))
+(newline)
+; expect: #0=(1 2 3 . #0#)
+; expect: (#0=(a b) #0#)
+; expect: (1 2)
+; expect: (a b #t)
+; expect: #t
+; expect: #!eof
