@@ -24,6 +24,8 @@
 (show (stream-match (stream 1 2 3) (() 'empty) ((x y . rest) (list x y (stream->list rest)))))
 (show (stream-match (stream 1) (() 'empty) ((x) (list 'one x)) (_ 'other)))
 (show (stream-match (stream 1 2) ((x y) (> x y) 'down) ((x y) 'up)))
+;                                                        ^ warning: unused variable x
+;                                                          ^ warning: unused variable y
 (show (stream->list (stream-of (* x x) (x in (stream-range 1 6)) (odd? x))))
 (show (stream->list (stream-of (list x y) (x in (stream 1 2)) (y in (stream 'a 'b)))))
 (show (stream->list (stream-of z (x in (stream 1 2)) (z is (* x 10)))))
