@@ -74,6 +74,11 @@ public final class WorkspaceIndex {
     files.remove(uri);
   }
 
+  /** The files indexed now. */
+  public List<String> uris() {
+    return List.copyOf(files.keySet());
+  }
+
   public int fileCount() {
     return files.size();
   }

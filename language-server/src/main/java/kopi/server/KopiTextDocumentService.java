@@ -243,7 +243,63 @@ final class KopiTextDocumentService implements TextDocumentService {
   @Override
   public CompletableFuture<List<? extends Location>> references(ReferenceParams params) {
     return runner.onDocument("textDocument/references", params.getTextDocument().getUri(),
-        (document, cancel) -> handlers.references().handle(document, params, cancel));
+        (document, cancel) -> {
+          List<Location> here = new java.util.ArrayList<>(handlers.references().handle(document, params, cancel));
+          WorkspaceIndexer indexer = workspace;
+          if (indexer == null) {
+            return here;
+          }
+          // A library's (or Kawa module's) global: its uses in the workspace's other files too.
+          boolean declaration = params.getContext() == null || params.getContext().isIncludeDeclaration();
+          List<SourceDocument> others = otherFiles(document.uri());
+          var elsewhere = kopi.ide.References.inWorkspace(document,
+              Positions.offset(document.lines(), params.getPosition()), declaration, others, cancel::checkCanceled);
+          for (var file : elsewhere.entrySet()) {
+            kopi.syntax.LineIndex lines = others.stream().filter(d -> d.uri().equals(file.getKey())).findFirst()
+                .orElseThrow().lines();
+            for (kopi.ide.TextRange range : file.getValue()) {
+              here.add(new Location(file.getKey(), Positions.range(lines, range.start(), range.end())));
+            }
+          }
+          return here;
+        });
+  }
+
+  /**
+   * The workspace's source files other than {@code uri}, as documents: an open one as the editor
+   * has it, any other as it is on disk. Analysed lazily, by whoever asks.
+   */
+  private List<SourceDocument> otherFiles(String uri) {
+    List<SourceDocument> out = new java.util.ArrayList<>();
+    WorkspaceIndexer indexer = workspace;
+    for (String other : indexer == null ? List.<String>of() : indexer.index().uris()) {
+      if (!other.equals(uri)) {
+        String text = textOf(other);
+        if (text != null) {
+          out.add(SourceDocument.of(other, 0, text));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The text of {@code uri}: the open document's, else the file's; null when unreadable. */
+  private String textOf(String uri) {
+    if (documents.uris().contains(uri)) {
+      try {
+        return documents.get(uri).get().text();
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (java.util.concurrent.ExecutionException e) {
+        // Fall back to the file.
+      }
+    }
+    Path file = filePath(uri);
+    try {
+      return file == null ? null : kopi.syntax.SourceFiles.read(file);
+    } catch (java.io.IOException | RuntimeException e) {
+      return null;
+    }
   }
 
   @Override

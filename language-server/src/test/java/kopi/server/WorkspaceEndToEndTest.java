@@ -133,6 +133,36 @@ class WorkspaceEndToEndTest {
   }
 
   @Test
+  void referencesOfALibraryProcedureAreFoundInEveryFileOfTheWorkspace(@TempDir Path root) throws Exception {
+    Path library = root.resolve("geometry/shapes.sld");
+    Files.createDirectories(library.getParent());
+    Files.writeString(library, "(define-library (geometry shapes)\n  (export area)\n  (import (scheme base))\n"
+        + "  (begin\n    (define (area w h) (* w h))))\n");
+    Path main = root.resolve("main.scm");
+    String mainText = "(import (scheme base) (geometry shapes))\n(area 2 3)\n(define (area2) 0)\n";
+    Files.writeString(main, mainText);
+    Path other = root.resolve("other.scm");
+    Files.writeString(other, "(import (geometry shapes))\n(display (area 4 5))\n");
+    Path unrelated = root.resolve("unrelated.scm");
+    Files.writeString(unrelated, "(define (area x) x)\n(area 1)\n");
+    try (InProcessServer connection = new InProcessServer()) {
+      connection.initialize(workspace(root));
+      awaitIndexed(connection);
+      String mainUri = main.toUri().toString();
+      connection.server.getTextDocumentService().didOpen(
+          new DidOpenTextDocumentParams(new TextDocumentItem(mainUri, "scheme", 1, mainText)));
+      List<? extends Location> references = get(connection.server.getTextDocumentService().references(
+          new org.eclipse.lsp4j.ReferenceParams(new TextDocumentIdentifier(mainUri), new Position(1, 2),
+              new org.eclipse.lsp4j.ReferenceContext(true))));
+      List<String> found = references.stream().map(l -> l.getUri().substring(l.getUri().lastIndexOf('/') + 1)
+          + ":" + l.getRange().getStart().getLine() + ":" + l.getRange().getStart().getCharacter()).sorted().toList();
+      // Not the program's own area2, nor unrelated.scm's own area. (The name in the export list is
+      // not an occurrence in the semantic model yet.)
+      assertEquals(List.of("main.scm:1:1", "other.scm:1:10", "shapes.sld:4:13"), found);
+    }
+  }
+
+  @Test
   void filesCreatedChangedAndDeletedOnDiskAreIndexedAgain(@TempDir Path root) throws Exception {
     Path first = root.resolve("first.scm");
     Files.writeString(first, "(define (old-name) 1)\n");
