@@ -703,7 +703,24 @@ public final class Libraries {
     for (String part : StandardLibraries.split(key)) {
       out.append('.').append(javaName(part));
     }
-    return out.toString();
+    String name = out.toString();
+    KEYS_OF_CLASSES.putIfAbsent(name, key);
+    return name;
+  }
+
+  /**
+   * The names of the libraries whose class names {@link #className} gave, by class name: its escaping
+   * cannot be undone from the class name alone ({@code $2d} could end anywhere).
+   */
+  private static final java.util.Map<String, String> KEYS_OF_CLASSES = new java.util.concurrent.ConcurrentHashMap<>();
+
+  /**
+   * The library a class holds, as written ({@code (geometry shapes)}), for the editor to show
+   * instead of the class; null for a class that is no library's seen in this JVM.
+   */
+  public static String libraryNameOf(String className) {
+    String key = className == null ? null : KEYS_OF_CLASSES.get(className);
+    return key == null ? null : "(" + key + ")";
   }
 
   /** {@code part} as a Java identifier: a leading {@code _} if needed, other characters as {@code $hex}. */

@@ -96,11 +96,17 @@ public final class Hover {
       int line = document.lines().line(symbol.start()) + 1;
       String what = symbol.kind() == Kind.LOCAL ? "bound" : "defined";
       return what + " at line " + line + (symbol.module() == null || symbol.module().equals(SemanticAnalysis.MODULE)
-          ? "" : " in " + symbol.module());
+          ? "" : " in " + module(symbol.module()));
     }
     if (symbol.module() != null) {
-      return "defined in " + symbol.module();
+      return "defined in " + module(symbol.module());
     }
     return null;
+  }
+
+  /** A module as the user wrote it: the library {@code (geometry shapes)}, else the class. */
+  private static String module(String className) {
+    String library = kopi.expand.Libraries.libraryNameOf(className);
+    return library != null ? "library " + library : className;
   }
 }

@@ -126,6 +126,16 @@ class NavigationTest {
   }
 
   @Test
+  void hoverNamesTheLibraryADefinitionComesFrom() {
+    String text = "(define-library (geometry shapes) (export area) (import (scheme base))\n"
+        + "  (begin (define (area w h) (* w h))))\n(import (geometry shapes))\n(area 2 3)\n";
+    SourceDocument document = SourceDocument.of("file:///h.scm", 1, text);
+    Hover.Info info = Hover.at(document, document.analysis().model(), text.lastIndexOf("area") + 1);
+    org.junit.jupiter.api.Assertions.assertTrue(info.markdown().endsWith("defined at line 2 in library (geometry shapes)"),
+        info.markdown());
+  }
+
+  @Test
   void hoverOnAJavaMemberShowsItsJavaSignatures() {
     String text = "(display (java.lang.Math:abs -3))";
     SourceDocument document = SourceDocument.of("file:///t.scm", 1, text);
