@@ -143,6 +143,7 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
     capabilities.setDocumentRangeFormattingProvider(true);
     capabilities.setCompletionProvider(new CompletionOptions(false, List.of("(")));
     capabilities.setHoverProvider(true);
+    capabilities.setCallHierarchyProvider(true);
     capabilities.setDocumentLinkProvider(new org.eclipse.lsp4j.DocumentLinkOptions(false));
     capabilities.setCodeActionProvider(new org.eclipse.lsp4j.CodeActionOptions(
         List.of(org.eclipse.lsp4j.CodeActionKind.QuickFix)));

@@ -324,6 +324,29 @@ final class KopiTextDocumentService implements TextDocumentService {
 
   private final CodeActionHandler codeActions = new CodeActionHandler();
 
+  private final CallHierarchyHandler callHierarchy = new CallHierarchyHandler();
+
+  @Override
+  public CompletableFuture<List<org.eclipse.lsp4j.CallHierarchyItem>> prepareCallHierarchy(
+      org.eclipse.lsp4j.CallHierarchyPrepareParams params) {
+    return runner.onDocument("textDocument/prepareCallHierarchy", params.getTextDocument().getUri(),
+        (document, cancel) -> callHierarchy.prepare(document, params.getPosition(), cancel));
+  }
+
+  @Override
+  public CompletableFuture<List<org.eclipse.lsp4j.CallHierarchyIncomingCall>> callHierarchyIncomingCalls(
+      org.eclipse.lsp4j.CallHierarchyIncomingCallsParams params) {
+    return runner.onDocument("callHierarchy/incomingCalls", params.getItem().getUri(),
+        (document, cancel) -> callHierarchy.incoming(document, params.getItem(), cancel));
+  }
+
+  @Override
+  public CompletableFuture<List<org.eclipse.lsp4j.CallHierarchyOutgoingCall>> callHierarchyOutgoingCalls(
+      org.eclipse.lsp4j.CallHierarchyOutgoingCallsParams params) {
+    return runner.onDocument("callHierarchy/outgoingCalls", params.getItem().getUri(),
+        (document, cancel) -> callHierarchy.outgoing(document, params.getItem(), cancel));
+  }
+
   private final DocumentLinkHandler documentLinks = new DocumentLinkHandler();
 
   @Override

@@ -111,6 +111,28 @@ class SemanticFeaturesEndToEndTest {
   }
 
   @Test
+  void callHierarchyListsCallersAndCallees() throws Exception {
+    String text = "(define (leaf x) x)\n(define (middle y) (leaf (leaf y)))\n(define (top) (middle 1) (leaf 2))\n";
+    try (InProcessServer connection = opened(text)) {
+      var service = connection.server.getTextDocumentService();
+      List<org.eclipse.lsp4j.CallHierarchyItem> items = get(service.prepareCallHierarchy(
+          new org.eclipse.lsp4j.CallHierarchyPrepareParams(document(), new Position(0, 10))));
+      assertEquals(1, items.size());
+      assertEquals("leaf", items.get(0).getName());
+      List<org.eclipse.lsp4j.CallHierarchyIncomingCall> incoming = get(service.callHierarchyIncomingCalls(
+          new org.eclipse.lsp4j.CallHierarchyIncomingCallsParams(items.get(0))));
+      assertEquals(List.of("middle:2", "top:1"), incoming.stream()
+          .map(c -> c.getFrom().getName() + ":" + c.getFromRanges().size()).toList());
+      org.eclipse.lsp4j.CallHierarchyItem top = get(service.prepareCallHierarchy(
+          new org.eclipse.lsp4j.CallHierarchyPrepareParams(document(), new Position(2, 9)))).get(0);
+      List<org.eclipse.lsp4j.CallHierarchyOutgoingCall> outgoing = get(service.callHierarchyOutgoingCalls(
+          new org.eclipse.lsp4j.CallHierarchyOutgoingCallsParams(top)));
+      assertEquals(List.of("middle", "leaf"), outgoing.stream().map(c -> c.getTo().getName()).toList());
+      assertEquals(range(2, 15, 21), outgoing.get(0).getFromRanges().get(0));
+    }
+  }
+
+  @Test
   void hoverShowsTheSignatureAndDoc() throws Exception {
     try (InProcessServer connection = opened(PROGRAM)) {
       Hover hover = get(connection.server.getTextDocumentService()
