@@ -63,6 +63,7 @@ public record StaticChecks(TypeInference.Result types, List<Diagnostic> diagnost
     CallChecks.check(forms, types, declared, out);
     DeclarationChecks.check(forms, types, declared, out);
     UnusedLocals.check(forms, out);
+    UnreachableCode.check(forms, out);
   }
 
   /**
