@@ -154,6 +154,51 @@ public final class CallChecks {
   }
 
   /**
+   * A call of a method of a class the program defines ({@code define-simple-class}), whose parameter
+   * types are the program's own declarations: no method of that name takes that many arguments
+   * (a warning: the run-time call fails), or each one that does has a parameter the argument can never
+   * fit (a warning naming the first).
+   */
+  private void checkDefinedMethodCall(Core.Call call, Class<?> receiver, String name,
+      List<java.lang.reflect.Method> methods) {
+    List<Core> arguments = call.arguments().subList(2, call.arguments().size());
+    List<java.lang.reflect.Method> named = new java.util.ArrayList<>();
+    List<java.lang.reflect.Method> fitting = new java.util.ArrayList<>();
+    for (java.lang.reflect.Method method : methods) {
+      if (method.getName().equals(name) && !java.lang.reflect.Modifier.isStatic(method.getModifiers())) {
+        named.add(method);
+        if (method.getParameterCount() == arguments.size() || method.isVarArgs()) {
+          fitting.add(method);
+        }
+      }
+    }
+    if (fitting.isEmpty()) {
+      int count = named.get(0).getParameterCount();
+      report(false, "analyze.arity", call, call, receiver.getName() + ":" + name + ": expected "
+          + expected(count, named.size() == 1 ? count : -1) + ", got " + arguments.size());
+      return;
+    }
+    String mismatch = null;
+    for (java.lang.reflect.Method method : fitting) {
+      String problem = null;
+      for (int i = 0; i < method.getParameterCount() && i < arguments.size() && !method.isVarArgs(); i++) {
+        Type expected = Type.parse(method.getParameterTypes()[i].getName(), declared).asExpected();
+        Type actual = types.typeOf(arguments.get(i));
+        if (expected.accepts(actual) == Type.Fit.NO) {
+          problem = receiver.getName() + ":" + name + ": argument " + (i + 1) + " expects "
+              + method.getParameterTypes()[i].getSimpleName() + ", got " + actual;
+          break;
+        }
+      }
+      if (problem == null) {
+        return;
+      }
+      mismatch = mismatch == null ? problem : mismatch;
+    }
+    report(false, "analyze.argument-type", call, call, mismatch);
+  }
+
+  /**
    * {@code (receiver:name args...)}: the receiver's static class must have a public instance method
    * {@code name}, as the run-time call ({@code kopi.runtime.JavaInterop#invoke}) looks for one.
    */
@@ -177,6 +222,9 @@ public final class CallChecks {
       }
     }
     if (names.contains(name)) {
+      if (declared != null && declared.classShape(receiver.getName()) != null) {
+        checkDefinedMethodCall(call, receiver, name, methods);
+      }
       return;
     }
     boolean certain = receiver.isArray() || java.lang.reflect.Modifier.isFinal(receiver.getModifiers());

@@ -278,7 +278,7 @@ public final class TypeInference {
       if (resolution.target() != null) {
         javaTargets.put(call, resolution.target());
       }
-      return resolution.type();
+      return definedClass(ref.global().name(), call, resolution.type());
     }
     if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
       return BuiltinResults.resultOf(ref.global().name(), arguments);
@@ -317,9 +317,23 @@ public final class TypeInference {
       // (define l (java.util.ArrayList)): the class is known without inferring the call first.
       Type[] unknown = new Type[call.arguments().size()];
       java.util.Arrays.fill(unknown, Type.ANY);
-      return JavaCalls.resolve("%java-new", call.arguments(), unknown).type();
+      return definedClass("%java-new", call, JavaCalls.resolve("%java-new", call.arguments(), unknown).type());
     }
     return value instanceof Core.Const c ? Type.ofValue(c.value()) : Type.ANY;
+  }
+
+  /**
+   * {@code found}, or for {@code (P ...)} where {@code P} is a class the program defines
+   * ({@code define-simple-class}), which no class loader of the checks sees, the type {@code P}: so
+   * that its methods are checked on the new object as on a variable declared {@code ::P}.
+   */
+  private Type definedClass(String builtin, Core.Call call, Type found) {
+    if (found.equals(Type.ANY) && builtin.equals("%java-new") && !call.arguments().isEmpty()
+        && call.arguments().get(0) instanceof Core.Const c && c.value() instanceof String name
+        && declared.classShape(name) != null) {
+      return Type.parse(name, declared);
+    }
+    return found;
   }
 
   /** True when {@code global} certainly holds the value of its one definition in this module. */
