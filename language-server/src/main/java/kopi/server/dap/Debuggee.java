@@ -242,6 +242,7 @@ final class Debuggee {
     String description;
     final List<Integer> breakpoints = new ArrayList<>();
     ThreadReference thread;
+    boolean ranCode;
 
     void add(String why, String text, ThreadReference where) {
       if (reason == null || why.equals("exception")) {
@@ -284,7 +285,8 @@ final class Debuggee {
           eventThread = stop.thread;
           listener.stopped(stop.reason, stop.description, stop.thread, stop.breakpoints);
         } else if (!hold) {
-          if (eventThread != null) {
+          if (stop.ranCode) {
+            // A condition or log message ran code on the thread; the program goes on.
             eventThread = null;
             evaluator.forget();
           }
@@ -357,7 +359,12 @@ final class Debuggee {
     }
     SourceBreakpoint request = spec.request;
     ThreadReference thread = hit.thread();
-    eventThread = thread; // conditions and log messages run code on it
+    boolean runsCode = (request.condition() != null && !request.condition().isBlank())
+        || (request.logMessage() != null && !request.logMessage().isEmpty());
+    if (runsCode) {
+      eventThread = thread; // conditions and log messages run code on it
+      stop.ranCode = true;
+    }
     if (request.condition() != null && !request.condition().isBlank()) {
       Evaluator.Result result = evaluator.evaluate(thread, 0, request.condition());
       if (!result.ok()) {
@@ -390,7 +397,13 @@ final class Debuggee {
     stop.add("step", null, thread);
   }
 
+  /** The error the program last stopped for: its rethrows on the way out do not stop again. */
+  private ObjectReference lastError;
+
   private void thrown(ExceptionEvent thrown, Stop stop) {
+    if (thrown.exception().equals(lastError)) {
+      return;
+    }
     Location catcher = thrown.catchLocation();
     boolean uncaught = catcher == null || isTopLevelCatch(catcher.declaringType().name());
     Set<String> filters = exceptionFilters;
@@ -398,6 +411,7 @@ final class Debuggee {
       return;
     }
     ThreadReference thread = thrown.thread();
+    lastError = thrown.exception();
     eventThread = thread;
     stop.add("exception", evaluator.errorMessage(thread, thrown.exception()), thread);
   }

@@ -39,6 +39,11 @@ public final class DebuggeeSupport {
     return cut(Printer.displayString(value));
   }
 
+  /** The message of an error as an uncaught one prints it ({@code car: expected pair, got ()}). */
+  public static String errorMessage(Throwable failure) {
+    return cut(kopi.runtime.Launcher.message(failure));
+  }
+
   private static String cut(String text) {
     return text.length() <= MAX_PRINTED ? text : text.substring(0, MAX_PRINTED) + "...";
   }

@@ -491,7 +491,7 @@ final class Evaluator {
   String errorMessage(ThreadReference thread, ObjectReference exception) {
     Value payload = field(exception, "payload");
     try {
-      if (invoke(thread, "display", java.util.Collections.singletonList(payload)) instanceof StringReference text) {
+      if (invoke(thread, "errorMessage", List.of(exception)) instanceof StringReference text) {
         return text.value();
       }
     } catch (Exception e) {
