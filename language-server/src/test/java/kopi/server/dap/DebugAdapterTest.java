@@ -212,4 +212,31 @@ class DebugAdapterTest {
       assertEquals("(arguments (a b))\n#t\n", client.output());
     }
   }
+
+  @Test
+  void pauseStopsARunningLoopWhereItIsAndTerminateEndsIt() throws Exception {
+    Path program = program("endless.scm");
+    try (DapClient client = DapClient.start()) {
+      client.launch(program, List.of(), program.getParent(), List.of());
+      client.run();
+      long main = 0;
+      while (main == 0 || !client.output().contains("spinning")) {
+        Thread.sleep(20);
+        for (var thread : client.request("threads", Map.of()).getAsJsonArray("threads")) {
+          if (thread.getAsJsonObject().get("name").getAsString().equals("kopi-main")) {
+            main = thread.getAsJsonObject().get("id").getAsLong();
+          }
+        }
+      }
+      client.request("pause", Map.of("threadId", main));
+      assertEquals(main, stopped(client, "pause"));
+      List<String> stack = client.stack(main);
+      assertTrue(stack.get(0).startsWith("spin:"), stack.toString());
+      assertTrue(client.locals(main).get("n").matches("\\d+"), client.locals(main).toString());
+      // Reading a variable needs no running code, even after a pause.
+      assertTrue(evaluate(client, main, "n").matches("\\d+"));
+      client.request("terminate", Map.of());
+      client.exitCode();
+    }
+  }
 }
