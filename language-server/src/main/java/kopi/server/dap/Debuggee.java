@@ -283,6 +283,7 @@ final class Debuggee {
         if (stop.reason != null) {
           cancelSteps(stop.thread);
           eventThread = stop.thread;
+          evaluator.flushOutput(stop.thread);
           listener.stopped(stop.reason, stop.description, stop.thread, stop.breakpoints);
         } else if (!hold) {
           if (stop.ranCode) {

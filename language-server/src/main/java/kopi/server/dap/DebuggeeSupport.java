@@ -39,6 +39,11 @@ public final class DebuggeeSupport {
     return cut(Printer.displayString(value));
   }
 
+  /** Writes out what the program printed so far (the console is buffered when it is a pipe). */
+  public static void flushOutput() {
+    kopi.runtime.OutputPort.flushConsole();
+  }
+
   /** The message of an error as an uncaught one prints it ({@code car: expected pair, got ()}). */
   public static String errorMessage(Throwable failure) {
     return cut(kopi.runtime.Launcher.message(failure));

@@ -487,6 +487,15 @@ final class Evaluator {
     return result.text();
   }
 
+  /** Writes out the program's buffered console output, so that the client has it when it stops. */
+  void flushOutput(ThreadReference thread) {
+    try {
+      invoke(thread, "flushOutput", List.of());
+    } catch (Exception e) {
+      // The output comes at the next flush.
+    }
+  }
+
   /** The message of a raised Scheme error, as an uncaught one would print it. */
   String errorMessage(ThreadReference thread, ObjectReference exception) {
     Value payload = field(exception, "payload");
