@@ -338,9 +338,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitLabel(end);
     } else if (node instanceof Core.Seq seq) {
       List<Core> body = seq.body();
+      // Each statement starts a line, so a debugger can stop on one that makes no call.
       for (int i = 0; i < body.size() - 1; i++) {
+        line(body.get(i).start());
         discard(body.get(i));
       }
+      line(body.get(body.size() - 1).start());
       emit(body.get(body.size() - 1), want, tail);
     } else if (node instanceof Core.Call call) {
       call(call, want, tail);
