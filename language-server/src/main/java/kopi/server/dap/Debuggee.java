@@ -108,6 +108,8 @@ final class Debuggee {
   private final Map<String, List<ReferenceType>> classesByFile = new HashMap<>();
   /** File name → path, for the sources a stack frame names. */
   private final Map<String, String> paths = new HashMap<>();
+  /** Where a source file that no breakpoint named is looked for: the working directory and library path. */
+  private final List<Path> searched = new ArrayList<>();
   private final AtomicBoolean finished = new AtomicBoolean();
   private final Evaluator evaluator;
   private Set<String> exceptionFilters = Set.of();
@@ -169,6 +171,10 @@ final class Debuggee {
       connector.stopListening(arguments);
     }
     Debuggee debuggee = new Debuggee(vm, process, listener);
+    debuggee.searched.add(cwd);
+    if (libraryPath != null) {
+      libraryPath.forEach(directory -> debuggee.searched.add(cwd.resolve(directory)));
+    }
     debuggee.paths.put(Path.of(program).getFileName().toString(), cwd.resolve(program).normalize().toString());
     debuggee.start();
     return debuggee;
@@ -562,11 +568,29 @@ final class Debuggee {
         continue;
       }
       String fileName = sourceName(location);
-      String path = paths.getOrDefault(fileName, fileName);
+      String path = path(fileName);
       frames.add(new SchemeFrame(i, procedureName(location.method()), new Source(fileName, path),
           location.lineNumber()));
     }
     return frames;
+  }
+
+  /** The path of a source file by its name: one a breakpoint or the launch named, else found. */
+  private synchronized String path(String fileName) {
+    return paths.computeIfAbsent(fileName, name -> {
+      for (Path directory : searched) {
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.walk(directory, 8)) {
+          java.util.Optional<Path> found = files
+              .filter(file -> file.getFileName() != null && file.getFileName().toString().equals(name)).findFirst();
+          if (found.isPresent()) {
+            return found.get().toAbsolutePath().normalize().toString();
+          }
+        } catch (IOException | java.io.UncheckedIOException e) {
+          // Not searchable: try the next directory.
+        }
+      }
+      return name;
+    });
   }
 
   /** Whether {@code location} is in a Scheme source file, on a line, outside the runtime. */

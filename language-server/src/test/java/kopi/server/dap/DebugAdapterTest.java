@@ -239,4 +239,34 @@ class DebugAdapterTest {
       client.exitCode();
     }
   }
+
+  @Test
+  void stopsInALibraryAndWhereAnErrorIsRaisedEvenWhenItIsCaught() throws Exception {
+    Path program = program("library.scm");
+    Path library = program.resolveSibling("lib/util/math.sld");
+    try (DapClient client = DapClient.start()) {
+      client.request("initialize", Map.of("adapterID", "kopi"));
+      client.event("initialized");
+      client.request("launch", Map.of("program", program.toString(), "cwd", program.getParent().toString(),
+          "libraryPath", List.of("lib")));
+      client.setBreakpoints(library, List.of(line(7)));
+      client.request("setExceptionBreakpoints", Map.of("filters", List.of("raised")));
+      client.run();
+      long thread = stopped(client, "breakpoint");
+      JsonObject top = client.request("stackTrace", Map.of("threadId", thread)).getAsJsonArray("stackFrames")
+          .get(0).getAsJsonObject();
+      assertEquals("square-sum", top.get("name").getAsString());
+      assertEquals(library.toString(), top.getAsJsonObject("source").get("path").getAsString());
+      assertEquals(Map.of("a", "1", "b", "2", "s", "3"), client.locals(thread));
+      client.request("continue", Map.of("threadId", thread));
+      JsonObject raised = client.event("stopped");
+      assertEquals("exception", raised.get("reason").getAsString());
+      assertEquals("too-big", raised.get("description").getAsString());
+      assertEquals(List.of("check:5", "(top level):9"), client.stack(thread));
+      assertEquals(Map.of("x", "20"), client.locals(thread));
+      client.request("continue", Map.of("threadId", thread));
+      assertEquals(0, client.exitCode());
+      assertEquals("9\n(caught too-big)\n", client.output());
+    }
+  }
 }
