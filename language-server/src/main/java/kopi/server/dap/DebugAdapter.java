@@ -236,7 +236,7 @@ public final class DebugAdapter implements Debuggee.Listener {
         Debuggee.SchemeFrame frame = all.get(i);
         int id = nextFrameId++;
         frames.put(id, new FrameRef(thread, frame.index()));
-        shown.add(new StackFrameInfo(id, frame.name(), frame.source(), frame.line(), 1, null));
+        shown.add(new StackFrameInfo(id, frame.name(), frame.source(), frame.line(), frame.column(), null));
       }
     }
     return new Protocol.StackTraceBody(shown, all.size());

@@ -556,7 +556,7 @@ final class Debuggee {
   }
 
   /** A frame of Scheme code: its index among the thread's JVM frames, name and position. */
-  record SchemeFrame(int index, String name, Source source, int line) {}
+  record SchemeFrame(int index, String name, Source source, int line, int column) {}
 
   /** The Scheme frames of {@code thread}, innermost first: runtime and entry code left out. */
   List<SchemeFrame> frames(ThreadReference thread) throws IncompatibleThreadStateException {
@@ -570,9 +570,38 @@ final class Debuggee {
       String fileName = sourceName(location);
       String path = path(fileName);
       frames.add(new SchemeFrame(i, procedureName(location.method()), new Source(fileName, path),
-          location.lineNumber()));
+          location.lineNumber(), column(location.declaringType(), location.lineNumber())));
     }
     return frames;
+  }
+
+  private final Map<ReferenceType, Map<Integer, Integer>> columns = new HashMap<>();
+
+  /**
+   * The column of the one call on {@code line} of a generated class (its {@code $columns} table,
+   * which {@code Launcher.column} reads for error messages), or 1 when the line has several or none.
+   */
+  private synchronized int column(ReferenceType type, int line) {
+    Map<Integer, Integer> table = columns.computeIfAbsent(type, t -> {
+      Map<Integer, Integer> read = new HashMap<>();
+      for (int part = 0; ; part++) {
+        com.sun.jdi.Field field = t.fieldByName(part == 0 ? Launcher.COLUMNS_FIELD : Launcher.COLUMNS_FIELD + "$" + part);
+        if (field == null || !field.isStatic() || !(t.getValue(field) instanceof com.sun.jdi.StringReference text)) {
+          return read;
+        }
+        for (String entry : text.value().split(" ")) {
+          int colon = entry.indexOf(':');
+          if (colon > 0) {
+            try {
+              read.put(Integer.parseInt(entry.substring(0, colon)), Integer.parseInt(entry.substring(colon + 1)));
+            } catch (NumberFormatException e) {
+              // Not an entry.
+            }
+          }
+        }
+      }
+    });
+    return table.getOrDefault(line, 1);
   }
 
   /** The path of a source file by its name: one a breakpoint or the launch named, else found. */
