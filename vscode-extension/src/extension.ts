@@ -655,21 +655,40 @@ function registerDebugger(context: vscode.ExtensionContext): void {
         return configuration;
       },
     }),
-    vscode.commands.registerCommand('kopi.debugFile', () => debugActiveFile(false)),
-    vscode.commands.registerCommand('kopi.runFile', () => debugActiveFile(true)),
+    vscode.commands.registerCommand('kopi.debugFile', (uri?: vscode.Uri) => debugFile(false, uri)),
+    vscode.commands.registerCommand('kopi.runFile', (uri?: vscode.Uri) => debugFile(true, uri)),
+    // "Run | Debug" above the first line of every Kopi file.
+    vscode.languages.registerCodeLensProvider(
+      { language: LANGUAGE_ID, scheme: 'file' },
+      {
+        provideCodeLenses: (document) => {
+          const top = new vscode.Range(0, 0, 0, 0);
+          return [
+            new vscode.CodeLens(top, { title: 'Run', command: 'kopi.runFile', arguments: [document.uri] }),
+            new vscode.CodeLens(top, { title: 'Debug', command: 'kopi.debugFile', arguments: [document.uri] }),
+          ];
+        },
+      },
+    ),
   );
 }
 
-/** Runs (without stopping at breakpoints) or debugs the Kopi file in the active editor. */
-async function debugActiveFile(noDebug: boolean): Promise<void> {
-  const editor = vscode.window.activeTextEditor;
-  if (editor === undefined || editor.document.languageId !== LANGUAGE_ID) {
+/**
+ * Runs (without stopping at breakpoints) or debugs a Kopi file: the one a code lens names, else the
+ * one in the active editor. The file is saved first, as the program runs from disk.
+ */
+async function debugFile(noDebug: boolean, uri?: vscode.Uri): Promise<void> {
+  const document =
+    uri !== undefined
+      ? vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri.toString())
+      : vscode.window.activeTextEditor?.document;
+  if (document === undefined || document.languageId !== LANGUAGE_ID) {
     return;
   }
-  await editor.document.save();
-  const file = editor.document.uri.fsPath;
+  await document.save();
+  const file = document.uri.fsPath;
   await vscode.debug.startDebugging(
-    vscode.workspace.getWorkspaceFolder(editor.document.uri),
+    vscode.workspace.getWorkspaceFolder(document.uri),
     {
       type: 'kopi',
       name: `${noDebug ? 'Run' : 'Debug'} ${path.basename(file)}`,

@@ -93,6 +93,7 @@ function fakeVscode(settings: Record<string, unknown>, recorder: Recorder, scene
       startDebugging: async () => true,
     },
     languages: {
+      registerCodeLensProvider: () => disposable,
       setTextDocumentLanguage: async (document: FakeDocument, language: string) => {
         recorder.switched.push(`${document.fileName}:${language}`);
         return document;

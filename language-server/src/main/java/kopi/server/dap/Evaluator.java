@@ -120,6 +120,11 @@ final class Evaluator {
 
   /** The top-level variables of the module whose code frame {@code index} runs, by name. */
   Map<String, Value> globals(ThreadReference thread, int index) {
+    return globals(thread, index, name -> true);
+  }
+
+  /** Those of the module's top-level variables whose names {@code wanted} accepts (read in one request). */
+  private Map<String, Value> globals(ThreadReference thread, int index, java.util.function.Predicate<String> wanted) {
     Map<String, Value> globals = new LinkedHashMap<>();
     try {
       ReferenceType type = thread.frame(index).location().declaringType();
@@ -131,15 +136,23 @@ final class Evaluator {
           type = module.get(0);
         }
       }
+      Map<Field, String> fields = new LinkedHashMap<>();
       for (Field field : type.fields()) {
         String scheme = DebugInfo.demangle(field.name());
-        if (field.isStatic() && scheme != null && !field.isSynthetic()) {
-          Value value = type.getValue(field);
-          if (value != null) {
-            globals.put(scheme, value);
-          }
+        if (field.isStatic() && scheme != null && !field.isSynthetic() && wanted.test(scheme)) {
+          fields.put(field, scheme);
         }
       }
+      if (fields.isEmpty()) {
+        return globals;
+      }
+      Map<Field, Value> values = type.getValues(List.copyOf(fields.keySet()));
+      fields.forEach((field, scheme) -> {
+        Value value = values.get(field);
+        if (value != null) {
+          globals.put(scheme, value);
+        }
+      });
     } catch (com.sun.jdi.IncompatibleThreadStateException e) {
       // No frame.
     }
@@ -364,11 +377,7 @@ final class Evaluator {
    */
   Result evaluate(ThreadReference thread, int index, String expression) {
     Map<String, Value> bindings = new LinkedHashMap<>();
-    globals(thread, index).forEach((name, value) -> {
-      if (mentions(expression, name)) {
-        bindings.put(name, value);
-      }
-    });
+    bindings.putAll(globals(thread, index, name -> mentions(expression, name)));
     bindings.putAll(locals(thread, index));
     String trimmed = expression.strip();
     if (bindings.containsKey(trimmed)) {
