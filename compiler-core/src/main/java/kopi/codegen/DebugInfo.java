@@ -4,8 +4,8 @@ package kopi.codegen;
  * What generated classes keep for a debugger (the debug adapter, {@code kopi.server.dap}, reads it
  * through JDI), declared once here for both sides:
  * <ul>
- *   <li>the {@code SourceFile} attribute names the Scheme file, and every call, global access and
- *       definition starts a line-number entry;</li>
+ *   <li>the {@code SourceFile} attribute names the Scheme file, and every call, global access,
+ *       definition and statement of a body starts a line-number entry;</li>
  *   <li>a lambda's method is named {@code MANGLED$N} ({@code kopi.ir.ClosureConversion.mangle} of
  *       its Scheme name and a counter) and is public; a top-level form's method is the package-private
  *       {@code form$N} (runs of them: {@code forms$N}, {@code $init}, {@code init$part$N});</li>

@@ -121,8 +121,8 @@
  * directly is the next step when measurements ask for it.
  *
  * <h2>Debug information (issue 25)</h2>
- * Besides the source file and line numbers (every call, global access and definition starts a
- * line), each method gets a local variable table naming its Scheme locals by their mangled names,
+ * Besides the source file and line numbers (every call, global access, definition and statement
+ * of a body starts a line), each method gets a local variable table naming its Scheme locals by their mangled names,
  * boxed ones marked by a generic signature; {@link kopi.codegen.DebugInfo} declares the conventions
  * the debugger ({@code kopi.server.dap}) reads. The table costs class-file bytes only, no code.
  *
