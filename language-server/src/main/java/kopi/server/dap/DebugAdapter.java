@@ -318,14 +318,14 @@ public final class DebugAdapter implements Debuggee.Listener {
 
   private Object pause(Protocol.ThreadArguments arguments) {
     Debuggee running = running();
-    running.pause();
     ThreadReference thread = running.thread(arguments.threadId());
     if (thread == null) {
       thread = running.threads().stream().filter(t -> t.name().equals("kopi-main")).findFirst()
-          .orElse(running.threads().isEmpty() ? null : running.threads().get(0));
+          .orElseThrow(() -> new Failure("no thread to pause"));
     }
-    long id = thread == null ? 0 : thread.uniqueID();
-    afterResponse = () -> send("stopped", new Protocol.StoppedBody("pause", null, id, true, null, null));
+    ThreadReference paused = thread;
+    // The stopped event comes from the debuggee once the thread has stopped.
+    afterResponse = () -> running.pause(paused);
     return null;
   }
 

@@ -394,6 +394,13 @@ final class Debuggee {
   }
 
   private void stepped(StepEvent step, Stop stop) {
+    if (step.request().getProperty(PAUSE) != null) {
+      if (pauseArrived(step)) {
+        vm.eventRequestManager().deleteEventRequest(step.request());
+        stop.add("pause", null, step.thread());
+      }
+      return;
+    }
     vm.eventRequestManager().deleteEventRequest(step.request());
     ThreadReference thread = step.thread();
     if (!isSchemeLocation(step.location())) {
@@ -476,8 +483,63 @@ final class Debuggee {
     }
   }
 
-  void pause() {
-    vm.suspend();
+  /** How long a pause waits for the thread's next instruction before it stops the program as it is. */
+  private static final long PAUSE_WAIT_MILLIS = 500;
+
+  /** The step request of a pause in progress, or null. */
+  private StepRequest pausing;
+
+  /**
+   * Stops the program where {@code thread} is. The thread gets a one-instruction step, so that it
+   * stops by an event and can run the printer and the console for the debugger; when it runs no
+   * instruction for a while (it sleeps or waits for input), the program is suspended as it is.
+   */
+  void pause(ThreadReference thread) {
+    StepRequest request;
+    synchronized (this) {
+      cancelSteps(thread);
+      request = vm.eventRequestManager().createStepRequest(thread, StepRequest.STEP_MIN, StepRequest.STEP_INTO);
+      request.putProperty(PAUSE, Boolean.TRUE);
+      request.addCountFilter(1);
+      request.setSuspendPolicy(EventRequest.SUSPEND_ALL);
+      pausing = request;
+      request.enable();
+    }
+    Thread timer = new Thread(() -> {
+      try {
+        Thread.sleep(PAUSE_WAIT_MILLIS);
+      } catch (InterruptedException e) {
+        return;
+      }
+      synchronized (this) {
+        if (pausing != request) {
+          return;
+        }
+        pausing = null;
+        try {
+          vm.eventRequestManager().deleteEventRequest(request);
+          vm.suspend();
+        } catch (VMDisconnectedException e) {
+          return;
+        }
+      }
+      listener.stopped("pause", null, thread, List.of());
+    }, "kopi-dap-pause");
+    timer.setDaemon(true);
+    timer.start();
+  }
+
+  /** The property that marks a pause's step request. */
+  private static final String PAUSE = "kopi.pause";
+
+  /** Whether {@code step} is the pause in progress, which then stops the program (false once given up). */
+  private synchronized boolean pauseArrived(StepEvent step) {
+    if (step.request().getProperty(PAUSE) == null) {
+      return false;
+    }
+    boolean current = pausing == step.request();
+    pausing = null;
+    return current;
   }
 
   /** One line over, into or out of ({@link StepRequest}'s depths) in {@code thread}, then resumes. */

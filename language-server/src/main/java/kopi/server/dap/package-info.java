@@ -25,7 +25,9 @@
  * stack shows only frames of Scheme source files with a line: the runtime, bridges of procedure
  * objects and entry code are hidden, as in error messages ({@code Launcher.schemeFrame}).
  * Limitations: a condition or console expression that calls a procedure with a breakpoint in it
- * does not stop there; expressions run only on the thread an event stopped (not after a pause);
- * a frame re-entered through a continuation shows no variables.
+ * does not stop there; expressions run only on the thread an event stopped (a pause gives the
+ * thread a one-instruction step for that, but a thread that is blocked, waiting for input or
+ * sleeping, is only suspended, and then only variables can be read); a frame re-entered through
+ * a continuation shows no variables; {@code include}d files have no lines of their own.
  */
 package kopi.server.dap;

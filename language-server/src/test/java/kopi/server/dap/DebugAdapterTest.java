@@ -233,8 +233,9 @@ class DebugAdapterTest {
       List<String> stack = client.stack(main);
       assertTrue(stack.get(0).startsWith("spin:"), stack.toString());
       assertTrue(client.locals(main).get("n").matches("\\d+"), client.locals(main).toString());
-      // Reading a variable needs no running code, even after a pause.
-      assertTrue(evaluate(client, main, "n").matches("\\d+"));
+      // The loop stopped at its next instruction, so the console can run code there.
+      long n = Long.parseLong(evaluate(client, main, "n"));
+      assertEquals(n + 1, Long.parseLong(evaluate(client, main, "(+ n 1)")));
       client.request("terminate", Map.of());
       client.exitCode();
     }
@@ -267,6 +268,29 @@ class DebugAdapterTest {
       client.request("continue", Map.of("threadId", thread));
       assertEquals(0, client.exitCode());
       assertEquals("9\n(caught too-big)\n", client.output());
+    }
+  }
+
+  @Test
+  void pauseStopsAProgramThatWaitsForInput() throws Exception {
+    Path program = program("waiting.scm");
+    try (DapClient client = DapClient.start()) {
+      client.launch(program, List.of(), program.getParent(), List.of());
+      client.run();
+      long main = 0;
+      while (main == 0 || !client.output().contains("waiting")) {
+        Thread.sleep(20);
+        for (var thread : client.request("threads", Map.of()).getAsJsonArray("threads")) {
+          if (thread.getAsJsonObject().get("name").getAsString().equals("kopi-main")) {
+            main = thread.getAsJsonObject().get("id").getAsLong();
+          }
+        }
+      }
+      client.request("pause", Map.of("threadId", main));
+      assertEquals(main, stopped(client, "pause"));
+      assertEquals(List.of("(top level):5"), client.stack(main));
+      client.request("terminate", Map.of());
+      client.exitCode();
     }
   }
 }
