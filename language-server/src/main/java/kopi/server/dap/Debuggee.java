@@ -259,49 +259,83 @@ final class Debuggee {
     }
   }
 
+  /**
+   * Where the event sets that may stop the program are handled: off the event loop, because
+   * deciding (a condition, a log message) and stopping (the printer flushing output, an error's
+   * message) run code in the debuggee, and the events that code causes (a breakpoint it reaches,
+   * an error it raises) must still be taken and let go by the loop meanwhile.
+   */
+  private final java.util.concurrent.ExecutorService stops = java.util.concurrent.Executors.newSingleThreadExecutor(
+      runnable -> {
+        Thread thread = new Thread(runnable, "kopi-dap-stops");
+        thread.setDaemon(true);
+        return thread;
+      });
+
   private void eventLoop() {
     try {
       while (true) {
         EventSet set = vm.eventQueue().remove();
-        boolean hold = false;
-        Stop stop = new Stop();
+        boolean located = false;
+        boolean stopping = false;
         for (Event event : set) {
-          if (event instanceof VMDeathEvent || event instanceof VMDisconnectEvent) {
-            finish();
-            if (event instanceof VMDisconnectEvent) {
-              return;
-            }
-          } else if (event instanceof ClassPrepareEvent prepared) {
-            prepared(prepared.referenceType());
-          } else if (event instanceof LocatableEvent && evaluator.invoking() != null) {
-            // A breakpoint or step reached while the debugger runs code (a condition, the console).
-            continue;
-          } else if (event instanceof BreakpointEvent hit) {
-            breakpointHit(hit, stop);
-          } else if (event instanceof StepEvent step) {
-            stepped(step, stop);
-          } else if (event instanceof ExceptionEvent thrown) {
-            thrown(thrown, stop);
-          } else if (event instanceof com.sun.jdi.event.VMStartEvent) {
-            hold = true; // until configurationDone
-          }
+          located |= event instanceof LocatableEvent;
+          stopping |= event instanceof BreakpointEvent || event instanceof StepEvent || event instanceof ExceptionEvent;
         }
-        if (stop.reason != null) {
-          cancelSteps(stop.thread);
-          eventThread = stop.thread;
-          evaluator.flushOutput(stop.thread);
-          listener.stopped(stop.reason, stop.description, stop.thread, stop.breakpoints);
-        } else if (!hold) {
-          if (stop.ranCode) {
-            // A condition or log message ran code on the thread; the program goes on.
-            eventThread = null;
-            evaluator.forget();
-          }
+        if (located && evaluator.invoking() != null) {
+          // A breakpoint, step or error reached while the debugger runs code (a condition, the console).
           set.resume();
+        } else if (stopping) {
+          stops.execute(() -> handle(set));
+        } else if (!handle(set)) {
+          return;
         }
       }
     } catch (InterruptedException | VMDisconnectedException e) {
       finish();
+    }
+  }
+
+  /** Handles one event set: stops the program or lets it go on; false once the VM is gone. */
+  private boolean handle(EventSet set) {
+    try {
+      boolean hold = false;
+      Stop stop = new Stop();
+      for (Event event : set) {
+        if (event instanceof VMDeathEvent || event instanceof VMDisconnectEvent) {
+          finish();
+          if (event instanceof VMDisconnectEvent) {
+            return false;
+          }
+        } else if (event instanceof ClassPrepareEvent prepared) {
+          prepared(prepared.referenceType());
+        } else if (event instanceof BreakpointEvent hit) {
+          breakpointHit(hit, stop);
+        } else if (event instanceof StepEvent step) {
+          stepped(step, stop);
+        } else if (event instanceof ExceptionEvent thrown) {
+          thrown(thrown, stop);
+        } else if (event instanceof com.sun.jdi.event.VMStartEvent) {
+          hold = true; // until configurationDone
+        }
+      }
+      if (stop.reason != null) {
+        cancelSteps(stop.thread);
+        eventThread = stop.thread;
+        evaluator.flushOutput(stop.thread);
+        listener.stopped(stop.reason, stop.description, stop.thread, stop.breakpoints);
+      } else if (!hold) {
+        if (stop.ranCode) {
+          // A condition or log message ran code on the thread; the program goes on.
+          eventThread = null;
+          evaluator.forget();
+        }
+        set.resume();
+      }
+      return true;
+    } catch (VMDisconnectedException e) {
+      finish();
+      return false;
     }
   }
 

@@ -293,4 +293,28 @@ class DebugAdapterTest {
       client.exitCode();
     }
   }
+
+  @Test
+  void conditionsThatReachBreakpointsOrRaiseErrorsDoNotHang() throws Exception {
+    Path program = program("factorial.scm");
+    try (DapClient client = DapClient.start()) {
+      client.launch(program, List.of(), program.getParent(), List.of(
+          // Calls fact, whose breakpoint this is: the call inside the condition does not stop.
+          Map.of("line", 5, "condition", "(= (fact n) 120)"),
+          Map.of("line", 11, "condition", "(car 5)")));
+      client.request("setExceptionBreakpoints", Map.of("filters", List.of("uncaught", "raised")));
+      client.run();
+      long thread = stopped(client, "breakpoint");
+      assertEquals(List.of("fact:5", "(top level):13"), client.stack(thread));
+      assertEquals(Map.of("n", "5"), client.locals(thread));
+      client.request("continue", Map.of("threadId", thread));
+      // A condition that fails stops, and says why.
+      stopped(client, "breakpoint");
+      assertEquals("sum-list:11", client.stack(thread).get(0));
+      assertTrue(client.output().contains("breakpoint condition (car 5): car: expected pair, got 5"), client.output());
+      client.setBreakpoints(program, List.of());
+      client.request("continue", Map.of("threadId", thread));
+      assertEquals(0, client.exitCode());
+    }
+  }
 }
