@@ -161,6 +161,9 @@ final class Debuggee {
     command.add(program);
     command.addAll(args);
     Process process = new ProcessBuilder(command).directory(cwd.toFile()).start();
+    // The protocol has no channel for the program's input: reading it gives end of file at once
+    // rather than waiting forever.
+    process.getOutputStream().close();
     VirtualMachine vm;
     try {
       vm = connector.accept(arguments);

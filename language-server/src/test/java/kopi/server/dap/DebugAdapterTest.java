@@ -272,7 +272,7 @@ class DebugAdapterTest {
   }
 
   @Test
-  void pauseStopsAProgramThatWaitsForInput() throws Exception {
+  void pauseStopsAProgramThatSleepsAndInputIsAtItsEnd() throws Exception {
     Path program = program("waiting.scm");
     try (DapClient client = DapClient.start()) {
       client.launch(program, List.of(), program.getParent(), List.of());
@@ -288,7 +288,8 @@ class DebugAdapterTest {
       }
       client.request("pause", Map.of("threadId", main));
       assertEquals(main, stopped(client, "pause"));
-      assertEquals(List.of("(top level):5"), client.stack(main));
+      assertEquals(List.of("(top level):7"), client.stack(main));
+      assertTrue(client.output().startsWith("#t\nwaiting\n"), client.output());
       client.request("terminate", Map.of());
       client.exitCode();
     }
