@@ -629,7 +629,11 @@ final class Debuggee {
     return eventThread;
   }
 
-  /** The program's threads (the JVM's own system threads left out). */
+  /**
+   * The program's threads: the JVM's own system threads are left out, and so is {@code main}
+   * once the program runs on {@code kopi-main} (the launcher's big-stack thread), since it only
+   * waits for it.
+   */
   List<ThreadReference> threads() {
     List<ThreadReference> threads = new ArrayList<>();
     for (ThreadReference thread : vm.allThreads()) {
@@ -641,6 +645,9 @@ final class Debuggee {
       } catch (VMDisconnectedException | com.sun.jdi.ObjectCollectedException e) {
         // Ended meanwhile.
       }
+    }
+    if (threads.stream().anyMatch(thread -> thread.name().equals("kopi-main"))) {
+      threads.removeIf(thread -> thread.name().equals("main"));
     }
     return threads;
   }
