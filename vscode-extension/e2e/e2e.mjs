@@ -610,6 +610,9 @@ await scenario('debug-breakpoint-step-continue', async (facts) => {
     const text = await page.locator('.repl').first().innerText();
     return text.includes('6') ? text : undefined;
   });
+  // Back to the Explorer, where the next scenarios find their files.
+  await page.keyboard.press('Control+Shift+E');
+  await page.getByRole('treeitem', { name: 'lib.scm' }).waitFor({ timeout: 10_000 });
 });
 
 await scenario('claim-answer-remembered-after-reload', async (facts) => {
