@@ -151,6 +151,13 @@ class DebugAdapterTest {
       assertEquals(Map.of("n", "5", "i", "2", "acc", "(3 4 5)"), client.locals(thread));
       assertTrue(client.output().contains("i=5 acc=()\ni=4 acc=(5)\ni=3 acc=(4 5)\ni=2 acc=(3 4 5)\n"),
           client.output());
+      // The module's globals, a hash table among them, with its entries as children.
+      int globals = client.request("scopes", Map.of("frameId", client.topFrameId(thread))).getAsJsonArray("scopes")
+          .get(1).getAsJsonObject().get("variablesReference").getAsInt();
+      Map<String, JsonObject> global = client.variables(globals);
+      assertEquals("#(1 \"two\" three 4.5)", global.get("v").get("value").getAsString());
+      Map<String, JsonObject> table = client.variables(global.get("h").get("variablesReference").getAsInt());
+      assertEquals("1", table.get("a").get("value").getAsString());
 
       // The hit count lets the first call of show pass and stops in the second.
       client.request("continue", Map.of("threadId", thread));
