@@ -112,7 +112,7 @@ final class Debuggee {
   private final List<Path> searched = new ArrayList<>();
   private final AtomicBoolean finished = new AtomicBoolean();
   private final Evaluator evaluator;
-  private Set<String> exceptionFilters = Set.of();
+  private volatile Set<String> exceptionFilters = Set.of();
   private ExceptionRequest exceptionRequest;
   private boolean configured;
   private boolean started;
@@ -288,6 +288,9 @@ final class Debuggee {
         if (located && evaluator.invoking() != null) {
           // A breakpoint, step or error reached while the debugger runs code (a condition, the console).
           set.resume();
+        } else if (set.stream().allMatch(event -> event instanceof ExceptionEvent thrown && !stopsFor(thrown))) {
+          // An error the program handles: decided here, at once (a program may raise thousands).
+          set.resume();
         } else if (stopping) {
           stops.execute(() -> handle(set));
         } else if (!handle(set)) {
@@ -449,16 +452,21 @@ final class Debuggee {
   }
 
   /** The error the program last stopped for: its rethrows on the way out do not stop again. */
-  private ObjectReference lastError;
+  private volatile ObjectReference lastError;
 
-  private void thrown(ExceptionEvent thrown, Stop stop) {
+  /** Whether the exception filters stop the program for {@code thrown}. */
+  private boolean stopsFor(ExceptionEvent thrown) {
     if (thrown.exception().equals(lastError)) {
-      return;
+      return false;
     }
     Location catcher = thrown.catchLocation();
     boolean uncaught = catcher == null || isTopLevelCatch(catcher.declaringType().name());
     Set<String> filters = exceptionFilters;
-    if (!(filters.contains("raised") || (uncaught && filters.contains("uncaught")))) {
+    return filters.contains("raised") || (uncaught && filters.contains("uncaught"));
+  }
+
+  private void thrown(ExceptionEvent thrown, Stop stop) {
+    if (!stopsFor(thrown)) {
       return;
     }
     ThreadReference thread = thrown.thread();
