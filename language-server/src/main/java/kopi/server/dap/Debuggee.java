@@ -114,7 +114,6 @@ final class Debuggee {
   private final Evaluator evaluator;
   private volatile Set<String> exceptionFilters = Set.of();
   private ExceptionRequest exceptionRequest;
-  private boolean configured;
   private boolean started;
   /** The thread a breakpoint, step or exception stopped (it can run methods), or null. */
   private volatile ThreadReference eventThread;
@@ -236,7 +235,6 @@ final class Debuggee {
 
   /** The client has sent its breakpoints: the program starts. */
   synchronized void configurationDone() {
-    configured = true;
     if (!started) {
       started = true;
       vm.resume();
