@@ -103,6 +103,7 @@ public final class DebugAdapter implements Debuggee.Listener {
         case "variables" -> variables(Protocol.GSON.fromJson(arguments, Protocol.VariablesArguments.class));
         case "evaluate" -> evaluate(Protocol.GSON.fromJson(arguments, EvaluateArguments.class));
         case "continue" -> resume();
+        case "exceptionInfo" -> exceptionInfo();
         case "next" -> step(arguments, StepRequest.STEP_OVER);
         case "stepIn" -> step(arguments, StepRequest.STEP_INTO);
         case "stepOut" -> step(arguments, StepRequest.STEP_OUT);
@@ -138,7 +139,7 @@ public final class DebugAdapter implements Debuggee.Listener {
   }
 
   private Capabilities initialize() {
-    return new Capabilities(true, true, true, true, true, true, List.of(
+    return new Capabilities(true, true, true, true, true, true, true, List.of(
         new ExceptionFilter("uncaught", "Uncaught Scheme errors", "Stop where an error no handler catches is raised",
             true),
         new ExceptionFilter("raised", "Raised Scheme errors", "Stop wherever an error or raise is thrown", false)));
@@ -294,6 +295,15 @@ public final class DebugAdapter implements Debuggee.Listener {
     }
     Variable shown = running.evaluator().variable("", result.value());
     return new EvaluateBody(shown.value(), shown.type(), shown.variablesReference());
+  }
+
+  /** The error the program stopped for (VS Code shows it in a peek at the line). */
+  private Object exceptionInfo() {
+    Debuggee.StoppedError error = running().stoppedError();
+    if (error == null) {
+      throw new Failure("the program did not stop for an error");
+    }
+    return new Protocol.ExceptionInfoBody("error", error.message(), error.uncaught() ? "unhandled" : "always");
   }
 
   private synchronized void forgetFrames() {

@@ -452,6 +452,16 @@ final class Debuggee {
   /** The error the program last stopped for: its rethrows on the way out do not stop again. */
   private volatile ObjectReference lastError;
 
+  /** The error the program stopped for: its message, and whether nothing catches it. */
+  record StoppedError(String message, boolean uncaught) {}
+
+  private volatile StoppedError stoppedError;
+
+  /** The error the program is stopped for now, or null. */
+  StoppedError stoppedError() {
+    return stoppedError;
+  }
+
   /** Whether the exception filters stop the program for {@code thrown}. */
   private boolean stopsFor(ExceptionEvent thrown) {
     if (thrown.exception().equals(lastError)) {
@@ -470,7 +480,10 @@ final class Debuggee {
     ThreadReference thread = thrown.thread();
     lastError = thrown.exception();
     eventThread = thread;
-    stop.add("exception", evaluator.errorMessage(thread, thrown.exception()), thread);
+    String message = evaluator.errorMessage(thread, thrown.exception());
+    Location catcher = thrown.catchLocation();
+    stoppedError = new StoppedError(message, catcher == null || isTopLevelCatch(catcher.declaringType().name()));
+    stop.add("exception", message, thread);
   }
 
   /** Catch sites that mean the error was not handled by the program: it ends the program. */
@@ -519,6 +532,7 @@ final class Debuggee {
   void resume() {
     evaluator.forget();
     eventThread = null;
+    stoppedError = null;
     try {
       vm.resume();
     } catch (VMDisconnectedException e) {

@@ -58,7 +58,8 @@ final class Protocol {
 
   record Capabilities(boolean supportsConfigurationDoneRequest, boolean supportsConditionalBreakpoints,
       boolean supportsHitConditionalBreakpoints, boolean supportsLogPoints, boolean supportsEvaluateForHovers,
-      boolean supportsTerminateRequest, List<ExceptionFilter> exceptionBreakpointFilters) {}
+      boolean supportsTerminateRequest, boolean supportsExceptionInfoRequest,
+      List<ExceptionFilter> exceptionBreakpointFilters) {}
 
   record ExceptionFilter(String filter, String label, String description,
       @com.google.gson.annotations.SerializedName("default") boolean isDefault) {}
@@ -90,6 +91,8 @@ final class Protocol {
   record EvaluateBody(String result, String type, int variablesReference) {}
 
   record ContinueBody(boolean allThreadsContinued) {}
+
+  record ExceptionInfoBody(String exceptionId, String description, String breakMode) {}
 
   record StoppedBody(String reason, String description, long threadId, boolean allThreadsStopped,
       List<Integer> hitBreakpointIds, String text) {}

@@ -181,6 +181,9 @@ class DebugAdapterTest {
       JsonObject error = client.event("stopped");
       assertEquals("exception", error.get("reason").getAsString());
       assertEquals("car: expected pair, got ()", error.get("description").getAsString());
+      JsonObject info = client.request("exceptionInfo", Map.of("threadId", thread));
+      assertEquals("car: expected pair, got ()", info.get("description").getAsString());
+      assertEquals("unhandled", info.get("breakMode").getAsString());
       assertEquals(List.of("(top level):15"), client.stack(thread));
       client.request("continue", Map.of("threadId", thread));
       assertEquals(70, client.exitCode());
@@ -270,6 +273,7 @@ class DebugAdapterTest {
       JsonObject raised = client.event("stopped");
       assertEquals("exception", raised.get("reason").getAsString());
       assertEquals("too-big", raised.get("description").getAsString());
+      assertEquals("always", client.request("exceptionInfo", Map.of("threadId", thread)).get("breakMode").getAsString());
       assertEquals(List.of("check:5", "(top level):9"), client.stack(thread));
       assertEquals(Map.of("x", "20"), client.locals(thread));
       client.request("continue", Map.of("threadId", thread));
