@@ -350,9 +350,10 @@ public final class DebugAdapter implements Debuggee.Listener {
   // ---------------------------------------------------------------------------- debuggee events
 
   @Override
-  public void stopped(String reason, String description, ThreadReference thread, List<Integer> breakpointIds) {
+  public void stopped(String reason, String description, ThreadReference thread, List<Integer> breakpointIds,
+      boolean allThreadsStopped) {
     forgetFrames();
-    send("stopped", new Protocol.StoppedBody(reason, description, thread.uniqueID(), true,
+    send("stopped", new Protocol.StoppedBody(reason, description, thread.uniqueID(), allThreadsStopped,
         breakpointIds.isEmpty() ? null : breakpointIds, description));
   }
 

@@ -66,7 +66,8 @@ final class Debuggee {
 
   /** Where events go: the adapter sends them to the client. */
   interface Listener {
-    void stopped(String reason, String description, ThreadReference thread, List<Integer> breakpointIds);
+    void stopped(String reason, String description, ThreadReference thread, List<Integer> breakpointIds,
+        boolean allThreadsStopped);
 
     void output(String category, String text);
 
@@ -327,7 +328,8 @@ final class Debuggee {
         cancelSteps(stop.thread);
         eventThread = stop.thread;
         evaluator.flushOutput(stop.thread);
-        listener.stopped(stop.reason, stop.description, stop.thread, stop.breakpoints);
+        listener.stopped(stop.reason, stop.description, stop.thread, stop.breakpoints,
+            set.suspendPolicy() == EventRequest.SUSPEND_ALL);
       } else if (!hold) {
         if (stop.ranCode) {
           // A condition or log message ran code on the thread; the program goes on.
@@ -346,7 +348,10 @@ final class Debuggee {
   private synchronized void prepared(ReferenceType type) {
     if (type.name().equals("kopi.runtime.SchemeError")) {
       exceptionRequest = vm.eventRequestManager().createExceptionRequest(type, true, true);
-      exceptionRequest.setSuspendPolicy(EventRequest.SUSPEND_ALL);
+      // Only the thread that raised waits for the decision: a program may raise thousands of errors
+      // it handles, and stopping every thread for each cost four times as much. A stop for an error
+      // therefore stops only its thread (the program's others, if it has any, run on).
+      exceptionRequest.setSuspendPolicy(EventRequest.SUSPEND_EVENT_THREAD);
       updateExceptionRequest();
       return;
     }
@@ -580,7 +585,7 @@ final class Debuggee {
           return;
         }
       }
-      listener.stopped("pause", null, thread, List.of());
+      listener.stopped("pause", null, thread, List.of(), true);
     }, "kopi-dap-pause");
     timer.setDaemon(true);
     timer.start();

@@ -21,7 +21,9 @@
  *   <li>{@code DebuggeeSupport}: the class the adapter calls in the debuggee.</li>
  * </ul>
  *
- * <p>The whole program stops together (every request is suspend-all) and resumes together. The
+ * <p>The whole program stops together at a breakpoint, step or pause (those requests are
+ * suspend-all) and resumes together; an error stops only the thread that raised it, since every
+ * raised error, even a handled one, waits for the adapter's decision (about 0.25 ms each). The
  * stack shows only frames of Scheme source files with a line: the runtime, bridges of procedure
  * objects and entry code are hidden, as in error messages ({@code Launcher.schemeFrame}).
  * Limitations: a condition or console expression that calls a procedure with a breakpoint in it
