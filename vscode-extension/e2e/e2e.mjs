@@ -53,6 +53,16 @@ const FORMAT = ['(define (messy x)', '(let ((y 2))', '(+ x', 'y)))', ''].join('\
 const LIB = [';; The sum of the squares of A and B.', '(define (sum-squares a b) (+ (* a a) (* b b)))', ''].join('\n');
 const OTHER = ['(define other 1)', ''].join('\n');
 
+const DEBUG = [
+  '(define (fact n)',
+  '  (if (= n 0)',
+  '      1',
+  '      (* n (fact (- n 1)))))',
+  '(display (fact 3))',
+  '(newline)',
+  '',
+].join('\n');
+
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'kopi-e2e-'));
 const workspace = path.join(root, 'workspace');
 const userData = path.join(root, 'user-data');
@@ -62,6 +72,7 @@ fs.writeFileSync(path.join(workspace, 'demo.kawa'), DEMO);
 fs.writeFileSync(path.join(workspace, 'format.kawa'), FORMAT);
 fs.writeFileSync(path.join(workspace, 'lib.scm'), LIB);
 fs.writeFileSync(path.join(workspace, 'other.scm'), OTHER);
+fs.writeFileSync(path.join(workspace, 'debug.kawa'), DEBUG);
 fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
 // A quiet window: no welcome page, chat panel or update checks in the screenshots.
 fs.writeFileSync(
@@ -141,8 +152,14 @@ const url = `http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`;
 const results = [];
 let number = 0;
 
+/** E2E_ONLY=name,name runs only those scenarios (when debugging the suite itself). */
+const only = process.env.E2E_ONLY ? new Set(process.env.E2E_ONLY.split(',')) : undefined;
+
 /** Runs one scenario: its screenshot is taken whether it passes or not. */
 async function scenario(name, body) {
+  if (only && !only.has(name)) {
+    return;
+  }
   number += 1;
   const shot = path.join(out, `${String(number).padStart(2, '0')}-${name}.png`);
   const begin = Date.now();
@@ -542,6 +559,60 @@ await scenario('format-document', async (facts) => {
   const lines = facts.text.split('\n');
   check(lines[2].startsWith('    (+ x'), facts.text);
   check(/^\s+y\)\)\)/.test(lines[3]), facts.text);
+});
+
+await scenario('debug-breakpoint-step-continue', async (facts) => {
+  await openFile('debug.kawa');
+  await goTo(4, 7);
+  // F9 toggles a breakpoint on the cursor's line, once VS Code knows a debugger for the language
+  // (shortly after the extension host has started): until then it does nothing, so press again.
+  const glyphs = page.locator('.editor-group-container.active .monaco-editor [class*="codicon-debug-breakpoint"]');
+  await until('the breakpoint in the gutter', 60_000, async () => {
+    await page.keyboard.press('F9');
+    for (let tries = 0; tries < 30; tries++) {
+      if ((await glyphs.count()) > 0) {
+        return true;
+      }
+      await page.waitForTimeout(100);
+    }
+    return false;
+  });
+  await runCommand('Kopi: Debug File');
+  const topFrame = page.locator('.editor-group-container.active .debug-top-stack-frame-line');
+  await until('the program stopped at the breakpoint', 120_000, async () => (await topFrame.count()) > 0);
+  const sidebar = page.locator('.part.sidebar');
+  const locals = sidebar.locator('.monaco-list-row[aria-expanded="false"]', { hasText: 'Locals' });
+  facts.stopped = await until('n = 3 in the Variables view', 30_000, async () => {
+    if ((await locals.count()) > 0) {
+      await locals.first().click();
+    }
+    const text = await sidebar.innerText();
+    return /\bn\s*[:=]\s*3\b/.test(text) && text.includes('fact') ? text : undefined;
+  });
+  await page.screenshot({ path: path.join(out, 'debug-stopped.png') });
+  // Step over the line: the recursive call stops at the breakpoint again, one level deeper.
+  await runCommand('Debug: Step Over');
+  facts.deeper = await until('n = 2 in the Variables view', 30_000, async () => {
+    if ((await locals.count()) > 0) {
+      await locals.first().click();
+    }
+    const text = await sidebar.innerText();
+    return /\bn\s*[:=]\s*2\b/.test(text) ? text : undefined;
+  });
+  await focusEditor();
+  await goTo(4, 7);
+  await page.keyboard.press('F9');
+  await until('no breakpoint in the gutter', 20_000, async () => (await glyphs.count()) === 0);
+  await runCommand('Debug: Continue');
+  await until('the end of the debug session', 60_000, async () => (await page.locator('.debug-toolbar').count()) === 0
+    || !(await page.locator('.debug-toolbar').first().isVisible()));
+  facts.console = await until('the output in the Debug Console', 30_000, async () => {
+    const text = await page.locator('.repl').first().innerText();
+    return text.includes('6') ? text : undefined;
+  });
+  // Back to the Explorer, where the next scenarios find their files.
+  await page.keyboard.press('Control+Shift+E');
+  await page.getByRole('treeitem', { name: 'lib.scm' }).waitFor({ timeout: 10_000 });
 });
 
 await scenario('claim-answer-remembered-after-reload', async (facts) => {

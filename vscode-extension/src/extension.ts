@@ -1,10 +1,12 @@
 // The VS Code side of Kopi: starts the language server (`java -jar kopi.jar lsp`) through
-// vscode-languageclient and adds the commands that are not plain LSP (evaluation, restart).
+// vscode-languageclient, adds the commands that are not plain LSP (evaluation, restart), and
+// provides the `kopi` debug type, whose adapter is `java -jar kopi.jar dap`.
 // Everything that can be decided without VS Code lives in serverCommand.ts, topLevelForm.ts and
 // evaluation.ts, where node's test runner checks it; this file is the thin glue around them.
 
 import * as fs from 'fs';
 import * as os from 'os';
+import * as path from 'path';
 import * as vscode from 'vscode';
 import {
   CloseAction,
@@ -78,6 +80,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   statusItem = vscode.window.createStatusBarItem(vscode.StatusBarAlignment.Left, 10);
   statusItem.command = 'kopi.showReplOutput';
   context.subscriptions.push(serverOutput, traceOutput, replOutput, inlineResults, statusItem);
+  registerDebugger(context);
 
   context.subscriptions.push(
     vscode.commands.registerCommand('kopi.evaluateTopLevelForm', evaluateTopLevelForm),
@@ -197,29 +200,7 @@ function showStatus(): void {
 
 /** Reads the settings and starts the client; a configuration problem is shown, not thrown. */
 async function startServer(context: vscode.ExtensionContext): Promise<void> {
-  const configuration = vscode.workspace.getConfiguration('kopi');
-  const built = buildServerCommand(
-    {
-      javaPath: configuration.get<string>('java.path'),
-      serverJar: configuration.get<string>('server.jar'),
-      jvmArgs: configuration.get<unknown[]>('server.jvmArgs'),
-    },
-    {
-      extensionPath: context.extensionPath,
-      workspaceFolder: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath,
-      homeDirectory: os.homedir(),
-      fileExists: (file) => fs.existsSync(file),
-      isExecutable: (file) => {
-        try {
-          fs.accessSync(file, fs.constants.X_OK);
-          return fs.statSync(file).isFile();
-        } catch {
-          return false;
-        }
-      },
-      searchPath: process.env.PATH,
-    },
-  );
+  const built = commandFromSettings(context, 'lsp');
   if (!built.ok) {
     serverOutput.appendLine(`kopi: ${built.error}`);
     status.serverFailed(built.error);
@@ -607,4 +588,115 @@ class InlineResults implements vscode.Disposable {
   private updateContext(): void {
     void vscode.commands.executeCommand('setContext', 'kopi.hasInlineResults', this.byDocument.size > 0);
   }
+}
+
+/** The command of the language server (`lsp`) or the debug adapter (`dap`) from the `kopi.*` settings. */
+function commandFromSettings(context: vscode.ExtensionContext, subcommand: 'lsp' | 'dap') {
+  const configuration = vscode.workspace.getConfiguration('kopi');
+  return buildServerCommand(
+    {
+      javaPath: configuration.get<string>('java.path'),
+      serverJar: configuration.get<string>('server.jar'),
+      jvmArgs: configuration.get<unknown[]>('server.jvmArgs'),
+    },
+    {
+      extensionPath: context.extensionPath,
+      workspaceFolder: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath,
+      homeDirectory: os.homedir(),
+      fileExists: (file) => fs.existsSync(file),
+      isExecutable: (file) => {
+        try {
+          fs.accessSync(file, fs.constants.X_OK);
+          return fs.statSync(file).isFile();
+        } catch {
+          return false;
+        }
+      },
+      searchPath: process.env.PATH,
+    },
+    subcommand,
+  );
+}
+
+/**
+ * The `kopi` debug type: its adapter is `java -jar kopi.jar dap` (the same java, jar and JVM
+ * arguments as the language server), and a launch with no launch.json debugs the active file.
+ */
+function registerDebugger(context: vscode.ExtensionContext): void {
+  context.subscriptions.push(
+    vscode.debug.registerDebugAdapterDescriptorFactory('kopi', {
+      createDebugAdapterDescriptor: () => {
+        const built = commandFromSettings(context, 'dap');
+        if (!built.ok) {
+          throw new Error(`Kopi: ${built.error}`);
+        }
+        return new vscode.DebugAdapterExecutable(built.value.command, [...built.value.args]);
+      },
+    }),
+    vscode.debug.registerDebugConfigurationProvider('kopi', {
+      resolveDebugConfiguration: (folder, configuration) => {
+        if (!configuration.type && !configuration.request && !configuration.name) {
+          const editor = vscode.window.activeTextEditor;
+          if (editor === undefined || editor.document.languageId !== LANGUAGE_ID) {
+            return configuration;
+          }
+          return {
+            type: 'kopi',
+            name: 'Debug Kopi file',
+            request: 'launch',
+            program: editor.document.uri.fsPath,
+            args: [],
+            cwd: folder?.uri.fsPath ?? path.dirname(editor.document.uri.fsPath),
+          };
+        }
+        if (configuration.program === undefined) {
+          configuration.program = '${file}';
+        }
+        return configuration;
+      },
+    }),
+    vscode.commands.registerCommand('kopi.debugFile', (uri?: vscode.Uri) => debugFile(false, uri)),
+    vscode.commands.registerCommand('kopi.runFile', (uri?: vscode.Uri) => debugFile(true, uri)),
+    // "Run | Debug" above the first line of every Kopi file.
+    vscode.languages.registerCodeLensProvider(
+      { language: LANGUAGE_ID, scheme: 'file' },
+      {
+        provideCodeLenses: (document) => {
+          const top = new vscode.Range(0, 0, 0, 0);
+          return [
+            new vscode.CodeLens(top, { title: 'Run', command: 'kopi.runFile', arguments: [document.uri] }),
+            new vscode.CodeLens(top, { title: 'Debug', command: 'kopi.debugFile', arguments: [document.uri] }),
+          ];
+        },
+      },
+    ),
+  );
+}
+
+/**
+ * Runs (without stopping at breakpoints) or debugs a Kopi file: the one a code lens names, else the
+ * one in the active editor. The file is saved first, as the program runs from disk.
+ */
+async function debugFile(noDebug: boolean, uri?: vscode.Uri): Promise<void> {
+  const document =
+    uri !== undefined
+      ? vscode.workspace.textDocuments.find((open) => open.uri.toString() === uri.toString())
+      : vscode.window.activeTextEditor?.document;
+  if (document === undefined || document.languageId !== LANGUAGE_ID) {
+    return;
+  }
+  await document.save();
+  const file = document.uri.fsPath;
+  await vscode.debug.startDebugging(
+    vscode.workspace.getWorkspaceFolder(document.uri),
+    {
+      type: 'kopi',
+      name: `${noDebug ? 'Run' : 'Debug'} ${path.basename(file)}`,
+      request: 'launch',
+      program: file,
+      args: [],
+      cwd: path.dirname(file),
+    },
+    { noDebug },
+  );
 }

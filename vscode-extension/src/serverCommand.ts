@@ -57,7 +57,9 @@ export const SERVER_JVM_ARGS: readonly string[] = [
 ];
 
 /**
- * Builds `java [SERVER_JVM_ARGS...] [jvmArgs...] -jar <jar> lsp` from the settings. The jar and
+ * Builds `java [SERVER_JVM_ARGS...] [jvmArgs...] -jar <jar> lsp` from the settings (or, with
+ * `subcommand` `dap`, the same command for the debug adapter, which launches the debugged program
+ * in a JVM of its own with the same jar). The jar and
  * the java executable must exist: one clear message now is better than a client that fails to
  * spawn its process (vscode-languageclient then only says "couldn't create connection to server")
  * or a server that exits at once with "Unable to access jarfile".
@@ -65,6 +67,7 @@ export const SERVER_JVM_ARGS: readonly string[] = [
 export function buildServerCommand(
   settings: ServerSettings,
   context: ResolutionContext,
+  subcommand: 'lsp' | 'dap' = 'lsp',
 ): ServerCommandResult {
   const jvmArgs = settings.jvmArgs ?? [];
   const badArgument = jvmArgs.find((argument) => typeof argument !== 'string');
@@ -110,7 +113,7 @@ export function buildServerCommand(
     ...(jvmArgs as string[]).filter((argument) => argument.trim() !== ''),
     '-jar',
     jar,
-    'lsp',
+    subcommand,
   ];
   return { ok: true, value: { command, args, jar } };
 }

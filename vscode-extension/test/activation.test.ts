@@ -87,7 +87,13 @@ function fakeVscode(settings: Record<string, unknown>, recorder: Recorder, scene
       },
       executeCommand: async () => undefined,
     },
+    debug: {
+      registerDebugAdapterDescriptorFactory: () => disposable,
+      registerDebugConfigurationProvider: () => disposable,
+      startDebugging: async () => true,
+    },
     languages: {
+      registerCodeLensProvider: () => disposable,
       setTextDocumentLanguage: async (document: FakeDocument, language: string) => {
         recorder.switched.push(`${document.fileName}:${language}`);
         return document;
@@ -142,11 +148,13 @@ describe('activate', () => {
       [...recorder.commands.keys()].sort(),
       [
         'kopi.clearEvaluationResults',
+        'kopi.debugFile',
         'kopi.evaluateTopLevelForm',
         'kopi.interrupt',
         'kopi.loadFile',
         'kopi.resetSession',
         'kopi.restartServer',
+        'kopi.runFile',
         'kopi.showReplOutput',
         'kopi.showServerOutput',
       ],

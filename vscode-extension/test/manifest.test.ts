@@ -85,6 +85,19 @@ describe('package.json', () => {
     assert.deepEqual('(obj:method)'.match(wordPattern), ['obj', 'method']);
   });
 
+  it('contributes the kopi debug type with a launch snippet, and breakpoints in Kopi files', () => {
+    const debuggers = manifest.contributes.debuggers;
+    assert.equal(debuggers.length, 1);
+    assert.equal(debuggers[0].type, 'kopi');
+    assert.deepEqual(debuggers[0].configurationAttributes.launch.required, ['program']);
+    assert.deepEqual(Object.keys(debuggers[0].configurationAttributes.launch.properties).sort(),
+      ['args', 'cwd', 'libraryPath', 'program']);
+    assert.equal(debuggers[0].initialConfigurations[0].program, '${file}');
+    assert.equal(debuggers[0].configurationSnippets[0].body.type, 'kopi');
+    assert.deepEqual(manifest.contributes.breakpoints, [{ language: 'kopi' }]);
+    assert.match(extensionSource, /registerDebugAdapterDescriptorFactory\('kopi'/);
+  });
+
   it('declares exactly the commands that extension.ts registers', () => {
     const registered = [...extensionSource.matchAll(/registerCommand\('([^']+)'/g)].map((match) => match[1]);
     const declared = manifest.contributes.commands.map((command: { command: string }) => command.command);

@@ -64,6 +64,12 @@ describe('buildServerCommand', () => {
     ]);
   });
 
+  it('starts the debug adapter with the same java, jar and JVM arguments, dap last', () => {
+    const result = buildServerCommand({ jvmArgs: ['-Xmx2g'] }, context([bundledJar]), 'dap');
+    assert.ok(result.ok);
+    assert.deepEqual(result.value.args, [...SERVER_JVM_ARGS, '-Xmx2g', '-jar', bundledJar, 'dap']);
+  });
+
   it('uses the configured java and jar, resolving a relative jar against the workspace', () => {
     const javaPath = configuredJava;
     const jar = path.join(workspace, 'language-server', 'target', 'kopi.jar');

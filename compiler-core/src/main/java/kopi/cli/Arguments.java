@@ -24,6 +24,7 @@ public final class Arguments {
                                      or a runnable jar that needs only java -jar (its manifest's
                                      Class-Path names the -cp jars, relative to the jar's directory)
         kopi lsp                     the language server on stdio
+        kopi dap                     the debugger (Debug Adapter Protocol) on stdio
 
       options:
         --library-path DIR           look for user libraries in DIR too (repeatable)

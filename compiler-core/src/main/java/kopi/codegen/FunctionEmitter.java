@@ -45,6 +45,26 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private final Map<Core.Lambda, Loop> loops = new IdentityHashMap<>();
   /** What a failed conversion of a value to a primitive names, e.g. {@code f: argument 1}. */
   private String context = "value";
+  /** The local variable table of the method, in the order the variables were declared (see {@link DebugInfo}). */
+  private final List<Variable> variables = new java.util.ArrayList<>();
+
+  /** One entry of the local variable table; {@code end} null means the end of the method. */
+  private static final class Variable {
+    final String name;
+    final String descriptor;
+    final String signature;
+    final int slot;
+    final Label start;
+    Label end;
+
+    Variable(String name, String descriptor, String signature, int slot, Label start) {
+      this.name = name;
+      this.descriptor = descriptor;
+      this.signature = signature;
+      this.slot = slot;
+      this.start = start;
+    }
+  }
 
   private FunctionEmitter(ModuleContext module, MethodVisitor mv, Core.Lambda self) {
     this.module = module;
@@ -63,6 +83,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     emitter.bounces = result == Repr.OBJECT;
     emitter.lambdaBody(function, result);
     mv.visitInsn(result.returnInsn);
+    emitter.localVariableTable();
     mv.visitMaxs(0, 0);
     mv.visitEnd();
   }
@@ -77,6 +98,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     FunctionEmitter emitter = new FunctionEmitter(module, mv, null);
     emitter.value(form, false);
     mv.visitInsn(ARETURN);
+    emitter.localVariableTable();
     mv.visitMaxs(0, 0);
     mv.visitEnd();
   }
@@ -123,6 +145,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         mv.visitVarInsn(repr.store, slots.get(local));
       }
     }
+    for (Local local : function.environment()) {
+      declare(local);
+    }
+    Variable[] rawParameters = new Variable[parameters.size()];
+    for (int i = 0; i < parameters.size(); i++) {
+      rawParameters[i] = declare(parameters.get(i), parameterSlots[i], parameterReprs[i], false);
+    }
     // Self tail calls store new arguments in the parameter slots and jump here, so the defaults
     // and boxes below run again, giving each iteration fresh bindings as a real call would.
     loopStart = new Label();
@@ -159,6 +188,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         newBoxHolding();
         mv.visitVarInsn(ASTORE, box);
         slots.put(parameter, box);
+        close(rawParameters[i]);
+        declare(parameter);
       }
     }
     emitAs(lambda.body(), result, true, name(lambda) + ": result");
@@ -307,13 +338,17 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitLabel(end);
     } else if (node instanceof Core.Seq seq) {
       List<Core> body = seq.body();
+      // Each statement starts a line, so a debugger can stop on one that makes no call.
       for (int i = 0; i < body.size() - 1; i++) {
+        line(body.get(i).start());
         discard(body.get(i));
       }
+      line(body.get(body.size() - 1).start());
       emit(body.get(body.size() - 1), want, tail);
     } else if (node instanceof Core.Call call) {
       call(call, want, tail);
     } else if (node instanceof Core.Let let) {
+      List<Variable> scope = new java.util.ArrayList<>();
       for (int i = 0; i < let.locals().size(); i++) {
         Local local = let.locals().get(i);
         if (!module.analysis.knownLocals().containsKey(local)) {
@@ -325,9 +360,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           }
           slots.put(local, slot);
           mv.visitVarInsn(repr.store, slot);
+          scope.add(declare(local));
         }
       }
       emit(let.body(), want, tail);
+      scope.forEach(this::close);
     } else if (node instanceof Core.Letrec letrec && letrec.inits().get(0) instanceof Core.Lambda loop
         && module.analysis.isInline(loop)) {
       inlineLoop(loop, (Core.Call) letrec.body(), want, tail);
@@ -345,6 +382,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           mv.visitVarInsn(ASTORE, slot);
         }
       }
+      List<Variable> scope = new java.util.ArrayList<>();
+      for (Local local : letrec.locals()) {
+        if (!module.analysis.knownLocals().containsKey(local)) {
+          scope.add(declare(local));
+        }
+      }
       for (int i = 0; i < letrec.locals().size(); i++) {
         Local local = letrec.locals().get(i);
         if (!module.analysis.knownLocals().containsKey(local)) {
@@ -352,6 +395,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         }
       }
       emit(letrec.body(), want, tail);
+      scope.forEach(this::close);
     } else {
       objectValue(node);
       want.convertFrom(Repr.OBJECT, mv, context);
@@ -372,6 +416,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       storeGlobal(set.global(), set.value(), set.start(), set.end());
       pushUnspecified();
     } else if (node instanceof Core.GlobalDefine define) {
+      line(define.start());
       value(define.value(), false);
       storeGlobal(define.global(), define.value(), define.start(), define.end());
       pushUnspecified();
@@ -648,10 +693,15 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         slots.put(parameter, box);
       }
     }
+    List<Variable> scope = new java.util.ArrayList<>();
+    for (Local parameter : parameters) {
+      scope.add(declare(parameter));
+    }
     loops.put(loop, target);
     // The loop's result is this position's result: it converts as the enclosing lambda's does.
     emitAs(loop.body(), want, true, context);
     loops.remove(loop);
+    scope.forEach(this::close);
   }
 
   /** Evaluates every argument, then stores them in the parameter slots: arguments may read them. */
@@ -856,6 +906,48 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   private void pushUnspecified() {
     mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
+  }
+
+  /**
+   * Starts the local variable table entry of {@code local} here, in the slot and representation it
+   * has now; null (no entry) for a temporary the expander made, which has no source position.
+   */
+  private Variable declare(Local local) {
+    boolean boxed = module.analysis.isBoxed(local);
+    return declare(local, slot(local), boxed ? Repr.OBJECT : reps.local(local), boxed);
+  }
+
+  private Variable declare(Local local, int slot, Repr repr, boolean boxed) {
+    if (local.start() < 0) {
+      return null;
+    }
+    Label start = new Label();
+    mv.visitLabel(start);
+    Variable variable = new Variable(kopi.ir.ClosureConversion.mangle(local.name()),
+        boxed ? Rt.OBJECT_ARRAY : repr.descriptor, boxed ? DebugInfo.BOX_SIGNATURE : null, slot, start);
+    variables.add(variable);
+    return variable;
+  }
+
+  /** Ends the scope of {@code variable} here (nothing for null). */
+  private void close(Variable variable) {
+    if (variable != null && variable.end == null) {
+      variable.end = new Label();
+      mv.visitLabel(variable.end);
+    }
+  }
+
+  /** Writes the local variable table, after the method's last instruction. */
+  private void localVariableTable() {
+    if (variables.isEmpty()) {
+      return;
+    }
+    Label end = new Label();
+    mv.visitLabel(end);
+    for (Variable variable : variables) {
+      mv.visitLocalVariable(variable.name, variable.descriptor, variable.signature, variable.start,
+          variable.end != null ? variable.end : end, variable.slot);
+    }
   }
 
   /**

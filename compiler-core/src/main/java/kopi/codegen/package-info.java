@@ -122,6 +122,12 @@
  * {@code $module} names its module class, so that Java code using the class before the module
  * ran makes {@code ClassSupport} run it ({@code Launcher.load}).
  *
+ * <h2>Debug information (issue 25)</h2>
+ * Besides the source file and line numbers (every call, global access, definition and statement
+ * of a body starts a line), each method gets a local variable table naming its Scheme locals by their mangled names,
+ * boxed ones marked by a generic signature; {@link kopi.codegen.DebugInfo} declares the conventions
+ * the debugger ({@code kopi.server.dap}) reads. The table costs class-file bytes only, no code.
+ *
  * <h2>Code size and the JIT</h2>
  * Every class goes through {@link kopi.codegen.CompactCode} on its way to the class writer: the
  * emitters push every constant with {@code ldc} and fetch the unspecified value of a setter even

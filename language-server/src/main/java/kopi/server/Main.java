@@ -1,8 +1,9 @@
 package kopi.server;
 
 /**
- * Entry point of the one runnable jar. {@code kopi lsp} starts the language server on stdio;
- * everything else is the compiler's command line.
+ * Entry point of the one runnable jar. {@code kopi lsp} starts the language server on stdio,
+ * {@code kopi dap} the debug adapter ({@code kopi.server.dap}); everything else is the compiler's
+ * command line.
  */
 public final class Main {
   private Main() {}
@@ -14,6 +15,9 @@ public final class Main {
     }
     if (args.length > 0 && args[0].equals("lsp")) {
       System.exit(LanguageServerMain.run(System.in, System.out));
+    }
+    if (args.length > 0 && args[0].equals("dap")) {
+      System.exit(kopi.server.dap.DebugAdapter.run(System.in, System.out));
     }
     kopi.cli.Cli.main(args);
   }

@@ -102,8 +102,8 @@ public final class WorkerClient implements AutoCloseable {
           "-XX:+ExitOnOutOfMemoryError", "-XX:+DisplayVMOutputToStderr");
     }
 
-    /** This JVM's class path with absolute entries, since the worker runs in another directory. */
-    private static String absoluteClassPath() {
+    /** This JVM's class path with absolute entries, since the worker (or a debuggee) runs in another directory. */
+    public static String absoluteClassPath() {
       List<String> entries = new ArrayList<>();
       for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
         if (!entry.isEmpty()) {

@@ -1,0 +1,10 @@
+;; Imports a library from lib/ and raises a symbol that a guard catches.
+(import (scheme base) (scheme write) (util math))
+(define (check x)
+  (if (> x 10)
+      (raise 'too-big)
+      x))
+(display (square-sum 1 2))
+(newline)
+(display (guard (e ((symbol? e) (list 'caught e))) (check 20)))
+(newline)

@@ -1,0 +1,15 @@
+;; Values of every kind, a counting loop, a procedure called twice, then an uncaught error.
+(define-record-type point (make-point x y) point? (x point-x) (y point-y))
+(define (count-down n)
+  (let loop ((i n) (acc '()))
+    (if (= i 0)
+        acc
+        (loop (- i 1) (cons i acc)))))
+(define (show x)
+  (display x)
+  (newline))
+(define v (vector 1 "two" 'three 4.5)) (define h (make-hash-table))
+(define p (make-point 3 4)) (hash-table-set! h 'a 1)
+(show (count-down 5))
+(show (list v p))
+(show (car '()))
