@@ -201,11 +201,11 @@ public final class Backtrace {
           + String.format(Locale.ROOT, "%,d", stackLength(failure, sessionFile)) + " Java frames)");
     }
     if (full) {
-      out.add("Java stack trace:");
+      out.add("  Java stack trace:");
       java.io.StringWriter text = new java.io.StringWriter();
       failure.printStackTrace(new java.io.PrintWriter(text));
       for (String line : text.toString().split("\\R")) {
-        out.add("  " + line);
+        out.add("    " + line);
       }
     }
     return out;
