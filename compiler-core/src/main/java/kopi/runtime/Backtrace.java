@@ -197,8 +197,8 @@ public final class Backtrace {
       i += period * repeats;
     }
     if (!frames.isEmpty() && truncated(failure, sessionFile)) {
-      out.add("  ... older frames were not recorded (the JVM keeps the innermost "
-          + String.format(Locale.ROOT, "%,d", stackLength(failure, sessionFile)) + " Java frames)");
+      out.add("  ... older frames were not recorded (the JVM keeps "
+          + String.format(Locale.ROOT, "%,d", stackLength(failure, sessionFile)) + " Java frames; -XX:MaxJavaStackTraceDepth sets more)");
     }
     if (full) {
       out.add("  Java stack trace:");
