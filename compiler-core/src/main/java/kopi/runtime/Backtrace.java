@@ -211,6 +211,29 @@ public final class Backtrace {
     return out;
   }
 
+  /** A frame as the backtrace shows it: the procedure's name, file, line and column (0 when unknown). */
+  public record Shown(String name, String file, int line, int column) {}
+
+  /**
+   * The frames {@link #lines} shows, innermost first, each repeated run once (without the
+   * {@code ... more frames} lines): for an editor, which shows them as places to go to.
+   */
+  public static List<Shown> shown(Throwable failure, ClassLoader loader, String sessionFile) {
+    List<Shown> out = new ArrayList<>();
+    List<Frame> frames = frames(failure, sessionFile);
+    int i = 0;
+    while (i < frames.size()) {
+      int[] cycle = cycleAt(frames, i);
+      for (int k = 0; k < cycle[0]; k++) {
+        Frame frame = frames.get(i + k);
+        int column = frame.line() > 0 ? Launcher.column(frame.element(), loader) : 0;
+        out.add(new Shown(frame.name(), frame.file(), frame.line(), column));
+      }
+      i += cycle[0] * cycle[1];
+    }
+    return out;
+  }
+
   /** {@link #lines} joined, each ending in a line end; empty when there are none. */
   public static String text(Throwable failure, ClassLoader loader, String sessionFile) {
     StringBuilder out = new StringBuilder();
