@@ -171,7 +171,7 @@ public final class Cli {
         return ExitCodes.COMPILE_ERROR;
       }
       if (result.failure() != null) {
-        err.println(result.failure().format());
+        err.println(result.failure().report());
         return ExitCodes.RUNTIME_ERROR;
       }
     }

@@ -127,7 +127,7 @@ public final class Repl {
       }
     }
     if (result.failure() != null) {
-      reportError(result.failure().format());
+      reportError(result.failure().report());
       return false;
     }
     if (result.hasErrors()) {

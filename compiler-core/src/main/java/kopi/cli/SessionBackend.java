@@ -105,17 +105,18 @@ final class SessionBackend implements Backend {
       if (failure == null) {
         return null;
       }
+      List<String> backtrace = failure.backtrace(fileName);
       if (failure.line() > 0 || failure.cause() == null) {
-        return new Failure(failure.message(), failure.file(), failure.line(), failure.column());
+        return new Failure(failure.message(), failure.file(), failure.line(), failure.column(), backtrace);
       }
       for (Throwable t = failure.cause(); t != null; t = t.getCause()) {
         for (StackTraceElement frame : t.getStackTrace()) {
           if (fileName.equals(frame.getFileName()) && frame.getLineNumber() > 0) {
-            return new Failure(failure.message(), fileName, frame.getLineNumber(), 0);
+            return new Failure(failure.message(), fileName, frame.getLineNumber(), 0, backtrace);
           }
         }
       }
-      return new Failure(failure.message(), failure.file(), 0, 0);
+      return new Failure(failure.message(), failure.file(), 0, 0, backtrace);
     }
   }
 }

@@ -28,7 +28,7 @@ import org.objectweb.asm.Opcodes;
  *       read it), private static final fields for constants and builtin procedures used as values,
  *       and for session code a public static {@code Object[]} cell per session variable;</li>
  *   <li>a public static method per lambda ({@code name$N}) and a static one per top-level form
- *       ({@code form$N}), in part classes when the module is split (see {@link #emit});</li>
+ *       ({@code $form$N}, see {@link kopi.runtime.Backtrace}), in part classes when the module is split (see {@link #emit});</li>
  *   <li>{@code public static Object $init()}, which runs the body once and returns the value of the
  *       last form (later calls do nothing), so libraries initialise once;</li>
  *   <li>for a program, {@code public static void main(String[])}, which hands the work to
@@ -257,7 +257,7 @@ public final class ModuleCompiler implements Opcodes {
       }
     }
     for (int i = range[0]; i < range[1]; i++) {
-      FunctionEmitter.emitForm(module, cw, "form$" + i, source.body().get(i));
+      FunctionEmitter.emitForm(module, cw, kopi.runtime.Backtrace.TOP_LEVEL_METHOD + i, source.body().get(i));
     }
     // The module's $init calls these runs of forms, so that it refers to a method per run, not
     // per form: a module of tens of thousands of forms would otherwise overflow its constant pool.
@@ -268,7 +268,7 @@ public final class ModuleCompiler implements Opcodes {
       pv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
       List<String[]> forms = new ArrayList<>();
       for (int i = start; i < Math.min(range[1], start + FORMS_PER_METHOD); i++) {
-        forms.add(new String[] {self, "form$" + i});
+        forms.add(new String[] {self, kopi.runtime.Backtrace.TOP_LEVEL_METHOD + i});
       }
       callSteps(pv, forms, 0, forms.size());
       pv.visitInsn(ARETURN);
@@ -320,8 +320,8 @@ public final class ModuleCompiler implements Opcodes {
     List<String[]> steps = new ArrayList<>();
     if (formOwners == null) {
       for (int i = 0; i < source.body().size(); i++) {
-        FunctionEmitter.emitForm(module, cw, "form$" + i, source.body().get(i));
-        steps.add(new String[] {self, "form$" + i});
+        FunctionEmitter.emitForm(module, cw, kopi.runtime.Backtrace.TOP_LEVEL_METHOD + i, source.body().get(i));
+        steps.add(new String[] {self, kopi.runtime.Backtrace.TOP_LEVEL_METHOD + i});
       }
     } else {
       // Each part class runs its forms in runs of at most FORMS_PER_METHOD (see partClass).
@@ -392,7 +392,7 @@ public final class ModuleCompiler implements Opcodes {
   private static final int FORMS_PER_METHOD = 1000;
 
   /** A part class's method that runs its forms from the number after it, in order. */
-  private static final String FORM_RUN = "forms$";
+  private static final String FORM_RUN = "$forms$";
 
   /**
    * Calls steps {@code from} .. {@code to-1} (each an owner class and a method returning the value

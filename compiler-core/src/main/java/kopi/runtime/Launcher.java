@@ -10,8 +10,8 @@ import java.lang.invoke.MethodType;
  * {@link #main} with the module classes to initialise, dependencies first. It sets
  * {@code (command-line)}, runs each module's {@code $init} on a thread with a big stack
  * ({@link #STACK_SIZE}), flushes the console, and reports an
- * uncaught error as {@code FILE:LINE: MESSAGE} (the innermost frame from a Scheme source file) with
- * exit status 70. {@code (exit n)} reaches it as an {@link ExitException}, which becomes status n.
+ * uncaught error as {@code FILE:LINE: MESSAGE} (the innermost frame from a Scheme source file)
+ * followed by its {@link Backtrace}, with exit status 70. {@code (exit n)} reaches it as an {@link ExitException}, which becomes status n.
  * Lives in the runtime because a compiled jar contains no compiler.
  */
 public final class Launcher {
@@ -115,6 +115,7 @@ public final class Launcher {
       flushConsole(err);
       ClassLoader loader = modules.length > 0 ? modules[0].getClassLoader() : null;
       err.println(describe(failure, sourceFile, loader));
+      err.print(Backtrace.text(failure, loader, null));
       err.flush();
       status = ERROR_STATUS;
     }

@@ -108,7 +108,8 @@
  * thread with a big stack ({@link kopi.runtime.Launcher#STACK_SIZE}, as sessions and editor
  * evaluations do, so non-tail recursion a million deep works) and reports an uncaught error as
  * {@code file.scm:LINE: message} (the innermost frame of any Scheme source file: {@code .scm},
- * {@code .sld}, {@code .kawa}...) with exit status 70. The
+ * {@code .sld}, {@code .kawa}...), followed by the Scheme backtrace ({@link kopi.runtime.Backtrace},
+ * read from the Java stack trace only when the error is reported), with exit status 70. The
  * console output port is buffered and flushed at exit and by {@link kopi.runtime.OutputPort#flushConsole}.
  *
  * <h2>Java interop</h2>

@@ -10,7 +10,22 @@ import kopi.runtime.ExitException;
  * {@link ExitException}: {@link #isExit} tells it apart, {@link #exitStatus} gives the status, and a
  * REPL ends with that status.
  */
-public record RuntimeFailure(String message, String file, int line, int column, Throwable cause) {
+public record RuntimeFailure(String message, String file, int line, int column, Throwable cause, ClassLoader loader) {
+
+  /** A failure whose classes' columns are not looked up for its {@link #backtrace}. */
+  public RuntimeFailure(String message, String file, int line, int column, Throwable cause) {
+    this(message, file, line, column, cause, null);
+  }
+
+  /**
+   * The Scheme backtrace of the failure ({@link kopi.runtime.Backtrace}), a line per frame, for
+   * printing after {@link #format}; {@code sessionFile} is the name under which the session
+   * evaluated code that is not in a file ({@code <repl>}), or null. Computed when asked for.
+   */
+  public java.util.List<String> backtrace(String sessionFile) {
+    return cause == null || isExit() ? java.util.List.of()
+        : kopi.runtime.Backtrace.lines(cause, loader, sessionFile, kopi.runtime.Backtrace.full());
+  }
 
   /** {@code FILE:LINE:COL: MESSAGE}, {@code FILE:LINE: MESSAGE} or {@code FILE: MESSAGE}, as the command line prints it. */
   public String format() {
@@ -44,6 +59,6 @@ public record RuntimeFailure(String message, String file, int line, int column, 
     String file = frame == null ? defaultFile : frame.getFileName();
     int line = frame == null ? 0 : Math.max(0, frame.getLineNumber());
     int column = line > 0 ? kopi.runtime.Launcher.column(frame, loader) : 0;
-    return new RuntimeFailure(kopi.runtime.Launcher.message(failure), file, line, column, failure);
+    return new RuntimeFailure(kopi.runtime.Launcher.message(failure), file, line, column, failure, loader);
   }
 }

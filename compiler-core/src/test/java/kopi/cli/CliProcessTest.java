@@ -89,14 +89,15 @@ class CliProcessTest {
         outcome.out());
     assertTrue(outcome.err().startsWith("<repl>:3"), outcome.err());
     assertTrue(outcome.err().contains("car: expected pair, got ()"), outcome.err());
-    assertEquals(1, outcome.err().lines().count(), outcome.err());
+    // One error, then its backtrace (indented).
+    assertEquals(1, outcome.err().lines().filter(line -> !line.startsWith("  ")).count(), outcome.err());
     assertEquals(0, outcome.status());
   }
 
   @Test
   void aReplErrorInsideAnEarlierDefinitionPointsAtThatDefinitionsLine() throws Exception {
     Outcome outcome = kopiWithInput("(define (f y)\n  (car y))\n(f 1)\n");
-    assertEquals("<repl>:2: car: expected pair, got 1\n", outcome.err());
+    assertEquals("<repl>:2: car: expected pair, got 1\n  at f (<repl>:2:3)\n  at top-level (<repl>:3)\n", outcome.err());
   }
 
   @Test

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import kopi.cli.KopiProcess.Outcome;
 import kopi.runtime.Launcher;
 import org.junit.jupiter.api.Test;
@@ -21,7 +23,8 @@ class ErrorLocationTest {
   @Test
   void aKawaFileHasItsLines() throws Exception {
     Files.writeString(temp.resolve("crash.kawa"), "(display \"a\")\n(newline)\n(car (quote ()))\n");
-    assertEquals(new Outcome(70, "a\n", "crash.kawa:3:1: car: expected pair, got ()\n"),
+    assertEquals(new Outcome(70, "a\n", "crash.kawa:3:1: car: expected pair, got ()\n"
+        + "  at top-level (crash.kawa:3:1)\n"),
         new KopiProcess(temp).kopi("crash.kawa"));
   }
 
@@ -30,9 +33,10 @@ class ErrorLocationTest {
     Files.createDirectories(temp.resolve("util"));
     Files.writeString(temp.resolve("util/failing.sld"), "(define-library (util failing)\n  (export first-of)\n"
         + "  (import (scheme base))\n  (begin\n    (define (first-of x)\n      (car x))))\n");
-    Outcome outcome = new KopiProcess(temp).kopiWithInput("(import (util failing))\n(first-of 5)\n",
-        "--library-path", temp.toString());
-    assertEquals("failing.sld:6:7: car: expected pair, got 5\n", outcome.err());
+    Outcome outcome = new KopiProcess(temp).run(KopiProcess.command(List.of(), "--library-path", temp.toString()),
+        "(import (util failing))\n(first-of 5)\n", Map.of("KOPI_BACKTRACE", ""));
+    assertEquals("failing.sld:6:7: car: expected pair, got 5\n"
+        + "  at first-of (failing.sld:6:7)\n  at top-level (<repl>:2)\n", outcome.err());
   }
 
   @Test

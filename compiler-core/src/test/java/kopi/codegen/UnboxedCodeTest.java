@@ -62,7 +62,7 @@ class UnboxedCodeTest {
 
   private static MethodNode method(ClassNode module, String prefix) {
     for (MethodNode method : module.methods) {
-      if (method.name.startsWith(prefix + "$") && !method.name.startsWith("form$")) {
+      if (method.name.startsWith(prefix + "$") && !method.name.startsWith(kopi.runtime.Backtrace.TOP_LEVEL_METHOD)) {
         return method;
       }
     }

@@ -6,7 +6,9 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import kopi.ide.SourceDocument;
 import org.eclipse.lsp4j.Diagnostic;
+import org.eclipse.lsp4j.DiagnosticRelatedInformation;
 import org.eclipse.lsp4j.DiagnosticSeverity;
+import org.eclipse.lsp4j.Location;
 
 /**
  * The errors of evaluations, per document, shown among its diagnostics until the form that caused
@@ -22,8 +24,22 @@ final class EvaluationDiagnostics {
   /** The diagnostic source of evaluation errors, so that an editor can tell them from the compiler's. */
   static final String SOURCE = "kopi-eval";
 
-  /** One error: UTF-16 offsets in the document, the message and the compiler's code (null for a runtime error). */
-  record Error(int start, int end, String message, String code) {}
+  /**
+   * One error: UTF-16 offsets in the document, the message and the compiler's code (null for a
+   * runtime error), and the places of a runtime error's backtrace in the document.
+   */
+  record Error(int start, int end, String message, String code, List<Related> related) {
+    Error {
+      related = related == null ? List.of() : List.copyOf(related);
+    }
+
+    Error(int start, int end, String message, String code) {
+      this(start, end, message, code, List.of());
+    }
+  }
+
+  /** A backtrace frame of a runtime error in the same document: its UTF-16 offsets and {@code at NAME (FILE:LINE)}. */
+  record Related(int start, int end, String message) {}
 
   private record Entry(int start, int end, String text, List<Error> errors) {}
 
@@ -81,6 +97,17 @@ final class EvaluationDiagnostics {
         int end = clamp(Math.max(error.end() + (inside ? delta : 0), start), text.length());
         Diagnostic diagnostic = new Diagnostic(Positions.range(document.lines(), start, end), error.message(),
             DiagnosticSeverity.Error, SOURCE, error.code());
+        if (!error.related().isEmpty()) {
+          List<DiagnosticRelatedInformation> related = new ArrayList<>();
+          for (Related frame : error.related()) {
+            boolean frameInside = frame.start() >= entry.start() && frame.end() <= entry.end();
+            int frameStart = clamp(frame.start() + (frameInside ? delta : 0), text.length());
+            int frameEnd = clamp(Math.max(frame.end() + (frameInside ? delta : 0), frameStart), text.length());
+            related.add(new DiagnosticRelatedInformation(
+                new Location(document.uri(), Positions.range(document.lines(), frameStart, frameEnd)), frame.message()));
+          }
+          diagnostic.setRelatedInformation(related);
+        }
         result.add(diagnostic);
       }
     }

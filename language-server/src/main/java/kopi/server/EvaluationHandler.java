@@ -304,7 +304,14 @@ final class EvaluationHandler implements AutoCloseable {
     }
     if (errors.isEmpty() && answer.status().equals(Protocol.Status.ERROR.name()) && answer.error() != null) {
       int[] span = errorSpan(where, start, end, answer, true);
-      errors.add(new EvaluationDiagnostics.Error(span[0], span[1], answer.error(), null));
+      // The backtrace's frames in this document become the diagnostic's related information.
+      List<EvaluationDiagnostics.Related> related = new ArrayList<>();
+      for (EvalRanges.Related frame : answer.backtrace()) {
+        if (frame.range() != null) {
+          related.add(new EvaluationDiagnostics.Related(frame.range().start(), frame.range().end(), frame.message()));
+        }
+      }
+      errors.add(new EvaluationDiagnostics.Error(span[0], span[1], answer.error(), null, related));
     }
     return errors;
   }

@@ -46,6 +46,24 @@ public final class EvalRanges {
     return Optional.of(DocumentRange.of(lines, start, end));
   }
 
+  /**
+   * One frame of a runtime error's backtrace for the editor: {@code at NAME (FILE:LINE)} and its
+   * range in the evaluated document, or null when the frame is in another file.
+   */
+  public record Related(String message, DocumentRange range) {}
+
+  /** The frames of {@code failure}'s backtrace ({@link Protocol.Failure#backtrace}), innermost first. */
+  public static java.util.List<Related> backtrace(Protocol.Failure failure, String file, String documentText) {
+    java.util.List<Related> out = new java.util.ArrayList<>();
+    for (Protocol.Frame frame : failure.backtrace()) {
+      String where = frame.file() + (frame.line() > 0 ? ":" + frame.line() + (frame.column() > 0 ? ":" + frame.column() : "") : "");
+      DocumentRange range = failureRange(new Protocol.Failure(frame.name(), frame.file(), frame.line(), frame.column()),
+          file, documentText).orElse(null);
+      out.add(new Related("at " + frame.name() + " (" + where + ")", range));
+    }
+    return out;
+  }
+
   /** The range of a diagnostic the worker returned (its positions are already document positions). */
   public static DocumentRange diagnosticRange(Protocol.WireDiagnostic diagnostic) {
     return new DocumentRange(diagnostic.start(), diagnostic.end(), diagnostic.startLine(), diagnostic.startColumn(),

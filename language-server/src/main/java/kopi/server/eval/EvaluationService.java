@@ -24,7 +24,17 @@ public final class EvaluationService implements AutoCloseable {
    * compiler's diagnostics with document ranges; {@code status} the {@link Protocol.Status} name.
    */
   public record EvaluateResult(String value, String output, String error, EvalRanges.DocumentRange errorRange,
-      List<Protocol.WireDiagnostic> diagnostics, String status) {}
+      List<Protocol.WireDiagnostic> diagnostics, String status, List<EvalRanges.Related> backtrace) {
+    public EvaluateResult {
+      backtrace = backtrace == null ? List.of() : List.copyOf(backtrace);
+    }
+
+    /** A result without a backtrace. */
+    public EvaluateResult(String value, String output, String error, EvalRanges.DocumentRange errorRange,
+        List<Protocol.WireDiagnostic> diagnostics, String status) {
+      this(value, output, error, errorRange, diagnostics, status, List.of());
+    }
+  }
 
   /** Starts nothing yet: the worker starts with the first request. */
   public EvaluationService(WorkerClient.Options options, WorkerClient.Listener streamed) {
@@ -84,9 +94,11 @@ public final class EvaluationService implements AutoCloseable {
       StringBuilder output = outputs.remove(reply.id());
       String error = null;
       EvalRanges.DocumentRange range = null;
+      List<EvalRanges.Related> backtrace = List.of();
       if (reply.failure() != null) {
         error = reply.message();
         range = EvalRanges.failureRange(reply.failure(), uri, documentText).orElse(null);
+        backtrace = EvalRanges.backtrace(reply.failure(), uri, documentText);
       } else {
         Protocol.WireDiagnostic first = reply.diagnostics().stream().filter(d -> d.severity().equals("ERROR"))
             .findFirst().orElse(null);
@@ -99,7 +111,7 @@ public final class EvaluationService implements AutoCloseable {
         }
       }
       return new EvaluateResult(reply.lastValue(), output == null ? "" : output.toString(), error, range,
-          reply.diagnostics(), reply.status());
+          reply.diagnostics(), reply.status(), backtrace);
     };
   }
 }

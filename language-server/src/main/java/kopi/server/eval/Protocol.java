@@ -116,9 +116,22 @@ public final class Protocol {
    * A runtime error: the Scheme message, the file name of the innermost Scheme frame (a base name),
    * its 1-based line (0 when unknown) and column (0 when unknown). The line is a line of the
    * document when {@code file} is the evaluated document's base name, since evaluated text keeps its
-   * document position.
+   * document position. {@code backtrace} holds the Scheme frames, innermost first, each repeated
+   * run once ({@link kopi.runtime.Backtrace#shown}).
    */
-  public record Failure(String message, String file, int line, int column) {}
+  public record Failure(String message, String file, int line, int column, List<Frame> backtrace) {
+    public Failure {
+      backtrace = backtrace == null ? List.of() : List.copyOf(backtrace);
+    }
+
+    /** A failure without a backtrace. */
+    public Failure(String message, String file, int line, int column) {
+      this(message, file, line, column, List.of());
+    }
+  }
+
+  /** One frame of a failure's backtrace: the procedure's Scheme name, the file's base name, 1-based line and column (0 when unknown). */
+  public record Frame(String name, String file, int line, int column) {}
 
   /** The worker's answer to {@code describe}. */
   public record Info(long pid, String javaVersion, String javaHome, long uptimeMillis, long evaluations,

@@ -219,8 +219,15 @@ public final class WorkerMain {
         return reply(id, Protocol.Status.EXITED, outcome, null,
             "the program called exit with status " + exit + "; the worker ended", exit, dropped, placement);
       }
+      List<Protocol.Frame> backtrace = new ArrayList<>();
+      if (outcome.failure().cause() != null) {
+        for (kopi.runtime.Backtrace.Shown frame : kopi.runtime.Backtrace.shown(outcome.failure().cause(),
+            outcome.failure().loader(), EvalRanges.baseName(request.file()))) {
+          backtrace.add(new Protocol.Frame(frame.name(), frame.file(), frame.line(), frame.column()));
+        }
+      }
       Protocol.Failure failure = new Protocol.Failure(outcome.failure().message(), outcome.failure().file(),
-          outcome.failure().line(), outcome.failure().column());
+          outcome.failure().line(), outcome.failure().column(), backtrace);
       return reply(id, Protocol.Status.ERROR, outcome, failure, outcome.failure().format(), null, dropped, placement);
     }
     if (outcome.hasErrors()) {

@@ -24,7 +24,9 @@
  * @kopi {"type":"output","id":7,"stream":"out","text":"hello\n"}
  * @kopi {"type":"output","id":7,"stream":"truncated","text":""}
  * @kopi {"type":"reply","id":7,"status":"ERROR","values":[],"diagnostics":[],
- *        "failure":{"message":"car: expected pair, got 1","file":"a.scm","line":4,"column":0},
+ *        "failure":{"message":"car: expected pair, got 1","file":"a.scm","line":4,"column":0,
+ *                   "backtrace":[{"name":"f","file":"a.scm","line":4,"column":0},
+ *                                {"name":"top-level","file":"a.scm","line":6,"column":1}]},
  *        "message":"a.scm:4: car: expected pair, got 1","droppedOutput":0}
  * @kopi {"type":"reply","id":11,"status":"OK","info":{"pid":4242,"javaVersion":"17.0.15",...}}
  * </pre>
@@ -48,7 +50,9 @@
  * column), so every position the compiler reports is a document position: diagnostics come back
  * with document offsets and 0-based lines and UTF-16 columns, and a runtime failure's line is the
  * document's line whenever the failing frame is in that document ({@code failure.file} is its base
- * name). {@code reset} replaces the session by a fresh one. The client tells its listener
+ * name). The failure's {@code backtrace} lists the Scheme frames, innermost first, each repeated
+ * run of a recursion once ({@link kopi.runtime.Backtrace#shown}); the server shows those in the
+ * evaluated document as the related information of the error's diagnostic. {@code reset} replaces the session by a fresh one. The client tells its listener
  * ({@code Listener.sessionEnded}) when a worker's session is gone with its process, before the
  * replies that report the end, so the server can forget which context forms the session held.
  *

@@ -53,6 +53,20 @@ class EvaluationServiceTest {
   }
 
   @Test
+  void aRuntimeErrorBringsItsBacktraceWithTheFramesInTheDocument() throws Exception {
+    String document = "(define (f x)\n  (car x))\n(define (g y) (list (f y)))\n(g 1)\n";
+    EvaluationService.EvaluateResult result = service.evaluate("file:///w/bt.scm", document, 0, document.length())
+        .get(60, TimeUnit.SECONDS);
+    assertEquals("ERROR", result.status());
+    assertEquals(List.of("at f (bt.scm:2:3)", "at g (bt.scm:3)", "at top-level (bt.scm:4)"),
+        result.backtrace().stream().map(EvalRanges.Related::message).toList());
+    assertEquals(1, result.backtrace().get(0).range().startLine());
+    assertEquals(2, result.backtrace().get(0).range().startColumn());
+    assertEquals(2, result.backtrace().get(1).range().startLine());
+    assertEquals(3, result.backtrace().get(2).range().startLine());
+  }
+
+  @Test
   void aCompileErrorWithItsRange() throws Exception {
     String document = "\n(if)\n";
     EvaluationService.EvaluateResult result = service.evaluate("/w/c.scm", document, 1, 5).get(60, TimeUnit.SECONDS);
