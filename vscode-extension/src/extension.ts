@@ -103,6 +103,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       }
       if (
         event.affectsConfiguration('kopi.java.path') ||
+        event.affectsConfiguration('kopi.classPath') ||
         event.affectsConfiguration('kopi.server.jar') ||
         event.affectsConfiguration('kopi.server.jvmArgs')
       ) {
@@ -598,6 +599,7 @@ function commandFromSettings(context: vscode.ExtensionContext, subcommand: 'lsp'
       javaPath: configuration.get<string>('java.path'),
       serverJar: configuration.get<string>('server.jar'),
       jvmArgs: configuration.get<unknown[]>('server.jvmArgs'),
+      classPath: configuration.get<unknown[]>('classPath'),
     },
     {
       extensionPath: context.extensionPath,

@@ -12,6 +12,8 @@ export interface ServerSettings {
   readonly serverJar?: string | undefined;
   /** `kopi.server.jvmArgs`: extra JVM arguments, placed before `-jar`. */
   readonly jvmArgs?: readonly unknown[] | undefined;
+  /** `kopi.classPath`: jars and directories of the user's classes, passed as `lsp -cp PATH`. */
+  readonly classPath?: readonly unknown[] | undefined;
 }
 
 /** Where the settings are resolved: the extension's folder, the workspace, the home directory. */
@@ -108,6 +110,13 @@ export function buildServerCommand(
           : `kopi.java.path: expected a java executable (Java 17 or later), got ${command}`,
     };
   }
+  const classPath = settings.classPath ?? [];
+  const badEntry = classPath.find((entry) => typeof entry !== 'string');
+  if (badEntry !== undefined) {
+    return { ok: false, error: `kopi.classPath: expected an array of paths, got ${JSON.stringify(badEntry)}` };
+  }
+  const entries = (classPath as string[]).filter((entry) => entry.trim() !== '')
+    .map((entry) => resolveUserPath(entry.trim(), context));
   const args = [
     ...SERVER_JVM_ARGS,
     ...(jvmArgs as string[]).filter((argument) => argument.trim() !== ''),
@@ -115,6 +124,10 @@ export function buildServerCommand(
     jar,
     subcommand,
   ];
+  // The language server's analysis, completion and evaluation see the user's classes.
+  if (subcommand === 'lsp' && entries.length > 0) {
+    args.push('-cp', entries.join(path.delimiter));
+  }
   return { ok: true, value: { command, args, jar } };
 }
 

@@ -41,6 +41,19 @@ describe('buildServerCommand', () => {
     assert.deepEqual(heaps, ['-Xmx1g', '-Xmx3g']);
   });
 
+  it('passes kopi.classPath to the language server as -cp, resolved against the workspace', () => {
+    const result = buildServerCommand({ classPath: ['lib/a.jar', '/opt/b.jar', ' '] }, context([bundledJar]));
+    assert.ok(result.ok);
+    const at = result.value.args.indexOf('-cp');
+    assert.equal(result.value.args[at - 1], 'lsp');
+    assert.match(result.value.args[at + 1], /lib[\\/]a\.jar.\/opt\/b\.jar$/);
+    const dap = buildServerCommand({ classPath: ['/opt/b.jar'] }, context([bundledJar]), 'dap');
+    assert.ok(dap.ok);
+    assert.ok(!dap.value.args.includes('-cp'));
+    assert.deepEqual(buildServerCommand({ classPath: [3] }, context([bundledJar])),
+      { ok: false, error: 'kopi.classPath: expected an array of paths, got 3' });
+  });
+
   it('treats blank settings as unset', () => {
     const result = buildServerCommand({ javaPath: '  ', serverJar: '' }, context([bundledJar]));
     assert.ok(result.ok);

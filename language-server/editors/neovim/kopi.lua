@@ -25,7 +25,29 @@ local defaults = {
   root_markers = { '.git', 'pom.xml', 'kopi.toml' },
   -- Longest virtual text, in characters.
   max_length = 120,
+  -- Jars and directories of Java classes the code uses (third-party libraries); relative paths are
+  -- against the project root. The server gets them as `lsp -cp PATH`: completion, checks and
+  -- evaluation see their classes.
+  classpath = {},
 }
+
+--- The server command for the project at `root`: `cmd`, with `-cp` and the class path when one is set.
+local function server_cmd(root)
+  local cmd = vim.deepcopy(M.config.cmd)
+  if #M.config.classpath > 0 then
+    local entries = {}
+    for _, entry in ipairs(M.config.classpath) do
+      local expanded = vim.fn.expand(entry)
+      if expanded:sub(1, 1) ~= '/' then
+        expanded = root .. '/' .. expanded
+      end
+      table.insert(entries, expanded)
+    end
+    table.insert(cmd, '-cp')
+    table.insert(cmd, table.concat(entries, ':'))
+  end
+  return cmd
+end
 
 M.config = vim.deepcopy(defaults)
 M.namespace = vim.api.nvim_create_namespace('kopi')
@@ -110,7 +132,7 @@ function M.client_for(buffer)
     end
     id = vim.lsp.start_client({
       name = 'kopi',
-      cmd = M.config.cmd,
+      cmd = server_cmd(root),
       root_dir = root,
       workspace_folders = { { uri = vim.uri_from_fname(root), name = root } },
       handlers = handlers,
@@ -311,7 +333,8 @@ function M.show_output()
   vim.cmd('sbuffer ' .. buffer)
 end
 
---- Configures the plugin: `opts` overrides the defaults above (cmd, scm, root_markers, max_length).
+--- Configures the plugin: `opts` overrides the defaults above (cmd, scm, root_markers, max_length,
+--- classpath).
 function M.setup(opts)
   M.config = vim.tbl_deep_extend('force', vim.deepcopy(defaults), opts or {})
   -- vim.filetype.add is 0.7's Lua API; an autocmd does the same on every version.

@@ -196,12 +196,9 @@ final class JavaCompletion {
     return Character.isUpperCase(name.charAt(0)) ? load("java.lang." + name) : null;
   }
 
+  /** As the compiler finds classes: the user's class path ({@code -cp}) included, through the context loader. */
   private static Class<?> load(String name) {
-    try {
-      return Class.forName(name, false, JavaCompletion.class.getClassLoader());
-    } catch (ClassNotFoundException | LinkageError e) {
-      return null;
-    }
+    return kopi.runtime.JavaInterop.findClass(name);
   }
 
   private static List<Completion.Item> items(Class<?> type, String prefix, boolean statics) {

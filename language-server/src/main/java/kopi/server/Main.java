@@ -14,6 +14,11 @@ public final class Main {
       return;
     }
     if (args.length > 0 && args[0].equals("lsp")) {
+      String problem = UserClassPath.configure(java.util.Arrays.asList(args).subList(1, args.length));
+      if (problem != null) {
+        System.err.println("kopi lsp: " + problem);
+        System.exit(kopi.cli.ExitCodes.USAGE);
+      }
       System.exit(LanguageServerMain.run(System.in, System.out));
     }
     if (args.length > 0 && args[0].equals("dap")) {

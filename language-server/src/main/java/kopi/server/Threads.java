@@ -22,6 +22,11 @@ final class Threads {
     return runnable -> {
       Thread thread = new Thread(null, runnable, name + "-" + count.incrementAndGet(), STACK_BYTES);
       thread.setDaemon(true);
+      // The analysis finds Java classes through the context loader: the user's -cp classes too.
+      ClassLoader user = UserClassPath.loader();
+      if (user != null) {
+        thread.setContextClassLoader(user);
+      }
       return thread;
     };
   }

@@ -110,6 +110,8 @@ public final class WorkerClient implements AutoCloseable {
           entries.add(Path.of(entry).toAbsolutePath().toString());
         }
       }
+      // The user's jars of kopi lsp -cp: evaluated code sees the classes the editor completes.
+      entries.addAll(kopi.server.UserClassPath.absoluteEntries());
       return String.join(File.pathSeparator, entries);
     }
   }
