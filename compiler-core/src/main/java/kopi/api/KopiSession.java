@@ -5,7 +5,6 @@ import java.io.Reader;
 import java.io.Writer;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.lang.reflect.Proxy;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -214,17 +213,7 @@ public final class KopiSession {
         return null;
       }
     }
-    Object proxy = Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (self, method, arguments) -> {
-      if (method.getDeclaringClass() == Object.class) {
-        return switch (method.getName()) {
-          case "equals" -> self == arguments[0];
-          case "hashCode" -> System.identityHashCode(self);
-          default -> "#<kopi implementation of " + type.getName() + ">";
-        };
-      }
-      if (method.isDefault()) {
-        return java.lang.reflect.InvocationHandler.invokeDefault(self, method, arguments);
-      }
+    return InterfaceProxies.implement(type, (method, arguments) -> {
       Object[] schemeArguments = new Object[arguments == null ? 0 : arguments.length];
       for (int i = 0; i < schemeArguments.length; i++) {
         schemeArguments[i] = JavaInterop.fromJava(arguments[i], method.getParameterTypes()[i]);
@@ -232,7 +221,6 @@ public final class KopiSession {
       Object result = apply(procedure(method.getName()), schemeArguments);
       return fromScheme(result, method.getReturnType(), method.getName());
     });
-    return type.cast(proxy);
   }
 
   /** A Scheme result as a Java method of return type {@code type} returns it. */

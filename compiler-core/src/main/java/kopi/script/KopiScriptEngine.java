@@ -5,7 +5,6 @@ import java.io.Reader;
 import java.io.Writer;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
-import java.lang.reflect.Proxy;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -215,17 +214,7 @@ public final class KopiScriptEngine extends AbstractScriptEngine implements Comp
   }
 
   private static <T> T proxy(Class<T> type, Call call) {
-    Object proxy = Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, (self, method, arguments) -> {
-      if (method.getDeclaringClass() == Object.class) {
-        return switch (method.getName()) {
-          case "equals" -> self == arguments[0];
-          case "hashCode" -> System.identityHashCode(self);
-          default -> "#<kopi implementation of " + type.getName() + ">";
-        };
-      }
-      if (method.isDefault()) {
-        return java.lang.reflect.InvocationHandler.invokeDefault(self, method, arguments);
-      }
+    return kopi.api.InterfaceProxies.implement(type, (method, arguments) -> {
       Object result = call.call(method, arguments);
       Class<?> returnType = method.getReturnType();
       if (returnType == void.class) {
@@ -237,7 +226,6 @@ public final class KopiScriptEngine extends AbstractScriptEngine implements Comp
       }
       return result;
     });
-    return type.cast(proxy);
   }
 
   // ------------------------------------------------------------------------------ helpers
