@@ -513,15 +513,21 @@ public final class Libraries {
       try {
         String internal;
         String external;
+        Syntax internalSyntax;
         if (spec instanceof Syntax.SList rename && rename.size() == 3 && rename.get(0) instanceof Syntax.Id r
             && r.name().equals("rename")) {
           internal = identifier(rename.get(1), "export");
           external = identifier(rename.get(2), "export");
+          internalSyntax = rename.get(1);
         } else {
           internal = identifier(spec, "export");
           external = internal;
+          internalSyntax = spec;
         }
-        Binding binding = universe.table.resolve(new Syntax.Id(internal, ScopeSet.of(scope), spec.start(), spec.end()));
+        // Resolved through the expansion, so the editor's model has the name in the export list as a
+        // use of the definition: references list it and a rename changes it too.
+        Binding binding = x.resolve(new Syntax.Id(internal, ScopeSet.of(scope), internalSyntax.start(),
+            internalSyntax.end()));
         if (binding == null) {
           throw new ExpandError("expand.unknown-export", spec,
               "export: " + internal + " is not defined in library (" + key + ")");
