@@ -201,8 +201,8 @@ public final class Cli {
 
   private int repl(Invocation.Repl command) {
     try (LineInput input = lineInput()) {
-      Evaluator session = backend().newSession(command.libraryPath(), List.of("kopi"));
-      return new Repl(input, session, backend().console(), err).run();
+      return new Repl(input, () -> backend().newSession(command.libraryPath(), List.of("kopi")), backend().console(),
+          err).run();
     } catch (IOException e) {
       err.println("kopi: cannot read the input: " + e.getMessage());
       return ExitCodes.NO_INPUT;

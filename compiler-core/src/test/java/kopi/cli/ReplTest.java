@@ -24,7 +24,7 @@ class ReplTest {
   /** Runs a piped session over {@code input}; returns the exit status. */
   private int pipe(String input) throws IOException {
     LineInput lines = new PlainLineInput(new BufferedReader(new StringReader(input)), out);
-    return new Repl(lines, evaluator, console, err).run();
+    return new Repl(lines, () -> evaluator, console, err).run();
   }
 
   private String out() {
@@ -88,7 +88,7 @@ class ReplTest {
       }
     };
     LineInput lines = new PlainLineInput(new BufferedReader(new StringReader("1\n(a\n b) (c)\n")), out);
-    new Repl(lines, recording, console, err).run();
+    new Repl(lines, () -> recording, console, err).run();
     assertEquals(List.of("1", "\n(a\n b)", "\n\n    (c)"), texts);
   }
 
@@ -122,7 +122,7 @@ class ReplTest {
       }
       return line;
     };
-    new Repl(lines, evaluator, console, err).run();
+    new Repl(lines, () -> evaluator, console, err).run();
     assertEquals(List.of("(+ 2 3)"), evaluator.evaluated);
     assertEquals("#|kopi:1|# #|.....2|# #|kopi:2|# 5\n#|kopi:3|# ", out());
   }
@@ -144,7 +144,7 @@ class ReplTest {
       }
     };
     LineInput lines = new PlainLineInput(new BufferedReader(new StringReader("boom\nok\n")), out);
-    new Repl(lines, broken, console, err).run();
+    new Repl(lines, () -> broken, console, err).run();
     assertEquals("kopi: internal error: java.lang.IllegalStateException: compiler bug\n", err());
     assertEquals("#|kopi:1|# #|kopi:2|# ok\n#|kopi:3|# \n", out());
   }
