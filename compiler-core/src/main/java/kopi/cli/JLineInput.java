@@ -2,10 +2,11 @@ package kopi.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
-import java.util.Map;
+import java.util.HashMap;
 import org.jline.reader.Candidate;
 import org.jline.reader.CompletingParsedLine;
 import org.jline.reader.EndOfFileException;
@@ -15,6 +16,7 @@ import org.jline.reader.ParsedLine;
 import org.jline.reader.Parser;
 import org.jline.reader.UserInterruptException;
 import org.jline.reader.impl.LineReaderImpl;
+import org.jline.reader.impl.history.DefaultHistory;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 
@@ -45,8 +47,6 @@ final class JLineInput implements LineInput {
     Terminal terminal = TerminalBuilder.builder().system(true).name("kopi").build();
     PasteReader reader = new PasteReader(terminal);
     reader.setVariable(LineReader.HISTORY_FILE, historyFile);
-    // The REPL adds whole forms itself (remember).
-    reader.setVariable(LineReader.DISABLE_HISTORY, true);
     // A form recalled from history shows its later lines indented like the prompt, not after "> ".
     reader.setVariable(LineReader.SECONDARY_PROMPT_PATTERN, "%P ");
     // Scheme names such as set! must not trigger csh-style history expansion.
@@ -55,6 +55,7 @@ final class JLineInput implements LineInput {
     // process without returning here, loses nothing.
     reader.setOpt(LineReader.Option.HISTORY_INCREMENTAL);
     reader.setParser(new IdentifierParser());
+    reader.setHistory(new FormHistory());
     return new JLineInput(terminal, reader);
   }
 
@@ -105,7 +106,13 @@ final class JLineInput implements LineInput {
 
   @Override
   public void remember(String entry) {
-    reader.getHistory().add(entry);
+    FormHistory history = (FormHistory) reader.getHistory();
+    history.adding = true;
+    try {
+      history.add(entry);
+    } finally {
+      history.adding = false;
+    }
   }
 
   @Override
@@ -117,6 +124,18 @@ final class JLineInput implements LineInput {
     }
   }
 
+  /** JLine's history, which takes only the entries the REPL gives: JLine adds each line read. */
+  private static final class FormHistory extends DefaultHistory {
+    boolean adding;
+
+    @Override
+    public void add(Instant time, String line) {
+      if (adding) {
+        super.add(time, line);
+      }
+    }
+  }
+
   /** JLine's reader, except that a bracketed paste of several lines is split into lines. */
   private static final class PasteReader extends LineReaderImpl {
     /** The lines of a paste after the one accepted; the last may be unfinished. */
@@ -125,7 +144,7 @@ final class JLineInput implements LineInput {
     boolean pastedEndsLine;
 
     PasteReader(Terminal terminal) {
-      super(terminal, "kopi", Map.of());
+      super(terminal, "kopi", new HashMap<>());
     }
 
     @Override
