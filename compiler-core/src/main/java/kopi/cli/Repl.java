@@ -213,7 +213,7 @@ public final class Repl {
     return true;
   }
 
-  /** {@code ,load FILE}: evaluates the file as {@code (load "FILE")} does, then knows its names. */
+  /** {@code ,load FILE}: evaluates the file's forms in the session, then knows its names. */
   private void load(String file) {
     if (file.isEmpty()) {
       reportError(",load: which file? Use ,load FILE");
@@ -227,7 +227,8 @@ public final class Repl {
           ? "no such file" : e.getMessage()));
       return;
     }
-    Evaluation result = evaluateText("(load " + kopi.runtime.Printer.writeString(file) + ")");
+    // Evaluated under the file's name, so its diagnostics and errors point into the file.
+    Evaluation result = evaluateText(text, file);
     if (result != null && !result.hasErrors()) {
       names.load(file, text);
     }
@@ -245,7 +246,7 @@ public final class Repl {
    * {@link #compiled} says whether it failed only at run time.
    */
   private boolean evaluate(int start, int end) {
-    Evaluation result = evaluateText(positioned(start, end));
+    Evaluation result = evaluateText(positioned(start, end), FILE_NAME);
     compiled = result != null && !result.hasErrors();
     return result != null && !result.hasErrors() && result.failure() == null;
   }
@@ -253,12 +254,15 @@ public final class Repl {
   /** Whether the last form evaluated compiled (its definitions exist even if it then failed). */
   private boolean compiled;
 
-  /** Evaluates {@code text}, reporting its diagnostics, error or values; null after an internal error. */
-  private Evaluation evaluateText(String text) {
+  /**
+   * Evaluates {@code text}, attributed to {@code fileName}, reporting its diagnostics, error or
+   * values; null after an internal error.
+   */
+  private Evaluation evaluateText(String text, String fileName) {
     interruptedEvaluation = false;
     Evaluation result;
     try {
-      result = evaluator.evaluate(text, FILE_NAME);
+      result = evaluator.evaluate(text, fileName);
     } catch (RuntimeException | StackOverflowError e) {
       // A compiler bug must not end the session the user has built up.
       reportError("kopi: internal error: " + e);
@@ -267,7 +271,7 @@ public final class Repl {
     if (!result.diagnostics().isEmpty()) {
       LineIndex lines = new LineIndex(text);
       for (Diagnostic diagnostic : result.diagnostics()) {
-        reportError(diagnostic.format(FILE_NAME, lines));
+        reportError(diagnostic.format(fileName, lines));
       }
     }
     if (result.failure() != null) {

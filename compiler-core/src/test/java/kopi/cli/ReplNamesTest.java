@@ -21,6 +21,10 @@ class ReplNamesTest {
     // A member: the value replaces the whole Class:prefix.
     assertTrue(names.complete("(java.lang.Math:flo", 19).values().contains("java.lang.Math:floor"),
         names.complete("(java.lang.Math:flo", 19).toString());
+    // A member of a typed variable of the session.
+    names.append("(define greeting ::String \"hello\")\n", true);
+    assertTrue(names.complete("(greeting:toUpp", 15).values().contains("greeting:toUpperCase"),
+        names.complete("(greeting:toUpp", 15).toString());
     // The unfinished lines typed before the line being edited are part of the form.
     assertTrue(names.complete("(let ((local-one 1))\n  (local-o", 30).values().contains("local-one"));
   }
