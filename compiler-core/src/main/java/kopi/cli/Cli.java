@@ -165,7 +165,12 @@ public final class Cli {
     Evaluator session = backend().newSession(command.libraryPath(), List.of("kopi"));
     for (String expression : command.expressions()) {
       Evaluation result = session.evaluate(expression, EXPRESSION_FILE_NAME);
-      backend().console().flush();
+      Console console = backend().console();
+      if ((result.failure() != null || !result.diagnostics().isEmpty()) && !console.atLineStart()) {
+        // A message starts a line of its own, not the end of the program's unfinished one.
+        console.print("\n");
+      }
+      console.flush();
       printDiagnostics(result.diagnostics(), EXPRESSION_FILE_NAME, expression);
       if (result.hasErrors()) {
         return ExitCodes.COMPILE_ERROR;
@@ -196,8 +201,8 @@ public final class Cli {
 
   private int repl(Invocation.Repl command) {
     try (LineInput input = lineInput()) {
-      Evaluator session = backend().newSession(command.libraryPath(), List.of("kopi"));
-      return new Repl(input, session, backend().console(), err).run();
+      return new Repl(input, () -> backend().newSession(command.libraryPath(), List.of("kopi")), backend().console(),
+          err).run();
     } catch (IOException e) {
       err.println("kopi: cannot read the input: " + e.getMessage());
       return ExitCodes.NO_INPUT;

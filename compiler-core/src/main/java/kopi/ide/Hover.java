@@ -72,7 +72,11 @@ public final class Hover {
     return null;
   }
 
-  private static String title(Symbol symbol) {
+  /**
+   * The first line of a hover: a procedure's signature with its types, else what the name is
+   * ({@code variable x ::int}, {@code special form if}); the REPL's {@code ,describe} shows it too.
+   */
+  public static String title(Symbol symbol) {
     Signatures.Signature signature = Signatures.of(symbol);
     if (signature != null) {
       return signature.label();

@@ -1,11 +1,11 @@
 package kopi.ide;
 
 /** Where identifiers start and end in raw text, for features that look at what the user is typing. */
-final class Identifiers {
+public final class Identifiers {
   private Identifiers() {}
 
   /** The start of the identifier that ends at {@code offset} ({@code offset} itself when there is none). */
-  static int startBefore(String text, int offset) {
+  public static int startBefore(String text, int offset) {
     int start = offset;
     while (start > 0 && isIdentifierChar(text.charAt(start - 1))) {
       start--;

@@ -5,6 +5,9 @@
  * the edge. Features that need more than the reader (expansion, analysis) plug in through the same
  * shape: {@link kopi.ide.DiagnosticsProvider} is the seam for diagnostics of later phases.
  *
+ * <p>The REPL reuses completion and hover ({@code kopi.cli.ReplNames}): it sees its session as one
+ * document, the transcript with the forms that did not compile blanked out.
+ *
  * <p>Semantic features (completion, hover, definition, references, highlights, signature help,
  * rename) read {@link kopi.ide.SourceDocument#analysis()}: the expander run once per snapshot with
  * {@code Expander.analyzeProgram}, whose {@link kopi.expand.SemanticModel} maps each identifier's

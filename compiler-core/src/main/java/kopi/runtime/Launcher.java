@@ -111,7 +111,9 @@ public final class Launcher {
       exited[0] = true;
       status = exit.status();
     } catch (Throwable failure) {
-      // The program's output comes before the error message.
+      // The program's output comes before the error message, which starts a line of its own:
+      // an unfinished last line of output is ended first, as the REPL does.
+      endOutputLine();
       flushConsole(err);
       ClassLoader loader = modules.length > 0 ? modules[0].getClassLoader() : null;
       err.println(describe(failure, sourceFile, loader));
@@ -127,6 +129,18 @@ public final class Launcher {
       return OutputPort.BROKEN_PIPE_STATUS;
     }
     return status;
+  }
+
+  /** Ends the console's unfinished line, so an error message printed next is not glued to it. */
+  private static void endOutputLine() {
+    try {
+      OutputPort console = OutputPort.console();
+      if (!console.atLineStart()) {
+        console.write("\n");
+      }
+    } catch (RuntimeException e) {
+      // A broken standard output is reported by flushConsole.
+    }
   }
 
   /**

@@ -127,6 +127,19 @@ class CliProcessTest {
   }
 
   @Test
+  void aRuntimeErrorAfterUnfinishedOutputEndsThatLineFirst() throws Exception {
+    // Not `partial outputorder.scm:2:1: car: ...` on a terminal: the output's last line is ended.
+    source("outputorder.scm", "(display \"partial output\")\n(car '())\n");
+    Outcome outcome = kopi("outputorder.scm");
+    assertEquals(70, outcome.status());
+    assertEquals("partial output\n", outcome.out());
+    assertTrue(outcome.err().startsWith("outputorder.scm:2:1: car: expected pair, got ()"), outcome.err());
+    Outcome evaluated = kopi("-e", "(display \"p\")", "-e", "(car '())");
+    assertEquals(70, evaluated.status());
+    assertEquals("p\n", evaluated.out());
+  }
+
+  @Test
   void usageErrorsExit64() throws Exception {
     Outcome outcome = kopi("--bogus");
     assertEquals(64, outcome.status());

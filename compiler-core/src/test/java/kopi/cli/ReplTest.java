@@ -1,6 +1,7 @@
 package kopi.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -24,7 +25,7 @@ class ReplTest {
   /** Runs a piped session over {@code input}; returns the exit status. */
   private int pipe(String input) throws IOException {
     LineInput lines = new PlainLineInput(new BufferedReader(new StringReader(input)), out);
-    return new Repl(lines, evaluator, console, err).run();
+    return new Repl(lines, () -> evaluator, console, err).run();
   }
 
   private String out() {
@@ -88,7 +89,7 @@ class ReplTest {
       }
     };
     LineInput lines = new PlainLineInput(new BufferedReader(new StringReader("1\n(a\n b) (c)\n")), out);
-    new Repl(lines, recording, console, err).run();
+    new Repl(lines, () -> recording, console, err).run();
     assertEquals(List.of("1", "\n(a\n b)", "\n\n    (c)"), texts);
   }
 
@@ -122,7 +123,7 @@ class ReplTest {
       }
       return line;
     };
-    new Repl(lines, evaluator, console, err).run();
+    new Repl(lines, () -> evaluator, console, err).run();
     assertEquals(List.of("(+ 2 3)"), evaluator.evaluated);
     assertEquals("#|kopi:1|# #|.....2|# #|kopi:2|# 5\n#|kopi:3|# ", out());
   }
@@ -144,8 +145,65 @@ class ReplTest {
       }
     };
     LineInput lines = new PlainLineInput(new BufferedReader(new StringReader("boom\nok\n")), out);
-    new Repl(lines, broken, console, err).run();
+    new Repl(lines, () -> broken, console, err).run();
     assertEquals("kopi: internal error: java.lang.IllegalStateException: compiler bug\n", err());
     assertEquals("#|kopi:1|# #|kopi:2|# ok\n#|kopi:3|# \n", out());
+  }
+
+  @Test
+  void aLineReadMayHoldSeveralLinesAndEachCounts() throws IOException {
+    // What JLine returns for a form recalled from the history.
+    Deque<String> script = new ArrayDeque<>(List.of("(+ 1\n 2)", "(fail)"));
+    LineInput lines = prompt -> {
+      out.print(prompt);
+      return script.poll();
+    };
+    new Repl(lines, () -> evaluator, console, err).run();
+    assertEquals("#|kopi:1|# 3\n#|kopi:3|# #|kopi:4|# ", out());
+    assertEquals("<repl>:3:2: car: expected pair, got 1\n", err());
+  }
+
+  @Test
+  void wholeFormsGoIntoTheHistory() throws IOException {
+    List<String> remembered = new java.util.ArrayList<>();
+    Deque<String> script = new ArrayDeque<>(List.of("(+ 1", "  2)", "", ",help", "7 8"));
+    LineInput lines = new LineInput() {
+      @Override
+      public String readLine(String prompt) {
+        return script.poll();
+      }
+
+      @Override
+      public void remember(String entry) {
+        remembered.add(entry);
+      }
+    };
+    new Repl(lines, () -> evaluator, console, err).run();
+    assertEquals(List.of("(+ 1\n  2)", ",help", "7 8"), remembered);
+  }
+
+  @Test
+  void commandsCountAsLinesAndAnUnknownOneListsTheCommands() throws IOException {
+    assertEquals(0, pipe(",help\n,nope\n(fail)\n,quit\n5\n"));
+    assertTrue(out().startsWith("#|kopi:1|# Commands (at the start of a line):\n  ,help"), out());
+    assertTrue(out().contains("#|kopi:3|# #|kopi:4|# "), out());
+    // ,quit leaves: 5 is never evaluated.
+    assertEquals(List.of("(fail)"), evaluator.evaluated);
+    assertTrue(err().startsWith("Unknown command ,nope. The commands:\n  ,help"), err());
+    assertTrue(err().contains("<repl>:3:2: car: expected pair, got 1"), err());
+  }
+
+  @Test
+  void resetStartsAFreshSession() throws IOException {
+    List<FakeEvaluator> made = new java.util.ArrayList<>();
+    LineInput lines = new PlainLineInput(new BufferedReader(new StringReader("1\n,reset\n2\n")), out);
+    new Repl(lines, () -> {
+      FakeEvaluator fresh = new FakeEvaluator(console);
+      made.add(fresh);
+      return fresh;
+    }, console, err).run();
+    assertEquals(2, made.size());
+    assertEquals(List.of("1"), made.get(0).evaluated);
+    assertEquals(List.of("2"), made.get(1).evaluated);
   }
 }
