@@ -29,7 +29,7 @@ class BacktraceProcessTest {
   void anArityErrorThroughMapHasTheLineOfTheCallOfMap() throws Exception {
     Files.writeString(temp.resolve("e03f.scm"),
         "(define (add a b) (+ a b))\n(define (go lst)\n  (map add lst))\n(display \"hi\")\n(go '(1 2 3))\n");
-    assertEquals(new Outcome(70, "hi", "e03f.scm:3: add: expected 2 arguments, got 1\n"
+    assertEquals(new Outcome(70, "hi\n", "e03f.scm:3: add: expected 2 arguments, got 1\n"
         + "  at go (e03f.scm:3)\n"
         + "  at top-level (e03f.scm:5:1)\n"), run("e03f.scm"));
   }
@@ -77,7 +77,7 @@ class BacktraceProcessTest {
   @Test
   void aKawaFileHasItsFramesAndLines() throws Exception {
     Files.writeString(temp.resolve("crash.kawa"), "(define (f x)\n  (car x))\n(display \"a\")\n(list (f '()))\n");
-    assertEquals(new Outcome(70, "a", "crash.kawa:2:3: car: expected pair, got ()\n"
+    assertEquals(new Outcome(70, "a\n", "crash.kawa:2:3: car: expected pair, got ()\n"
         + "  at f (crash.kawa:2:3)\n"
         + "  at top-level (crash.kawa:4)\n"), run("crash.kawa"));
   }

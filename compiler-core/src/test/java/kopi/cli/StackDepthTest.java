@@ -43,7 +43,7 @@ class StackDepthTest {
     Files.writeString(temp.resolve("endless.scm"), NEVER_ENDS + "\n(display \"start\")\n(g 1)\n");
     Outcome file = kopi.run(KopiProcess.command(List.of("-Dkopi.stack=8m"), "endless.scm"), "", Map.of());
     assertEquals(70, file.status());
-    assertEquals("start", file.out());
+    assertEquals("start\n", file.out());  // the error starts its own line
     // The backtrace collapses the recursion; the JVM recorded only the innermost frames.
     assertTrue(file.err().startsWith("endless.scm:1: stack overflow (recursion too deep)\n  at g (endless.scm:1)\n  ... "),
         file.err());
