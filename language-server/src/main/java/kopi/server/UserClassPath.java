@@ -24,7 +24,8 @@ public final class UserClassPath {
   /**
    * Reads {@code -cp PATH}, {@code --classpath PATH} or {@code --class-path PATH} (repeatable) from
    * the arguments after {@code lsp}, else the {@code CLASSPATH} variable, and installs it; returns
-   * an error message for a malformed option, or null.
+   * an error message for a malformed option, or null. Other arguments (a client's {@code --stdio})
+   * are ignored.
    */
   static String configure(List<String> args) {
     List<Path> found = new ArrayList<>();
@@ -40,7 +41,9 @@ public final class UserClassPath {
         } else if (arg.startsWith("--classpath=") || arg.startsWith("--class-path=")) {
           value = arg.substring(arg.indexOf('=') + 1);
         } else {
-          return "unknown option for lsp: " + arg;
+          // Clients add their transport's flag (vscode-languageclient: --stdio; others --clientProcessId=N):
+          // the server speaks stdio whatever they say.
+          continue;
         }
         found.addAll(Arguments.classPath(value, "the class path"));
       }
