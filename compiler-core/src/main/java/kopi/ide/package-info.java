@@ -8,8 +8,14 @@
  * <p>The REPL reuses completion and hover ({@code kopi.cli.ReplNames}): it sees its session as one
  * document, the transcript with the forms that did not compile blanked out.
  *
+ * <p>Quick fixes ({@link kopi.ide.QuickFixes}) are the fixes the diagnostics carry
+ * ({@code kopi.syntax.Diagnostic.Fix}), declared where each problem is found. Rename checks that
+ * the renamed text, analysed again, binds every identifier as before. {@link kopi.ide.References}
+ * also searches the workspace's other files for a library's globals; {@link kopi.ide.CallHierarchy}
+ * and {@link kopi.ide.DocumentLinks} work on one document.
+ *
  * <p>Semantic features (completion, hover, definition, references, highlights, signature help,
- * rename) read {@link kopi.ide.SourceDocument#analysis()}: the expander run once per snapshot with
+ * rename, call hierarchy) read {@link kopi.ide.SourceDocument#analysis()}: the expander run once per snapshot with
  * {@code Expander.analyzeProgram}, whose {@link kopi.expand.SemanticModel} maps each identifier's
  * range to the binding it means. The analysis is a whole-file expansion (about 0.25 s for 5,000
  * lines), so it must be computed off the editor's message thread.
