@@ -63,6 +63,13 @@ public final class Signatures {
    * parameter is followed by {@code ...}.
    */
   static Signature builtin(String name) {
+    // Asked for every builtin of every completion list: computed once per name.
+    return BUILTIN_SIGNATURES.computeIfAbsent(name, key -> Optional.ofNullable(computeBuiltin(key))).orElse(null);
+  }
+
+  private static final Map<String, Optional<Signature>> BUILTIN_SIGNATURES = new ConcurrentHashMap<>();
+
+  private static Signature computeBuiltin(String name) {
     List<Builtins.Entry> entries = Builtins.entries(name);
     if (entries.isEmpty() || entries.get(entries.size() - 1).types().isEmpty()) {
       return null;
