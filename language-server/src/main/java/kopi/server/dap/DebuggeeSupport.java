@@ -26,7 +26,23 @@ public final class DebuggeeSupport {
 
   /** The entry point of the debuggee JVM: the same command line as {@code kopi FILE ARGS}. */
   public static void main(String[] args) throws Exception {
+    warmUp();
     kopi.cli.Cli.main(args);
+  }
+
+  /**
+   * Loads the classes that printing values needs before the program starts: a class loaded while
+   * the adapter runs a method here ({@code invokeMethod}, one thread running) raises a class-prepare
+   * event on that thread in the middle of the invocation, a rare source of a stalled stop.
+   */
+  private static void warmUp() {
+    Object[] samples = {kopi.runtime.Pair.list(1L, "two", kopi.runtime.Symbol.intern("three")),
+        new Object[] {1L, 2.5, new kopi.runtime.MString("s")}, new java.util.HashMap<>(java.util.Map.of("a", 1L)),
+        java.math.BigInteger.TEN, kopi.runtime.Char.of('c'), Boolean.TRUE, kopi.runtime.Nil.NIL};
+    for (Object sample : samples) {
+      write(sample);
+      display(sample);
+    }
   }
 
   /** {@code value} as {@code write} prints it, cut at {@link #MAX_PRINTED} characters. */
