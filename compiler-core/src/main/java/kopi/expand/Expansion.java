@@ -165,9 +165,6 @@ public final class Expansion {
   }
 
   private boolean knownType(String type, ScopeSet scopes) {
-    if (kopi.runtime.TypeCheck.isKnownName(type)) {
-      return true;
-    }
     String base = type;
     while (base.endsWith("[]")) {
       base = base.substring(0, base.length() - 2);
@@ -180,11 +177,9 @@ public final class Expansion {
         }
       }
       base = base.substring(0, bracket);
-      if (kopi.runtime.TypeCheck.isKnownName(base)) {
-        return true;
-      }
     }
-    return findClass(base) != null || universe.types.classShape(base) != null
+    return kopi.runtime.TypeCheck.isKnownName(base) || findClass(base) != null
+        || universe.types.classShape(base) != null
         || (base.indexOf('.') < 0 && universe.table.resolve(new Syntax.Id(base, scopes, -1, -1)) != null);
   }
 

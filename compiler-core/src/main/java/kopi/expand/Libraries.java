@@ -685,7 +685,11 @@ public final class Libraries {
     return key;
   }
 
-  private static String keyOrNull(Syntax name) {
+  /**
+   * The key of the library name {@code name} ({@code (foo bar 1)} as {@code "foo bar 1"}), or null
+   * when it is not one: identifiers and exact non-negative integers.
+   */
+  public static String keyOrNull(Syntax name) {
     if (!(name instanceof Syntax.SList list) || !list.isProper() || list.size() == 0) {
       return null;
     }

@@ -55,7 +55,7 @@ public final class DocumentLinks {
     } else if (name.equals("import")) {
       for (Syntax set : list.from(1)) {
         Syntax.SList library = libraryName(set);
-        String key = library == null ? null : key(library);
+        String key = library == null ? null : Libraries.keyOrNull(library);
         if (key != null) {
           List<Path> candidates = Libraries.candidateFiles(key, file, List.of());
           if (!candidates.isEmpty()) {
@@ -79,17 +79,4 @@ public final class DocumentLinks {
     return set instanceof Syntax.SList list && list.size() > 0 ? list : null;
   }
 
-  private static String key(Syntax.SList name) {
-    List<String> parts = new ArrayList<>();
-    for (Syntax part : name.elements()) {
-      if (part instanceof Syntax.Id id) {
-        parts.add(id.name());
-      } else if (part instanceof Syntax.Atom atom && atom.value() instanceof kopi.syntax.NumberLiteral.Exact number) {
-        parts.add(number.numerator().toString());
-      } else {
-        return null;
-      }
-    }
-    return String.join(" ", parts);
-  }
 }

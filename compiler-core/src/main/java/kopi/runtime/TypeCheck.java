@@ -261,23 +261,11 @@ public final class TypeCheck {
   private static final Predicate<Object> UNKNOWN = v -> true;
 
   /**
-   * Whether {@code type} names a type: a Scheme or Kawa type name, a primitive, a class on the
-   * class path ({@code String}, {@code java.util.List}), or an array or parameterised type of
-   * those ({@code int[]}, {@code vector[string]}). Classes a program defines are not seen here.
+   * Whether the simple type name {@code type} names a type: a Scheme or Kawa type name, a primitive,
+   * or a class on the class path ({@code String}, {@code java.util.List}). Arrays and parameterised
+   * types are taken apart by the caller; classes a program defines are not seen here.
    */
   public static boolean isKnownName(String type) {
-    if (type.endsWith("[]")) {
-      return isKnownName(type.substring(0, type.length() - 2));
-    }
-    int bracket = type.indexOf('[');
-    if (bracket > 0 && type.endsWith("]")) {
-      for (String part : type.substring(bracket + 1, type.length() - 1).split(",")) {
-        if (!isKnownName(part.strip())) {
-          return false;
-        }
-      }
-      return isKnownName(type.substring(0, bracket));
-    }
     return isPrimitiveType(type) || UNCHECKED_KAWA_TYPES.contains(type) || (type.startsWith("<") && type.endsWith(">"))
         || PREDICATES.computeIfAbsent(type, TypeCheck::predicate) != UNKNOWN;
   }
