@@ -24,7 +24,7 @@ import kopi.syntax.Diagnostic;
  * form's diagnostics are reused when
  * <ol>
  *   <li>its core is a copy of a core this cache checked: the expander's own per-form reuse says so
- *       ({@code kopi.expand.FormCache}, {@code Expander.Incremental.origins}: the same core, moved,
+ *       ({@code kopi.expand.FormCache}, {@code ExpandResult.origins}: the same core, moved,
  *       with the same declared result types on its lambdas);</li>
  *   <li>its only definition, if any, is the form itself (so the module's table of definitions can be
  *       filled without walking it), and no node of it lies outside the form (code a macro brought from
@@ -85,7 +85,7 @@ public final class FormChecks {
   /**
    * The diagnostics {@link StaticChecks#check} gives for {@code body} (a module owned by
    * {@code moduleOwner}, never null), sorted by start offset, reusing this cache's for the forms
-   * {@code origins} says are copies of forms it checked (see {@code Expander.Incremental}).
+   * {@code origins} says are copies of forms it checked (see {@code ExpandResult.origins}).
    */
   public Result check(List<Core> body, DeclaredTypes declared, String moduleOwner, Map<Core, Core> origins) {
     TypeInference inference = TypeInference.forModule(declared, moduleOwner);

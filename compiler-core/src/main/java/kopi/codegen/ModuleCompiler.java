@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import kopi.analysis.ModuleAnalysis;
 import kopi.ir.CaseLambdaPlan;
 import kopi.ir.ClosureConversion;
 import kopi.ir.FunctionPlan;
@@ -48,30 +47,35 @@ public final class ModuleCompiler implements Opcodes {
   public static final String MODULES = "$modules";
 
   /**
-   * Compiles {@code source} on a thread with a big stack ({@link kopi.syntax.BigStack}): the
-   * analyses and the emitters recurse as deep as the program nests. Nesting deeper still gives a
-   * diagnostic, never a stack overflow.
+   * What the emit stage wrote for one module: every class, by binary name; the census of the
+   * module class when one watched it being written (see {@link ContinuationInstrumenter}); the
+   * classes that are not to be instrumented; the session cells; and, instead of classes, a
+   * diagnostic when the module cannot be written.
    */
-  public static CompiledModule compile(ModuleSource source) {
-    try {
-      return kopi.syntax.BigStack.call("kopi-codegen", () -> compileHere(source));
-    } catch (StackOverflowError e) {
-      return new CompiledModule(source.className(), Map.of(), Map.of(), List.of(Diagnostic.error(Phase.CODEGEN,
-          "codegen.too-deep", 0, 0, "the program nests too deeply to compile")));
-    }
-  }
+  public record Emitted(ModuleSource source, Map<String, byte[]> classes, ContinuationInstrumenter.Census census,
+      java.util.Set<String> uninstrumented, Map<String, String> sessionCells, List<Diagnostic> diagnostics) {}
 
-  private static CompiledModule compileHere(ModuleSource source) {
+  /**
+   * The emit stage: writes the classes of {@code source} from its {@code plan}. A module too large
+   * for one class is split over part classes by its top-level forms.
+   */
+  public static Emitted emit(ModuleSource source, ModulePlan plan) {
     boolean session = source.kind() == ModuleSource.Kind.SESSION;
-    long[] analyseStart = PhaseTimings.start();
-    ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(), session ? null : source.className());
-    ModulePlan plan = ClosureConversion.plan(source.className(), source.body(), analysis);
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.sourceText());
-    Representations reps = new Representations(source.body(), analysis, source.types());
-    PhaseTimings.stop("analyse", analyseStart);
+    Representations reps = new Representations(source.body(), plan.analysis(), source.types());
     int[] weights = formWeights(source.body());
     int parts = Math.max(1, (int) Math.min(MAX_PARTS, (java.util.Arrays.stream(weights).asLongStream().sum()
         + NODES_PER_PART - 1) / NODES_PER_PART));
+    long[] emitStart = PhaseTimings.start();
+    try {
+      return emitInParts(source, plan, lines, reps, weights, parts, session);
+    } finally {
+      PhaseTimings.stop("emit", emitStart);
+    }
+  }
+
+  private static Emitted emitInParts(ModuleSource source, ModulePlan plan, LineIndex lines, Representations reps,
+      int[] weights, int parts, boolean session) {
     while (true) {
       ModuleContext module = new ModuleContext(source.className(), plan, lines, session, reps, source.types(),
           source.inferred());
@@ -94,8 +98,27 @@ public final class ModuleCompiler implements Opcodes {
     }
   }
 
-  private static CompiledModule failed(ModuleSource source, Diagnostic diagnostic) {
-    return new CompiledModule(source.className(), Map.of(), Map.of(), List.of(diagnostic));
+  /**
+   * The instrument stage: every generated method that calls Scheme code can have its frames saved
+   * and rebuilt ({@link ContinuationInstrumenter}). Classes from {@code define-simple-class} are not
+   * instrumented: their methods are entered from Java too, so a capture through one is escape-only
+   * (the run-time stack check sees them as frames that cannot be saved).
+   */
+  public static CompiledModule instrument(Emitted emitted) {
+    if (!emitted.diagnostics().isEmpty()) {
+      return new CompiledModule(emitted.source().className(), Map.of(), Map.of(), emitted.diagnostics());
+    }
+    long[] instrumentStart = PhaseTimings.start();
+    String moduleClass = emitted.source().className();
+    Map<String, byte[]> classes = new LinkedHashMap<>(emitted.classes());
+    classes.replaceAll((name, bytes) -> emitted.uninstrumented().contains(name) ? bytes
+        : ContinuationInstrumenter.instrument(bytes, name.equals(moduleClass) ? emitted.census() : null));
+    PhaseTimings.stop("instrument", instrumentStart);
+    return new CompiledModule(moduleClass, classes, emitted.sessionCells(), List.of());
+  }
+
+  private static Emitted failed(ModuleSource source, Diagnostic diagnostic) {
+    return new Emitted(source, Map.of(), null, java.util.Set.of(), Map.of(), List.of(diagnostic));
   }
 
   /**
@@ -110,8 +133,7 @@ public final class ModuleCompiler implements Opcodes {
   private static final int MAX_PARTS = 4096;
 
   /** Writes the module's classes: the module class, and its part classes when {@code ranges} has several. */
-  private static CompiledModule emit(ModuleContext module, ModuleSource source, List<int[]> ranges) {
-    long[] emitStart = PhaseTimings.start();
+  private static Emitted emit(ModuleContext module, ModuleSource source, List<int[]> ranges) {
     Map<String, byte[]> classes = new LinkedHashMap<>();
     ContinuationInstrumenter.Census census = null;
     if (ranges.size() == 1) {
@@ -149,20 +171,12 @@ public final class ModuleCompiler implements Opcodes {
     for (CaseLambdaPlan caseLambda : module.plan.caseLambdas().values()) {
       classes.put(caseLambda.closureClass(), ClosureEmitter.emit(module, caseLambda, source.sourceFile()));
     }
-    PhaseTimings.stop("emit", emitStart);
-    long[] instrumentStart = PhaseTimings.start();
-    // Every generated method that calls Scheme code can have its frames saved and rebuilt.
-    ContinuationInstrumenter.Census moduleCensus = census;
-    classes.replaceAll((name, bytes) ->
-        ContinuationInstrumenter.instrument(bytes, name.equals(source.className()) ? moduleCensus : null));
-    PhaseTimings.stop("instrument", instrumentStart);
-    // Classes from define-simple-class are not instrumented: their methods are entered from Java
-    // too, so a capture through one is escape-only (the run-time stack check sees them as frames
-    // that cannot be saved).
+    java.util.Set<String> uninstrumented = new java.util.HashSet<>();
     for (kopi.expand.ClassSpec spec : definedClasses(source.body())) {
       classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines, source.className()));
+      uninstrumented.add(spec.name());
     }
-    return new CompiledModule(source.className(), classes, Map.copyOf(module.sessionCells.entrySet().stream()
+    return new Emitted(source, classes, census, uninstrumented, Map.copyOf(module.sessionCells.entrySet().stream()
         .collect(java.util.stream.Collectors.toMap(Map.Entry::getValue, Map.Entry::getKey))), List.of());
   }
 
@@ -281,9 +295,8 @@ public final class ModuleCompiler implements Opcodes {
 
   /** Dumps the closure-converted form of a module, for {@code .ir.txt} snapshots and debugging. */
   public static String dumpIr(ModuleSource source) {
-    ModuleAnalysis analysis = ModuleAnalysis.analyze(source.body(),
-        source.kind() == ModuleSource.Kind.SESSION ? null : source.className());
-    return kopi.ir.IrDumper.dump(ClosureConversion.plan(source.className(), source.body(), analysis));
+    return kopi.ir.IrDumper.dump(ClosureConversion.plan(source.className(), source.body(),
+        source.kind() == ModuleSource.Kind.SESSION));
   }
 
   /** The classes {@code define-simple-class} forms anywhere in {@code body} define, in order. */

@@ -13,4 +13,9 @@ public record ExpandedModule(String className, Path sourceFile, String sourceTex
   public ExpandedModule {
     body = List.copyOf(body);
   }
+
+  /** The name of the file this module comes from, for class files and messages, or {@code otherwise}. */
+  public String fileName(String otherwise) {
+    return sourceFile == null ? otherwise : sourceFile.getFileName().toString();
+  }
 }

@@ -3,10 +3,8 @@ package kopi.expand;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 import kopi.syntax.Diagnostic;
-import kopi.syntax.ParseResult;
 import kopi.syntax.Phase;
 
 /**
@@ -22,68 +20,22 @@ public final class Expander {
   }
 
   /**
-   * Expands a whole file: a program (which may start with {@code import}; without any import it
-   * sees every standard name, as in Kawa) and any {@code define-library} forms, which become library
-   * modules. Top-level definitions of the program become globals of {@code moduleClassName}.
+   * Expands what {@code request} describes: a whole file (a program and any {@code define-library}
+   * forms, which become library modules; top-level definitions of the program become globals of
+   * its module class) or one input of a session (globals are {@code Global(SESSION, name)}; an
+   * unbound variable is only a warning, since a later input may define it). Libraries declared or
+   * imported for the first time come first in the result. When the request's checkpoint throws
+   * {@link java.util.concurrent.CancellationException}, so does this method, with no result.
    */
-  public ExpandResult expandProgram(String text, Path file, String moduleClassName) {
-    return onBigStack(() -> program(text, file, moduleClassName, false, () -> {}));
-  }
-
-  /**
-   * Like {@link #expandProgram}, and also records the {@link SemanticModel} of {@code text}: what
-   * every identifier means, for the editor features. Costs some memory and time, so compiling does
-   * not ask for it.
-   */
-  public ExpandResult analyzeProgram(String text, Path file, String moduleClassName) {
-    return onBigStack(() -> program(text, file, moduleClassName, true, () -> {}));
-  }
-
-  /**
-   * Like {@link #analyzeProgram}, calling {@code checkpoint} before each top-level form so that an
-   * editor can abandon the expansion of a superseded text: when {@code checkpoint} throws
-   * {@link java.util.concurrent.CancellationException}, this method throws it too, with no result.
-   */
-  public ExpandResult analyzeProgram(String text, Path file, String moduleClassName, Runnable checkpoint) {
-    return onBigStack(() -> program(text, file, moduleClassName, true, checkpoint));
-  }
-
-  /**
-   * An analysis, the form cache for the analysis of the document's next text, and how many top-level
-   * forms were reused rather than expanded; {@code origins} maps the core of each reused form to the
-   * core of the previous analysis it is a copy of (by identity).
-   */
-  public record Incremental(ExpandResult result, FormCache cache, int reused, Map<Core, Core> origins) {}
-
-  /**
-   * Like {@link #analyzeProgram(String, Path, String, Runnable)}, reusing what {@code previous} (the
-   * cache of an earlier analysis of the same document) holds for unchanged top-level forms; see
-   * {@link FormCache} for when a form counts as unchanged. The result is the one a full analysis
-   * gives, and comes with the cache for the next text.
-   */
-  public Incremental analyzeProgram(String text, Path file, String moduleClassName, Runnable checkpoint,
-      FormCache previous) {
-    return analyzeProgram(null, text, file, moduleClassName, checkpoint, previous);
-  }
-
-  /**
-   * Like {@link #analyzeProgram(String, Path, String, Runnable, FormCache)} on the text of
-   * {@code parse}, reading its tree rather than parsing the text again: an editor already holds the
-   * (incremental) parse of the text it analyses.
-   */
-  public Incremental analyzeProgram(ParseResult parse, Path file, String moduleClassName, Runnable checkpoint,
-      FormCache previous) {
-    return analyzeProgram(parse, parse.text(), file, moduleClassName, checkpoint, previous);
-  }
-
-  private Incremental analyzeProgram(ParseResult parse, String text, Path file, String moduleClassName,
-      Runnable checkpoint, FormCache previous) {
-    FormCache[] next = {FormCache.EMPTY};
-    int[] reused = {0};
-    List<Map<Core, Core>> origins = new ArrayList<>(1);
-    ExpandResult result = onBigStack(() -> program(parse, text, file, moduleClassName, true, checkpoint, previous,
-        next, reused, origins));
-    return new Incremental(result, next[0], reused[0], origins.isEmpty() ? Map.of() : origins.get(0));
+  public ExpandResult expand(ExpandRequest request) {
+    if (request.session() == null) {
+      return onBigStack(() -> program(request));
+    }
+    if (request.importsOnly() && request.session().importScope < 0) {
+      throw new IllegalArgumentException("expanding imports needs a restricted session");
+    }
+    return onBigStack(() -> session(request.session(), request.text(), request.file(),
+        request.importsOnly() ? request.session().importScope : -1));
   }
 
   /**
@@ -136,7 +88,7 @@ public final class Expander {
 
   /**
    * A session that starts empty, for {@code (environment import-set ...)}: it sees only what
-   * {@link #expandImports} imports into it, and its own inputs cannot use {@code import}.
+   * an {@link ExpandRequest#imports} request imports into it, and its own inputs cannot use {@code import}.
    */
   public TopLevel newRestrictedSession() {
     Universe universe = new Universe(options);
@@ -146,37 +98,15 @@ public final class Expander {
     return new TopLevel(universe, scope, importScope);
   }
 
-  /**
-   * Expands the {@code (import ...)} forms that set up a {@link #newRestrictedSession}; the names
-   * they import are bound in the session's scope like any session definition.
-   */
-  public ExpandResult expandImports(TopLevel session, String text, String fileName) {
-    if (session.importScope < 0) {
-      throw new IllegalArgumentException("expandImports needs a restricted session");
-    }
-    return onBigStack(() -> session(session, text, fileName, session.importScope));
-  }
-
-  /**
-   * Expands one input of a session (a REPL line, an {@code -e} argument, an editor selection).
-   * Globals are {@code Global(SESSION, name)}; an unbound variable is only a warning, since a later
-   * input may define it. Libraries declared or imported for the first time come first in the result.
-   */
-  public ExpandResult expandInSession(TopLevel session, String text, String fileName) {
-    return onBigStack(() -> session(session, text, fileName, -1));
-  }
-
   // ---- implementation ----
 
-  private ExpandResult program(String text, Path file, String moduleClassName, boolean record,
-      Runnable checkpoint) {
-    return program(null, text, file, moduleClassName, record, checkpoint, null, null, null, null);
-  }
-
-  private ExpandResult program(ParseResult parse, String text, Path file, String moduleClassName, boolean record,
-      Runnable checkpoint, FormCache previous, FormCache[] next, int[] reused, List<Map<Core, Core>> origins) {
+  private ExpandResult program(ExpandRequest request) {
+    String text = request.text();
+    Path file = request.file();
+    String moduleClassName = request.moduleClassName();
+    boolean record = request.record();
     Universe universe = new Universe(options);
-    universe.checkpoint = checkpoint;
+    universe.checkpoint = request.checkpoint();
     if (record) {
       universe.recorder = new SemanticRecorder(text, file);
     }
@@ -185,7 +115,7 @@ public final class Expander {
     // The program's forms are read with the module's scope already on their identifiers (rather
     // than copying every tree to add it); define-library forms take it off again below.
     long[] readStart = kopi.syntax.PhaseTimings.start();
-    SourceReader.Result read = SourceReader.read(parse, text, ScopeSet.of(scope));
+    SourceReader.Result read = SourceReader.read(request.parse(), text, ScopeSet.of(scope));
     kopi.syntax.PhaseTimings.stop("read", readStart);
     long[] expandStart = kopi.syntax.PhaseTimings.start();
     diagnostics.addAll(read.diagnostics());
@@ -215,8 +145,8 @@ public final class Expander {
     FormCache.Run cache = null;
     if (!forms.isEmpty() || libraryKeys.isEmpty()) {
       Body.TopLevel top = new Body.TopLevel(x);
-      if (previous != null && record) {
-        top.useCache(previous);
+      if (record) {
+        top.useCache(request.previous());
       }
       body = top.expand(forms);
       cache = top.cacheRun();
@@ -237,20 +167,18 @@ public final class Expander {
     SemanticModel model = record
         ? universe.recorder.build(modules, universe, scope, cache == null ? List.of() : cache.reused())
         : SemanticModel.EMPTY;
-    if (next != null && cache != null) {
-      next[0] = cache.finish(model, universe.types);
-      reused[0] = cache.reused().size();
-      origins.add(cache.origins());
+    if (record && cache != null) {
+      return new ExpandResult(modules, sorted(diagnostics), universe.types, model,
+          cache.finish(model, universe.types), cache.reused().size(), cache.origins());
     }
     return new ExpandResult(modules, sorted(diagnostics), universe.types, model);
   }
 
-  private ExpandResult session(TopLevel session, String text, String fileName, int extraScope) {
+  private ExpandResult session(TopLevel session, String text, Path file, int extraScope) {
     Universe universe = session.universe;
     List<Diagnostic> diagnostics = new ArrayList<>();
     SourceReader.Result read = SourceReader.read(text, false);
     diagnostics.addAll(read.diagnostics());
-    Path file = fileName == null ? null : Path.of(fileName);
     Expansion x = new Expansion(universe, Expansion.Mode.SESSION, Global.SESSION, file, session.scope, diagnostics);
     List<Syntax> forms = new ArrayList<>();
     for (Syntax form : read.forms()) {

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A REPL, {@code eval} or {@code -e} environment: the standard libraries imported, definitions and
- * macros persisting from one {@link Expander#expandInSession} call to the next. Use it from one
+ * macros persisting from one {@link Expander#expand} of a session input to the next. Use it from one
  * thread at a time.
  */
 public final class TopLevel {
@@ -12,7 +12,7 @@ public final class TopLevel {
   final int scope;
   /**
    * For a session made by {@link Expander#newRestrictedSession}, the scope under which only
-   * {@code import} is bound: {@link Expander#expandImports} adds it to its forms, ordinary inputs
+   * {@code import} is bound: an {@link ExpandRequest#imports} request adds it to its forms, ordinary inputs
    * do not, so evaluated code cannot import more than the environment was made of. -1 otherwise.
    */
   final int importScope;

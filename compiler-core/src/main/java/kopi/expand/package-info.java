@@ -1,9 +1,11 @@
 /**
  * The expander: reader data in, {@link kopi.expand.Core} out, hygienically.
  *
- * <p><b>Entry points.</b> {@link kopi.expand.Expander#expandProgram} for a file (a program and/or
- * {@code define-library} forms), {@link kopi.expand.Expander#newSession} and
- * {@link kopi.expand.Expander#expandInSession} for a REPL. Results are
+ * <p><b>Entry point.</b> {@link kopi.expand.Expander#expand}, whose one argument, an
+ * {@link kopi.expand.ExpandRequest}, says what to expand: a file (a program and/or
+ * {@code define-library} forms), the same for the editor (recording the semantic model, reusing
+ * unchanged forms), or one input of a session made by {@link kopi.expand.Expander#newSession}.
+ * The pipeline ({@code kopi.pipeline.Pipeline}) is its caller. Results are
  * {@link kopi.expand.ExpandResult}: modules (libraries first) and diagnostics. Nothing throws on bad
  * input; each error becomes a {@link kopi.syntax.Diagnostic} of phase EXPAND and expansion continues
  * with the next form.

@@ -8,16 +8,19 @@ import java.util.List;
 import java.util.function.Supplier;
 import kopi.analysis.ParameterTypes;
 import java.util.concurrent.atomic.AtomicReference;
+import kopi.analysis.Checks;
 import kopi.analysis.FormChecks;
 import kopi.analysis.TypeInference;
 import kopi.analysis.Type;
 import kopi.expand.ExpandOptions;
+import kopi.expand.ExpandRequest;
 import kopi.expand.ExpandResult;
 import kopi.expand.ExpandedModule;
 import kopi.expand.FormCache;
 import kopi.expand.Expander;
 import kopi.expand.SemanticModel;
 import kopi.syntax.Diagnostic;
+import kopi.pipeline.Pipeline;
 import kopi.syntax.Phase;
 
 /**
@@ -136,45 +139,27 @@ public final class SemanticAnalysis {
     // The benchmark sets kopi.ide.noFormCache to compare with whole-file expansion in one run.
     boolean whole = Boolean.getBoolean("kopi.ide.noFormCache");
     FormCache previous = whole ? FormCache.EMPTY : cache.get();
-    Expander.Incremental incremental = new Expander(ExpandOptions.defaults())
-        .analyzeProgram(document.parse(), path(document.uri()), MODULE, cancellation::check, previous);
-    cache.set(incremental.cache());
-    ExpandResult result = incremental.result();
+    Pipeline.Front front = Pipeline.front(new Expander(ExpandOptions.defaults()),
+        ExpandRequest.analysis(document.parse(), path(document.uri()), MODULE, cancellation::check, previous),
+        Checks.Request.editing(document.text(), whole ? FormChecks.EMPTY : checks.get()));
+    ExpandResult result = front.expansion();
+    cache.set(result.cache());
+    // The reader's diagnostics come from the parse, which the editor shows already.
     List<Diagnostic> later = new ArrayList<>();
-    for (Diagnostic diagnostic : result.diagnostics()) {
+    for (Diagnostic diagnostic : front.diagnostics()) {
       if (diagnostic.phase() != Phase.READ) {
         later.add(diagnostic);
       }
     }
-    // The static checks of type specifiers and arities, as the compiler runs them (kopi.session.ExpanderFrontend).
+    // Inlay hints need the types of every expression, which the per-form checks do not keep.
     List<Supplier<List<InferredType>>> inferred = new ArrayList<>();
-    // The checks take a while on a big module: a superseded text need not pay for them.
-    cancellation.check();
-    FormChecks previousChecks = whole ? FormChecks.EMPTY : checks.get();
-    FormChecks nextChecks = FormChecks.EMPTY;
     for (ExpandedModule module : result.modules()) {
       if (document.text().equals(module.sourceText())) {
-        // The modules of the document: its program and the libraries it declares.
-        FormChecks.Result checked;
-        try {
-          checked = previousChecks.check(module.body(), result.types(), module.className(), incremental.origins());
-        } catch (StackOverflowError e) {
-          // As the compiler says (kopi.session.ExpanderFrontend); after errors the nesting is their consequence.
-          if (!result.hasErrors()) {
-            later.add(Diagnostic.error(Phase.ANALYZE, "check.too-deep", 0, 0, "the program nests too deeply to compile"));
-          }
-          continue;
-        }
-        nextChecks = nextChecks.with(checked.next());
-        later.addAll(kopi.analysis.StaticChecks.outsideBrokenForms(module.body(), result.diagnostics(),
-            checked.diagnostics()));
-        // Inlay hints need the types of every expression, which the per-form checks do not keep.
         inferred.add(() -> inferredTypes(module.body(),
             TypeInference.of(module.body(), result.types(), module.className())));
       }
     }
-    checks.set(nextChecks);
-    later = Diagnostic.inSourceOrder(later);
+    checks.set(front.checks().next());
     return new SemanticAnalysis(result.model(), later, () -> {
       List<InferredType> all = new ArrayList<>();
       inferred.forEach(module -> all.addAll(module.get()));

@@ -16,7 +16,7 @@
  *
  * <p>Semantic features (completion, hover, definition, references, highlights, signature help,
  * rename, call hierarchy) read {@link kopi.ide.SourceDocument#analysis()}: the expander run once per snapshot with
- * {@code Expander.analyzeProgram}, whose {@link kopi.expand.SemanticModel} maps each identifier's
+ * an {@code ExpandRequest.analysis} request, whose {@link kopi.expand.SemanticModel} maps each identifier's
  * range to the binding it means. The analysis is a whole-file expansion (about 0.25 s for 5,000
  * lines), so it must be computed off the editor's message thread.
  *
@@ -43,7 +43,7 @@
  *
  * <p><b>Static checks per form.</b> The static checks run form by form ({@link
  * kopi.analysis.FormChecks}, a second cache shared by the snapshots like the {@code FormCache}): a
- * form the expander reused ({@code Expander.Incremental.origins} maps its core to the core of the
+ * form the expander reused ({@code ExpandResult.origins} maps its core to the core of the
  * previous analysis it was moved from) keeps its check diagnostics, moved, when every global it
  * mentions is described the same as when it was checked ({@code TypeInference.describe}: declared
  * type, inferred type, and for a known procedure its arity, parameter types and result type). An
@@ -61,7 +61,7 @@
  * occurrences, sorting), the second pass over the top level (about 30%, mostly moving reused forms:
  * a copy of their core shifted by the edit's length, and the environment string of every visible
  * name), reading every form's data from the tree (about 20%), and collecting the next cache. The
- * expander reads the snapshot's own incremental parse ({@code Expander.analyzeProgram(ParseResult,
+ * expander reads the snapshot's own incremental parse ({@code ExpandRequest.analysis(ParseResult,
  * ...)}) and the forms with the module's scope already on their identifiers; reused forms join the
  * model without copying the recorder's occurrence set, and the model walks only the forms it
  * expanded for the values that describe procedures.

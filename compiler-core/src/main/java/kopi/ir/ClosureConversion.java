@@ -30,6 +30,16 @@ public final class ClosureConversion {
     this.withoutObject.addAll(analysis.knownLocals().values());
   }
 
+  /**
+   * The plan stage: analyses {@code body} ({@link ModuleAnalysis}: what each variable is, which
+   * lambdas are closures) and closure-converts it. Session code ({@code session}) owns no globals:
+   * a later input may redefine any of them.
+   */
+  public static ModulePlan plan(String className, List<Core> body, boolean session) {
+    return plan(className, body, ModuleAnalysis.analyze(body, session ? null : className));
+  }
+
+  /** Closure-converts {@code body}, which {@code analysis} analysed. */
   public static ModulePlan plan(String className, List<Core> body, ModuleAnalysis analysis) {
     ClosureConversion pass = new ClosureConversion(className, analysis);
     for (Core form : body) {

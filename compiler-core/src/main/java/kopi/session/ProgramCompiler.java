@@ -9,9 +9,15 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import kopi.analysis.Checks;
 import kopi.codegen.CompiledModule;
 import kopi.codegen.ModuleCompiler;
 import kopi.codegen.ModuleSource;
+import kopi.expand.ExpandOptions;
+import kopi.expand.ExpandRequest;
+import kopi.expand.ExpandedModule;
+import kopi.expand.Expander;
+import kopi.pipeline.Pipeline;
 import kopi.runtime.Launcher;
 import kopi.syntax.Diagnostic;
 import kopi.syntax.Phase;
@@ -24,16 +30,6 @@ import org.objectweb.asm.Opcodes;
  * and runs compiled programs in this JVM.
  */
 public final class ProgramCompiler {
-  private final Frontend frontend;
-
-  public ProgramCompiler() {
-    this(null);
-  }
-
-  /** A compiler over {@code frontend}, or over the real expander when null. */
-  public ProgramCompiler(Frontend frontend) {
-    this.frontend = frontend;
-  }
 
   public CompiledProgram compile(Path file, CompileOptions options) {
     String text;
@@ -62,19 +58,20 @@ public final class ProgramCompiler {
     if (mainClass == null) {
       mainClass = classNameFor(fileName);
     }
-    Frontend front = frontend != null ? frontend : new ExpanderFrontend(options.libraryPath());
-    Frontend.Expansion expansion = front.expandProgram(text, path, mainClass);
-    List<Diagnostic> diagnostics = new ArrayList<>(expansion.diagnostics());
-    if (expansion.hasErrors()) {
+    Expander expander = new Expander(new ExpandOptions(options.libraryPath(), List.of()));
+    Pipeline.Front front = Pipeline.front(expander, ExpandRequest.program(text, Path.of(path), mainClass),
+        Checks.Request.compiling(text, false));
+    List<Diagnostic> diagnostics = new ArrayList<>(front.diagnostics());
+    if (front.hasErrors()) {
       return new CompiledProgram(mainClass, Map.of(), diagnostics, text);
     }
     Map<String, byte[]> classes = new LinkedHashMap<>();
     List<String> libraries = new ArrayList<>();
-    for (Frontend.Module module : expansion.modules()) {
+    for (ExpandedModule module : front.expansion().modules()) {
       boolean isMain = !module.isLibrary();
-      CompiledModule compiled = ModuleCompiler.compile(new ModuleSource(module.className(), module.sourceFile(),
+      CompiledModule compiled = Pipeline.compile(new ModuleSource(module.className(), module.fileName(path),
           module.sourceText(), module.body(), isMain ? ModuleSource.Kind.PROGRAM : ModuleSource.Kind.LIBRARY,
-          isMain ? List.copyOf(libraries) : List.of(), module.types(), module.inferred()));
+          isMain ? List.copyOf(libraries) : List.of(), front.expansion().types(), front.checks().inferred().get(module)));
       // Codegen diagnostics of a library in another file have offsets into that file; they are
       // reported as they are, like the expander's.
       diagnostics.addAll(compiled.diagnostics());

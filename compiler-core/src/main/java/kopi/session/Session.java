@@ -8,9 +8,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import kopi.codegen.CompiledModule;
+import kopi.analysis.Checks;
 import kopi.codegen.ModuleCompiler;
 import kopi.codegen.ModuleSource;
 import kopi.expand.Core;
+import kopi.expand.ExpandOptions;
+import kopi.expand.ExpandRequest;
+import kopi.expand.ExpandedModule;
+import kopi.expand.Expander;
+import kopi.expand.TopLevel;
+import kopi.pipeline.Pipeline;
 import kopi.runtime.Environment;
 import kopi.runtime.Launcher;
 import kopi.runtime.OutputPort;
@@ -30,7 +37,9 @@ import kopi.syntax.Diagnostic;
  */
 public final class Session {
   private final SessionOptions options;
-  private final Frontend.SessionExpander expander;
+  private final Expander expander;
+  /** The expander's state of this session: its definitions and macros. */
+  private final TopLevel topLevel;
   private final ModuleClassLoader loader;
   private final Map<String, Object[]> cells = new LinkedHashMap<>();
   private final Environment interaction;
@@ -50,16 +59,14 @@ public final class Session {
   private static final java.util.concurrent.atomic.AtomicInteger COUNTER = new java.util.concurrent.atomic.AtomicInteger();
 
   public Session(SessionOptions options) {
-    this(options, new ExpanderFrontend(options.libraryPath()));
+    this(options, false);
   }
 
-  public Session(SessionOptions options, Frontend frontend) {
-    this(options, frontend.newSession(), true);
-  }
-
-  private Session(SessionOptions options, Frontend.SessionExpander expander, boolean interactive) {
+  private Session(SessionOptions options, boolean restricted) {
     this.options = options;
-    this.expander = expander;
+    this.expander = new Expander(new ExpandOptions(options.libraryPath(), List.of()));
+    this.topLevel = restricted ? expander.newRestrictedSession() : expander.newSession();
+    boolean interactive = !restricted;
     this.loader = new ModuleClassLoader(parentLoader());
     this.interaction = interactive ? Environment.interaction(this) : null;
   }
@@ -79,7 +86,7 @@ public final class Session {
    * sees only what {@link #evalImports} imports, and the code it evaluates cannot import more.
    */
   public static Session restricted(SessionOptions options) {
-    return new Session(options, new ExpanderFrontend(options.libraryPath()).newRestrictedSession(), false);
+    return new Session(options, true);
   }
 
   /**
@@ -91,12 +98,12 @@ public final class Session {
    * evaluating thread instead of waiting for the outer call to finish, which would never happen.
    */
   public EvalOutcome eval(String text, String fileName) {
-    return evaluate(() -> expander.expand(text, fileName));
+    return evaluate(() -> front(ExpandRequest.session(topLevel, text, fileName), text, fileName));
   }
 
   /** Evaluates the {@code (import ...)} forms that set up a {@link #restricted} session. */
   public EvalOutcome evalImports(String text, String fileName) {
-    return evaluate(() -> expander.expandImports(text, fileName));
+    return evaluate(() -> front(ExpandRequest.imports(topLevel, text, fileName), text, fileName));
   }
 
   /**
@@ -107,8 +114,15 @@ public final class Session {
     return interaction;
   }
 
-  private EvalOutcome evaluate(java.util.function.Supplier<Frontend.Expansion> expand) {
+  private EvalOutcome evaluate(java.util.function.Supplier<Input> expand) {
     return exclusively(() -> evalExpansion(expand.get()));
+  }
+
+  /** One input through the pipeline's front, with the file name its modules are compiled under. */
+  private record Input(Pipeline.Front front, String fileName) {}
+
+  private Input front(ExpandRequest request, String text, String fileName) {
+    return new Input(Pipeline.front(expander, request, Checks.Request.compiling(text, true)), fileName);
   }
 
   /**
@@ -165,13 +179,13 @@ public final class Session {
    */
   public Compiled compile(String text, String fileName) {
     return exclusively(() -> {
-      Frontend.Expansion expansion = expander.expand(text, fileName);
-      List<Diagnostic> diagnostics = new ArrayList<>(expansion.diagnostics());
+      Input input = front(ExpandRequest.session(topLevel, text, fileName), text, fileName);
+      List<Diagnostic> diagnostics = new ArrayList<>(input.front().diagnostics());
       List<Unit> units = new ArrayList<>();
-      if (!expansion.hasErrors()) {
-        for (Frontend.Module module : expansion.modules()) {
+      if (!input.front().hasErrors()) {
+        for (ExpandedModule module : input.front().expansion().modules()) {
           for (List<Core> body : bodies(module)) {
-            Unit unit = compileUnit(module, body, diagnostics);
+            Unit unit = compileUnit(input, module, body, diagnostics);
             if (unit == null) {
               return new Compiled(diagnostics, List.of());
             }
@@ -224,7 +238,7 @@ public final class Session {
 
   private final java.util.Set<String> initialisedLibraries = new java.util.HashSet<>();
 
-  private static List<List<Core>> bodies(Frontend.Module module) {
+  private static List<List<Core>> bodies(ExpandedModule module) {
     List<List<Core>> units = new ArrayList<>();
     if (module.isLibrary()) {
       units.add(module.body());
@@ -237,17 +251,18 @@ public final class Session {
   }
 
   /** Compiles one unit and makes its classes loadable; null (after adding its diagnostics) on an error. */
-  private Unit compileUnit(Frontend.Module module, List<Core> body, List<Diagnostic> diagnostics) {
+  private Unit compileUnit(Input input, ExpandedModule module, List<Core> body, List<Diagnostic> diagnostics) {
     String className = module.isLibrary() ? module.className() : "kopi.eval.s" + id + ".Form" + (++formCounter);
-    CompiledModule compiled = ModuleCompiler.compile(new ModuleSource(className, module.sourceFile(),
+    String sourceFile = module.fileName(input.fileName());
+    CompiledModule compiled = Pipeline.compile(new ModuleSource(className, sourceFile,
         module.sourceText(), body, module.isLibrary() ? ModuleSource.Kind.LIBRARY : ModuleSource.Kind.SESSION,
-        List.of(), module.types()));
+        List.of(), input.front().expansion().types()));
     diagnostics.addAll(compiled.diagnostics());
     if (compiled.hasErrors()) {
       return null;
     }
     loader.add(compiled.classes());
-    return new Unit(className, compiled, module.sourceFile(), module.isLibrary());
+    return new Unit(className, compiled, sourceFile, module.isLibrary());
   }
 
   /**
@@ -298,15 +313,15 @@ public final class Session {
     }
   }
 
-  private EvalOutcome evalExpansion(Frontend.Expansion expansion) {
-    List<Diagnostic> diagnostics = new ArrayList<>(expansion.diagnostics());
+  private EvalOutcome evalExpansion(Input input) {
+    List<Diagnostic> diagnostics = new ArrayList<>(input.front().diagnostics());
     List<Object> values = new ArrayList<>();
-    if (expansion.hasErrors()) {
+    if (input.front().hasErrors()) {
       return new EvalOutcome(values, diagnostics, null);
     }
-    for (Frontend.Module module : expansion.modules()) {
+    for (ExpandedModule module : input.front().expansion().modules()) {
       for (List<Core> body : bodies(module)) {
-        Unit unit = compileUnit(module, body, diagnostics);
+        Unit unit = compileUnit(input, module, body, diagnostics);
         if (unit == null) {
           return new EvalOutcome(values, diagnostics, null);
         }

@@ -1,8 +1,10 @@
 /**
  * The driver for everything that runs code: {@link kopi.session.Session} evaluates text form by
  * form (REPL, {@code -e}, {@code eval}, editor evaluation), {@link kopi.session.ProgramCompiler}
- * compiles a whole program to classes and runs it. Both expand, compile and load classes in their
- * own class loader; nothing is interpreted. A session can also compile text without running it
+ * compiles a whole program to classes and runs it. Both take their text through the stages of
+ * {@link kopi.pipeline.Pipeline} (the front for the whole input, the back for each module or, in
+ * a session, each top-level form) and load the classes in their own class loader; nothing is
+ * interpreted. A session can also compile text without running it
  * ({@link kopi.session.Session#compile}) and run the result many times
  * ({@link kopi.session.Session#run(kopi.session.Session.Compiled)}: each run clears the form
  * classes' run-once flag), bind variables from Java ({@link kopi.session.Session#define}) and call

@@ -48,9 +48,9 @@ class FormChecksTest {
       int reused) {}
 
   private static Step analyze(String text, FormCache cache, FormChecks checks) {
-    Expander.Incremental incremental = new Expander(ExpandOptions.defaults())
-        .analyzeProgram(text, null, OWNER, () -> {}, cache);
-    ExpandResult result = incremental.result();
+    ExpandResult incremental = new Expander(ExpandOptions.defaults())
+        .expand(new kopi.expand.ExpandRequest(text, null, null, OWNER, null, false, true, null, cache));
+    ExpandResult result = incremental;
     List<Diagnostic> diagnostics = new ArrayList<>();
     List<Diagnostic> whole = new ArrayList<>();
     FormChecks next = checks;

@@ -17,7 +17,7 @@ public final class FibBenchmark {
     long n = args.length > 0 ? Long.parseLong(args[0]) : 30;
     String owner = "bench.Fib";
     List<Core> body = ModuleCompilerTest.fibProgram(owner, n);
-    CompiledModule module = ModuleCompiler.compile(new ModuleSource(owner, "fib.scm", null, body,
+    CompiledModule module = kopi.pipeline.Pipeline.compile(new ModuleSource(owner, "fib.scm", null, body,
         ModuleSource.Kind.LIBRARY, List.of()));
     ModuleClassLoader loader = new ModuleClassLoader(FibBenchmark.class.getClassLoader());
     loader.add(module.classes());

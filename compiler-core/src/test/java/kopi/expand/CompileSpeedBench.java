@@ -52,7 +52,7 @@ public final class CompileSpeedBench {
       SourceReader.read(text, false);
       long t1 = System.nanoTime();
       Expander expander = new Expander(new ExpandOptions(List.of(), List.of()));
-      ExpandResult result = expander.expandProgram(text, file, "generated_module");
+      ExpandResult result = expander.expand(kopi.expand.ExpandRequest.program(text, file, "generated_module"));
       if (!result.diagnostics().isEmpty()) {
         throw new IllegalStateException("expected no diagnostics, got " + result.diagnostics());
       }
@@ -64,7 +64,7 @@ public final class CompileSpeedBench {
       long t3 = System.nanoTime();
       Map<String, byte[]> classes = new LinkedHashMap<>();
       for (ExpandedModule module : result.modules()) {
-        CompiledModule compiled = ModuleCompiler.compile(new ModuleSource(module.className(), file.getFileName().toString(),
+        CompiledModule compiled = kopi.pipeline.Pipeline.compile(new ModuleSource(module.className(), file.getFileName().toString(),
             module.sourceText(), module.body(), module.isLibrary() ? ModuleSource.Kind.LIBRARY : ModuleSource.Kind.PROGRAM,
             List.of()));
         classes.putAll(compiled.classes());

@@ -35,13 +35,13 @@ class IncrementalAnalysisTest {
       "(area 3 4)",
       "");
 
-  private static Expander.Incremental analyze(String text, FormCache previous) {
-    return new Expander(ExpandOptions.defaults()).analyzeProgram(text, null, "kopi.user.T", () -> {}, previous);
+  private static ExpandResult analyze(String text, FormCache previous) {
+    return new Expander(ExpandOptions.defaults()).expand(new kopi.expand.ExpandRequest(text, null, null, "kopi.user.T", null, false, true, null, previous));
   }
 
-  private static void assertSameAsFresh(String text, Expander.Incremental incremental) {
-    ExpandResult fresh = new Expander(ExpandOptions.defaults()).analyzeProgram(text, null, "kopi.user.T");
-    ExpandResult got = incremental.result();
+  private static void assertSameAsFresh(String text, ExpandResult incremental) {
+    ExpandResult fresh = new Expander(ExpandOptions.defaults()).expand(kopi.expand.ExpandRequest.analysis(text, null, "kopi.user.T"));
+    ExpandResult got = incremental;
     assertEquals(fresh.diagnostics(), got.diagnostics(), text);
     assertEquals(fresh.model().occurrences(), got.model().occurrences(), text);
     assertEquals(fresh.model().symbols(), got.model().symbols(), text);
@@ -54,23 +54,23 @@ class IncrementalAnalysisTest {
 
   @Test
   void anEditInsideOneProcedureReusesTheOtherForms() {
-    Expander.Incremental first = analyze(PROGRAM, FormCache.EMPTY);
+    ExpandResult first = analyze(PROGRAM, FormCache.EMPTY);
     assertEquals(0, first.reused());
     String edited = PROGRAM.replace("(* sum 2)", "(* sum 3 label)");
-    Expander.Incremental second = analyze(edited, first.cache());
+    ExpandResult second = analyze(edited, first.cache());
     assertSameAsFresh(edited, second);
     assertTrue(second.reused() >= 10, "reused " + second.reused());
     // The unbound variable of a reused form is still reported, moved with it.
     int frobnicate = edited.indexOf("frobnicate");
-    assertTrue(second.result().diagnostics().stream().anyMatch(d -> d.start() == frobnicate),
-        second.result().diagnostics().toString());
+    assertTrue(second.diagnostics().stream().anyMatch(d -> d.start() == frobnicate),
+        second.diagnostics().toString());
   }
 
   @Test
   void changingWhatAFormDefinesAnalysesEverythingAgain() {
-    Expander.Incremental first = analyze(PROGRAM, FormCache.EMPTY);
+    ExpandResult first = analyze(PROGRAM, FormCache.EMPTY);
     String edited = PROGRAM.replace("(define counter 0)", "(define counter2 0)");
-    Expander.Incremental second = analyze(edited, first.cache());
+    ExpandResult second = analyze(edited, first.cache());
     assertSameAsFresh(edited, second);
     assertEquals(0, second.reused());
   }
@@ -90,7 +90,7 @@ class IncrementalAnalysisTest {
       } else {
         edited = text.substring(0, at) + alphabet.charAt(random.nextInt(alphabet.length())) + text.substring(at);
       }
-      Expander.Incremental result = analyze(edited, cache);
+      ExpandResult result = analyze(edited, cache);
       assertSameAsFresh(edited, result);
       reused += result.reused();
       cache = result.cache();
@@ -103,9 +103,9 @@ class IncrementalAnalysisTest {
   @Test
   void identicalFormsAreReusedOncePerCopy() {
     String text = "(define (f) 1)\n(display (f))\n(display (f))\n(display (f))\n";
-    Expander.Incremental first = analyze(text, FormCache.EMPTY);
+    ExpandResult first = analyze(text, FormCache.EMPTY);
     String edited = "(define (f) 1)\n(display (f))\n(newline)\n(display (f))\n(display (f))\n";
-    Expander.Incremental second = analyze(edited, first.cache());
+    ExpandResult second = analyze(edited, first.cache());
     assertSameAsFresh(edited, second);
     assertEquals(4, second.reused());
   }

@@ -14,7 +14,7 @@ class SessionTest {
   private final TopLevel session = expander.newSession();
 
   private ExpandResult eval(String text) {
-    return expander.expandInSession(session, text, null);
+    return expander.expand(kopi.expand.ExpandRequest.session(session, text, null));
   }
 
   private static String dump(ExpandResult result) {
