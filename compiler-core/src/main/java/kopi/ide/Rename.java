@@ -7,13 +7,22 @@ import kopi.expand.SemanticModel.Kind;
 
 /**
  * Scope-aware rename: every occurrence of the binding under the cursor, and only those, gets the new
- * name. Builtins, special forms and bindings defined outside this document cannot be renamed here.
+ * name. A global of a library or a Kawa module is renamed in the workspace's other files too (those
+ * that import or require it), from the file that defines it or from any file that uses it. Builtins,
+ * special forms and bindings defined outside the workspace cannot be renamed.
  */
 public final class Rename {
   private Rename() {}
 
-  /** Either the edits of a rename or the reason it is refused. */
-  public record Result(List<TextEdit> edits, String error) {
+  /**
+   * Either the edits of a rename or the reason it is refused: {@code edits} in the document asked
+   * about, {@code elsewhere} by URI in the workspace's other files.
+   */
+  public record Result(List<TextEdit> edits, java.util.Map<String, List<TextEdit>> elsewhere, String error) {
+    public Result(List<TextEdit> edits, String error) {
+      this(edits, java.util.Map.of(), error);
+    }
+
     public static Result refused(String message) {
       return new Result(List.of(), message);
     }
@@ -34,8 +43,22 @@ public final class Rename {
   }
 
   public static Result rename(SourceDocument document, int offset, String newName) {
-    SemanticModel model = document.analysis().model();
+    return rename(document, offset, newName, List.of(), Cancellation.NONE);
+  }
+
+  /**
+   * Renames the binding at {@code offset}; when it is a global of a library or a Kawa module, also
+   * in {@code others}, the workspace's other files (a file is analysed only when its text mentions
+   * the name). In another file the rename is refused when {@code newName} already means something
+   * there.
+   */
+  public static Result rename(SourceDocument document, int offset, String newName, List<SourceDocument> others,
+      Cancellation cancellation) {
+    SemanticModel model = document.analysis(cancellation).model();
     SemanticModel.Occurrence occurrence = model.at(offset);
+    if (occurrence != null && isShared(occurrence.symbol()) && !occurrence.symbol().isDefinedHere()) {
+      return fromDefinition(document, occurrence.symbol(), newName, others, cancellation);
+    }
     String refusal = refusal(occurrence);
     if (refusal != null) {
       return Result.refused(refusal);
@@ -48,7 +71,77 @@ public final class Rename {
       edits.add(new TextEdit(o.start(), o.end(), newName));
     }
     String conflict = conflict(document, occurrence.symbol(), edits, newName);
-    return conflict != null ? Result.refused(conflict) : new Result(edits, null);
+    if (conflict != null) {
+      return Result.refused(conflict);
+    }
+    if (!isShared(occurrence.symbol())) {
+      return new Result(edits, null);
+    }
+    java.util.Map<String, List<TextEdit>> elsewhere = new java.util.LinkedHashMap<>();
+    for (SourceDocument other : others) {
+      cancellation.check();
+      if (other.uri().equals(document.uri()) || !other.text().contains(occurrence.symbol().name())) {
+        continue;
+      }
+      List<TextEdit> there = new ArrayList<>();
+      for (SemanticModel.Occurrence o : other.analysis(cancellation).model().occurrences()) {
+        if (sameGlobal(o.symbol(), occurrence.symbol())) {
+          there.add(new TextEdit(o.start(), o.end(), newName));
+        } else if (o.symbol().name().equals(newName)) {
+          return Result.refused("rename: " + newName + " is already used in " + fileName(other.uri()) + " at line "
+              + (other.lines().line(o.start()) + 1));
+        }
+      }
+      if (!there.isEmpty()) {
+        elsewhere.put(other.uri(), there);
+      }
+    }
+    return new Result(edits, elsewhere, null);
+  }
+
+  /**
+   * The rename of {@code used}, a library's or Kawa module's global that {@code document} uses,
+   * done from the workspace file that defines it.
+   */
+  private static Result fromDefinition(SourceDocument document, SemanticModel.Symbol used, String newName,
+      List<SourceDocument> others, Cancellation cancellation) {
+    for (SourceDocument other : others) {
+      cancellation.check();
+      if (other.uri().equals(document.uri()) || !other.text().contains(used.name())) {
+        continue;
+      }
+      for (SemanticModel.Occurrence o : other.analysis(cancellation).model().occurrences()) {
+        if (o.definition() && o.symbol().isDefinedHere() && sameGlobal(o.symbol(), used)) {
+          List<SourceDocument> rest = new ArrayList<>();
+          rest.add(document);
+          others.stream().filter(d -> !d.uri().equals(other.uri()) && !d.uri().equals(document.uri()))
+              .forEach(rest::add);
+          Result there = rename(other, o.start(), newName, rest, cancellation);
+          if (there.isRefused()) {
+            return there;
+          }
+          java.util.Map<String, List<TextEdit>> elsewhere = new java.util.LinkedHashMap<>(there.elsewhere());
+          List<TextEdit> here = elsewhere.remove(document.uri());
+          elsewhere.put(other.uri(), there.edits());
+          return new Result(here == null ? List.of() : here, elsewhere, null);
+        }
+      }
+    }
+    return Result.refused("rename: cannot rename " + used.name() + ", defined outside the workspace");
+  }
+
+  /** A global of a library or a Kawa module: other files may import it. */
+  private static boolean isShared(SemanticModel.Symbol symbol) {
+    return symbol.kind() == Kind.GLOBAL && symbol.module() != null && !symbol.module().equals(SemanticAnalysis.MODULE);
+  }
+
+  private static boolean sameGlobal(SemanticModel.Symbol a, SemanticModel.Symbol b) {
+    return a.kind() == Kind.GLOBAL && a.name().equals(b.name()) && java.util.Objects.equals(a.module(), b.module());
+  }
+
+  private static String fileName(String uri) {
+    int slash = uri.lastIndexOf('/');
+    return slash < 0 ? uri : uri.substring(slash + 1);
   }
 
   /**
@@ -121,7 +214,7 @@ public final class Rename {
       return "rename: cannot rename standard syntax " + symbol.name();
     }
     if (!symbol.isDefinedHere()) {
-      return "rename: cannot rename " + symbol.name() + ", defined outside this document";
+      return "rename: cannot rename " + symbol.name() + ", defined outside the workspace";
     }
     return null;
   }

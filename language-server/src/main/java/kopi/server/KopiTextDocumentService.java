@@ -317,7 +317,10 @@ final class KopiTextDocumentService implements TextDocumentService {
   @Override
   public CompletableFuture<WorkspaceEdit> rename(RenameParams params) {
     return runner.onDocument("textDocument/rename", params.getTextDocument().getUri(),
-        (document, cancel) -> handlers.rename().handle(document, params, cancel));
+        (document, cancel) -> workspace != null && handlers.rename() instanceof RenameHandler renames
+            // A library's global: renamed in the workspace's files that import it too.
+            ? renames.handle(document, params, otherFiles(document.uri()), cancel)
+            : handlers.rename().handle(document, params, cancel));
   }
 
   private final PrepareRenameHandler prepareRename = new PrepareRenameHandler();

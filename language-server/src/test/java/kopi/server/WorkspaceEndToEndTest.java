@@ -161,6 +161,58 @@ class WorkspaceEndToEndTest {
     }
   }
 
+  /** main.scm imports (geometry shapes), other.scm too, unrelated.scm has its own area; returns main's URI. */
+  private static String geometryWorkspace(Path root, String otherText) throws Exception {
+    Path library = root.resolve("geometry/shapes.sld");
+    Files.createDirectories(library.getParent());
+    Files.writeString(library, "(define-library (geometry shapes)\n  (export area)\n  (import (scheme base))\n"
+        + "  (begin\n    (define (area w h) (* w h))))\n");
+    Files.writeString(root.resolve("main.scm"), "(import (scheme base) (geometry shapes))\n(area 2 3)\n");
+    Files.writeString(root.resolve("other.scm"), otherText);
+    Files.writeString(root.resolve("unrelated.scm"), "(define (area x) x)\n(area 1)\n");
+    return root.resolve("main.scm").toUri().toString();
+  }
+
+  private static java.util.concurrent.CompletableFuture<org.eclipse.lsp4j.WorkspaceEdit> renameArea(
+      InProcessServer connection, String mainUri, String newName) throws Exception {
+    connection.initialize(workspace(Path.of(java.net.URI.create(mainUri)).getParent()));
+    awaitIndexed(connection);
+    connection.server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(mainUri,
+        "scheme", 1, Files.readString(Path.of(java.net.URI.create(mainUri))))));
+    return connection.server.getTextDocumentService().rename(new org.eclipse.lsp4j.RenameParams(
+        new TextDocumentIdentifier(mainUri), new Position(1, 2), newName));
+  }
+
+  @Test
+  void renamingAnImportedLibraryProcedureRenamesItInTheLibraryAndEveryImporter(@TempDir Path root)
+      throws Exception {
+    String mainUri = geometryWorkspace(root, "(import (geometry shapes))\n(display (area 4 5))\n");
+    try (InProcessServer connection = new InProcessServer()) {
+      org.eclipse.lsp4j.WorkspaceEdit edit = get(renameArea(connection, mainUri, "surface"));
+      List<String> edits = new ArrayList<>();
+      edit.getChanges().forEach((uri, changes) -> changes.forEach(change -> edits.add(
+          uri.substring(uri.lastIndexOf('/') + 1) + ":" + change.getRange().getStart().getLine() + ":"
+              + change.getRange().getStart().getCharacter() + ":" + change.getNewText())));
+      java.util.Collections.sort(edits);
+      // The export list and the definition in the library, each use in an importer; not unrelated.scm.
+      assertEquals(List.of("main.scm:1:1:surface", "other.scm:1:10:surface", "shapes.sld:1:10:surface",
+          "shapes.sld:4:13:surface"), edits);
+    }
+  }
+
+  @Test
+  void renamingALibraryProcedureToANameAnImporterUsesIsRefused(@TempDir Path root) throws Exception {
+    String mainUri = geometryWorkspace(root,
+        "(import (geometry shapes))\n(define (surface) 1)\n(display (area (surface) 5))\n");
+    try (InProcessServer connection = new InProcessServer()) {
+      java.util.concurrent.ExecutionException refused = org.junit.jupiter.api.Assertions.assertThrows(
+          java.util.concurrent.ExecutionException.class, () -> renameArea(connection, mainUri, "surface")
+              .get(60, java.util.concurrent.TimeUnit.SECONDS));
+      assertTrue(refused.getCause().getMessage().contains("surface is already used in other.scm at line 2"),
+          refused.getCause().getMessage());
+    }
+  }
+
   @Test
   void filesCreatedChangedAndDeletedOnDiskAreIndexedAgain(@TempDir Path root) throws Exception {
     Path first = root.resolve("first.scm");
