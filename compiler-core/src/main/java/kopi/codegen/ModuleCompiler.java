@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import kopi.ir.CaseLambdaPlan;
-import kopi.ir.ClosureConversion;
 import kopi.ir.FunctionPlan;
 import kopi.ir.ModulePlan;
 import kopi.syntax.Diagnostic;
@@ -291,12 +290,6 @@ public final class ModuleCompiler implements Opcodes {
     }
     module.part.finish(cw);
     cw.visitEnd();
-  }
-
-  /** Dumps the closure-converted form of a module, for {@code .ir.txt} snapshots and debugging. */
-  public static String dumpIr(ModuleSource source) {
-    return kopi.ir.IrDumper.dump(ClosureConversion.plan(source.className(), source.body(),
-        source.kind() == ModuleSource.Kind.SESSION));
   }
 
   /** The classes {@code define-simple-class} forms anywhere in {@code body} define, in order. */
