@@ -90,7 +90,8 @@ public final class Checks {
         }
         continue;
       }
-      diagnostics.addAll(StaticChecks.outsideBrokenForms(module.body(), expansion.diagnostics(), found));
+      diagnostics.addAll(module.included().fold(
+          StaticChecks.outsideBrokenForms(module.body(), expansion.diagnostics(), found)));
     }
     Result result = new Result(Diagnostic.inSourceOrder(diagnostics), inferred, next);
     PhaseTimings.stop("check", start);

@@ -112,7 +112,8 @@ final class SessionBackend implements Backend {
       for (Throwable t = failure.cause(); t != null; t = t.getCause()) {
         for (StackTraceElement frame : t.getStackTrace()) {
           if (fileName.equals(frame.getFileName()) && frame.getLineNumber() > 0) {
-            return new Failure(failure.message(), fileName, frame.getLineNumber(), 0, backtrace);
+            kopi.runtime.Launcher.Position at = kopi.runtime.Launcher.position(frame, failure.loader());
+            return new Failure(failure.message(), at.file(), at.line(), at.column(), backtrace);
           }
         }
       }

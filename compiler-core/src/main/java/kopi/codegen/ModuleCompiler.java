@@ -60,7 +60,8 @@ public final class ModuleCompiler implements Opcodes {
    */
   public static Emitted emit(ModuleSource source, ModulePlan plan) {
     boolean session = source.kind() == ModuleSource.Kind.SESSION;
-    LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.sourceText());
+    // Code from included files has offsets after the module's text: lines of the texts joined.
+    LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.included().joined(source.sourceText()));
     Representations reps = new Representations(source.body(), plan.analysis(), source.types());
     int[] weights = formWeights(source.body());
     int parts = Math.max(1, (int) Math.min(MAX_PARTS, (java.util.Arrays.stream(weights).asLongStream().sum()
@@ -289,7 +290,19 @@ public final class ModuleCompiler implements Opcodes {
       pv.visitEnd();
     }
     module.part.finish(cw);
+    includedLines(cw, module, source);
     cw.visitEnd();
+  }
+
+  /**
+   * The lines each included file takes in the class's line table ({@link kopi.syntax.IncludedSources#lines}),
+   * in the field the runtime maps a frame's line back to the included file with.
+   */
+  private static void includedLines(ClassVisitor cw, ModuleContext module, ModuleSource source) {
+    if (!source.included().sources().isEmpty() && module.lines != null) {
+      cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL, kopi.runtime.Launcher.INCLUDED_LINES_FIELD,
+          "Ljava/lang/String;", null, source.included().lines(module.lines)).visitEnd();
+    }
   }
 
   /** The classes {@code define-simple-class} forms anywhere in {@code body} define, in order. */
@@ -346,6 +359,7 @@ public final class ModuleCompiler implements Opcodes {
       mainMethod(cw, source);
     }
     module.part.finish(cw);
+    includedLines(cw, module, source);
     cw.visitField(ACC_PRIVATE | ACC_STATIC, INITIALIZED, "Z", null, null).visitEnd();
     for (String field : module.ownFields) {
       cw.visitField(ACC_PUBLIC | ACC_STATIC, field, Rt.OBJECT_DESC, null, null).visitEnd();

@@ -19,9 +19,22 @@ import kopi.expand.DeclaredTypes;
  *                    which decide primitive method signatures; may be empty
  * @param inferred    the types already inferred over exactly this {@code body}, {@code types} and
  *                    owner (the static checks' inference), or null to infer them here
+ * @param included    the files {@code sourceText} includes, whose code has offsets after it
  */
 public record ModuleSource(String className, String sourceFile, String sourceText, List<Core> body, Kind kind,
-    List<String> dependencies, DeclaredTypes types, TypeInference.Result inferred) {
+    List<String> dependencies, DeclaredTypes types, TypeInference.Result inferred,
+    kopi.syntax.IncludedSources included) {
+
+  public ModuleSource {
+    included = included == null ? kopi.syntax.IncludedSources.none(sourceText == null ? 0 : sourceText.length())
+        : included;
+  }
+
+  /** A module that includes no file. */
+  public ModuleSource(String className, String sourceFile, String sourceText, List<Core> body, Kind kind,
+      List<String> dependencies, DeclaredTypes types, TypeInference.Result inferred) {
+    this(className, sourceFile, sourceText, body, kind, dependencies, types, inferred, null);
+  }
 
   /** A module whose types the code generator infers itself. */
   public ModuleSource(String className, String sourceFile, String sourceText, List<Core> body, Kind kind,

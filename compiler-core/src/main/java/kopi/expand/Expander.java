@@ -119,7 +119,8 @@ public final class Expander {
     kopi.syntax.PhaseTimings.stop("read", readStart);
     long[] expandStart = kopi.syntax.PhaseTimings.start();
     diagnostics.addAll(read.diagnostics());
-    Expansion x = new Expansion(universe, Expansion.Mode.PROGRAM, moduleClassName, file, scope, diagnostics);
+    Expansion x = new Expansion(universe, Expansion.Mode.PROGRAM, moduleClassName, file, scope, diagnostics,
+        text.length());
     List<Syntax> forms = new ArrayList<>();
     List<Syntax.SList> libraries = new ArrayList<>();
     List<String> libraryKeys = new ArrayList<>();
@@ -162,16 +163,16 @@ public final class Expander {
     universe.pendingModules.clear();
     kopi.syntax.PhaseTimings.stop("expand", expandStart);
     if (body != null) {
-      modules.add(new ExpandedModule(moduleClassName, file, text, body, false));
+      modules.add(new ExpandedModule(moduleClassName, file, text, body, false, x.included()));
     }
     SemanticModel model = record
         ? universe.recorder.build(modules, universe, scope, cache == null ? List.of() : cache.reused())
         : SemanticModel.EMPTY;
     if (record && cache != null) {
-      return new ExpandResult(modules, sorted(diagnostics), universe.types, model,
+      return new ExpandResult(modules, sorted(x.folded(diagnostics)), universe.types, model,
           cache.finish(model, universe.types), cache.reused().size(), cache.origins());
     }
-    return new ExpandResult(modules, sorted(diagnostics), universe.types, model);
+    return new ExpandResult(modules, sorted(x.folded(diagnostics)), universe.types, model);
   }
 
   private ExpandResult session(TopLevel session, String text, Path file, int extraScope) {
@@ -179,7 +180,8 @@ public final class Expander {
     List<Diagnostic> diagnostics = new ArrayList<>();
     SourceReader.Result read = SourceReader.read(text, false);
     diagnostics.addAll(read.diagnostics());
-    Expansion x = new Expansion(universe, Expansion.Mode.SESSION, Global.SESSION, file, session.scope, diagnostics);
+    Expansion x = new Expansion(universe, Expansion.Mode.SESSION, Global.SESSION, file, session.scope, diagnostics,
+        text.length());
     List<Syntax> forms = new ArrayList<>();
     for (Syntax form : read.forms()) {
       if (isHead(form, "define-library")) {
@@ -198,8 +200,8 @@ public final class Expander {
     List<ExpandedModule> modules = new ArrayList<>(universe.pendingModules);
     universe.pendingModules.clear();
     session.inputs++;
-    modules.add(new ExpandedModule("kopi.session.Input" + session.inputs, file, text, body, false));
-    return new ExpandResult(modules, sorted(diagnostics), universe.types);
+    modules.add(new ExpandedModule("kopi.session.Input" + session.inputs, file, text, body, false, x.included()));
+    return new ExpandResult(modules, sorted(x.folded(diagnostics)), universe.types);
   }
 
   static void bindEverything(Universe universe, int scope) {

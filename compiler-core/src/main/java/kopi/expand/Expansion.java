@@ -38,7 +38,14 @@ public final class Expansion {
   /** Every macro step of this expansion, never reset: tells the form cache whether a form used a macro. */
   private long allMacroSteps;
 
-  Expansion(Universe universe, Mode mode, String owner, Path file, int moduleScope, List<Diagnostic> diagnostics) {
+  /** The files this module's text includes, laid out after it ({@link kopi.syntax.IncludedSources}). */
+  private kopi.syntax.IncludedSources included;
+  /** Each include read so far, by file name and the offset of the form naming it: the offset it was laid out at. */
+  private final java.util.Map<String, Integer> includeBases = new java.util.HashMap<>();
+
+  Expansion(Universe universe, Mode mode, String owner, Path file, int moduleScope, List<Diagnostic> diagnostics,
+      int textLength) {
+    this.included = kopi.syntax.IncludedSources.none(textLength);
     this.universe = universe;
     this.mode = mode;
     this.owner = owner;
@@ -61,6 +68,32 @@ public final class Expansion {
   /** The source file, or null for text without a file (a REPL line). */
   public Path file() {
     return file;
+  }
+
+  /** The files this module's text included so far. */
+  public kopi.syntax.IncludedSources included() {
+    return included;
+  }
+
+  /**
+   * The offset at which {@code text}, the file {@code name} that the form at {@code at} includes,
+   * starts in this module's offset space: laid out after the texts included before it, once per
+   * include form.
+   */
+  public int includeAt(String name, String text, Syntax at) {
+    // The form now depends on another file, which may change while the editor's form cache holds
+    // it: it is expanded again each time, as a form that used a macro is.
+    allMacroSteps++;
+    return includeBases.computeIfAbsent(name + "@" + at.start(), key -> {
+      int base = included.next();
+      included = included.with(name, text, at.start(), at.end());
+      return base;
+    });
+  }
+
+  /** {@code diagnostics}, with those inside included files moved to the include forms ({@link kopi.syntax.IncludedSources#fold}). */
+  public List<Diagnostic> folded(List<Diagnostic> diagnostics) {
+    return included.fold(diagnostics);
   }
 
   /** What this module's Kawa module declarations ({@code module-name}, {@code module-export}...) said. */

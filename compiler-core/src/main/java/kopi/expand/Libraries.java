@@ -221,11 +221,12 @@ public final class Libraries {
     String className = moduleClassName(read.forms(), file);
     forwardExports.put(key, forwardExports(read.forms(), className));
     List<Diagnostic> diagnostics = new ArrayList<>(read.diagnostics());
-    Expansion x = new Expansion(universe, Expansion.Mode.LIBRARY, className, file, scope, diagnostics);
+    Expansion x = new Expansion(universe, Expansion.Mode.LIBRARY, className, file, scope, diagnostics, text.length());
     Expander.bindEverything(universe, scope);
     List<Core> expanded = new Body.TopLevel(x).expand(read.forms());
     Map<String, Binding> exports = x.kawaModule().exportedBindings(x);
-    universe.pendingModules.add(new ExpandedModule(className, file, text, expanded, true));
+    universe.pendingModules.add(new ExpandedModule(className, file, text, expanded, true, x.included()));
+    diagnostics = x.folded(diagnostics);
     if (importer.file() != null && importer.file().equals(file)) {
       importer.diagnostics().addAll(diagnostics);
     } else {
@@ -394,14 +395,18 @@ public final class Libraries {
       throw new ExpandError("expand.include", at, who + ": cannot read " + path + ": " + describe(e));
     }
     SourceReader.Result read = SourceReader.read(text, foldCase);
-    LineIndex lines = new LineIndex(foldCase ? "#!fold-case " + text : text);
+    String readText = foldCase ? "#!fold-case " + text : text;
+    LineIndex lines = new LineIndex(readText);
     for (Diagnostic d : read.diagnostics()) {
       x.diagnostics().add(new Diagnostic(d.code(), d.severity(), at.start(), at.end(),
           "in " + adjective + " file " + d.format(path, lines), d.phase()));
     }
+    // The file's forms keep their places, after the module's text: the compiled code's lines are
+    // then the included file's, and a diagnostic in them says where in it (IncludedSources).
+    int offset = x.includeAt(path, readText, at);
     List<Syntax> out = new ArrayList<>();
     for (Syntax form : read.forms()) {
-      out.add(relocate(form, context.scopes(), at.start(), at.end()));
+      out.add(relocate(form, context.scopes(), offset));
     }
     return out;
   }
@@ -502,7 +507,8 @@ public final class Libraries {
     String className = className(key);
     int scope = universe.table.freshScope();
     List<Diagnostic> diagnostics = new ArrayList<>();
-    Expansion x = new Expansion(universe, Expansion.Mode.LIBRARY, className, source.file(), scope, diagnostics);
+    Expansion x = new Expansion(universe, Expansion.Mode.LIBRARY, className, source.file(), scope, diagnostics,
+        source.text().length());
     Syntax.SList form = (Syntax.SList) source.form().mapScopes(s -> ScopeSet.of(scope));
     List<Syntax> exportSpecs = new ArrayList<>();
     List<Syntax> body = new ArrayList<>();
@@ -537,7 +543,9 @@ public final class Libraries {
         x.report(e);
       }
     }
-    universe.pendingModules.add(new ExpandedModule(className, source.file(), source.text(), expanded, true));
+    universe.pendingModules.add(new ExpandedModule(className, source.file(), source.text(), expanded, true,
+        x.included()));
+    diagnostics = x.folded(diagnostics);
     boolean sameText = importer.file() == null ? source.file() == null : importer.file().equals(source.file());
     if (sameText) {
       importer.diagnostics().addAll(diagnostics);
@@ -777,24 +785,26 @@ public final class Libraries {
   }
 
   /** Gives syntax read from another file the scopes of its context and one source range. */
-  private static Syntax relocate(Syntax s, ScopeSet scopes, int start, int end) {
+  /** {@code s} with {@code scopes} on every identifier and every position moved by {@code shift}. */
+  private static Syntax relocate(Syntax s, ScopeSet scopes, int shift) {
     if (s instanceof Syntax.Id id) {
-      return new Syntax.Id(id.name(), scopes, start, end);
+      return new Syntax.Id(id.name(), scopes, id.start() + shift, id.end() + shift);
     }
     if (s instanceof Syntax.SList list) {
       List<Syntax> elements = new ArrayList<>();
       for (Syntax e : list.elements()) {
-        elements.add(relocate(e, scopes, start, end));
+        elements.add(relocate(e, scopes, shift));
       }
-      return new Syntax.SList(elements, list.tail() == null ? null : relocate(list.tail(), scopes, start, end), start, end);
+      return new Syntax.SList(elements, list.tail() == null ? null : relocate(list.tail(), scopes, shift),
+          list.start() + shift, list.end() + shift);
     }
     if (s instanceof Syntax.SVector vector) {
       List<Syntax> elements = new ArrayList<>();
       for (Syntax e : vector.elements()) {
-        elements.add(relocate(e, scopes, start, end));
+        elements.add(relocate(e, scopes, shift));
       }
-      return new Syntax.SVector(elements, start, end);
+      return new Syntax.SVector(elements, vector.start() + shift, vector.end() + shift);
     }
-    return new Syntax.Atom(((Syntax.Atom) s).value(), start, end);
+    return new Syntax.Atom(((Syntax.Atom) s).value(), s.start() + shift, s.end() + shift);
   }
 }

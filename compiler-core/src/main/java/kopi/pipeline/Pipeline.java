@@ -64,7 +64,9 @@ public final class Pipeline {
         ModulePlan plan = ClosureConversion.plan(source.className(), source.body(),
             source.kind() == ModuleSource.Kind.SESSION);
         PhaseTimings.stop("plan", planStart);
-        return ModuleCompiler.instrument(ModuleCompiler.emit(source, plan));
+        CompiledModule compiled = ModuleCompiler.instrument(ModuleCompiler.emit(source, plan));
+        return new CompiledModule(compiled.className(), compiled.classes(), compiled.sessionCells(),
+            source.included().fold(compiled.diagnostics()));
       });
     } catch (StackOverflowError e) {
       return new CompiledModule(source.className(), Map.of(), Map.of(), List.of(Diagnostic.error(Phase.CODEGEN,

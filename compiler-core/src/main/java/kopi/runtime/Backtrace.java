@@ -177,7 +177,7 @@ public final class Backtrace {
   public static List<String> lines(Throwable failure, ClassLoader loader, String sessionFile, boolean full) {
     List<String> out = new ArrayList<>();
     List<Frame> frames = frames(failure, sessionFile);
-    Map<StackTraceElement, Integer> columns = new HashMap<>();
+    Map<StackTraceElement, Launcher.Position> columns = new HashMap<>();
     int i = 0;
     while (i < frames.size()) {
       int[] cycle = cycleAt(frames, i);
@@ -277,13 +277,13 @@ public final class Backtrace {
     return new int[] {1, 1};
   }
 
-  private static String format(Frame frame, ClassLoader loader, Map<StackTraceElement, Integer> columns) {
-    StringBuilder out = new StringBuilder("  at ").append(frame.name()).append(" (").append(frame.file());
-    if (frame.line() > 0) {
-      out.append(':').append(frame.line());
-      int column = columns.computeIfAbsent(frame.element(), element -> Launcher.column(element, loader));
-      if (column > 0) {
-        out.append(':').append(column);
+  private static String format(Frame frame, ClassLoader loader, Map<StackTraceElement, Launcher.Position> positions) {
+    Launcher.Position at = positions.computeIfAbsent(frame.element(), element -> Launcher.position(element, loader));
+    StringBuilder out = new StringBuilder("  at ").append(frame.name()).append(" (").append(at.file());
+    if (at.line() > 0) {
+      out.append(':').append(at.line());
+      if (at.column() > 0) {
+        out.append(':').append(at.column());
       }
     }
     return out.append(')').toString();

@@ -283,13 +283,59 @@ public final class Launcher {
     StackTraceElement frame = schemeFrame(failure);
     String where = defaultFile;
     if (frame != null) {
-      where = frame.getFileName();
-      if (frame.getLineNumber() > 0) {
-        int column = column(frame, loader);
-        where += ":" + frame.getLineNumber() + (column > 0 ? ":" + column : "");
+      Position at = position(frame, loader);
+      where = at.file();
+      if (at.line() > 0) {
+        where += ":" + at.line() + (at.column() > 0 ? ":" + at.column() : "");
       }
     }
     return where + ": " + message(failure);
+  }
+
+  /**
+   * Where a frame of a generated class is in the source: its file, 1-based line (0 when unknown)
+   * and column (0 when unknown).
+   */
+  public record Position(String file, int line, int column) {}
+
+  /**
+   * The source position of {@code frame}: its file and line, with the column when the frame's class,
+   * loaded by {@code loader}, knows it ({@link #column}); on a line of code read from an included
+   * file, that file and its line (the class's {@link #INCLUDED_LINES_FIELD} table).
+   */
+  public static Position position(StackTraceElement frame, ClassLoader loader) {
+    int line = Math.max(0, frame.getLineNumber());
+    int column = line > 0 ? column(frame, loader) : 0;
+    String table = line > 0 ? stringField(frame, loader, INCLUDED_LINES_FIELD) : null;
+    if (table != null) {
+      for (String entry : table.split("\n")) {
+        String[] parts = entry.split(" ", 3);
+        int first = Integer.parseInt(parts[0]);
+        if (line >= first && line < first + Integer.parseInt(parts[1])) {
+          return new Position(parts[2], line - first + 1, column);
+        }
+      }
+    }
+    return new Position(frame.getFileName(), line, column);
+  }
+
+  /**
+   * The field of a generated class listing the lines its included files take: {@code FIRST COUNT
+   * NAME} per file, one per line; a frame on a line from {@code FIRST} to {@code FIRST + COUNT - 1}
+   * is on line {@code LINE - FIRST + 1} of file {@code NAME}. Written by {@code kopi.codegen}.
+   */
+  public static final String INCLUDED_LINES_FIELD = "$included";
+
+  /** The constant string field {@code name} of the class of {@code frame}, loaded by {@code loader}, or null. */
+  private static String stringField(StackTraceElement frame, ClassLoader loader, String name) {
+    if (loader == null) {
+      return null;
+    }
+    try {
+      return (String) Class.forName(frame.getClassName(), false, loader).getField(name).get(null);
+    } catch (ReflectiveOperationException | LinkageError | ClassCastException | SecurityException e) {
+      return null;
+    }
   }
 
   /**
@@ -301,20 +347,12 @@ public final class Launcher {
     if (frame == null || frame.getLineNumber() <= 0 || loader == null) {
       return 0;
     }
-    Class<?> owner;
-    try {
-      owner = Class.forName(frame.getClassName(), false, loader);
-    } catch (ReflectiveOperationException | LinkageError | SecurityException e) {
-      return 0;
-    }
     String prefix = frame.getLineNumber() + ":";
     // A long table is split over the fields $columns, $columns$1, $columns$2... (a constant string
     // holds at most 64 KB); every entry is whole within one field.
     for (int part = 0; ; part++) {
-      String table;
-      try {
-        table = (String) owner.getField(part == 0 ? COLUMNS_FIELD : COLUMNS_FIELD + "$" + part).get(null);
-      } catch (ReflectiveOperationException | LinkageError | ClassCastException | SecurityException e) {
+      String table = stringField(frame, loader, part == 0 ? COLUMNS_FIELD : COLUMNS_FIELD + "$" + part);
+      if (table == null) {
         return 0;
       }
       for (String entry : table.split(" ")) {

@@ -71,7 +71,8 @@ public final class ProgramCompiler {
       boolean isMain = !module.isLibrary();
       CompiledModule compiled = Pipeline.compile(new ModuleSource(module.className(), module.fileName(path),
           module.sourceText(), module.body(), isMain ? ModuleSource.Kind.PROGRAM : ModuleSource.Kind.LIBRARY,
-          isMain ? List.copyOf(libraries) : List.of(), front.expansion().types(), front.checks().inferred().get(module)));
+          isMain ? List.copyOf(libraries) : List.of(), front.expansion().types(), front.checks().inferred().get(module),
+          module.included()));
       // Codegen diagnostics of a library in another file have offsets into that file; they are
       // reported as they are, like the expander's.
       diagnostics.addAll(compiled.diagnostics());

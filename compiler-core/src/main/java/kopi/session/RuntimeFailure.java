@@ -56,9 +56,9 @@ public record RuntimeFailure(String message, String file, int line, int column, 
   /** The failure of {@code failure}, with a column when the failing class, loaded by {@code loader}, knows it. */
   static RuntimeFailure of(Throwable failure, String defaultFile, ClassLoader loader) {
     StackTraceElement frame = kopi.runtime.Launcher.schemeFrame(failure);
-    String file = frame == null ? defaultFile : frame.getFileName();
-    int line = frame == null ? 0 : Math.max(0, frame.getLineNumber());
-    int column = line > 0 ? kopi.runtime.Launcher.column(frame, loader) : 0;
-    return new RuntimeFailure(kopi.runtime.Launcher.message(failure), file, line, column, failure, loader);
+    kopi.runtime.Launcher.Position at = frame == null ? new kopi.runtime.Launcher.Position(defaultFile, 0, 0)
+        : kopi.runtime.Launcher.position(frame, loader);
+    return new RuntimeFailure(kopi.runtime.Launcher.message(failure), at.file(), at.line(), at.column(), failure,
+        loader);
   }
 }

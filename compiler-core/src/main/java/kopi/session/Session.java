@@ -256,7 +256,7 @@ public final class Session {
     String sourceFile = module.fileName(input.fileName());
     CompiledModule compiled = Pipeline.compile(new ModuleSource(className, sourceFile,
         module.sourceText(), body, module.isLibrary() ? ModuleSource.Kind.LIBRARY : ModuleSource.Kind.SESSION,
-        List.of(), input.front().expansion().types()));
+        List.of(), input.front().expansion().types(), null, module.included()));
     diagnostics.addAll(compiled.diagnostics());
     if (compiled.hasErrors()) {
       return null;

@@ -97,7 +97,7 @@ class CliProcessTest {
   @Test
   void aReplErrorInsideAnEarlierDefinitionPointsAtThatDefinitionsLine() throws Exception {
     Outcome outcome = kopiWithInput("(define (f y)\n  (car y))\n(f 1)\n");
-    assertEquals("<repl>:2: car: expected pair, got 1\n  at f (<repl>:2:3)\n  at top-level (<repl>:3)\n", outcome.err());
+    assertEquals("<repl>:2:3: car: expected pair, got 1\n  at f (<repl>:2:3)\n  at top-level (<repl>:3)\n", outcome.err());
   }
 
   @Test
