@@ -106,7 +106,17 @@ final class Debuggee {
   private final Listener listener;
   private final Thread[] pumps;
   private final Map<String, List<Spec>> breakpoints = new HashMap<>();
-  private final Map<String, List<ReferenceType>> classesByFile = new HashMap<>();
+  /**
+   * The lines of a source file in a generated class: the class's own file from line 1, or a file it
+   * includes, whose line 1 is line {@code first} of the class's line table.
+   */
+  private record Placed(ReferenceType type, int first, int count) {
+    int classLine(int line) {
+      return first - 1 + line;
+    }
+  }
+
+  private final Map<String, List<Placed>> classesByFile = new HashMap<>();
   /** File name → path, for the sources a stack frame names. */
   private final Map<String, String> paths = new HashMap<>();
   /** Where a source file that no breakpoint named is looked for: the working directory and library path. */
@@ -211,8 +221,8 @@ final class Debuggee {
     }
     breakpoints.put(fileName, new ArrayList<>(specs));
     for (Spec spec : specs) {
-      for (ReferenceType type : classesByFile.getOrDefault(fileName, List.of())) {
-        install(spec, type);
+      for (Placed placed : classesByFile.getOrDefault(fileName, List.of())) {
+        install(spec, placed);
       }
     }
     return specs.stream().map(Spec::describe).toList();
@@ -361,23 +371,69 @@ final class Debuggee {
     } catch (AbsentInformationException e) {
       return;
     }
-    classesByFile.computeIfAbsent(fileName, name -> new ArrayList<>()).add(type);
-    for (Spec spec : breakpoints.getOrDefault(fileName, List.of())) {
-      boolean wasVerified = spec.verified;
-      int wasLine = spec.line;
-      install(spec, type);
-      if (spec.verified != wasVerified || spec.line != wasLine) {
-        listener.breakpointChanged(spec.describe());
+    List<Placed> places = new ArrayList<>();
+    List<IncludedFile> included = included(type);
+    int ownLines = included.isEmpty() ? Integer.MAX_VALUE : included.get(0).first() - 1;
+    places.add(new Placed(type, 1, ownLines));
+    for (IncludedFile file : included) {
+      places.add(new Placed(type, file.first(), file.count()));
+    }
+    for (int i = 0; i < places.size(); i++) {
+      String name = i == 0 ? fileName : included.get(i - 1).fileName();
+      Placed placed = places.get(i);
+      classesByFile.computeIfAbsent(name, key -> new ArrayList<>()).add(placed);
+      for (Spec spec : breakpoints.getOrDefault(name, List.of())) {
+        boolean wasVerified = spec.verified;
+        int wasLine = spec.line;
+        install(spec, placed);
+        if (spec.verified != wasVerified || spec.line != wasLine) {
+          listener.breakpointChanged(spec.describe());
+        }
       }
     }
   }
 
-  /** Sets {@code spec} in {@code type} at the first line from the requested one that has code there. */
-  private void install(Spec spec, ReferenceType type) {
-    for (int line = spec.request.line(); line < spec.request.line() + LINE_SEARCH; line++) {
+  /** A file a generated class includes: its name as the include form wrote it, and its lines in the class. */
+  private record IncludedFile(String name, int first, int count) {
+    String fileName() {
+      return Path.of(name).getFileName().toString();
+    }
+
+    boolean holds(int classLine) {
+      return classLine >= first && classLine < first + count;
+    }
+  }
+
+  /** The files {@code type} includes, from its {@link Launcher#INCLUDED_LINES_FIELD} table, in line order. */
+  private final Map<ReferenceType, List<IncludedFile>> includedFiles = new HashMap<>();
+
+  private synchronized List<IncludedFile> included(ReferenceType type) {
+    return includedFiles.computeIfAbsent(type, t -> {
+      com.sun.jdi.Field field = t.fieldByName(Launcher.INCLUDED_LINES_FIELD);
+      if (field == null || !field.isStatic() || !(t.getValue(field) instanceof com.sun.jdi.StringReference text)) {
+        return List.of();
+      }
+      List<IncludedFile> files = new ArrayList<>();
+      for (String entry : text.value().split("\n")) {
+        String[] parts = entry.split(" ", 3);
+        try {
+          files.add(new IncludedFile(parts[2], Integer.parseInt(parts[0]), Integer.parseInt(parts[1])));
+        } catch (RuntimeException e) {
+          // Not an entry.
+        }
+      }
+      files.sort(java.util.Comparator.comparingInt(IncludedFile::first));
+      return files;
+    });
+  }
+
+  /** Sets {@code spec} in a class at the first line of its file, from the requested one, that has code there. */
+  private void install(Spec spec, Placed placed) {
+    int last = (int) Math.min((long) spec.request.line() + LINE_SEARCH, (long) placed.count() + 1);
+    for (int line = spec.request.line(); line < last; line++) {
       List<Location> locations;
       try {
-        locations = type.locationsOfLine(line);
+        locations = placed.type().locationsOfLine(placed.classLine(line));
       } catch (AbsentInformationException e) {
         return;
       }
@@ -699,9 +755,18 @@ final class Debuggee {
         continue;
       }
       String fileName = sourceName(location);
+      int line = location.lineNumber();
+      int column = column(location.declaringType(), line);
+      for (IncludedFile file : included(location.declaringType())) {
+        if (file.holds(line)) {
+          // Code read from an included file: its own file and line.
+          fileName = file.fileName();
+          line = line - file.first() + 1;
+          break;
+        }
+      }
       String path = path(fileName);
-      frames.add(new SchemeFrame(i, procedureName(location.method()), new Source(fileName, path),
-          location.lineNumber(), column(location.declaringType(), location.lineNumber())));
+      frames.add(new SchemeFrame(i, procedureName(location.method()), new Source(fileName, path), line, column));
     }
     return frames;
   }

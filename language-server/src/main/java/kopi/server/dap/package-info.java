@@ -30,6 +30,8 @@
  * does not stop there; expressions run only on the thread an event stopped (a pause gives the
  * thread a one-instruction step for that, but a thread that is blocked, waiting for input or
  * sleeping, is only suspended, and then only variables can be read); a frame re-entered through
- * a continuation shows no variables; {@code include}d files have no lines of their own.
+ * a continuation shows no variables. Code from an {@code include}d file has lines of the joined
+ * texts in its class; the class's {@code $included} table ({@code kopi.syntax.IncludedSources})
+ * maps them to the included file for breakpoints and stack frames.
  */
 package kopi.server.dap;

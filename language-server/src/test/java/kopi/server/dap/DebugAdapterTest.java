@@ -252,6 +252,30 @@ class DebugAdapterTest {
   }
 
   @Test
+  void stopsAtABreakpointInAnIncludedFileAndShowsItsLines() throws Exception {
+    Path program = program("including.scm");
+    Path included = program.resolveSibling("parts/steps.scm");
+    try (DapClient client = DapClient.start()) {
+      client.launch(program, List.of(), program.getParent(), List.of());
+      // Line 3 of the included file, inside triple: not a line of the program.
+      client.setBreakpoints(included, List.of(line(3)));
+      client.run();
+      JsonObject verified = client.event("breakpoint").getAsJsonObject("breakpoint");
+      assertTrue(verified.get("verified").getAsBoolean(), verified.toString());
+      assertEquals(3, verified.get("line").getAsInt());
+      long thread = stopped(client, "breakpoint");
+      JsonObject top = client.request("stackTrace", Map.of("threadId", thread)).getAsJsonArray("stackFrames")
+          .get(0).getAsJsonObject();
+      assertEquals(included.toString(), top.getAsJsonObject("source").get("path").getAsString());
+      assertEquals(List.of("triple:3", "run:3", "(top level):4"), client.stack(thread));
+      assertEquals(Map.of("x", "4"), client.locals(thread));
+      client.request("continue", Map.of("threadId", thread));
+      assertEquals(0, client.exitCode());
+      assertEquals("13\n", client.output());
+    }
+  }
+
+  @Test
   void stopsInALibraryAndWhereAnErrorIsRaisedEvenWhenItIsCaught() throws Exception {
     Path program = program("library.scm");
     Path library = program.resolveSibling("lib/util/math.sld");

@@ -1,0 +1,5 @@
+(include "parts/steps.scm")
+(define (run n)
+  (+ 1 (triple n)))
+(display (run 4))
+(newline)
