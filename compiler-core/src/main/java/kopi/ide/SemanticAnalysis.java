@@ -156,7 +156,7 @@ public final class SemanticAnalysis {
     for (ExpandedModule module : result.modules()) {
       if (document.text().equals(module.sourceText())) {
         inferred.add(() -> inferredTypes(module.body(),
-            TypeInference.of(module.body(), result.types(), module.className())));
+            TypeInference.of(module.body(), result.types(), module.className()), module.sourceText().length()));
       }
     }
     checks.set(front.checks().next());
@@ -168,10 +168,12 @@ public final class SemanticAnalysis {
   }
 
   /** The known types of untyped variables bound in {@code body}: let-bound ones and parameters. */
-  private static List<InferredType> inferredTypes(List<kopi.expand.Core> body, TypeInference.Result types) {
+  private static List<InferredType> inferredTypes(List<kopi.expand.Core> body, TypeInference.Result types,
+      int textLength) {
     List<InferredType> out = new ArrayList<>();
     java.util.function.BiConsumer<kopi.expand.Local, Type> add = (local, type) -> {
-      if (local.start() >= 0 && local.declaredType() == null && !type.isUnknown() && !"object".equals(type.name())
+      // A variable of code read from an included file is not in this text.
+      if (local.start() >= 0 && local.end() <= textLength && local.declaredType() == null && !type.isUnknown() && !"object".equals(type.name())
           && !type.equals(Type.PROCEDURE)) {
         out.add(new InferredType(local.start(), local.end(), type.name()));
       }
