@@ -125,6 +125,8 @@ abstract class Body implements Definitions {
   /** The top level of a program, library or session input: definitions become globals. */
   static final class TopLevel extends Body {
     private final Set<String> definedNames = new HashSet<>();
+    /** How many definitions a macro introduced into this library so far: their fields are numbered by it. */
+    private int hiddenDefinitions;
 
     TopLevel(Expansion x) {
       super(x);
@@ -146,7 +148,10 @@ abstract class Body implements Definitions {
         if (existing instanceof Binding.GlobalVar g && g.global().owner().equals(x.owner())) {
           return existing;
         }
-        name = name + "$" + x.freshScope();
+        // In a library, numbered within the library, so the same source always gives the same
+        // fields (the standard libraries ship compiled; see kopi.pipeline.PrecompiledLibraries).
+        // Elsewhere a session's inputs share one name space, so the number is the universe's.
+        name = name + "$" + (x.mode() == Expansion.Mode.LIBRARY ? "h" + ++hiddenDefinitions : x.freshScope());
       } else if (!definedNames.add(name) && x.mode() != Expansion.Mode.SESSION) {
         x.warning(id, "expand.duplicate-definition", "duplicate definition of " + name);
       }

@@ -55,9 +55,16 @@ public final class Pipeline {
   /**
    * Plan, emit and instrument one module, on a thread with a big stack ({@link BigStack}): the
    * passes recurse as deep as the program nests. Nesting deeper still gives a diagnostic, never a
-   * stack overflow.
+   * stack overflow. A standard library the Kopi jar carries compiled skips the three stages
+   * ({@link PrecompiledLibraries}).
    */
   public static CompiledModule compile(ModuleSource source) {
+    if (source.kind() == ModuleSource.Kind.LIBRARY) {
+      CompiledModule shipped = PrecompiledLibraries.lookup(source);
+      if (shipped != null) {
+        return shipped;
+      }
+    }
     try {
       return BigStack.call("kopi-codegen", () -> {
         long[] planStart = PhaseTimings.start();
