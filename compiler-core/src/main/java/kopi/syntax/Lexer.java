@@ -319,6 +319,7 @@ final class Lexer {
           case "rest":
           case "key":
           case "abstract":
+          case "if":
             return SyntaxKind.SPECIAL;
           default:
             return SyntaxKind.ERROR;

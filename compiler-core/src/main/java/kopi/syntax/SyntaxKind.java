@@ -64,7 +64,7 @@ public enum SyntaxKind {
   NUMBER(Flags.TOKEN),
   CHARACTER(Flags.TOKEN),
   STRING(Flags.TOKEN),
-  /** {@code #!eof #!null #!void #!default #!optional #!rest #!key}. */
+  /** {@code #!eof #!null #!void #!default #!optional #!rest #!key #!abstract #!if}. */
   SPECIAL(Flags.TOKEN),
   /** Text the lexer could not make sense of; a diagnostic always accompanies it. */
   ERROR(Flags.TOKEN),

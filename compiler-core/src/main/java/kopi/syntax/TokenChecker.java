@@ -69,7 +69,7 @@ final class TokenChecker {
     int end = start + text.length();
     if (text.startsWith("#!")) {
       return error("read.bad-directive", start, end, "unknown directive " + text
-          + ", expected one of #!fold-case #!no-fold-case #!eof #!void #!default #!optional #!rest #!key");
+          + ", expected one of #!fold-case #!no-fold-case #!eof #!void #!default #!optional #!rest #!key #!if");
     }
     if (text.equals("#\\")) {
       return error("read.bad-character", start, end, "expected a character after #\\, got end of file");
