@@ -128,6 +128,7 @@ public final class Forms {
     t.put("synchronized", new ThunkForm("synchronized", "%synchronized", 1));
     t.put("match", new MatchForm());
     t.put("?", new MatchTestForm());
+    t.put("identifier-syntax", new IdentifierSyntaxForm());
     TABLE = java.util.Collections.unmodifiableMap(t);
   }
 

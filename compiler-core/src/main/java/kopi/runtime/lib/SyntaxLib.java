@@ -14,6 +14,7 @@ import kopi.runtime.Identifier;
 import kopi.runtime.MacroContext;
 import kopi.runtime.Nil;
 import kopi.runtime.Pair;
+import kopi.runtime.Procedure;
 import kopi.runtime.SchemeError;
 import kopi.runtime.Symbol;
 import kopi.runtime.SyntaxViolation;
@@ -183,6 +184,59 @@ public final class SyntaxLib {
       throw Errors.wrongType("generate-temporaries", "list", items);
     }
     return Pair.list(out.toArray());
+  }
+
+  /**
+   * A transformer wrapped by {@code make-variable-transformer} (R6RS): besides the uses
+   * {@code (keyword ...)} and {@code keyword}, it is called for {@code (set! keyword value)}.
+   */
+  public static final class VariableTransformer extends Procedure {
+    public final Object procedure;
+
+    VariableTransformer(Object procedure) {
+      super("variable-transformer", 1, 1);
+      this.procedure = procedure;
+    }
+
+    @Override
+    public Object apply1(Object form) {
+      return Procedure.callN(procedure, new Object[] {form});
+    }
+  }
+
+  @Builtin("make-variable-transformer")
+  public static Object makeVariableTransformer(Object procedure) {
+    if (!(procedure instanceof Procedure)) {
+      throw Errors.wrongType("make-variable-transformer", "procedure", procedure);
+    }
+    return new VariableTransformer(procedure);
+  }
+
+  /**
+   * An explicit-renaming transformer, {@code (er-macro-transformer (lambda (form rename compare) ...))}:
+   * called with the use as plain data, a procedure that renames a symbol to the identifier the
+   * macro's definition means by it, and one that compares two identifiers' meanings.
+   */
+  public static final class ExplicitRenaming extends Procedure {
+    public final Object procedure;
+
+    ExplicitRenaming(Object procedure) {
+      super("er-macro-transformer", 3, 3);
+      this.procedure = procedure;
+    }
+
+    @Override
+    public Object apply3(Object form, Object rename, Object compare) {
+      return Procedure.callN(procedure, new Object[] {form, rename, compare});
+    }
+  }
+
+  @Builtin("er-macro-transformer")
+  public static Object erMacroTransformer(Object procedure) {
+    if (!(procedure instanceof Procedure)) {
+      throw Errors.wrongType("er-macro-transformer", "procedure", procedure);
+    }
+    return new ExplicitRenaming(procedure);
   }
 
   @Builtin("syntax-violation")
