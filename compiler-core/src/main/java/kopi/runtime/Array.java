@@ -36,6 +36,50 @@ public final class Array {
     return new Array(lows, lengths, strides, 0, store);
   }
 
+  /**
+   * SRFI 163's literal {@code #RANKa contents}: {@code contents} nested {@code rank} levels deep,
+   * as a fresh array (rank 1: a vector, as Kawa reads {@code #1a(1 2)}), or null when the lists are
+   * ragged or improper (the reader reports that).
+   */
+  public static Object literal(int rank, Object contents) {
+    if (rank == 0) {
+      Array array = make(new int[0], new int[0], null);
+      array.store[0] = contents;
+      return array;
+    }
+    int[] lengths = new int[rank];
+    java.util.List<Object> elements = new java.util.ArrayList<>();
+    if (!flatten(contents, 0, lengths, new boolean[rank], elements)) {
+      return null;
+    }
+    if (rank == 1) {
+      return elements.toArray();
+    }
+    Array array = make(new int[rank], lengths, null);
+    elements.toArray(array.store);
+    return array;
+  }
+
+  private static boolean flatten(Object list, int k, int[] lengths, boolean[] seen, java.util.List<Object> out) {
+    int count = 0;
+    Object rest = list;
+    while (rest instanceof Pair pair) {
+      if (k == lengths.length - 1) {
+        out.add(pair.car);
+      } else if (!flatten(pair.car, k + 1, lengths, seen, out)) {
+        return false;
+      }
+      count++;
+      rest = pair.cdr;
+    }
+    if (rest != Nil.NIL || seen[k] && lengths[k] != count) {
+      return false;
+    }
+    seen[k] = true;
+    lengths[k] = count;
+    return true;
+  }
+
   /** The backing store, which {@code share-array} shares. */
   public Object[] storeArray() {
     return store;

@@ -11,6 +11,11 @@ package kopi.syntax;
  */
 final class Lexer {
   /** The SRFI 4 tags with literals {@code #TAG(...)} other than {@code u8} (a bytevector). */
+  /** True when {@code c} after {@code #2a} would make it something other than an array prefix. */
+  private static boolean isSubsequentOfArrayPrefix(char c) {
+    return Character.isLetter(c) || c == '@' || c == ':';
+  }
+
   static final java.util.List<String> UNIFORM_TAGS = java.util.List.of("s8", "u16", "s16", "u32", "s32", "u64", "s64",
       "f32", "f64");
 
@@ -348,6 +353,12 @@ final class Lexer {
       if (end < length && (chars[end] == '=' || chars[end] == '#')) {
         tokenEnd = end + 1;
         return chars[end] == '=' ? SyntaxKind.LABEL_DEFINITION : SyntaxKind.LABEL_REFERENCE;
+      }
+      if (end < length && (chars[end] == 'a' || chars[end] == 'A')
+          && (end + 1 >= length || !isSubsequentOfArrayPrefix(chars[end + 1]))) {
+        // SRFI 163's #RANKa before the array's contents: #2a((1 2) (3 4)), #0a 5.
+        tokenEnd = end + 1;
+        return SyntaxKind.ARRAY_PREFIX;
       }
       tokenEnd = Math.max(runEnd(pos + 1), pos + 2);
       return SyntaxKind.ERROR;
