@@ -17,3 +17,5 @@
 ;        ^ error: match: expected a clause (pattern body ...), got 2
 (if (? 1) 'yes 'no)
 ;   ^^^^^ error: ?: expected (? pattern value), got (? 1)
+(match 1 (n::no-such n))
+;            ^^^^^^^ error: unknown type no-such

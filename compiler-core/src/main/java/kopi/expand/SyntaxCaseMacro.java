@@ -49,10 +49,10 @@ public final class SyntaxCaseMacro implements MacroTransformer {
 
   SyntaxCaseMacro(String name, Object procedure, ScopeSet definitionScopes, long limitMillis) {
     this.name = name;
-    this.variable = procedure instanceof SyntaxLib.VariableTransformer;
-    this.explicitRenaming = procedure instanceof SyntaxLib.ExplicitRenaming;
-    this.procedure = procedure instanceof SyntaxLib.VariableTransformer v ? v.procedure
-        : procedure instanceof SyntaxLib.ExplicitRenaming e ? e.procedure : procedure;
+    SyntaxLib.MarkedTransformer marked = procedure instanceof SyntaxLib.MarkedTransformer m ? m : null;
+    this.variable = marked != null && marked.kind == SyntaxLib.MarkedTransformer.Kind.VARIABLE;
+    this.explicitRenaming = marked != null && marked.kind == SyntaxLib.MarkedTransformer.Kind.EXPLICIT_RENAMING;
+    this.procedure = marked != null ? marked.procedure : procedure;
     this.definitionScopes = definitionScopes;
     this.limitMillis = limitMillis;
   }

@@ -83,6 +83,15 @@ final class Patterns {
   Syntax match(Pattern pattern, Syntax.Id value, Syntax success, Syntax failure) {
     Syntax main = pattern.main();
     Syntax at = pattern.whole();
+    if (main instanceof Syntax.Id id && pattern.type() != null) {
+      // An unknown type is reported once, here, and the pattern then matches as if untyped.
+      int before = x.diagnostics().size();
+      x.checkTypeName(x.resolveType(Params.typeText(pattern.type()), id.scopes()), id.scopes(),
+          pattern.type().start(), pattern.type().end());
+      if (x.diagnostics().size() > before) {
+        return match(new Pattern(main, null, at), value, success, failure);
+      }
+    }
     if (main instanceof Syntax.Id id) {
       Syntax bound = success;
       if (!x.isCore(id, "_")) {

@@ -187,42 +187,27 @@ public final class SyntaxLib {
   }
 
   /**
-   * A transformer wrapped by {@code make-variable-transformer} (R6RS): besides the uses
-   * {@code (keyword ...)} and {@code keyword}, it is called for {@code (set! keyword value)}.
+   * A transformer procedure marked for the expander: by {@code make-variable-transformer} (R6RS;
+   * besides {@code (keyword ...)} and {@code keyword}, it is called for {@code (set! keyword value)})
+   * or made by {@code er-macro-transformer} (an explicit-renaming transformer, called with the use
+   * as plain data, a procedure that renames a symbol to the identifier the macro's definition means
+   * by it, and one that compares two identifiers' meanings).
    */
-  public static final class VariableTransformer extends Procedure {
+  public static final class MarkedTransformer extends Procedure {
+    public enum Kind { VARIABLE, EXPLICIT_RENAMING }
+
+    public final Kind kind;
     public final Object procedure;
 
-    VariableTransformer(Object procedure) {
-      super("variable-transformer", 1, 1);
+    MarkedTransformer(Kind kind, Object procedure) {
+      super(kind == Kind.VARIABLE ? "variable-transformer" : "er-macro-transformer", 1, 3);
+      this.kind = kind;
       this.procedure = procedure;
     }
 
     @Override
     public Object apply1(Object form) {
       return Procedure.callN(procedure, new Object[] {form});
-    }
-  }
-
-  @Builtin("make-variable-transformer")
-  public static Object makeVariableTransformer(Object procedure) {
-    if (!(procedure instanceof Procedure)) {
-      throw Errors.wrongType("make-variable-transformer", "procedure", procedure);
-    }
-    return new VariableTransformer(procedure);
-  }
-
-  /**
-   * An explicit-renaming transformer, {@code (er-macro-transformer (lambda (form rename compare) ...))}:
-   * called with the use as plain data, a procedure that renames a symbol to the identifier the
-   * macro's definition means by it, and one that compares two identifiers' meanings.
-   */
-  public static final class ExplicitRenaming extends Procedure {
-    public final Object procedure;
-
-    ExplicitRenaming(Object procedure) {
-      super("er-macro-transformer", 3, 3);
-      this.procedure = procedure;
     }
 
     @Override
@@ -231,12 +216,21 @@ public final class SyntaxLib {
     }
   }
 
+  private static Object mark(String who, MarkedTransformer.Kind kind, Object procedure) {
+    if (!(procedure instanceof Procedure)) {
+      throw Errors.wrongType(who, "procedure", procedure);
+    }
+    return new MarkedTransformer(kind, procedure);
+  }
+
+  @Builtin("make-variable-transformer")
+  public static Object makeVariableTransformer(Object procedure) {
+    return mark("make-variable-transformer", MarkedTransformer.Kind.VARIABLE, procedure);
+  }
+
   @Builtin("er-macro-transformer")
   public static Object erMacroTransformer(Object procedure) {
-    if (!(procedure instanceof Procedure)) {
-      throw Errors.wrongType("er-macro-transformer", "procedure", procedure);
-    }
-    return new ExplicitRenaming(procedure);
+    return mark("er-macro-transformer", MarkedTransformer.Kind.EXPLICIT_RENAMING, procedure);
   }
 
   @Builtin("syntax-violation")
