@@ -217,6 +217,7 @@ final class Patterns {
   private Syntax test(Syntax test, Syntax success, Syntax failure) {
     Syntax.SList list = test instanceof Syntax.SList l && l.isProper() && l.size() > 0 ? l : null;
     if (list != null && x.isCore(list.get(0), "?")) {
+      x.resolve((Syntax.Id) list.get(0)); // the editor's model: ? is a use of the special form
       if (list.size() < 3) {
         throw x.malformed(list, "?: expected (? pattern value), got " + list);
       }
@@ -227,6 +228,7 @@ final class Patterns {
           match(pattern, value, success, failure));
     }
     if (list != null && x.isCore(list.get(0), "and")) {
+      x.resolve((Syntax.Id) list.get(0));
       Syntax result = success;
       for (int i = list.size() - 1; i >= 1; i--) {
         result = test(list.get(i), result, failure);
