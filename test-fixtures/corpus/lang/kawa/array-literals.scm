@@ -26,3 +26,23 @@
 ; expect: 5
 (display (list #2a((1) (2)) 'x)) (newline)
 ; expect: (#2a((1) (2)) x)
+; Bounds: @LOW and :LENGTH for every dimension; lengths let an empty array have a shape.
+(define b #2a@1:2@1:2((1 2) (3 4)))
+(write b) (newline)
+; expect: #2a@1:2@1:2((1 2) (3 4))
+(display (array-ref b 2 1)) (newline)
+; expect: 3
+(write #2a:2:2((1 2) (3 4))) (newline)
+; expect: #2a((1 2) (3 4))
+(write #1a@1:3(a b c)) (newline)
+; expect: #1a@1:3(a b c)
+(display (array-ref #1a@1:3(a b c) 3)) (newline)
+; expect: c
+(write #2a:0:3()) (newline)
+; expect: #2a:0:3()
+(write (array-rank #2a:0:3())) (newline)
+; expect: 2
+(write '#2a@1:2:2((1 2) (3 4))) (newline)
+; expect: #2a@1:2:2((1 2) (3 4))
+(write (read (open-input-string "#2a@-1:2:1((x) (y))"))) (newline)
+; expect: #2a@-1:2:1((x) (y))

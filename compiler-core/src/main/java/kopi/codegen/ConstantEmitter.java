@@ -342,9 +342,10 @@ final class ConstantEmitter implements Opcodes {
       mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/UniformVector", "of",
           "(Ljava/lang/String;[Ljava/lang/Object;)Lkopi/runtime/UniformVector;", false);
     } else if (value instanceof kopi.runtime.Array array) {
-      mv.visitLdcInsn(array.rank());
+      mv.visitLdcInsn(array.prefix());
       build(mv, array.nested());
-      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/Array", "literal", "(ILjava/lang/Object;)Ljava/lang/Object;", false);
+      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/Array", "literal", "(Ljava/lang/String;Ljava/lang/Object;)Ljava/lang/Object;",
+          false);
     } else if (value instanceof kopi.runtime.Char c) {
       mv.visitLdcInsn(c.codePoint());
       mv.visitMethodInsn(INVOKESTATIC, Rt.CHAR, "of", "(I)L" + Rt.CHAR + ";", false);

@@ -84,8 +84,8 @@ public final class SyntaxBuilder implements DatumBuilder<Syntax> {
 
   /** An array literal is a constant; ragged contents, which the reader reports, read as {@code #!void}. */
   @Override
-  public Syntax array(int rank, Syntax contents, int start, int end) {
-    Object array = kopi.runtime.Array.literal(rank, Datums.toValue(contents));
+  public Syntax array(kopi.syntax.ArrayPrefix prefix, Syntax contents, int start, int end) {
+    Object array = kopi.runtime.Array.literal(prefix.lows(), prefix.lengths(), Datums.toValue(contents));
     return new Syntax.Atom(array == null ? new Syntax.Special("void") : array, start, end);
   }
 

@@ -37,11 +37,13 @@ public final class Array {
   }
 
   /**
-   * SRFI 163's literal {@code #RANKa contents}: {@code contents} nested {@code rank} levels deep,
-   * as a fresh array (rank 1: a vector, as Kawa reads {@code #1a(1 2)}), or null when the lists are
-   * ragged or improper (the reader reports that).
+   * SRFI 163's literal {@code #RANKa@LOW:LENGTH... contents}: {@code contents} nested as many levels
+   * as {@code lows} has dimensions, as a fresh array (rank 1 from 0: a vector, as Kawa reads
+   * {@code #1a(1 2)}); a {@code lengths} entry of -1 is taken from the contents. Null when the
+   * lists are ragged, improper or of other lengths than given (the reader reports that).
    */
-  public static Object literal(int rank, Object contents) {
+  public static Object literal(int[] lows, int[] givenLengths, Object contents) {
+    int rank = lows.length;
     if (rank == 0) {
       Array array = make(new int[0], new int[0], null);
       array.store[0] = contents;
@@ -52,12 +54,33 @@ public final class Array {
     if (!flatten(contents, 0, lengths, new boolean[rank], elements)) {
       return null;
     }
-    if (rank == 1) {
+    for (int k = 0; k < rank; k++) {
+      if (givenLengths[k] >= 0 && givenLengths[k] != lengths[k]) {
+        if (elements.isEmpty()) {
+          lengths[k] = givenLengths[k];
+        } else {
+          return null;
+        }
+      }
+    }
+    boolean zeroBased = true;
+    for (int low : lows) {
+      zeroBased &= low == 0;
+    }
+    if (rank == 1 && zeroBased) {
       return elements.toArray();
     }
-    Array array = make(new int[rank], lengths, null);
-    elements.toArray(array.store);
+    Array array = make(lows.clone(), lengths, null);
+    for (int i = 0; i < elements.size(); i++) {
+      array.store[i] = elements.get(i);
+    }
     return array;
+  }
+
+  /** {@link #literal(int[], int[], Object)} of a prefix as {@link #prefix} writes it: a compiled constant. */
+  public static Object literal(String prefix, Object contents) {
+    kopi.syntax.ArrayPrefix bounds = kopi.syntax.ArrayPrefix.parse(prefix);
+    return literal(bounds.lows(), bounds.lengths(), contents);
   }
 
   private static boolean flatten(Object list, int k, int[] lengths, boolean[] seen, java.util.List<Object> out) {

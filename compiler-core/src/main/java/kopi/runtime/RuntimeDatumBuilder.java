@@ -69,8 +69,8 @@ public final class RuntimeDatumBuilder implements DatumBuilder<Object> {
   }
 
   @Override
-  public Object array(int rank, Object contents, int start, int end) {
-    Object array = Array.literal(rank, contents);
+  public Object array(kopi.syntax.ArrayPrefix prefix, Object contents, int start, int end) {
+    Object array = Array.literal(prefix.lows(), prefix.lengths(), contents);
     return array == null ? contents : array;
   }
 

@@ -46,9 +46,10 @@ public interface DatumBuilder<T> {
 
   /**
    * SRFI 163's {@code #RANKa contents}: an array whose elements are {@code contents} nested
-   * {@code rank} levels deep (rank 1 is a vector, rank 0 the element itself in a rank-0 array).
+   * {@code rank} levels deep, with the prefix's lower bounds (rank 1 from 0 is a vector, rank 0 the
+   * element itself in a rank-0 array).
    */
-  default T array(int rank, T contents, int start, int end) {
+  default T array(ArrayPrefix prefix, T contents, int start, int end) {
     throw new UnsupportedOperationException("array literals are not supported here");
   }
 

@@ -314,11 +314,8 @@ public final class DatumReader<T> {
   /** {@code #RANKa contents}: the builder checks that the contents have the rank's shape. */
   private T array(GreenNode node, int start, int end) {
     GreenElement prefix = node.child(0);
-    String text = ((GreenToken) prefix).text();
-    int rank;
-    try {
-      rank = Integer.parseInt(text.substring(1, text.length() - 1));
-    } catch (NumberFormatException e) {
+    ArrayPrefix bounds = ArrayPrefix.parse(((GreenToken) prefix).text());
+    if (bounds == null) {
       return null;
     }
     T datum = null;
@@ -327,7 +324,7 @@ public final class DatumReader<T> {
       datum = datum(node.child(i), offset);
       offset += node.child(i).width();
     }
-    return datum == null ? null : builder.array(rank, datum, start, end);
+    return datum == null ? null : builder.array(bounds, datum, start, end);
   }
 
   private T abbreviation(GreenNode node, int start, int end) {

@@ -11,11 +11,6 @@ package kopi.syntax;
  */
 final class Lexer {
   /** The SRFI 4 tags with literals {@code #TAG(...)} other than {@code u8} (a bytevector). */
-  /** True when {@code c} after {@code #2a} would make it something other than an array prefix. */
-  private static boolean isSubsequentOfArrayPrefix(char c) {
-    return Character.isLetter(c) || c == '@' || c == ':';
-  }
-
   static final java.util.List<String> UNIFORM_TAGS = java.util.List.of("s8", "u16", "s16", "u32", "s32", "u64", "s64",
       "f32", "f64");
 
@@ -355,10 +350,17 @@ final class Lexer {
         return chars[end] == '=' ? SyntaxKind.LABEL_DEFINITION : SyntaxKind.LABEL_REFERENCE;
       }
       if (end < length && (chars[end] == 'a' || chars[end] == 'A')
-          && (end + 1 >= length || !isSubsequentOfArrayPrefix(chars[end + 1]))) {
-        // SRFI 163's #RANKa before the array's contents: #2a((1 2) (3 4)), #0a 5.
-        tokenEnd = end + 1;
-        return SyntaxKind.ARRAY_PREFIX;
+          && (end + 1 >= length || !Character.isLetter(chars[end + 1]))) {
+        // SRFI 163's #RANKa, with bounds such as @1:2 for each dimension, before the array's
+        // contents: #2a((1 2) (3 4)), #0a 5, #2a@1:2:2((1 2) (3 4)).
+        int prefixEnd = end + 1;
+        if (prefixEnd < length && (chars[prefixEnd] == '@' || chars[prefixEnd] == ':')) {
+          while (prefixEnd < length && "@:-0123456789".indexOf(chars[prefixEnd]) >= 0) {
+            prefixEnd++;
+          }
+        }
+        tokenEnd = prefixEnd;
+        return ArrayPrefix.parse(text.substring(pos, prefixEnd)) == null ? SyntaxKind.ERROR : SyntaxKind.ARRAY_PREFIX;
       }
       tokenEnd = Math.max(runEnd(pos + 1), pos + 2);
       return SyntaxKind.ERROR;

@@ -211,12 +211,8 @@ public final class Parser {
    */
   private void checkArrayShape(GreenNode array, int start) {
     String prefix = ((GreenToken) array.child(0)).text();
-    int rank;
-    try {
-      rank = Integer.parseInt(prefix.substring(1, prefix.length() - 1));
-    } catch (NumberFormatException e) {
-      rank = -1;
-    }
+    ArrayPrefix bounds = ArrayPrefix.parse(prefix);
+    int rank = bounds == null ? -1 : bounds.rank();
     GreenElement contents = null;
     for (int i = 1; i < array.childCount() && contents == null; i++) {
       GreenElement child = array.child(i);
@@ -224,9 +220,19 @@ public final class Parser {
         contents = child;
       }
     }
-    if (contents != null && (rank < 0 || shape(contents, rank) == null)) {
-      error("read.bad-array", start, pos, "expected the contents of a rank-" + (rank < 0 ? prefix : rank)
+    List<Integer> shape = contents == null || rank < 0 ? null : shape(contents, rank);
+    if (contents != null && shape == null) {
+      error("read.bad-array", start, pos, "expected the contents of a rank-" + rank
           + " array after " + prefix + ": lists nested " + rank + " deep, of equal lengths at each level");
+    } else if (shape != null) {
+      for (int k = 0; k < rank; k++) {
+        if (bounds.lengths()[k] >= 0 && bounds.lengths()[k] != shape.get(k)
+            && !(shape.get(k) == 0 && (k == 0 || shape.get(k - 1) == 0))) {
+          error("read.bad-array", start, pos, "the contents of " + prefix + " have " + shape.get(k)
+              + " elements in dimension " + (k + 1) + ", expected " + bounds.lengths()[k]);
+          break;
+        }
+      }
     }
   }
 

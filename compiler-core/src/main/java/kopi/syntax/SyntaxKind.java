@@ -48,7 +48,7 @@ public enum SyntaxKind {
   DOT(Flags.TOKEN),
   /** {@code #;}, which comments out the next datum. */
   DATUM_COMMENT_PREFIX(Flags.TOKEN),
-  /** SRFI 163's {@code #2a} before an array's contents (bounds such as {@code #2a@1:2} are not read). */
+  /** SRFI 163's {@code #2a} before an array's contents, with any bounds ({@code #2a@1:2:3}). */
   ARRAY_PREFIX(Flags.TOKEN),
   /** {@code #0=} */
   LABEL_DEFINITION(Flags.TOKEN),

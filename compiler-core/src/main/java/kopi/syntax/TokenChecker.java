@@ -81,9 +81,9 @@ final class TokenChecker {
     if (text.length() >= 2 && "eixbodEIXBOD".indexOf(text.charAt(1)) >= 0) {
       return error("read.bad-number", start, end, "malformed number " + text);
     }
-    if (text.matches("#[0-9]+[aA][@:].*")) {
-      return error("read.bad-array", start, end, "array bounds such as " + text
-          + " are not supported yet, expected #RANKa followed by the elements");
+    if (text.matches("#[0-9]+[aA][-@:0-9]*")) {
+      return error("read.bad-array", start, end, "malformed array prefix " + text
+          + ", expected #RANKa, then @LOW and :LENGTH for every dimension or for none (#2a@1:2:3)");
     }
     if (text.length() >= 2 && Character.isDigit(text.charAt(1))) {
       return error("read.bad-label", start, end, "malformed datum label " + text + ", expected #N= or #N#");
