@@ -45,5 +45,3 @@
 (define-syntax gives-procedure (lambda (x) (lambda (y) y)))
 (display (gives-procedure))
 ;        ^^^^^^^^^^^^^^^^^ error: gives-procedure: the macro's transformer returned #<procedure>, which is not syntax
-(define-syntax explicit (er-macro-transformer (lambda (form rename compare) 1)))
-;                       ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: explicit: er-macro-transformer is not supported, only syntax-rules and procedures (syntax-case)

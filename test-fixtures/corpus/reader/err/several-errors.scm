@@ -7,5 +7,5 @@
 ; ^@0 error: unexpected ')' with no matching opener
 (good 3)
 #!bogus
-; ^^^^^^^@0 error: unknown directive #!bogus, expected one of #!fold-case #!no-fold-case #!eof #!void #!default #!optional #!rest #!key
+; ^^^^^^^@0 error: unknown directive #!bogus, expected one of #!fold-case #!no-fold-case #!eof #!void #!default #!optional #!rest #!key #!if
 (good 4)

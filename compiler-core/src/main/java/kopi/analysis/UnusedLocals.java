@@ -50,7 +50,9 @@ final class UnusedLocals {
 
   private void declare(List<Local> locals) {
     for (Local local : locals) {
-      if (local.start() >= 0 && local.end() - local.start() == local.name().length() && !local.name().startsWith("_")) {
+      // A name with a space is a rewrite's temporary (forms.Rewrite.temporary), never the user's.
+      if (local.start() >= 0 && local.end() - local.start() == local.name().length() && !local.name().startsWith("_")
+          && !local.name().startsWith(" ")) {
         bound.add(local);
       }
     }

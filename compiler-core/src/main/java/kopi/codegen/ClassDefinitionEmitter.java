@@ -63,10 +63,15 @@ public final class ClassDefinitionEmitter implements Opcodes {
     if (sourceFile != null) {
       cw.visitSource(sourceFile, null);
     }
+    for (ClassSpec.Annotation annotation : spec.annotations()) {
+      annotate(cw.visitAnnotation(annotation.descriptor(), annotation.visible()), annotation);
+    }
     if (isInterface) {
       // An interface has only abstract methods: no slots, no fields, nothing to link.
       for (ClassSpec.MethodSpec method : spec.methods()) {
-        cw.visitMethod(ACC_PUBLIC | ACC_ABSTRACT, method.name(), method.descriptor(), null, null).visitEnd();
+        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_ABSTRACT, method.name(), method.descriptor(), null, null);
+        annotate(mv, method);
+        mv.visitEnd();
       }
       cw.visitEnd();
       return cw.toByteArray();
@@ -79,8 +84,12 @@ public final class ClassDefinitionEmitter implements Opcodes {
     }
     for (ClassSpec.FieldSpec field : spec.fields()) {
       // Private fields stay public in the class file: Scheme code reaches fields by reflection.
-      cw.visitField(ACC_PUBLIC | (field.isStatic() ? ACC_STATIC : 0), field.name(), field.descriptor(), null, null)
-          .visitEnd();
+      org.objectweb.asm.FieldVisitor fv = cw.visitField(ACC_PUBLIC | (field.isStatic() ? ACC_STATIC : 0), field.name(),
+          field.descriptor(), null, null);
+      for (ClassSpec.Annotation annotation : field.annotations()) {
+        annotate(fv.visitAnnotation(annotation.descriptor(), annotation.visible()), annotation);
+      }
+      fv.visitEnd();
     }
     if (!perInstance) {
       link(cw, spec, lines);
@@ -211,14 +220,49 @@ public final class ClassDefinitionEmitter implements Opcodes {
     mv.visitEnd();
   }
 
+  private static void annotate(MethodVisitor mv, ClassSpec.MethodSpec method) {
+    for (ClassSpec.Annotation annotation : method.annotations()) {
+      annotate(mv.visitAnnotation(annotation.descriptor(), annotation.visible()), annotation);
+    }
+  }
+
+  /** Writes the elements of {@code annotation} (see {@link ClassSpec.Annotation}) and ends it. */
+  private static void annotate(org.objectweb.asm.AnnotationVisitor av, ClassSpec.Annotation annotation) {
+    for (ClassSpec.Element element : annotation.elements()) {
+      element(av, element.name(), element.value());
+    }
+    av.visitEnd();
+  }
+
+  private static void element(org.objectweb.asm.AnnotationVisitor av, String name, Object value) {
+    if (value instanceof ClassSpec.ClassValue c) {
+      av.visit(name, Type.getType(c.descriptor()));
+    } else if (value instanceof ClassSpec.EnumValue e) {
+      av.visitEnum(name, e.descriptor(), e.name());
+    } else if (value instanceof ClassSpec.Annotation nested) {
+      annotate(av.visitAnnotation(name, nested.descriptor()), nested);
+    } else if (value instanceof List<?> items) {
+      org.objectweb.asm.AnnotationVisitor array = av.visitArray(name);
+      for (Object item : items) {
+        element(array, null, item);
+      }
+      array.visitEnd();
+    } else {
+      av.visit(name, value);
+    }
+  }
+
   private static void method(ClassWriter cw, ClassSpec spec, ClassSpec.MethodSpec method, LineIndex lines) {
     String self = internal(spec.name());
     if (method.isAbstract()) {
-      cw.visitMethod(ACC_PUBLIC | ACC_ABSTRACT, method.name(), method.descriptor(), null, null).visitEnd();
+      MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_ABSTRACT, method.name(), method.descriptor(), null, null);
+      annotate(mv, method);
+      mv.visitEnd();
       return;
     }
     int access = ACC_PUBLIC | (method.isStatic() ? ACC_STATIC : 0);
     MethodVisitor mv = cw.visitMethod(access, method.name(), method.descriptor(), null, null);
+    annotate(mv, method);
     mv.visitCode();
     line(mv, lines, method.start());
     String where = where(spec, method.name());

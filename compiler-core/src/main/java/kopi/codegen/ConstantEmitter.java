@@ -285,6 +285,11 @@ final class ConstantEmitter implements Opcodes {
   }
 
   private static void checkLeaf(Object value, int start, int end) {
+    if (value instanceof kopi.runtime.Array array) {
+      // An array literal (#2a((1 2) (3 4))) is rebuilt from its elements as nested lists.
+      checkSupported(array.nested(), start, end);
+      return;
+    }
     if (!(value instanceof Long || value instanceof BigInteger || value instanceof Double
         || value instanceof kopi.runtime.Ratnum || value instanceof kopi.runtime.Complex
         || value instanceof kopi.runtime.Char
@@ -336,6 +341,11 @@ final class ConstantEmitter implements Opcodes {
       }
       mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/UniformVector", "of",
           "(Ljava/lang/String;[Ljava/lang/Object;)Lkopi/runtime/UniformVector;", false);
+    } else if (value instanceof kopi.runtime.Array array) {
+      mv.visitLdcInsn(array.prefix());
+      build(mv, array.nested());
+      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/Array", "literal", "(Ljava/lang/String;Ljava/lang/Object;)Ljava/lang/Object;",
+          false);
     } else if (value instanceof kopi.runtime.Char c) {
       mv.visitLdcInsn(c.codePoint());
       mv.visitMethodInsn(INVOKESTATIC, Rt.CHAR, "of", "(I)L" + Rt.CHAR + ";", false);

@@ -22,10 +22,36 @@ import java.util.List;
  *                    through {@code (invoke-special Super (this) 'name ...)}
  * @param slotCount   how many implementation slots the members use
  * @param enumConstants the constants of a {@code define-enum}, in order (empty for other kinds)
+ * @param annotations the class's JVM annotations ({@code (@java.lang.Deprecated)} among its options)
  */
 public record ClassSpec(String name, String superName, List<String> interfaces, Kind kind,
     List<FieldSpec> fields, List<MethodSpec> methods, List<ConstructorSpec> constructors,
-    List<SuperBridge> superBridges, int slotCount, List<String> enumConstants) {
+    List<SuperBridge> superBridges, int slotCount, List<String> enumConstants, List<Annotation> annotations) {
+
+  public ClassSpec(String name, String superName, List<String> interfaces, Kind kind,
+      List<FieldSpec> fields, List<MethodSpec> methods, List<ConstructorSpec> constructors,
+      List<SuperBridge> superBridges, int slotCount, List<String> enumConstants) {
+    this(name, superName, interfaces, kind, fields, methods, constructors, superBridges, slotCount, enumConstants,
+        List.of());
+  }
+
+  /**
+   * A JVM annotation of a class, field or method, as Kawa writes it: {@code (@Type value)} or
+   * {@code (@Type name: value ...)}. {@code visible} for a {@code RUNTIME} retention (reflection sees
+   * it), else {@code CLASS} (in the class file only); {@code SOURCE} annotations are not kept.
+   * Each element's value is a boxed primitive of the element's type, a {@code String}, a
+   * {@link ClassValue}, an {@link EnumValue}, a nested {@code Annotation} or a {@code List} of these.
+   */
+  public record Annotation(String descriptor, boolean visible, List<Element> elements) {}
+
+  /** One {@code name = value} element of an {@link Annotation}. */
+  public record Element(String name, Object value) {}
+
+  /** A class literal element value, by descriptor. */
+  public record ClassValue(String descriptor) {}
+
+  /** An enum constant element value. */
+  public record EnumValue(String descriptor, String name) {}
 
   /**
    * What {@code abstract: #t} and {@code interface: #t} make of the definition; {@code define-enum}
@@ -53,14 +79,25 @@ public record ClassSpec(String name, String superName, List<String> interfaces, 
    * and in the other members, is the source offset of the member (-1 when unknown), for line numbers.
    */
   public record FieldSpec(String name, String descriptor, boolean isStatic, boolean isPrivate, Init init, int slot,
-      int start) {}
+      int start, List<Annotation> annotations) {
+
+    public FieldSpec(String name, String descriptor, boolean isStatic, boolean isPrivate, Init init, int slot,
+        int start) {
+      this(name, descriptor, isStatic, isPrivate, init, slot, start, List.of());
+    }
+  }
 
   /**
    * A method; its slot holds a procedure taking the receiver (unless static) and then the
    * arguments, converted to Scheme values. An abstract method ({@code #!abstract} body) has slot -1.
    */
   public record MethodSpec(String name, List<String> parameters, String returnDescriptor, boolean isStatic,
-      boolean isPrivate, int slot, int start) {
+      boolean isPrivate, int slot, int start, List<Annotation> annotations) {
+
+    public MethodSpec(String name, List<String> parameters, String returnDescriptor, boolean isStatic,
+        boolean isPrivate, int slot, int start) {
+      this(name, parameters, returnDescriptor, isStatic, isPrivate, slot, start, List.of());
+    }
 
     public boolean isAbstract() {
       return slot < 0;

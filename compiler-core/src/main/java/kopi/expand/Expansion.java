@@ -584,6 +584,9 @@ public final class Expansion {
         return interop;
       }
     }
+    if (binding instanceof Binding.Macro macro && macro.transformer().acceptsIdentifier()) {
+      return exprOrThrow(expandMacro(macro, id));
+    }
     if (binding != null) {
       throw malformed(id, "syntax keyword " + id.name() + " used as a variable");
     }
@@ -659,22 +662,24 @@ public final class Expansion {
   }
 
   /** One hygienic macro step: mark the use with a fresh scope, rewrite, flip the scope on the result. */
-  public Syntax expandMacro(Binding.Macro macro, Syntax.SList use) {
+  public Syntax expandMacro(Binding.Macro macro, Syntax use) {
     allMacroSteps++;
     if (++macroSteps > MAX_MACRO_STEPS) {
       throw new ExpandError("expand.runaway", use, "macro expansion took more than " + MAX_MACRO_STEPS
           + " steps, in " + macro.name() + " (is the macro recursive without end?)");
     }
     int intro = freshScope();
-    Syntax.SList marked = (Syntax.SList) use.addScope(intro);
+    Syntax marked = use.addScope(intro);
     MacroTransformer transformer = macro.transformer();
     Syntax result;
     if (transformer instanceof SyntaxRules) {
-      result = transformer.apply(marked, universe.table);
+      result = transformer.apply((Syntax.SList) marked, universe.table);
     } else {
       Runnable previous = ProcedureMacro.enterCheckpoint(universe.checkpoint);
       try {
-        result = transformer.apply(marked, universe.table);
+        // A bare identifier is a use of an identifier macro (reference checks the transformer takes one).
+        result = marked instanceof Syntax.Id id ? transformer.applyIdentifier(id, universe.table)
+            : transformer.apply((Syntax.SList) marked, universe.table);
       } finally {
         ProcedureMacro.enterCheckpoint(previous);
       }

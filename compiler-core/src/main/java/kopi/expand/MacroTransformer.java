@@ -9,4 +9,22 @@ package kopi.expand;
  */
 public interface MacroTransformer {
   Syntax apply(Syntax.SList form, BindingTable table);
+
+  /**
+   * The rewrite of a use that is the macro's bare name (an identifier macro, as R6RS procedural
+   * transformers allow), or null when this transformer takes no such use.
+   */
+  default Syntax applyIdentifier(Syntax.Id use, BindingTable table) {
+    return null;
+  }
+
+  /** True when a bare use of the name is the macro's ({@link #applyIdentifier}). */
+  default boolean acceptsIdentifier() {
+    return false;
+  }
+
+  /** True when {@code (set! name value)} is a use of the macro ({@code make-variable-transformer}). */
+  default boolean isVariableTransformer() {
+    return false;
+  }
 }

@@ -82,6 +82,13 @@ public final class SyntaxBuilder implements DatumBuilder<Syntax> {
         elements.stream().map(kopi.runtime.lib.NumberLib::fromLiteral).toArray()), start, end);
   }
 
+  /** An array literal is a constant; ragged contents, which the reader reports, read as {@code #!void}. */
+  @Override
+  public Syntax array(kopi.syntax.ArrayPrefix prefix, Syntax contents, int start, int end) {
+    Object array = kopi.runtime.Array.literal(prefix.lows(), prefix.lengths(), Datums.toValue(contents));
+    return new Syntax.Atom(array == null ? new Syntax.Special("void") : array, start, end);
+  }
+
   @Override
   public Syntax special(String name, int start, int end) {
     return new Syntax.Atom(new Syntax.Special(name), start, end);

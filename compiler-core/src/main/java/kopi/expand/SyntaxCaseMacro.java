@@ -13,6 +13,7 @@ import kopi.runtime.Procedure;
 import kopi.runtime.SchemeError;
 import kopi.runtime.Symbol;
 import kopi.runtime.SyntaxViolation;
+import kopi.runtime.lib.SyntaxLib;
 
 /**
  * A procedural macro: {@code (define-syntax name (lambda (stx) ...))}, usually a
@@ -37,6 +38,10 @@ public final class SyntaxCaseMacro implements MacroTransformer {
   private final Object procedure;
   private final ScopeSet definitionScopes;
   private final long limitMillis;
+  /** Made by {@code make-variable-transformer}: {@code (set! name value)} is a use too. */
+  private final boolean variable;
+  /** Made by {@code er-macro-transformer}: called with data, {@code rename} and {@code compare}. */
+  private final boolean explicitRenaming;
 
   public SyntaxCaseMacro(String name, Object procedure, ScopeSet definitionScopes) {
     this(name, procedure, definitionScopes, ProcedureMacro.LIMIT_SECONDS * 1000L);
@@ -44,28 +49,89 @@ public final class SyntaxCaseMacro implements MacroTransformer {
 
   SyntaxCaseMacro(String name, Object procedure, ScopeSet definitionScopes, long limitMillis) {
     this.name = name;
-    this.procedure = procedure;
+    SyntaxLib.MarkedTransformer marked = procedure instanceof SyntaxLib.MarkedTransformer m ? m : null;
+    this.variable = marked != null && marked.kind == SyntaxLib.MarkedTransformer.Kind.VARIABLE;
+    this.explicitRenaming = marked != null && marked.kind == SyntaxLib.MarkedTransformer.Kind.EXPLICIT_RENAMING;
+    this.procedure = marked != null ? marked.procedure : procedure;
     this.definitionScopes = definitionScopes;
     this.limitMillis = limitMillis;
   }
 
   @Override
   public Syntax apply(Syntax.SList form, BindingTable table) {
+    return transform(form, table);
+  }
+
+  @Override
+  public Syntax applyIdentifier(Syntax.Id use, BindingTable table) {
+    return transform(use, table);
+  }
+
+  @Override
+  public boolean acceptsIdentifier() {
+    return !explicitRenaming;
+  }
+
+  @Override
+  public boolean isVariableTransformer() {
+    return variable;
+  }
+
+  private Syntax transform(Syntax form, BindingTable table) {
     Map<Object, Syntax> origins = new IdentityHashMap<>();
-    Object input = toRuntime(form, origins, 0);
+    // An explicit-renaming transformer sees plain data; its symbols mean what they mean at the use.
+    ScopeSet useScopes = form instanceof Syntax.Id id ? id.scopes()
+        : form instanceof Syntax.SList list && list.size() > 0 && list.get(0) instanceof Syntax.Id head
+            ? head.scopes() : definitionScopes;
+    Object input = explicitRenaming ? Datums.toValue(form) : toRuntime(form, origins, 0);
     Context context = new Context(table, definitionScopes, form.start(), form.end());
     Object result = ProcedureMacro.call(name, () -> {
       MacroContext previous = MacroContext.enter(context);
       try {
-        return Procedure.callN(procedure, new Object[] {input});
+        return explicitRenaming
+            ? Procedure.callN(procedure, new Object[] {input, rename(context), compare(context, useScopes)})
+            : Procedure.callN(procedure, new Object[] {input});
       } finally {
         MacroContext.enter(previous);
       }
     }, form, limitMillis, cause -> failure(cause, form, origins));
-    return fromRuntime(result, origins, form, 0);
+    return fromRuntime(result, origins, form, 0, explicitRenaming ? useScopes : definitionScopes);
   }
 
-  private ExpandError failure(Throwable cause, Syntax.SList form, Map<Object, Syntax> origins) {
+  /** The {@code rename} of an explicit-renaming transformer: a symbol as the macro's definition means it. */
+  private static Procedure rename(Context context) {
+    return new Procedure("rename", 1, 1) {
+      @Override
+      public Object apply1(Object symbol) {
+        if (symbol instanceof Identifier) {
+          return symbol;
+        }
+        if (!(symbol instanceof Symbol s)) {
+          throw kopi.runtime.Errors.wrongType("rename", "symbol", symbol);
+        }
+        return context.introduce(s);
+      }
+    };
+  }
+
+  /** The {@code compare} of an explicit-renaming transformer: whether two identifiers mean the same. */
+  private static Procedure compare(Context context, ScopeSet useScopes) {
+    return new Procedure("compare", 2, 2) {
+      @Override
+      public Object apply2(Object a, Object b) {
+        if (!(a instanceof Symbol || a instanceof Identifier) || !(b instanceof Symbol || b instanceof Identifier)) {
+          return a == b;
+        }
+        return context.freeIdentifierEquals(identifier(a), identifier(b));
+      }
+
+      private Identifier identifier(Object x) {
+        return x instanceof Identifier id ? id : new Identifier((Symbol) x, useScopes, -1, -1);
+      }
+    };
+  }
+
+  private ExpandError failure(Throwable cause, Syntax form, Map<Object, Syntax> origins) {
     if (cause instanceof SchemeError error && error.payload() instanceof SyntaxViolation violation) {
       Syntax at = locate(violation.subform(), origins);
       if (at == null) {
@@ -120,7 +186,7 @@ public final class SyntaxCaseMacro implements MacroTransformer {
   }
 
   /** The transformer's result as syntax; a plain symbol in it is introduced like a template's. */
-  private Syntax fromRuntime(Object value, Map<Object, Syntax> origins, Syntax use, int depth) {
+  private Syntax fromRuntime(Object value, Map<Object, Syntax> origins, Syntax use, int depth, ScopeSet symbolScopes) {
     if (depth > 10_000) {
       throw new ExpandError("expand.macro-failed", use, name + ": the expansion is nested too deeply");
     }
@@ -131,7 +197,7 @@ public final class SyntaxCaseMacro implements MacroTransformer {
       return new Syntax.Id(id.name().name(), scopes, start, end);
     }
     if (value instanceof Symbol symbol) {
-      return new Syntax.Id(symbol.name(), definitionScopes, use.start(), use.end());
+      return new Syntax.Id(symbol.name(), symbolScopes, use.start(), use.end());
     }
     Syntax origin = origins.get(value);
     Syntax at = origin != null ? origin : use;
@@ -139,10 +205,10 @@ public final class SyntaxCaseMacro implements MacroTransformer {
       List<Syntax> elements = new ArrayList<>();
       Object rest = value;
       while (rest instanceof Pair pair) {
-        elements.add(fromRuntime(pair.car, origins, use, depth + 1));
+        elements.add(fromRuntime(pair.car, origins, use, depth + 1, symbolScopes));
         rest = pair.cdr;
       }
-      Syntax tail = rest == Nil.NIL ? null : fromRuntime(rest, origins, use, depth + 1);
+      Syntax tail = rest == Nil.NIL ? null : fromRuntime(rest, origins, use, depth + 1, symbolScopes);
       return new Syntax.SList(elements, tail, at.start(), at.end());
     }
     if (value == Nil.NIL) {
@@ -151,7 +217,7 @@ public final class SyntaxCaseMacro implements MacroTransformer {
     if (value instanceof Object[] vector) {
       List<Syntax> elements = new ArrayList<>(vector.length);
       for (Object element : vector) {
-        elements.add(fromRuntime(element, origins, use, depth + 1));
+        elements.add(fromRuntime(element, origins, use, depth + 1, symbolScopes));
       }
       return new Syntax.SVector(elements, at.start(), at.end());
     }

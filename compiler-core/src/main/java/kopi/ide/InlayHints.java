@@ -140,6 +140,7 @@ public final class InlayHints {
       case VECTOR -> "vector";
       case BYTEVECTOR -> "bytevector";
       case UVECTOR -> "uniform vector";
+      case ARRAY -> "array";
       case ABBREVIATION -> text.startsWith("'") && quotedSymbol(init) ? "symbol" : null;
       case IDENTIFIER -> {
         SemanticModel.Occurrence occurrence = model == null ? null : model.at(init.start());

@@ -28,7 +28,7 @@ final class SpecialForms {
       "import", "export", "include", "include-ci", "include-library-declarations", "module-name",
       "module-export", "module-static", "module-compile-options", "module-extends", "module-implements",
       "require", "provide", "module-uri", "resource-url", "assert", "else", "=>", "define-record-type", "this", "as",
-      "instance?", "primitive-throw", "syntax", "quasisyntax", "unsyntax", "unsyntax-splicing", "syntax-error");
+      "instance?", "?", "primitive-throw", "syntax", "quasisyntax", "unsyntax", "unsyntax-splicing", "syntax-error");
 
   static boolean isBodyForm(String name) {
     return BODY_FORMS.contains(name) || name.startsWith("define-") || name.startsWith("with-");

@@ -36,6 +36,73 @@ public final class Array {
     return new Array(lows, lengths, strides, 0, store);
   }
 
+  /**
+   * SRFI 163's literal {@code #RANKa@LOW:LENGTH... contents}: {@code contents} nested as many levels
+   * as {@code lows} has dimensions, as a fresh array (rank 1 from 0: a vector, as Kawa reads
+   * {@code #1a(1 2)}); a {@code lengths} entry of -1 is taken from the contents. Null when the
+   * lists are ragged, improper or of other lengths than given (the reader reports that).
+   */
+  public static Object literal(int[] lows, int[] givenLengths, Object contents) {
+    int rank = lows.length;
+    if (rank == 0) {
+      Array array = make(new int[0], new int[0], null);
+      array.store[0] = contents;
+      return array;
+    }
+    int[] lengths = new int[rank];
+    java.util.List<Object> elements = new java.util.ArrayList<>();
+    if (!flatten(contents, 0, lengths, new boolean[rank], elements)) {
+      return null;
+    }
+    for (int k = 0; k < rank; k++) {
+      if (givenLengths[k] >= 0 && givenLengths[k] != lengths[k]) {
+        if (elements.isEmpty()) {
+          lengths[k] = givenLengths[k];
+        } else {
+          return null;
+        }
+      }
+    }
+    boolean zeroBased = true;
+    for (int low : lows) {
+      zeroBased &= low == 0;
+    }
+    if (rank == 1 && zeroBased) {
+      return elements.toArray();
+    }
+    Array array = make(lows.clone(), lengths, null);
+    for (int i = 0; i < elements.size(); i++) {
+      array.store[i] = elements.get(i);
+    }
+    return array;
+  }
+
+  /** {@link #literal(int[], int[], Object)} of a prefix as {@link #prefix} writes it: a compiled constant. */
+  public static Object literal(String prefix, Object contents) {
+    kopi.syntax.ArrayPrefix bounds = kopi.syntax.ArrayPrefix.parse(prefix);
+    return literal(bounds.lows(), bounds.lengths(), contents);
+  }
+
+  private static boolean flatten(Object list, int k, int[] lengths, boolean[] seen, java.util.List<Object> out) {
+    int count = 0;
+    Object rest = list;
+    while (rest instanceof Pair pair) {
+      if (k == lengths.length - 1) {
+        out.add(pair.car);
+      } else if (!flatten(pair.car, k + 1, lengths, seen, out)) {
+        return false;
+      }
+      count++;
+      rest = pair.cdr;
+    }
+    if (rest != Nil.NIL || seen[k] && lengths[k] != count) {
+      return false;
+    }
+    seen[k] = true;
+    lengths[k] = count;
+    return true;
+  }
+
   /** The backing store, which {@code share-array} shares. */
   public Object[] storeArray() {
     return store;

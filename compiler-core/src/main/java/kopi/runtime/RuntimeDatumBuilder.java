@@ -69,6 +69,12 @@ public final class RuntimeDatumBuilder implements DatumBuilder<Object> {
   }
 
   @Override
+  public Object array(kopi.syntax.ArrayPrefix prefix, Object contents, int start, int end) {
+    Object array = Array.literal(prefix.lows(), prefix.lengths(), contents);
+    return array == null ? contents : array;
+  }
+
+  @Override
   public Object special(String name, int start, int end) {
     return switch (name) {
       case "eof" -> Eof.VALUE;

@@ -44,6 +44,15 @@ public interface DatumBuilder<T> {
    */
   T uniformVector(String tag, List<NumberLiteral> elements, int start, int end);
 
+  /**
+   * SRFI 163's {@code #RANKa contents}: an array whose elements are {@code contents} nested
+   * {@code rank} levels deep, with the prefix's lower bounds (rank 1 from 0 is a vector, rank 0 the
+   * element itself in a rank-0 array).
+   */
+  default T array(ArrayPrefix prefix, T contents, int start, int end) {
+    throw new UnsupportedOperationException("array literals are not supported here");
+  }
+
   /** {@code #!eof #!void #!default #!optional #!rest #!key}, named without the {@code #!}. */
   T special(String name, int start, int end);
 

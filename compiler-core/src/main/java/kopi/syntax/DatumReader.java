@@ -178,6 +178,8 @@ public final class DatumReader<T> {
         return uniformVector(node, start, end);
       case ABBREVIATION:
         return abbreviation(node, start, end);
+      case ARRAY:
+        return array(node, start, end);
       case DATUM_COMMENT:
         return null;
       case LABELED:
@@ -307,6 +309,22 @@ public final class DatumReader<T> {
       }
     }
     return builder.uniformVector(tag, elements, start, end);
+  }
+
+  /** {@code #RANKa contents}: the builder checks that the contents have the rank's shape. */
+  private T array(GreenNode node, int start, int end) {
+    GreenElement prefix = node.child(0);
+    ArrayPrefix bounds = ArrayPrefix.parse(((GreenToken) prefix).text());
+    if (bounds == null) {
+      return null;
+    }
+    T datum = null;
+    int offset = start + prefix.width();
+    for (int i = 1; i < node.childCount() && datum == null; i++) {
+      datum = datum(node.child(i), offset);
+      offset += node.child(i).width();
+    }
+    return datum == null ? null : builder.array(bounds, datum, start, end);
   }
 
   private T abbreviation(GreenNode node, int start, int end) {

@@ -319,6 +319,7 @@ final class Lexer {
           case "rest":
           case "key":
           case "abstract":
+          case "if":
             return SyntaxKind.SPECIAL;
           default:
             return SyntaxKind.ERROR;
@@ -347,6 +348,19 @@ final class Lexer {
       if (end < length && (chars[end] == '=' || chars[end] == '#')) {
         tokenEnd = end + 1;
         return chars[end] == '=' ? SyntaxKind.LABEL_DEFINITION : SyntaxKind.LABEL_REFERENCE;
+      }
+      if (end < length && (chars[end] == 'a' || chars[end] == 'A')
+          && (end + 1 >= length || !Character.isLetter(chars[end + 1]))) {
+        // SRFI 163's #RANKa, with bounds such as @1:2 for each dimension, before the array's
+        // contents: #2a((1 2) (3 4)), #0a 5, #2a@1:2:2((1 2) (3 4)).
+        int prefixEnd = end + 1;
+        if (prefixEnd < length && (chars[prefixEnd] == '@' || chars[prefixEnd] == ':')) {
+          while (prefixEnd < length && "@:-0123456789".indexOf(chars[prefixEnd]) >= 0) {
+            prefixEnd++;
+          }
+        }
+        tokenEnd = prefixEnd;
+        return ArrayPrefix.parse(text.substring(pos, prefixEnd)) == null ? SyntaxKind.ERROR : SyntaxKind.ARRAY_PREFIX;
       }
       tokenEnd = Math.max(runEnd(pos + 1), pos + 2);
       return SyntaxKind.ERROR;

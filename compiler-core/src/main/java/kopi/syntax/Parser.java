@@ -205,6 +205,78 @@ public final class Parser {
     return token;
   }
 
+  /**
+   * Reports an array literal whose contents are not {@code rank} levels of proper lists, each level's
+   * lists of one length ({@code #2a((1 2) (3))} is not an array).
+   */
+  private void checkArrayShape(GreenNode array, int start) {
+    String prefix = ((GreenToken) array.child(0)).text();
+    ArrayPrefix bounds = ArrayPrefix.parse(prefix);
+    int rank = bounds == null ? -1 : bounds.rank();
+    GreenElement contents = null;
+    for (int i = 1; i < array.childCount() && contents == null; i++) {
+      GreenElement child = array.child(i);
+      if (!child.kind().isTrivia() && child.kind() != SyntaxKind.DATUM_COMMENT) {
+        contents = child;
+      }
+    }
+    List<Integer> shape = contents == null || rank < 0 ? null : shape(contents, rank);
+    if (contents != null && shape == null) {
+      error("read.bad-array", start, pos, "expected the contents of a rank-" + rank
+          + " array after " + prefix + ": lists nested " + rank + " deep, of equal lengths at each level");
+    } else if (shape != null) {
+      for (int k = 0; k < rank; k++) {
+        if (bounds.lengths()[k] >= 0 && bounds.lengths()[k] != shape.get(k)
+            && !(shape.get(k) == 0 && (k == 0 || shape.get(k - 1) == 0))) {
+          error("read.bad-array", start, pos, "the contents of " + prefix + " have " + shape.get(k)
+              + " elements in dimension " + (k + 1) + ", expected " + bounds.lengths()[k]);
+          break;
+        }
+      }
+    }
+  }
+
+  /** The lengths of {@code element}'s nested lists, {@code depth} levels, or null when they are ragged. */
+  private static List<Integer> shape(GreenElement element, int depth) {
+    if (depth == 0) {
+      return List.of();
+    }
+    if (element.kind() != SyntaxKind.LIST) {
+      return null;
+    }
+    GreenNode list = (GreenNode) element;
+    List<Integer> inner = null;
+    int count = 0;
+    for (int i = 0; i < list.childCount(); i++) {
+      GreenElement child = list.child(i);
+      SyntaxKind kind = child.kind();
+      if (kind.isTrivia() || kind == SyntaxKind.DATUM_COMMENT || kind == SyntaxKind.OPEN_PAREN
+          || kind == SyntaxKind.CLOSE_PAREN) {
+        continue;
+      }
+      if (kind == SyntaxKind.DOT) {
+        return null;
+      }
+      List<Integer> sub = shape(child, depth - 1);
+      if (sub == null || inner != null && !inner.equals(sub)) {
+        return null;
+      }
+      inner = sub;
+      count++;
+    }
+    List<Integer> out = new ArrayList<>();
+    out.add(count);
+    if (inner != null) {
+      out.addAll(inner);
+    } else if (depth > 1) {
+      // An empty list at an outer level: the inner lengths are zero.
+      for (int k = 1; k < depth; k++) {
+        out.add(0);
+      }
+    }
+    return out;
+  }
+
   private void error(String code, int start, int end, String message) {
     diagnostics.add(Diagnostic.error(Phase.READ, code, start, end, message));
     lineOf.add(-1);
@@ -307,6 +379,12 @@ public final class Parser {
         return prefixed(SyntaxKind.ABBREVIATION);
       case DATUM_COMMENT_PREFIX:
         return prefixed(SyntaxKind.DATUM_COMMENT);
+      case ARRAY_PREFIX: {
+        int arrayStart = pos;
+        GreenElement array = prefixed(SyntaxKind.ARRAY);
+        checkArrayShape((GreenNode) array, arrayStart);
+        return array;
+      }
       case LABEL_DEFINITION:
         return prefixed(SyntaxKind.LABELED);
       case EXT_OPEN:

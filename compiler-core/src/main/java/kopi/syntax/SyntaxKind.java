@@ -48,6 +48,8 @@ public enum SyntaxKind {
   DOT(Flags.TOKEN),
   /** {@code #;}, which comments out the next datum. */
   DATUM_COMMENT_PREFIX(Flags.TOKEN),
+  /** SRFI 163's {@code #2a} before an array's contents, with any bounds ({@code #2a@1:2:3}). */
+  ARRAY_PREFIX(Flags.TOKEN),
   /** {@code #0=} */
   LABEL_DEFINITION(Flags.TOKEN),
   /** {@code #0#} */
@@ -64,7 +66,7 @@ public enum SyntaxKind {
   NUMBER(Flags.TOKEN),
   CHARACTER(Flags.TOKEN),
   STRING(Flags.TOKEN),
-  /** {@code #!eof #!null #!void #!default #!optional #!rest #!key}. */
+  /** {@code #!eof #!null #!void #!default #!optional #!rest #!key #!abstract #!if}. */
   SPECIAL(Flags.TOKEN),
   /** Text the lexer could not make sense of; a diagnostic always accompanies it. */
   ERROR(Flags.TOKEN),
@@ -98,6 +100,8 @@ public enum SyntaxKind {
   UVECTOR(0),
   /** A quote, quasiquote, unquote, unquote-splicing or splice ({@code @}) prefix and its datum. */
   ABBREVIATION(0),
+  /** {@code #2a((1 2) (3 4))}: an {@code ARRAY_PREFIX} and the nested lists of the elements. */
+  ARRAY(0),
   /** {@code #;} and the datum it comments out. */
   DATUM_COMMENT(0),
   /** {@code #0=} and its datum. */

@@ -69,7 +69,7 @@ final class TokenChecker {
     int end = start + text.length();
     if (text.startsWith("#!")) {
       return error("read.bad-directive", start, end, "unknown directive " + text
-          + ", expected one of #!fold-case #!no-fold-case #!eof #!void #!default #!optional #!rest #!key");
+          + ", expected one of #!fold-case #!no-fold-case #!eof #!void #!default #!optional #!rest #!key #!if");
     }
     if (text.equals("#\\")) {
       return error("read.bad-character", start, end, "expected a character after #\\, got end of file");
@@ -80,6 +80,10 @@ final class TokenChecker {
     }
     if (text.length() >= 2 && "eixbodEIXBOD".indexOf(text.charAt(1)) >= 0) {
       return error("read.bad-number", start, end, "malformed number " + text);
+    }
+    if (text.matches("#[0-9]+[aA][-@:0-9]*")) {
+      return error("read.bad-array", start, end, "malformed array prefix " + text
+          + ", expected #RANKa, then @LOW and :LENGTH for every dimension or for none (#2a@1:2:3)");
     }
     if (text.length() >= 2 && Character.isDigit(text.charAt(1))) {
       return error("read.bad-label", start, end, "malformed datum label " + text + ", expected #N= or #N#");

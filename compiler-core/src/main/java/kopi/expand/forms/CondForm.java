@@ -8,7 +8,10 @@ import kopi.expand.Expansion;
 import kopi.expand.Local;
 import kopi.expand.Syntax;
 
-/** {@code (cond (test e ...) (test => receiver) (test) ... (else e ...))}. */
+/**
+ * {@code (cond (test e ...) (test => receiver) (test) ... (else e ...))}; a test may be Kawa's
+ * {@code (? pattern value)}, whose variables its clause's body sees.
+ */
 final class CondForm implements SpecialForm {
   /** A clause after its parts were expanded (left to right, so diagnostics come in source order). */
   private record Clause(Syntax whole, Core test, List<Core> body, Core receiver) {}
@@ -18,8 +21,14 @@ final class CondForm implements SpecialForm {
     if (form.size() < 2) {
       throw x.malformed(form, "cond: expected at least one clause, got none");
     }
-    List<Clause> clauses = new ArrayList<>();
     List<Syntax> raw = form.from(1);
+    for (int i = 0; i < raw.size(); i++) {
+      if (raw.get(i) instanceof Syntax.SList clause && clause.isProper() && clause.size() > 0
+          && Patterns.isMatchTest(clause.get(0), x)) {
+        return x.expr(withMatch(form, raw, i, clause, x));
+      }
+    }
+    List<Clause> clauses = new ArrayList<>();
     for (int i = 0; i < raw.size(); i++) {
       Syntax s = raw.get(i);
       if (!(s instanceof Syntax.SList clause) || !clause.isProper() || clause.size() == 0) {
@@ -43,6 +52,27 @@ final class CondForm implements SpecialForm {
       }
     }
     return chain(clauses, form, x);
+  }
+
+  /**
+   * The clauses before {@code at}, then {@code (if test (let () body ...) (cond clause ...))} for
+   * the clause {@code at}, whose test has a {@code (? pattern value)} whose variables the body sees.
+   */
+  private static Syntax withMatch(Syntax.SList form, List<Syntax> raw, int at, Syntax.SList clause, Expansion x) {
+    List<Syntax> after = raw.subList(at + 1, raw.size());
+    Syntax otherwise = after.isEmpty() ? Patterns.unspecified(clause, x) : Rewrite.list(form, form.get(0), after);
+    Syntax then = clause.size() == 1 ? new Syntax.Atom(Boolean.TRUE, clause.start(), clause.end())
+        : Rewrite.list(clause, x.core("let", clause), Rewrite.prepend(Rewrite.list(clause), clause.from(1)));
+    if (clause.size() >= 2 && x.isCore(clause.get(1), "=>")) {
+      throw x.malformed(clause, "cond: a clause with a ? test cannot use =>");
+    }
+    Syntax matched = Patterns.conditional(clause, clause.get(0), then, otherwise, x, "cond");
+    if (at == 0) {
+      return matched;
+    }
+    List<Syntax> before = new ArrayList<>(raw.subList(0, at));
+    before.add(Rewrite.list(clause, x.core("else", clause), matched));
+    return Rewrite.list(form, form.get(0), before);
   }
 
   private static Core chain(List<Clause> clauses, Syntax form, Expansion x) {

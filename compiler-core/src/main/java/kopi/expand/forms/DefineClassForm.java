@@ -144,7 +144,12 @@ final class DefineClassForm implements DefinitionForm {
     List<Syntax> members = new ArrayList<>();
     ClassSpec.Kind kind = isEnum ? ClassSpec.Kind.ENUM : isObject ? ClassSpec.Kind.OBJECT : ClassSpec.Kind.CLASS;
     List<Syntax> rest = form.from(3);
+    List<Syntax> classAnnotations = new ArrayList<>();
     for (int i = 0; i < rest.size(); i++) {
+      if (Annotations.is(rest.get(i))) {
+        classAnnotations.add(rest.get(i));
+        continue;
+      }
       String option = keyword(rest.get(i));
       if (option == null || isEnum) {
         members.add(rest.get(i));
@@ -166,6 +171,7 @@ final class DefineClassForm implements DefinitionForm {
           + superClass.getName());
     }
     Builder b = new Builder(x, nameId, className, kind, superClass, interfaces);
+    b.annotations = Annotations.parseAll(classAnnotations, x, formName);
     if (isEnum) {
       b.enumConstants(supers);
     }
@@ -224,6 +230,9 @@ final class DefineClassForm implements DefinitionForm {
     final Set<String> signatures = new HashSet<>();
     final List<Supplier<Core>> slots = new ArrayList<>();
     final List<String> enumConstants = new ArrayList<>();
+    /** The class's annotations, and those of the member being read. */
+    List<ClassSpec.Annotation> annotations = List.of();
+    List<ClassSpec.Annotation> memberAnnotations = List.of();
 
     Builder(Expansion x, Syntax.Id nameId, String className, ClassSpec.Kind kind, Class<?> superClass,
         List<Class<?>> interfaces) {
@@ -238,26 +247,56 @@ final class DefineClassForm implements DefinitionForm {
     ClassSpec spec() {
       List<String> interfaceNames = interfaces.stream().map(Class::getName).toList();
       return new ClassSpec(className, superClass.getName(), interfaceNames, kind, List.copyOf(fields), List.copyOf(methods),
-          List.copyOf(constructors), List.copyOf(bridges), slots.size(), List.copyOf(enumConstants));
+          List.copyOf(constructors), List.copyOf(bridges), slots.size(), List.copyOf(enumConstants), annotations);
     }
 
     void member(Syntax member) {
+      memberAnnotations = List.of();
       if (member instanceof Syntax.Id id) {
         field(id, List.of(), member);
       } else if (member instanceof Syntax.SList list && list.isProper() && list.size() >= 1
           && list.get(0) instanceof Syntax.Id id) {
-        field(id, list.from(1), member);
+        field(id, withoutAnnotations(list.from(1), false), member);
       } else if (member instanceof Syntax.SList list && list.isProper() && list.size() >= 1
           && list.get(0) instanceof Syntax.SList header && header.size() >= 1 && header.get(0) instanceof Syntax.Id id) {
         if (id.name().equals("*init*")) {
           constructor(id, header, list.from(1), list);
         } else {
-          method(id, header, list.from(1), list);
+          method(id, header, withoutAnnotations(list.from(1), true), list);
         }
       } else {
         throw x.malformed(member, formName + ": expected a field (name ...) or a method ((name arg ...) body ...), got "
             + member);
       }
+    }
+
+    /**
+     * {@code items} without the annotations among a field's options, or among the return type and
+     * options before a method's body, which become {@link #memberAnnotations}.
+     */
+    private List<Syntax> withoutAnnotations(List<Syntax> items, boolean method) {
+      List<Syntax> kept = new ArrayList<>();
+      List<Syntax> found = new ArrayList<>();
+      boolean header = true;
+      for (int i = 0; i < items.size(); i++) {
+        Syntax item = items.get(i);
+        if (header && Annotations.is(item)) {
+          found.add(item);
+          continue;
+        }
+        kept.add(item);
+        if (method && header) {
+          if (Params.isTypeMarker(items, i) || keyword(item) != null) {
+            if (i + 1 < items.size()) {
+              kept.add(items.get(++i));
+            }
+          } else {
+            header = false;
+          }
+        }
+      }
+      memberAnnotations = Annotations.parseAll(found, x, formName);
+      return kept;
     }
 
     // ---------------------------------------------------------------------------- fields
@@ -364,7 +403,8 @@ final class DefineClassForm implements DefinitionForm {
         Syntax expression = init;
         slot = slot(() -> lambda(member, id.name() + "$init", true, List.of(), List.of(expression), null));
       }
-      fields.add(new ClassSpec.FieldSpec(id.name(), descriptor, isStatic, isPrivate, kind, slot, member.start()));
+      fields.add(new ClassSpec.FieldSpec(id.name(), descriptor, isStatic, isPrivate, kind, slot, member.start(),
+          memberAnnotations));
       fieldIds.add(new FieldSyntax(id, isStatic));
     }
 
@@ -452,7 +492,7 @@ final class DefineClassForm implements DefinitionForm {
       int slot = isAbstract ? -1 : slot(() -> lambda(member, name, !staticMethod, finalParams, body,
           declaredReturn == null || declaredReturn.equals("void") ? null : declaredReturn));
       methods.add(new ClassSpec.MethodSpec(name, List.copyOf(parameters), returns, isStatic, isPrivate, slot,
-          member.start()));
+          member.start(), memberAnnotations));
       methodIds.add(new MethodSyntax(nameId, isStatic));
     }
 

@@ -13,7 +13,8 @@ import kopi.expand.Syntax;
  * {@code (define (f . formals) [::type] body ...)} and curried {@code (define ((f a) b) ...)}.
  * Kawa's {@code define-private} (not exported to modules that {@code require} this one),
  * {@code define-constant} and {@code define-early-constant} (whose variable {@code set!} refuses,
- * as Kawa does) share it.
+ * as Kawa does) share it, and so does Kawa's {@code (! name value)}, whose name may be a sequence
+ * pattern {@code (! [a b] value)} (see {@link Patterns}).
  */
 final class DefineForm implements DefinitionForm {
   private final String formName;
@@ -54,6 +55,14 @@ final class DefineForm implements DefinitionForm {
       context.initialize(binding, form,
           () -> value == null ? x.unspecified(form)
               : TypeConversion.stored(declared, LambdaForm.named(x, x.expr(value), id.name()), id.name()));
+      return;
+    }
+    if (formName.equals("!") && Patterns.isSequencePattern(target)) {
+      // Kawa's (! [a b] value): the pattern's variables are defined from the value's elements.
+      if (form.size() != 3) {
+        throw x.malformed(form, "!: expected a pattern and one value expression");
+      }
+      new DefineValuesForm().define(Patterns.defineValues(form, target, form.get(2), x), x, context);
       return;
     }
     if (target instanceof Syntax.SList header && header.size() >= 1) {

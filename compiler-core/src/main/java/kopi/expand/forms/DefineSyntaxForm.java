@@ -13,8 +13,9 @@ import kopi.expand.SyntaxRules;
 
 /**
  * {@code (define-syntax name (syntax-rules ...))}, {@code (define-syntax name (lambda (stx) ...))}
- * (a procedural transformer, usually a {@code syntax-case}), or an alias
- * {@code (define-syntax name other-keyword)}.
+ * (a procedural transformer, usually a {@code syntax-case}, perhaps wrapped by
+ * {@code make-variable-transformer} or made by {@code er-macro-transformer}; see
+ * {@link SyntaxCaseMacro}), or an alias {@code (define-syntax name other-keyword)}.
  */
 final class DefineSyntaxForm implements DefinitionForm {
   @Override
@@ -47,11 +48,6 @@ final class DefineSyntaxForm implements DefinitionForm {
     Syntax expanded = x.expandHead(spec);
     if (expanded instanceof Syntax.SList list && list.size() >= 1 && x.isCore(list.get(0), "syntax-rules")) {
       return new Binding.Macro(name, SyntaxRules.parse(list, name));
-    }
-    if (expanded instanceof Syntax.SList list && list.size() >= 1 && list.get(0) instanceof Syntax.Id head
-        && head.name().equals("er-macro-transformer")) {
-      throw new ExpandError("expand.unsupported", spec,
-          name + ": er-macro-transformer is not supported, only syntax-rules and procedures (syntax-case)");
     }
     if (expanded instanceof Syntax.SList list && list.size() >= 1) {
       // A procedure of one syntax object, usually (lambda (stx) (syntax-case stx ...)). It is

@@ -126,6 +126,9 @@ public final class Forms {
     t.put("try-finally", new TryFinallyForm());
     t.put("future", new ThunkForm("future", "%future", 0));
     t.put("synchronized", new ThunkForm("synchronized", "%synchronized", 1));
+    t.put("match", new MatchForm());
+    t.put("?", new MatchTestForm());
+    t.put("identifier-syntax", new IdentifierSyntaxForm());
     TABLE = java.util.Collections.unmodifiableMap(t);
   }
 

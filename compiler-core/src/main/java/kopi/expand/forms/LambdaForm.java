@@ -8,7 +8,10 @@ import kopi.expand.Expansion;
 import kopi.expand.Local;
 import kopi.expand.Syntax;
 
-/** {@code (lambda formals body ...)}, with {@code #!optional}, {@code #!rest}, {@code #!key} and type specifiers. */
+/**
+ * {@code (lambda formals body ...)}, with {@code #!optional}, {@code #!rest}, {@code #!key}, type
+ * specifiers and Kawa's sequence patterns as required parameters ({@code (lambda ([a b]) ...)}).
+ */
 final class LambdaForm implements SpecialForm {
 
   @Override
@@ -37,6 +40,26 @@ final class LambdaForm implements SpecialForm {
   /** {@link #make} for a procedure bound to {@code self}, which its body may call in tail position. */
   static Core.Lambda make(Expansion x, Syntax formals, List<Syntax> body, Syntax whole, String name,
       String returnType, String formName, Binding self) {
+    if (formals instanceof Syntax.SList list && list.elements().stream().anyMatch(Patterns::isSequencePattern)) {
+      // Kawa's pattern parameters (lambda ([a b] c) ...): a hidden parameter each, matched in the body.
+      List<Syntax> plain = new ArrayList<>();
+      List<Syntax> patterns = new ArrayList<>();
+      List<Syntax.Id> hidden = new ArrayList<>();
+      for (Syntax element : list.elements()) {
+        if (Patterns.isSequencePattern(element)) {
+          Syntax.Id id = Rewrite.temporary(x, "pattern-argument", hidden.size(), element);
+          hidden.add(id);
+          patterns.add(element);
+          plain.add(id);
+        } else {
+          plain.add(element);
+        }
+      }
+      for (int i = patterns.size() - 1; i >= 0; i--) {
+        body = List.of(Patterns.bind(patterns.get(i), hidden.get(i), body, whole, x));
+      }
+      formals = new Syntax.SList(plain, list.tail(), list.start(), list.end());
+    }
     Params params = Params.parse(formals, formName);
     int scope = x.freshScope();
     List<Local> required = new ArrayList<>();

@@ -7,7 +7,10 @@ import kopi.expand.Expansion;
 import kopi.expand.Local;
 import kopi.expand.Syntax;
 
-/** {@code (let ((x init) ...) body ...)} and named {@code (let loop ((x init) ...) body ...)}. */
+/**
+ * {@code (let ((x init) ...) body ...)} and named {@code (let loop ((x init) ...) body ...)}; a
+ * name may be Kawa's sequence pattern ({@code (let (([a b] v)) ...)}).
+ */
 final class LetForm implements SpecialForm {
   @Override
   public Core expand(Syntax.SList form, Expansion x) {
@@ -16,6 +19,10 @@ final class LetForm implements SpecialForm {
     }
     if (form.size() < 3) {
       throw x.malformed(form, "let: expected bindings and a body, got " + (form.size() - 1) + " operands");
+    }
+    Syntax patterned = withPatterns(form, x);
+    if (patterned != null) {
+      return x.expr(patterned);
     }
     LetBindings bindings = LetBindings.parse(form.get(1), "let", false, true);
     List<Core> inits = new ArrayList<>();
@@ -30,6 +37,38 @@ final class LetForm implements SpecialForm {
     }
     Core body = x.body(scoped(form.from(2), scope), form, "let");
     return locals.isEmpty() ? body : new Core.Let(form.start(), form.end(), locals, inits, body);
+  }
+
+  /**
+   * Kawa's {@code (let (([a b] value) ...) body ...)}: each pattern's value in a hidden variable,
+   * matched around the body; null when no binding is a pattern. {@code let*} uses it one binding at a time.
+   */
+  static Syntax withPatterns(Syntax.SList form, Expansion x) {
+    if (!(form.get(1) instanceof Syntax.SList list) || !list.isProper()) {
+      return null;
+    }
+    List<Syntax> bindings = new ArrayList<>();
+    List<Syntax> patterns = new ArrayList<>();
+    List<Syntax.Id> hidden = new ArrayList<>();
+    for (Syntax binding : list.elements()) {
+      if (binding instanceof Syntax.SList b && b.isProper() && b.size() == 2 && Patterns.isSequencePattern(b.get(0))) {
+        Syntax.Id id = Rewrite.temporary(x, "pattern-value", hidden.size(), b);
+        hidden.add(id);
+        patterns.add(b.get(0));
+        bindings.add(Rewrite.list(b, id, b.get(1)));
+      } else {
+        bindings.add(binding);
+      }
+    }
+    if (patterns.isEmpty()) {
+      return null;
+    }
+    List<Syntax> body = form.from(2);
+    for (int i = patterns.size() - 1; i >= 0; i--) {
+      body = List.of(Patterns.bind(patterns.get(i), hidden.get(i), body, form, x));
+    }
+    return Rewrite.list(form, form.get(0),
+        Rewrite.prepend(new Syntax.SList(bindings, null, list.start(), list.end()), body));
   }
 
   private static Core namedLet(Syntax.SList form, Syntax.Id name, Expansion x) {

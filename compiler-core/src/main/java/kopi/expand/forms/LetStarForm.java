@@ -7,12 +7,23 @@ import kopi.expand.Expansion;
 import kopi.expand.Local;
 import kopi.expand.Syntax;
 
-/** {@code (let* ((x init) ...) body ...)}: each init sees the bindings before it; nested lets. */
+/**
+ * {@code (let* ((x init) ...) body ...)}: each init sees the bindings before it; nested lets. A
+ * name may be Kawa's sequence pattern, as in {@code let}.
+ */
 final class LetStarForm implements SpecialForm {
   @Override
   public Core expand(Syntax.SList form, Expansion x) {
     if (form.size() < 3) {
       throw x.malformed(form, "let*: expected bindings and a body, got " + (form.size() - 1) + " operands");
+    }
+    if (form.get(1) instanceof Syntax.SList list && list.isProper() && list.size() > 0
+        && list.elements().stream().anyMatch(b -> b instanceof Syntax.SList s && s.size() > 0
+            && Patterns.isSequencePattern(s.get(0)))) {
+      // With Kawa's sequence patterns: (let (first) (let* (rest) body ...)).
+      Syntax inner = Rewrite.list(form, form.get(0), Rewrite.prepend(
+          new Syntax.SList(list.elements().subList(1, list.size()), null, list.start(), list.end()), form.from(2)));
+      return x.expr(Rewrite.list(form, x.core("let", form), Rewrite.list(list, list.get(0)), inner));
     }
     LetBindings bindings = LetBindings.parse(form.get(1), "let*", false, false);
     List<Integer> scopes = new ArrayList<>();

@@ -11,7 +11,8 @@ import kopi.expand.Syntax;
 /**
  * {@code (set! name value)}: assigns a local, or a global of this module or session;
  * {@code (set! &<{file} value)} writes the file; {@code (set! (getter arg ...) value)} stores
- * through a getter ({@link GeneralizedSet}).
+ * through a getter ({@link GeneralizedSet}); {@code (set! keyword value)} of a macro made with
+ * {@code make-variable-transformer} is a use of that macro.
  */
 final class SetForm implements SpecialForm {
   @Override
@@ -30,6 +31,10 @@ final class SetForm implements SpecialForm {
       throw x.malformed(form.get(1), "set!: expected a variable name, got " + form.get(1));
     }
     Binding binding = x.resolve(id);
+    if (binding instanceof Binding.Macro macro && macro.transformer().isVariableTransformer()) {
+      // R6RS make-variable-transformer: (set! keyword value) is a use of the macro.
+      return x.expr(x.expandMacro(macro, form));
+    }
     if (x.isConstant(binding)) {
       throw new ExpandError("expand.assign-constant", id, "set!: cannot assign to constant " + id.name()
           + " (a define-constant variable)");

@@ -4,7 +4,11 @@ import kopi.expand.Core;
 import kopi.expand.Expansion;
 import kopi.expand.Syntax;
 
-/** {@code (when test e ...)}, and {@code (unless test e ...)} when {@code negate} is set. */
+/**
+ * {@code (when test e ...)}, and {@code (unless test e ...)} when {@code negate} is set; the test of
+ * {@code when} may be Kawa's {@code (? pattern value)}, whose variables its body sees (as in Kawa,
+ * {@code unless} takes none).
+ */
 final class WhenForm implements SpecialForm {
   private final boolean negate;
 
@@ -18,6 +22,10 @@ final class WhenForm implements SpecialForm {
     if (form.size() < 3) {
       throw x.malformed(form, name + ": expected a test and at least one expression, got "
           + (form.size() - 1) + " operands");
+    }
+    if (!negate && Patterns.isMatchTest(form.get(1), x)) {
+      Syntax body = Rewrite.list(form, x.core("begin", form), form.from(2));
+      return x.expr(Patterns.conditional(form, form.get(1), body, Patterns.unspecified(form, x), x, name));
     }
     Core test = x.expr(form.get(1));
     Core body = Expansion.sequence(form, x.exprs(form.from(2)));

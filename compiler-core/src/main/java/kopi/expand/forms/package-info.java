@@ -60,6 +60,13 @@
  * {@code (this):field} written with the colon after a parenthesised expression is not read as a
  * field access outside a call's head (use the plain field name, or {@code ((this):method)});
  * {@code ::Name} of a class the program defines is accepted statically but not checked at run
- * time (the run-time check resolves type names with the runtime's own loader).
+ * time (the run-time check resolves type names with the runtime's own loader). Annotations
+ * {@code (@Type name: value ...)} on the class, its fields and methods ({@code Annotations}) are
+ * checked against the annotation type and written to the class file.
+ *
+ * <p><b>Patterns</b> ({@code Patterns}): Kawa's {@code match}, {@code (? pattern value)} tests of
+ * {@code if}/{@code when}/{@code cond}/{@code and}, and sequence patterns {@code [a b @rest]} as
+ * parameters and in {@code let}, {@code let*} and {@code !} are rewritten into tests and
+ * {@code let}s, a failing clause calling the next clause's thunk.
  */
 package kopi.expand.forms;

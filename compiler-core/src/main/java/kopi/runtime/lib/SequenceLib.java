@@ -131,6 +131,60 @@ public final class SequenceLib {
     return list;
   }
 
+  /**
+   * For Kawa's sequence pattern {@code [p ...]}: the elements of {@code sequence} as a vector when
+   * it is a sequence of {@code count} elements (of at least {@code count - 1} when {@code splice} is
+   * an index, which then holds a vector of the elements the others leave), else {@code #f}.
+   */
+  @Builtin("%match-sequence")
+  public static Object matchSequence(Object sequence, Object count, Object splice) {
+    int n = (int) (long) (Long) count;
+    int at = (int) (long) (Long) splice;
+    Object[] items;
+    if (sequence instanceof Pair || sequence == kopi.runtime.Nil.NIL) {
+      Object rest = sequence;
+      while (rest instanceof Pair pair) {
+        rest = pair.cdr;
+      }
+      if (rest != kopi.runtime.Nil.NIL) {
+        return Boolean.FALSE;
+      }
+      items = listItems(sequence);
+    } else if (sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof byte[]
+        || sequence instanceof java.util.List<?> || JavaArrays.isJavaArray(sequence)
+        || sequence instanceof kopi.runtime.UniformVector) {
+      items = listItems(splice(sequence));
+    } else {
+      return Boolean.FALSE;
+    }
+    if (at < 0 ? items.length != n : items.length < n - 1) {
+      return Boolean.FALSE;
+    }
+    if (at < 0) {
+      return items;
+    }
+    Object[] out = new Object[n];
+    int tail = n - 1 - at;
+    System.arraycopy(items, 0, out, 0, at);
+    out[at] = java.util.Arrays.copyOfRange(items, at, items.length - tail);
+    System.arraycopy(items, items.length - tail, out, at + 1, tail);
+    return out;
+  }
+
+  private static Object[] listItems(Object list) {
+    java.util.List<Object> items = new java.util.ArrayList<>();
+    for (Object rest = list; rest instanceof Pair pair; rest = pair.cdr) {
+      items.add(pair.car);
+    }
+    return items.toArray();
+  }
+
+  /** The error of a {@code match} whose value no clause matches. */
+  @Builtin("%match-failed")
+  public static Object matchFailed(Object value) {
+    throw kopi.runtime.Errors.error("match: no clause matches " + kopi.runtime.Printer.writeString(value));
+  }
+
   private static int length(Object sequence) {
     if (sequence instanceof CharSequence text) {
       return text.length();

@@ -14,6 +14,7 @@ import kopi.runtime.Identifier;
 import kopi.runtime.MacroContext;
 import kopi.runtime.Nil;
 import kopi.runtime.Pair;
+import kopi.runtime.Procedure;
 import kopi.runtime.SchemeError;
 import kopi.runtime.Symbol;
 import kopi.runtime.SyntaxViolation;
@@ -183,6 +184,53 @@ public final class SyntaxLib {
       throw Errors.wrongType("generate-temporaries", "list", items);
     }
     return Pair.list(out.toArray());
+  }
+
+  /**
+   * A transformer procedure marked for the expander: by {@code make-variable-transformer} (R6RS;
+   * besides {@code (keyword ...)} and {@code keyword}, it is called for {@code (set! keyword value)})
+   * or made by {@code er-macro-transformer} (an explicit-renaming transformer, called with the use
+   * as plain data, a procedure that renames a symbol to the identifier the macro's definition means
+   * by it, and one that compares two identifiers' meanings).
+   */
+  public static final class MarkedTransformer extends Procedure {
+    public enum Kind { VARIABLE, EXPLICIT_RENAMING }
+
+    public final Kind kind;
+    public final Object procedure;
+
+    MarkedTransformer(Kind kind, Object procedure) {
+      super(kind == Kind.VARIABLE ? "variable-transformer" : "er-macro-transformer", 1, 3);
+      this.kind = kind;
+      this.procedure = procedure;
+    }
+
+    @Override
+    public Object apply1(Object form) {
+      return Procedure.callN(procedure, new Object[] {form});
+    }
+
+    @Override
+    public Object apply3(Object form, Object rename, Object compare) {
+      return Procedure.callN(procedure, new Object[] {form, rename, compare});
+    }
+  }
+
+  private static Object mark(String who, MarkedTransformer.Kind kind, Object procedure) {
+    if (!(procedure instanceof Procedure)) {
+      throw Errors.wrongType(who, "procedure", procedure);
+    }
+    return new MarkedTransformer(kind, procedure);
+  }
+
+  @Builtin("make-variable-transformer")
+  public static Object makeVariableTransformer(Object procedure) {
+    return mark("make-variable-transformer", MarkedTransformer.Kind.VARIABLE, procedure);
+  }
+
+  @Builtin("er-macro-transformer")
+  public static Object erMacroTransformer(Object procedure) {
+    return mark("er-macro-transformer", MarkedTransformer.Kind.EXPLICIT_RENAMING, procedure);
   }
 
   @Builtin("syntax-violation")
