@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.concurrent.Callable;
 
 /**
  * Runs a compiled program: the generated {@code main} of a program's module class calls
@@ -51,7 +52,6 @@ public final class Launcher {
   }
 
   private static int run(String sourceFile, String[] args, Class<?>[] modules, PrintStream err, boolean[] exited) {
-    // Not a lambda: Continuations.SAFE names the lambda of initialise by its number in this class.
     int[] status = {ERROR_STATUS};
     onBigStack("kopi-main", new Runnable() {
       @Override
@@ -212,7 +212,6 @@ public final class Launcher {
     }
     Class<?>[] toRun = modules;
     Throwable[] failure = new Throwable[1];
-    // Not a lambda: Continuations.SAFE names the lambdas of this class by number.
     Runnable body = new Runnable() {
       @Override
       public void run() {
@@ -259,7 +258,14 @@ public final class Launcher {
    */
   public static Object initialise(Class<?> module) throws Throwable {
     MethodHandle init = MethodHandles.publicLookup().findStatic(module, "$init", MethodType.methodType(Object.class));
-    return Continuations.drive(() -> {
+    return Continuations.drive(new ModuleBody(init));
+  }
+
+  /** A module's {@code $init} as the body of a driver; a capture unwinds through it to the driver. */
+  private record ModuleBody(MethodHandle init) implements Callable<Object> {
+    @Override
+    @Unwindable
+    public Object call() throws Exception {
       try {
         return (Object) init.invokeExact();
       } catch (Exception | Error e) {
@@ -267,7 +273,7 @@ public final class Launcher {
       } catch (Throwable t) {
         throw new IllegalStateException(t);
       }
-    });
+    }
   }
 
   /** {@code FILE:LINE: MESSAGE}, or {@code FILE: MESSAGE} when no frame comes from Scheme code. */
