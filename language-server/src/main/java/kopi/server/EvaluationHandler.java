@@ -16,13 +16,13 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import kopi.ide.EvaluationForms;
 import kopi.ide.SourceDocument;
 import kopi.server.eval.EvalRanges;
 import kopi.server.eval.EvaluationService;
 import kopi.server.eval.Protocol;
 import kopi.server.eval.WorkerClient;
 import kopi.syntax.LineIndex;
-import kopi.syntax.SyntaxNode;
 import org.eclipse.lsp4j.Position;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
@@ -111,10 +111,10 @@ final class EvaluationHandler implements AutoCloseable {
     }
     CompletableFuture<Target> target = documents.get(uri)
         .thenApply(document -> new Target(uri, document.text(), 0, document.text().length(), true,
-            EvaluationContext.forms(document), true))
+            EvaluationForms.contextForms(document), true))
         .exceptionallyCompose(notOpen -> CompletableFuture.supplyAsync(() -> {
           String text = readFile(uri);
-          return new Target(uri, text, 0, text.length(), true, EvaluationContext.forms(SourceDocument.of(uri, 0, text)),
+          return new Target(uri, text, 0, text.length(), true, EvaluationForms.contextForms(SourceDocument.of(uri, 0, text)),
               true);
         }));
     return run(target, started, (service, where) -> service.load(where.uri(), where.text()));
@@ -162,10 +162,10 @@ final class EvaluationHandler implements AutoCloseable {
    * the whole document runs (so no context runs before it).
    */
   private record Target(String uri, String text, int start, int end, boolean inDocument,
-      List<EvaluationContext.Form> forms, boolean load) {}
+      List<EvaluationForms.Form> forms, boolean load) {}
 
   /** A context form run before the evaluated code, and its answer. */
-  private record ContextRun(EvaluationContext.Form form, EvaluationService.EvaluateResult answer) {}
+  private record ContextRun(EvaluationForms.Form form, EvaluationService.EvaluateResult answer) {}
 
   private interface Run {
     CompletableFuture<EvaluationService.EvaluateResult> apply(EvaluationService service, Target target);
@@ -186,7 +186,7 @@ final class EvaluationHandler implements AutoCloseable {
       // before the code that needs them starts.
       List<CompletableFuture<ContextRun>> context = new ArrayList<>();
       if (where.inDocument() && !where.load()) {
-        for (EvaluationContext.Form form : contexts.pending(where.uri(), where.forms(), where.start())) {
+        for (EvaluationForms.Form form : contexts.pending(where.uri(), where.forms(), where.start())) {
           context.add(track(current.evaluate(where.uri(), where.text(), form.start(), form.end()))
               .thenApply(answer -> new ContextRun(form, answer)));
         }
@@ -275,7 +275,7 @@ final class EvaluationHandler implements AutoCloseable {
   private JsonObject context(Target where, List<ContextRun> context, LineIndex lines) {
     JsonArray failures = new JsonArray();
     for (ContextRun run : context) {
-      EvaluationContext.Form form = run.form();
+      EvaluationForms.Form form = run.form();
       EvaluationService.EvaluateResult answer = run.answer();
       diagnostics.evaluated(where.uri(), where.text(), form.start(), form.end(), errors(where, form.start(), form.end(), answer));
       if (!answer.status().equals(Protocol.Status.OK.name())) {
@@ -340,23 +340,13 @@ final class EvaluationHandler implements AutoCloseable {
       JsonObject range = params.getAsJsonObject("range");
       int start = Positions.offset(lines, position(range.get("start")));
       int end = Math.max(start, Positions.offset(lines, position(range.get("end"))));
-      return new Target(document.uri(), document.text(), start, end, true, EvaluationContext.forms(document), false);
+      return new Target(document.uri(), document.text(), start, end, true, EvaluationForms.contextForms(document), false);
     }
     Position position = position(params.get("position"));
-    int offset = Positions.offset(lines, position);
-    SyntaxNode atEnd = null;
-    for (SyntaxNode form : document.parse().topLevelForms()) {
-      if (form.start() <= offset && offset < form.end()) {
-        return new Target(document.uri(), document.text(), form.start(), form.end(), true,
-            EvaluationContext.forms(document), false);
-      }
-      if (form.end() == offset) {
-        atEnd = form;
-      }
-    }
-    if (atEnd != null) {
-      return new Target(document.uri(), document.text(), atEnd.start(), atEnd.end(), true,
-          EvaluationContext.forms(document), false);
+    EvaluationForms.Form form = EvaluationForms.formAt(document, Positions.offset(lines, position));
+    if (form != null) {
+      return new Target(document.uri(), document.text(), form.start(), form.end(), true,
+          EvaluationForms.contextForms(document), false);
     }
     throw invalid("kopi/evaluate: expected a top-level form at line " + (position.getLine() + 1) + ", column "
         + (position.getCharacter() + 1) + ", got none");

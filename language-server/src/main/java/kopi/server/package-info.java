@@ -83,8 +83,9 @@
  * evaluation are merged into the document's diagnostics (source {@code kopi-eval}) until the same
  * form is evaluated again, the file is loaded, or the document closes.
  *
- * <p>Evaluation in the context of its file ({@code EvaluationContext}). Evaluating a range or the
- * form at a position of a document first runs, in document order, the context forms that end before
+ * <p>Evaluation in the context of its file ({@code EvaluationContext}; which forms are context
+ * forms, and which form is at the cursor, is {@link kopi.ide.EvaluationForms}). Evaluating a range
+ * or the form at a position of a document first runs, in document order, the context forms that end before
  * it: the top-level {@code import}s and {@code define...} forms ({@code define}, {@code define-values},
  * {@code define-record-type}, {@code define-syntax}, {@code define-library}, {@code define-alias},
  * ..., and a {@code begin} of only those), each as its own evaluation at its place in the document.

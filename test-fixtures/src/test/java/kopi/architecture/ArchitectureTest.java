@@ -68,6 +68,105 @@ class ArchitectureTest {
     assertNoReferences(references, "kopi/syntax/", forbidden);
   }
 
+  /**
+   * The layers of Kopi, lowest first: each names its packages and the layers it may use directly.
+   * A package belongs to exactly one layer; the packages of one layer may refer to each other.
+   * Every package of the compiled classes must be declared here, so a new package states its place.
+   */
+  private static final List<Layer> LAYERS = List.of(
+      new Layer("syntax", List.of("kopi.syntax")),
+      new Layer("runtime", List.of("kopi.runtime", "kopi.runtime.lib", "kopi.runtime.process", "kopi.runtime.sql"),
+          "syntax"),
+      new Layer("expand", List.of("kopi.expand", "kopi.expand.forms"), "syntax", "runtime"),
+      new Layer("analysis", List.of("kopi.analysis"), "syntax", "runtime", "expand"),
+      new Layer("ir", List.of("kopi.ir"), "syntax", "runtime", "expand", "analysis"),
+      new Layer("codegen", List.of("kopi.codegen"), "syntax", "runtime", "expand", "analysis", "ir"),
+      new Layer("session", List.of("kopi.session"), "syntax", "runtime", "expand", "analysis", "ir", "codegen"),
+      new Layer("ide", List.of("kopi.ide"), "syntax", "runtime", "expand", "analysis"),
+      new Layer("cli", List.of("kopi.cli"), "syntax", "runtime", "expand", "analysis", "session", "ide"),
+      new Layer("api", List.of("kopi.api"), "syntax", "runtime", "session", "cli"),
+      new Layer("script", List.of("kopi.script"), "syntax", "runtime", "session", "cli", "api"),
+      new Layer("server.eval", List.of("kopi.server.eval"), "syntax", "runtime", "session", "cli"),
+      new Layer("server.dap", List.of("kopi.server.dap"), "syntax", "runtime", "codegen", "session", "cli",
+          "server.eval"),
+      new Layer("server", List.of("kopi.server"), "syntax", "ide", "cli", "server.eval", "server.dap"));
+
+  /**
+   * Single references a package may make outside its declared layers, each with its reason: the
+   * internal names of the classes it may name.
+   */
+  private static final Map<String, List<String>> EXCEPTIONS = Map.of(
+      // The kind of a completion item is the analysis' symbol kind (and its outer class, as the
+      // class file's inner-class table names it), mapped to LSP's at the edge.
+      "kopi.server", List.of("kopi/expand/SemanticModel$Kind", "kopi/expand/SemanticModel"));
+
+  /** A layer: its name, its packages, and the layers below it that it may use. */
+  private record Layer(String name, List<String> packages, String... uses) {}
+
+  @Test
+  void everyPackageIsInALayerAndUsesOnlyTheLayersBelowIt() throws IOException {
+    Map<String, Layer> layerOf = new TreeMap<>();
+    Map<String, Integer> rank = new TreeMap<>();
+    for (int i = 0; i < LAYERS.size(); i++) {
+      Layer layer = LAYERS.get(i);
+      rank.put(layer.name(), i);
+      for (String used : layer.uses()) {
+        assertTrue(rank.containsKey(used), layer.name() + " uses " + used + ", which is not declared below it");
+      }
+      for (String pkg : layer.packages()) {
+        layerOf.put(pkg, layer);
+      }
+    }
+    Map<String, Set<String>> references = new TreeMap<>();
+    references.putAll(referencesOf(ROOT.resolve("compiler-core/target/classes")));
+    references.putAll(referencesOf(ROOT.resolve("language-server/target/classes")));
+    List<String> violations = new ArrayList<>();
+    Set<String> undeclared = new TreeSet<>();
+    references.forEach((className, mentioned) -> {
+      String from = packageOf(className);
+      Layer layer = layerOf.get(from);
+      if (layer == null) {
+        undeclared.add(from);
+        return;
+      }
+      Set<String> allowed = new TreeSet<>(List.of(layer.uses()));
+      allowed.add(layer.name());
+      for (String type : mentioned) {
+        if (!type.startsWith("kopi/")) {
+          continue;
+        }
+        Layer target = layerOf.get(packageOf(type));
+        if (target == null) {
+          undeclared.add(packageOf(type));
+        } else if (!allowed.contains(target.name())
+            && !EXCEPTIONS.getOrDefault(from, List.of()).contains(type)) {
+          violations.add(className + " (" + layer.name() + ") -> " + type + " (" + target.name() + ")");
+        }
+      }
+    });
+    assertTrue(undeclared.isEmpty(), "packages in no layer of ArchitectureTest.LAYERS: " + undeclared);
+    assertTrue(violations.isEmpty(), "references a layer may not make:\n  " + String.join("\n  ", violations));
+  }
+
+  @Test
+  void noPackageCycleBetweenLayers() throws IOException {
+    // The layers are declared in order and each may use only layers declared before it, so a
+    // reference that passes the layering test can never close a cycle between two layers; this
+    // checks that the declaration keeps that shape.
+    Set<String> seen = new TreeSet<>();
+    for (Layer layer : LAYERS) {
+      for (String used : layer.uses()) {
+        assertTrue(seen.contains(used), layer.name() + " uses " + used + " declared after it");
+      }
+      seen.add(layer.name());
+    }
+  }
+
+  private static String packageOf(String internalName) {
+    int slash = internalName.lastIndexOf('/');
+    return slash < 0 ? "" : internalName.substring(0, slash).replace('/', '.');
+  }
+
   @Test
   void everyPackageHasPackageInfo() throws IOException {
     List<String> missing = new ArrayList<>();
