@@ -162,6 +162,58 @@ class ArchitectureTest {
     }
   }
 
+  /**
+   * The static fields that are not final, each with the reason it must be process-wide. Any other
+   * such field is state hidden from the objects whose lifetime it shares (a cache of one document,
+   * one session, one request), so it fails {@link #noNewMutableStaticField}.
+   */
+  private static final Map<String, String> MUTABLE_STATICS = Map.ofEntries(
+      Map.entry("kopi/runtime/CommandLine.arguments",
+          "the running program's (command-line), one per process as in Kawa"),
+      Map.entry("kopi/runtime/Builtins.sortedNames", "lazily built view of the builtin index, which is per class loader"),
+      Map.entry("kopi/runtime/Builtins.importIndexRead", "whether the import-only index was read, per class loader"),
+      Map.entry("kopi/runtime/EvalHook$Holder.installed", "the compiler the runtime's eval calls, per class loader"),
+      Map.entry("kopi/runtime/EvalHook$Holder.searched", "whether the service loader was asked, per class loader"),
+      Map.entry("kopi/runtime/lib/Srfi64Lib.current", "SRFI 64's current test runner is global by the SRFI"),
+      Map.entry("kopi/runtime/lib/Srfi64Lib.factory", "SRFI 64's test-runner-factory is global by the SRFI"),
+      Map.entry("kopi/runtime/sql/StatementCache.epoch", "invalidates every connection's prepared statements at once"),
+      Map.entry("kopi/server/eval/UserClassPath.entries", "the server's -cp option, set once at start-up"),
+      Map.entry("kopi/server/eval/UserClassPath.loader", "the loader of the server's -cp option, set once at start-up"),
+      Map.entry("kopi/server/dap/DebuggeeSupport.session", "the one evaluation session of a debuggee JVM"));
+
+  @Test
+  void noNewMutableStaticField() throws IOException {
+    Set<String> found = new TreeSet<>();
+    for (String module : List.of("compiler-core", "language-server")) {
+      Path classes = ROOT.resolve(module).resolve("target/classes");
+      try (Stream<Path> files = Files.walk(classes)) {
+        for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class"))::iterator) {
+          try (InputStream in = Files.newInputStream(file)) {
+            ClassReader reader = new ClassReader(in);
+            reader.accept(new ClassVisitor(Opcodes.ASM9) {
+              @Override
+              public org.objectweb.asm.FieldVisitor visitField(int access, String name, String descriptor,
+                  String signature, Object value) {
+                if ((access & Opcodes.ACC_STATIC) != 0 && (access & Opcodes.ACC_FINAL) == 0
+                    && (access & Opcodes.ACC_SYNTHETIC) == 0) {
+                  found.add(reader.getClassName() + "." + name);
+                }
+                return null;
+              }
+            }, ClassReader.SKIP_CODE);
+          }
+        }
+      }
+    }
+    Set<String> unexplained = new TreeSet<>(found);
+    unexplained.removeAll(MUTABLE_STATICS.keySet());
+    assertTrue(unexplained.isEmpty(), "static fields that are not final (move the state into the object"
+        + " whose lifetime it shares, or list it with a reason in MUTABLE_STATICS): " + unexplained);
+    Set<String> stale = new TreeSet<>(MUTABLE_STATICS.keySet());
+    stale.removeAll(found);
+    assertTrue(stale.isEmpty(), "MUTABLE_STATICS lists fields that are gone: " + stale);
+  }
+
   private static String packageOf(String internalName) {
     int slash = internalName.lastIndexOf('/');
     return slash < 0 ? "" : internalName.substring(0, slash).replace('/', '.');
