@@ -2,6 +2,7 @@ package kopi.ide;
 
 import java.util.ArrayList;
 import java.util.List;
+import kopi.syntax.Diagnostic;
 import kopi.syntax.SyntaxKind;
 import kopi.syntax.SyntaxNode;
 
@@ -37,6 +38,19 @@ public final class EvaluationForms {
       }
     }
     return atEnd == null ? null : form(document, atEnd);
+  }
+
+  /**
+   * Whether {@code form} of {@code document} is closed: false when the text ends inside it or a
+   * closer in it does not match its opener, so running it would only report that.
+   */
+  public static boolean isComplete(SourceDocument document, Form form) {
+    for (Diagnostic diagnostic : document.parse().diagnostics()) {
+      if (diagnostic.leavesDatumOpen() && form.start() <= diagnostic.start() && diagnostic.start() < form.end()) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The context forms of {@code document}, in document order. */

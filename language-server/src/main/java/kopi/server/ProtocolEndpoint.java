@@ -137,8 +137,7 @@ final class ProtocolEndpoint extends RemoteEndpoint {
       return known.getParameterTypes().length == 0 || PARAMS_OPTIONAL.contains(method) ? null : "params are missing";
     }
     if (params instanceof com.google.gson.JsonElement) {
-      // Params kept as JSON: the method reads them itself (kopi/evaluate and friends), or they did
-      // not fit its type.
+      // Params kept as JSON: the method reads them itself, or they did not fit its type.
       return known.getParameterTypes().length > 0 && known.getParameterTypes()[0] instanceof Class<?> type
           && !com.google.gson.JsonElement.class.isAssignableFrom(type) && !Object.class.equals(type)
           ? "params do not fit " + method : null;

@@ -83,6 +83,20 @@ class EvaluationProcessTest {
   }
 
   @Test
+  void formAtNamesTheTopLevelFormEvaluateWouldRunAndWhetherItIsClosed() throws Exception {
+    String uri = open("(define (f x)\n  (* x x))\n\n; a comment\n(f \"a)\" 2\n");
+    String defined = "{\"range\":{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":1,\"character\":10}},"
+        + "\"complete\":true}";
+    assertEquals(defined, String.valueOf(server.formAt(position(uri, 1, 4)).get(10, TimeUnit.SECONDS)));
+    // Right after the closing parenthesis still names the form.
+    assertEquals(defined, String.valueOf(server.formAt(position(uri, 1, 10)).get(10, TimeUnit.SECONDS)));
+    assertEquals("null", String.valueOf(server.formAt(position(uri, 3, 3)).get(10, TimeUnit.SECONDS)));
+    // The string's parenthesis does not close the form, and the text ends inside it.
+    assertEquals("{\"range\":{\"start\":{\"line\":4,\"character\":0},\"end\":{\"line\":5,\"character\":0}},"
+        + "\"complete\":false}", String.valueOf(server.formAt(position(uri, 4, 1)).get(10, TimeUnit.SECONDS)));
+  }
+
+  @Test
   void aSelectionIsEvaluatedAlone() throws Exception {
     String uri = open("(car '())\n(+ 40 2)\n");
     JsonObject result = evaluate(range(uri, 1, 0, 1, 8));
