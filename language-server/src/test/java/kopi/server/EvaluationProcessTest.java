@@ -32,6 +32,7 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -143,6 +144,7 @@ class EvaluationProcessTest {
   }
 
   @Test
+  @Tag("wall-clock")
   void anInfiniteLoopStopsOnInterruptAndOnCancel() throws Exception {
     CompletableFuture<JsonObject> looping = server.evaluate(code("(let loop ((i 0)) (loop (+ i 1)))"));
     Thread.sleep(500);
@@ -193,6 +195,7 @@ class EvaluationProcessTest {
   }
 
   @Test
+  @Tag("wall-clock")
   void otherRequestsAreAnsweredQuicklyDuringALongEvaluation() throws Exception {
     String uri = open("(define (f x) x)\n(define y 2)\n");
     CompletableFuture<JsonObject> looping = server.evaluate(code("(let loop () (loop))"));
