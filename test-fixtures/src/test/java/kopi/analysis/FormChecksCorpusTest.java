@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import kopi.expand.FormCache;
 import kopi.fixtures.Corpus;
 import org.junit.jupiter.api.Test;
@@ -16,10 +15,7 @@ import org.junit.jupiter.api.Test;
 class FormChecksCorpusTest {
   @Test
   void everyCorpusProgramChecksFormByFormAsAWhole() throws IOException {
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(Corpus.root())) {
-      files = walk.filter(p -> p.toString().endsWith(".scm")).sorted().toList();
-    }
+    List<Path> files = Corpus.everySchemeFile();
     assertTrue(files.size() > 50, "the corpus is found: " + files.size());
     int withDiagnostics = 0;
     for (Path file : files) {

@@ -23,9 +23,10 @@ import org.objectweb.asm.commons.ClassRemapper;
 import org.objectweb.asm.commons.Remapper;
 
 /**
- * The layering rules of DESIGN.md ("Repository layout"), checked on the compiled classes rather
- * than on import lines, so fully qualified references and string-free reflection shortcuts in
- * signatures are caught too. Each rule is its own test so a failure names the rule it breaks.
+ * The invariants of ARCHITECTURE.md ("Invariants"): the layering of every package, the package
+ * cycles, hidden static state and the package documentation, checked on the compiled classes rather
+ * than on import lines, so fully qualified references in signatures are caught too. Each rule is
+ * its own test so a failure names the rule it breaks.
  */
 class ArchitectureTest {
   private static final Path ROOT = Paths.get("..").toAbsolutePath().normalize();
@@ -263,23 +264,20 @@ class ArchitectureTest {
   void noNewMutableStaticField() throws IOException {
     Set<String> found = new TreeSet<>();
     for (String module : List.of("compiler-core", "language-server")) {
-      Path classes = ROOT.resolve(module).resolve("target/classes");
-      try (Stream<Path> files = Files.walk(classes)) {
-        for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class"))::iterator) {
-          try (InputStream in = Files.newInputStream(file)) {
-            ClassReader reader = new ClassReader(in);
-            reader.accept(new ClassVisitor(Opcodes.ASM9) {
-              @Override
-              public org.objectweb.asm.FieldVisitor visitField(int access, String name, String descriptor,
-                  String signature, Object value) {
-                if ((access & Opcodes.ACC_STATIC) != 0 && (access & Opcodes.ACC_FINAL) == 0
-                    && (access & Opcodes.ACC_SYNTHETIC) == 0) {
-                  found.add(reader.getClassName() + "." + name);
-                }
-                return null;
+      for (Path file : classFiles(ROOT.resolve(module).resolve("target/classes"))) {
+        try (InputStream in = Files.newInputStream(file)) {
+          ClassReader reader = new ClassReader(in);
+          reader.accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override
+            public org.objectweb.asm.FieldVisitor visitField(int access, String name, String descriptor,
+                String signature, Object value) {
+              if ((access & Opcodes.ACC_STATIC) != 0 && (access & Opcodes.ACC_FINAL) == 0
+                  && (access & Opcodes.ACC_SYNTHETIC) == 0) {
+                found.add(reader.getClassName() + "." + name);
               }
-            }, ClassReader.SKIP_CODE);
-          }
+              return null;
+            }
+          }, ClassReader.SKIP_CODE);
         }
       }
     }
@@ -290,6 +288,13 @@ class ArchitectureTest {
     Set<String> stale = new TreeSet<>(MUTABLE_STATICS.keySet());
     stale.removeAll(found);
     assertTrue(stale.isEmpty(), "MUTABLE_STATICS lists fields that are gone: " + stale);
+  }
+
+  /** The class files under {@code classesDir}. */
+  private static List<Path> classFiles(Path classesDir) throws IOException {
+    try (Stream<Path> files = Files.walk(classesDir)) {
+      return files.filter(f -> f.toString().endsWith(".class")).toList();
+    }
   }
 
   private static String packageOf(String internalName) {
@@ -321,25 +326,23 @@ class ArchitectureTest {
       fail("no compiled classes at " + classesDir + "; run the Maven build from the root");
     }
     Map<String, Set<String>> result = new TreeMap<>();
-    try (Stream<Path> files = Files.walk(classesDir)) {
-      for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class"))::iterator) {
-        if (file.getFileName().toString().equals("module-info.class")) {
-          continue;
+    for (Path file : classFiles(classesDir)) {
+      if (file.getFileName().toString().equals("module-info.class")) {
+        continue;
+      }
+      Set<String> mentioned = new TreeSet<>();
+      Remapper collector = new Remapper() {
+        @Override
+        public String map(String internalName) {
+          mentioned.add(internalName);
+          return internalName;
         }
-        Set<String> mentioned = new TreeSet<>();
-        Remapper collector = new Remapper() {
-          @Override
-          public String map(String internalName) {
-            mentioned.add(internalName);
-            return internalName;
-          }
-        };
-        try (InputStream in = Files.newInputStream(file)) {
-          ClassReader reader = new ClassReader(in);
-          ClassVisitor sink = new ClassVisitor(Opcodes.ASM9) {};
-          reader.accept(new ClassRemapper(sink, collector), 0);
-          result.put(reader.getClassName(), mentioned);
-        }
+      };
+      try (InputStream in = Files.newInputStream(file)) {
+        ClassReader reader = new ClassReader(in);
+        ClassVisitor sink = new ClassVisitor(Opcodes.ASM9) {};
+        reader.accept(new ClassRemapper(sink, collector), 0);
+        result.put(reader.getClassName(), mentioned);
       }
     }
     return result;

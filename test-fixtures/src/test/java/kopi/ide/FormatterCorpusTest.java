@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import kopi.fixtures.Corpus;
 import org.junit.jupiter.api.Test;
 
@@ -14,10 +13,7 @@ import org.junit.jupiter.api.Test;
 class FormatterCorpusTest {
   @Test
   void theWholeCorpusKeepsItsTokensAndIsIdempotent() throws IOException {
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(Corpus.root())) {
-      files = walk.filter(path -> path.toString().endsWith(".scm")).sorted().toList();
-    }
+    List<Path> files = Corpus.everySchemeFile();
     assertFalse(files.isEmpty(), "expected .scm files under " + Corpus.root().toAbsolutePath());
     for (Path file : files) {
       FormatterTest.checkFormatting(Files.readString(file), file.toString());
