@@ -35,7 +35,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
   /** The static method that fills {@link #SLOTS} and initialises static fields. */
   public static final String LINK = "$link";
   /** The private static constant naming the module class that defines the class (not in shapes). */
-  public static final String MODULE = "$module";
+  public static final String MODULE = kopi.runtime.ClassSupport.MODULE_FIELD;
 
   private static final String SUPPORT = Rt.CLASS_SUPPORT;
   private static final String INTEROP = Rt.JAVA_INTEROP;

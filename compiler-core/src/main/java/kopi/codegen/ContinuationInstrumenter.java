@@ -64,7 +64,7 @@ final class ContinuationInstrumenter implements Opcodes {
   private static final String CAPTURE = Rt.CAPTURE;
   private static final String FRAME = Rt.RESUME_FRAME;
   private static final String CONTINUATIONS = Rt.CONTINUATIONS;
-  private static final String MARKER = "$resumable";
+  private static final String MARKER = Continuations.MARKER;
   private static final String RUNTIME_PREFIX = Rt.RUNTIME_PREFIX;
   private static final String TWIN_DESC = "(L" + FRAME + ";)Ljava/lang/Object;";
   private static final Type NULL_TYPE = Type.getObjectType("null");

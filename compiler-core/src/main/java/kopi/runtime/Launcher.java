@@ -199,7 +199,7 @@ public final class Launcher {
       throw new IllegalArgumentException("not a module class compiled by Kopi: " + program.getName(), e);
     }
     try {
-      program.getMethod("$init");
+      program.getMethod(INIT_METHOD);
     } catch (NoSuchMethodException e) {
       throw new IllegalArgumentException("not a module class compiled by Kopi: " + program.getName(), e);
     }
@@ -257,7 +257,7 @@ public final class Launcher {
    * ({@link Continuations#drive}), so continuations captured in it can be re-entered.
    */
   public static Object initialise(Class<?> module) throws Throwable {
-    MethodHandle init = MethodHandles.publicLookup().findStatic(module, "$init", MethodType.methodType(Object.class));
+    MethodHandle init = MethodHandles.publicLookup().findStatic(module, INIT_METHOD, MethodType.methodType(Object.class));
     return Continuations.drive(new ModuleBody(init));
   }
 
@@ -330,6 +330,9 @@ public final class Launcher {
       }
     }
   }
+
+  /** The static method of a module class that runs its body once; written by {@code kopi.codegen}. */
+  public static final String INIT_METHOD = "$init";
 
   /** The field of a generated class holding its column table; written by {@code kopi.codegen}. */
   public static final String COLUMNS_FIELD = "$columns";
