@@ -42,7 +42,7 @@ import org.eclipse.lsp4j.jsonrpc.validation.ReflectiveMessageValidator;
  */
 final class ProtocolEndpoint extends RemoteEndpoint {
   /** Requests whose params may be left out (they take none that matter). */
-  private static final Set<String> PARAMS_OPTIONAL = Set.of("shutdown", "kopi/interrupt", "kopi/resetSession");
+  private static final Set<String> PARAMS_OPTIONAL = Set.of("shutdown", KopiProtocol.INTERRUPT, KopiProtocol.RESET_SESSION);
 
   private enum State { NEW, RUNNING, SHUT_DOWN }
 
