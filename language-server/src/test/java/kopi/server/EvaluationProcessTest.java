@@ -140,7 +140,10 @@ class EvaluationProcessTest {
 
     assertEquals("OK", evaluate(code("(set! broken-z (list 5))")).get("status").getAsString());
     assertEquals("5", evaluate(position(uri, 2, 4)).get("value").getAsString());
-    client.awaitDiagnostics(uri, published -> published.getDiagnostics().isEmpty());
+    // The evaluation error goes; the static checks' warning about (car broken-z) may stay, depending
+    // on whether the document's analysis was published yet.
+    client.awaitDiagnostics(uri, published -> published.getDiagnostics().stream()
+        .noneMatch(d -> "kopi-eval".equals(d.getSource())));
   }
 
   @Test
