@@ -52,6 +52,8 @@ const FORMAT = ['(define (messy x)', '(let ((y 2))', '(+ x', 'y)))', ''].join('\
 
 const LIB = [';; The sum of the squares of A and B.', '(define (sum-squares a b) (+ (* a a) (* b b)))', ''].join('\n');
 const OTHER = ['(define other 1)', ''].join('\n');
+// A form the text ends inside: Ctrl+Enter asks the server (kopi/formAt) and warns instead of running it.
+const UNCLOSED = ['(define (unclosed x)', '  (* x x)', ''].join('\n');
 
 const DEBUG = [
   '(define (fact n)',
@@ -72,6 +74,7 @@ fs.writeFileSync(path.join(workspace, 'demo.kawa'), DEMO);
 fs.writeFileSync(path.join(workspace, 'format.kawa'), FORMAT);
 fs.writeFileSync(path.join(workspace, 'lib.scm'), LIB);
 fs.writeFileSync(path.join(workspace, 'other.scm'), OTHER);
+fs.writeFileSync(path.join(workspace, 'unclosed.kawa'), UNCLOSED);
 fs.writeFileSync(path.join(workspace, 'debug.kawa'), DEBUG);
 fs.mkdirSync(path.join(userData, 'User'), { recursive: true });
 // A quiet window: no welcome page, chat panel or update checks in the screenshots.
@@ -559,6 +562,18 @@ await scenario('format-document', async (facts) => {
   const lines = facts.text.split('\n');
   check(lines[2].startsWith('    (+ x'), facts.text);
   check(/^\s+y\)\)\)/.test(lines[3]), facts.text);
+});
+
+await scenario('ctrl-enter-on-an-unclosed-form-warns', async (facts) => {
+  await openFile('unclosed.kawa');
+  await goTo(2, 4);
+  await page.keyboard.press('Control+Enter');
+  facts.notifications = await until('the warning about the unclosed form', 30_000, async () => {
+    const shown = await notifications();
+    return shown.some((text) => text.includes('is not closed')) ? shown : undefined;
+  });
+  check((await inlineTexts()).length === 0, 'nothing was evaluated');
+  await runCommand('Notifications: Clear All Notifications');
 });
 
 await scenario('debug-breakpoint-step-continue', async (facts) => {

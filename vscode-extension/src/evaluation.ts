@@ -1,7 +1,7 @@
 // The evaluation protocol between the extension and the server, and how its results are shown.
 // Pure functions, without the `vscode` API, so that they run under `node --test`.
 //
-// Request `kopi/evaluate` (client to server):
+// The wire format is declared in protocol.ts. Request `kopi/evaluate` (client to server):
 //   params: { textDocument: { uri }, range: LSP Range of the code }, or { textDocument, position }
 //           (the top-level form there), or { code }
 //   result: { value?: string, output?: string, error?: { message: string, range?: LSP Range },
@@ -12,26 +12,10 @@
 // the document when known. The server evaluates in its worker JVM (DESIGN.md, decision 7) and also
 // streams output as `kopi/output` notifications { text, stream }.
 
-/** The method name of the evaluation request. */
-export const EVALUATE_METHOD = 'kopi/evaluate';
+import { EvaluationError, FormAtResult, LspPosition, LspRange } from './protocol';
 
-/** A position in a document, as LSP counts it: 0-based line, UTF-16 character. */
-export interface LspPosition {
-  readonly line: number;
-  readonly character: number;
-}
-
-/** A range of a document, as LSP has it. */
-export interface LspRange {
-  readonly start: LspPosition;
-  readonly end: LspPosition;
-}
-
-/** Why an evaluation failed, and where in the document when the server knows. */
-export interface EvaluationError {
-  readonly message: string;
-  readonly range?: LspRange;
-}
+export { EVALUATE_METHOD } from './protocol';
+export type { EvaluationError, LspPosition, LspRange } from './protocol';
 
 /** What one evaluation produced, after validation of the server's answer. */
 export interface EvaluationResult {
@@ -114,6 +98,21 @@ export function parseEvaluationResult(raw: unknown): EvaluationResult {
     }
   }
   return result;
+}
+
+/**
+ * Checks the answer of `kopi/formAt`: the form's range and whether it is closed, null when there
+ * is no form at the position, or undefined when the answer is malformed (the caller then leaves
+ * the decision to `kopi/evaluate`).
+ */
+export function parseFormAtResult(raw: unknown): FormAtResult | null | undefined {
+  if (raw === null) {
+    return null;
+  }
+  if (!isObject(raw) || !isRange(raw.range) || typeof raw.complete !== 'boolean') {
+    return undefined;
+  }
+  return { range: raw.range, complete: raw.complete };
 }
 
 function malformed(what: string): EvaluationResult {

@@ -1,8 +1,10 @@
 // The VS Code side of Kopi: starts the language server (`java -jar kopi.jar lsp`) through
 // vscode-languageclient, adds the commands that are not plain LSP (evaluation, restart), and
 // provides the `kopi` debug type, whose adapter is `java -jar kopi.jar dap`.
-// Everything that can be decided without VS Code lives in serverCommand.ts, topLevelForm.ts and
-// evaluation.ts, where node's test runner checks it; this file is the thin glue around them.
+// Everything that can be decided without VS Code lives in serverCommand.ts, evaluation.ts, repl.ts
+// and protocol.ts (the wire format of the kopi/* requests), where node's test runner checks it;
+// this file is the thin glue around them. Which text is a form is the server's to say (kopi/formAt):
+// the extension has no reader of its own.
 
 import * as fs from 'fs';
 import * as os from 'os';
@@ -22,7 +24,6 @@ import {
 } from 'vscode-languageclient/node';
 import { CrashPolicy } from './crashes';
 import { buildServerCommand, ServerCommand } from './serverCommand';
-import { topLevelFormAt } from './topLevelForm';
 import {
   ANSWER_NEVER,
   ANSWER_SESSION,
@@ -41,7 +42,9 @@ import {
   formatForOutputChannel,
   formatInline,
   parseEvaluationResult,
+  parseFormAtResult,
 } from './evaluation';
+import { FORM_AT_METHOD, FormAtParams, FormAtResult } from './protocol';
 import {
   evaluateParams,
   INTERRUPT_METHOD,
@@ -403,13 +406,13 @@ async function evaluateTopLevelForm(): Promise<void> {
   const document = editor.document;
   const selection = editor.selection;
   if (selection.isEmpty) {
-    // The server picks the form; checking here first gives a clearer message for unclosed code.
-    const form = topLevelFormAt(document.getText(), document.offsetAt(selection.active));
-    if (form === undefined) {
+    // The server picks the form; asking it first gives a clearer message for unclosed code.
+    const form = await formAtCursor(target.client, document.uri.toString(), selection.active);
+    if (form === null) {
       void vscode.window.showInformationMessage('Kopi: no top-level form at the cursor');
       return;
     }
-    if (!form.complete) {
+    if (form !== undefined && !form.complete) {
       void vscode.window.showWarningMessage(
         'Kopi: the form at the cursor is not closed; fix its parentheses or select the code to evaluate',
       );
@@ -439,6 +442,21 @@ async function evaluateTopLevelForm(): Promise<void> {
     .getConfiguration('kopi')
     .get<number>('evaluation.inlineResultLength', 120);
   inlineResults.show(editor, range, formatInline(result, maxLength), result);
+}
+
+/**
+ * The top-level form at the cursor as the server sees it (`kopi/formAt`): null when there is none,
+ * undefined when the server could not say (an older server, a failed request), in which case
+ * `kopi/evaluate` decides.
+ */
+async function formAtCursor(running: LanguageClient, uri: string, cursor: vscode.Position): Promise<FormAtResult | null | undefined> {
+  const params: FormAtParams = { textDocument: { uri }, position: { line: cursor.line, character: cursor.character } };
+  try {
+    await clientStarted;
+    return parseFormAtResult(await running.sendRequest(FORM_AT_METHOD, params));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Runs the whole active document in the REPL session, as `load` would. */

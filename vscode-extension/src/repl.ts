@@ -2,18 +2,16 @@
 // checks it: the parameters of the evaluation requests, the `kopi/output` notification, and the
 // state shown in the status bar.
 
-import { LspPosition, LspRange } from './evaluation';
+import type * as protocol from './protocol';
+import { LspPosition, LspRange } from './protocol';
 
-/** The server's requests and notification of the evaluation channel (see the server's package-info). */
-export const LOAD_FILE_METHOD = 'kopi/loadFile';
-export const INTERRUPT_METHOD = 'kopi/interrupt';
-export const RESET_SESSION_METHOD = 'kopi/resetSession';
-export const OUTPUT_METHOD = 'kopi/output';
+/** The server's requests and notification of the evaluation channel (declared in protocol.ts). */
+export { INTERRUPT_METHOD, LOAD_FILE_METHOD, OUTPUT_METHOD, RESET_SESSION_METHOD } from './protocol';
 
-/** The params of `kopi/evaluate` for a document. */
+/** The params of `kopi/evaluate` for a document: a range or a position. */
 export type EvaluateParams =
-  | { readonly textDocument: { readonly uri: string }; readonly range: LspRange }
-  | { readonly textDocument: { readonly uri: string }; readonly position: LspPosition };
+  | Required<Pick<protocol.EvaluateParams, 'textDocument' | 'range'>>
+  | Required<Pick<protocol.EvaluateParams, 'textDocument' | 'position'>>;
 
 /**
  * The params of `kopi/evaluate`: the selection when there is a non-empty one, else the cursor

@@ -5,6 +5,7 @@ import {
   formatInline,
   oneLine,
   parseEvaluationResult,
+  parseFormAtResult,
   truncate,
 } from '../src/evaluation';
 
@@ -115,6 +116,21 @@ describe('parseEvaluationResult', () => {
     assert.deepEqual(parseEvaluationResult({ elapsedMs: '5' }), {
       error: { message: 'kopi/evaluate: expected elapsedMs to be a number, got "5"' },
     });
+  });
+});
+
+describe('parseFormAtResult', () => {
+  const range = { start: { line: 0, character: 0 }, end: { line: 1, character: 10 } };
+  it('keeps a well-formed answer', () => {
+    assert.deepEqual(parseFormAtResult({ range, complete: false }), { range, complete: false });
+  });
+  it('answers null when the server found no form', () => {
+    assert.equal(parseFormAtResult(null), null);
+  });
+  it('answers undefined for a malformed answer, leaving the decision to kopi/evaluate', () => {
+    assert.equal(parseFormAtResult({ range }), undefined);
+    assert.equal(parseFormAtResult('(+ 1 2)'), undefined);
+    assert.equal(parseFormAtResult({ range: { start: 0 }, complete: true }), undefined);
   });
 });
 

@@ -11,7 +11,8 @@ import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { createMessageConnection, MessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
-import { EVALUATE_METHOD, parseEvaluationResult } from '../src/evaluation';
+import { EVALUATE_METHOD, parseEvaluationResult, parseFormAtResult } from '../src/evaluation';
+import { FORM_AT_METHOD } from '../src/protocol';
 import { evaluateParams, INTERRUPT_METHOD, LOAD_FILE_METHOD, OUTPUT_METHOD, parseOutputNotification, RESET_SESSION_METHOD } from '../src/repl';
 
 const jar = path.resolve(__dirname, '..', '..', '..', 'language-server', 'target', 'kopi.jar');
@@ -99,6 +100,17 @@ describe('the Kopi server over JSON-RPC', { skip, timeout: 120_000 }, () => {
     const line = SOURCE.split('\n')[1] ?? '';
     assert.deepEqual(result.range, { start: { line: 1, character: 0 }, end: { line: 1, character: line.length } });
     assert.ok(output.join('').includes('hello from kopi\n'), `kopi/output carried ${JSON.stringify(output)}`);
+  });
+
+  it('names the top-level form at a position, and none between forms', async () => {
+    const line = SOURCE.split('\n')[1] ?? '';
+    const params = { textDocument: { uri }, position: { line: 1, character: 10 } };
+    assert.deepEqual(parseFormAtResult(await connection.sendRequest(FORM_AT_METHOD, params)), {
+      range: { start: { line: 1, character: 0 }, end: { line: 1, character: line.length } },
+      complete: true,
+    });
+    const between = { textDocument: { uri }, position: { line: 3, character: 0 } };
+    assert.equal(parseFormAtResult(await connection.sendRequest(FORM_AT_METHOD, between)), null);
   });
 
   it('evaluates a selected range', async () => {

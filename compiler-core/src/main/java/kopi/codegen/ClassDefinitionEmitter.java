@@ -35,10 +35,10 @@ public final class ClassDefinitionEmitter implements Opcodes {
   /** The static method that fills {@link #SLOTS} and initialises static fields. */
   public static final String LINK = "$link";
   /** The private static constant naming the module class that defines the class (not in shapes). */
-  public static final String MODULE = "$module";
+  public static final String MODULE = kopi.runtime.ClassSupport.MODULE_FIELD;
 
-  private static final String SUPPORT = "kopi/runtime/ClassSupport";
-  private static final String INTEROP = "kopi/runtime/JavaInterop";
+  private static final String SUPPORT = Rt.CLASS_SUPPORT;
+  private static final String INTEROP = Rt.JAVA_INTEROP;
 
   /** The class file for {@code spec}, with no {@link #MODULE} (the expander's shapes). */
   public static byte[] emit(ClassSpec spec, String sourceFile, LineIndex lines) {

@@ -327,7 +327,7 @@ final class ConstantEmitter implements Opcodes {
     } else if (value instanceof kopi.runtime.Complex complex) {
       build(mv, complex.real());
       build(mv, complex.imag());
-      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/Complex", "make",
+      mv.visitMethodInsn(INVOKESTATIC, Rt.COMPLEX, "make",
           "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", false);
     } else if (value instanceof kopi.runtime.UniformVector vector) {
       mv.visitLdcInsn(vector.kind().tag);
@@ -339,7 +339,7 @@ final class ConstantEmitter implements Opcodes {
         build(mv, vector.get(i));
         mv.visitInsn(AASTORE);
       }
-      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/UniformVector", "of",
+      mv.visitMethodInsn(INVOKESTATIC, Rt.UNIFORM_VECTOR, "of",
           "(Ljava/lang/String;[Ljava/lang/Object;)Lkopi/runtime/UniformVector;", false);
     } else if (value instanceof kopi.runtime.Array array) {
       mv.visitLdcInsn(array.prefix());

@@ -61,22 +61,22 @@ import org.objectweb.asm.tree.analysis.Frame;
 final class ContinuationInstrumenter implements Opcodes {
   private ContinuationInstrumenter() {}
 
-  private static final String CAPTURE = "kopi/runtime/Capture";
-  private static final String FRAME = "kopi/runtime/ResumeFrame";
-  private static final String CONTINUATIONS = "kopi/runtime/Continuations";
-  private static final String MARKER = "$resumable";
-  private static final String RUNTIME_PREFIX = "kopi/runtime/";
+  private static final String CAPTURE = Rt.CAPTURE;
+  private static final String FRAME = Rt.RESUME_FRAME;
+  private static final String CONTINUATIONS = Rt.CONTINUATIONS;
+  private static final String MARKER = Continuations.MARKER;
+  private static final String RUNTIME_PREFIX = Rt.RUNTIME_PREFIX;
   private static final String TWIN_DESC = "(L" + FRAME + ";)Ljava/lang/Object;";
   private static final Type NULL_TYPE = Type.getObjectType("null");
   private static final BasicValue OBJECT = new BasicValue(Type.getObjectType(Rt.OBJECT));
 
-  /** Runtime classes whose methods never call a Scheme procedure, so calling them cannot capture. */
-  private static final Set<String> LEAF_OWNERS = Set.of("java/lang/Long", "java/lang/Double",
+  /**
+   * JDK classes whose methods never call a Scheme procedure, so calling them cannot capture. The
+   * runtime's own such classes carry {@code @CallsNoScheme} instead ({@link #isLeafOwner}).
+   */
+  private static final Set<String> JDK_LEAF_OWNERS = Set.of("java/lang/Long", "java/lang/Double",
       "java/lang/Integer", "java/lang/Boolean", "java/lang/Character", "java/lang/String",
-      "java/lang/Math", "java/lang/StringBuilder", "kopi/runtime/Num", "kopi/runtime/Pair",
-      "kopi/runtime/Nil", "kopi/runtime/Symbol", "kopi/runtime/Char", "kopi/runtime/TypeCheck",
-      "kopi/runtime/Errors", "kopi/runtime/Values", "kopi/runtime/Ratnum", "kopi/runtime/Complex",
-      "kopi/runtime/MString", "kopi/runtime/Keyword", "kopi/runtime/JavaConversions");
+      "java/lang/Math", "java/lang/StringBuilder");
 
   /**
    * A resume twin with fewer instructions than this cannot reach the JVM's 64 KB code limit in
@@ -461,7 +461,7 @@ final class ContinuationInstrumenter implements Opcodes {
    * resume twin for it wasted compile time and class size.
    */
   private static boolean mayCapture(int opcode, String owner, String name, String descriptor) {
-    if (name.equals("<init>") || LEAF_OWNERS.contains(owner)) {
+    if (name.equals("<init>") || isLeafOwner(owner)) {
       return false;
     }
     if (owner.equals(Rt.PROCEDURE) && (name.equals("check") || name.equals("arityError"))) {
@@ -472,6 +472,12 @@ final class ContinuationInstrumenter implements Opcodes {
     }
     return !(opcode == INVOKESTATIC && owner.startsWith(RUNTIME_PREFIX) && isRuntimeClass(owner)
         && !Continuations.mayUnwindThrough(owner.replace('/', '.'), name, descriptor));
+  }
+
+  /** Whether no method of {@code owner} calls a Scheme procedure. */
+  private static boolean isLeafOwner(String owner) {
+    return JDK_LEAF_OWNERS.contains(owner) || owner.startsWith(RUNTIME_PREFIX) && isRuntimeClass(owner)
+        && Continuations.callsNoScheme(owner.replace('/', '.'));
   }
 
   /** Internal names of {@code kopi/runtime/} classes, by whether the compiler's runtime has them. */

@@ -230,7 +230,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     mv.visitLdcInsn(name(lambda));
     mv.visitLdcInsn(position);
-    mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", special == null ? "require" : special,
+    mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, special == null ? "require" : special,
         special == null ? "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;"
             : "(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;", false);
     if (type.equals("bytevector")) {
@@ -254,7 +254,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitLdcInsn(type);
     mv.visitLdcInsn(procedure);
     mv.visitLdcInsn(position);
-    mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", "reject",
+    mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, "reject",
         "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/RuntimeException;", false);
     mv.visitInsn(ATHROW);
     mv.visitLabel(accepted);
@@ -273,7 +273,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitLdcInsn(element);
     mv.visitLdcInsn(name(lambda));
     mv.visitLdcInsn(position);
-    mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/TypeCheck", "requireEach",
+    mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, "requireEach",
         "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;", false);
     mv.visitVarInsn(ASTORE, slot);
   }

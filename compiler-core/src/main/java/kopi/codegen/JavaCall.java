@@ -28,11 +28,11 @@ import org.objectweb.asm.Type;
  * ({@code kopi.runtime.JavaCallSites}), and the rest stays a call to the run-time builtin.
  */
 final class JavaCall implements Opcodes {
-  private static final String CONVERSIONS = "kopi/runtime/JavaConversions";
-  private static final Handle INVOKE_BOOTSTRAP = new Handle(H_INVOKESTATIC, "kopi/runtime/JavaCallSites", "invoke",
+  private static final String CONVERSIONS = Rt.JAVA_CONVERSIONS;
+  private static final Handle INVOKE_BOOTSTRAP = new Handle(H_INVOKESTATIC, Rt.JAVA_CALL_SITES, "invoke",
       "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/String;)"
           + "Ljava/lang/invoke/CallSite;", false);
-  private static final Handle STATIC_BOOTSTRAP = new Handle(H_INVOKESTATIC, "kopi/runtime/JavaCallSites",
+  private static final Handle STATIC_BOOTSTRAP = new Handle(H_INVOKESTATIC, Rt.JAVA_CALL_SITES,
       "invokeStatic", "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
           + "Ljava/lang/String;Ljava/lang/String;)Ljava/lang/invoke/CallSite;", false);
 
@@ -260,7 +260,7 @@ final class JavaCall implements Opcodes {
     } else if (type == boolean.class) {
       mv.visitMethodInsn(INVOKESTATIC, "java/lang/Boolean", "valueOf", "(Z)Ljava/lang/Boolean;", false);
     } else {
-      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/JavaInterop", "fromJava", "(Ljava/lang/Object;)Ljava/lang/Object;",
+      mv.visitMethodInsn(INVOKESTATIC, Rt.JAVA_INTEROP, "fromJava", "(Ljava/lang/Object;)Ljava/lang/Object;",
           false);
     }
   }

@@ -38,7 +38,7 @@ public final class ModuleCompiler implements Opcodes {
   private ModuleCompiler() {}
 
   /** The name of the method that runs a module's body once. */
-  public static final String INIT = "$init";
+  public static final String INIT = kopi.runtime.Launcher.INIT_METHOD;
   /** The module class's private static flag that makes {@code $init} run its body once. */
   public static final String INITIALIZED = "initialized$";
 

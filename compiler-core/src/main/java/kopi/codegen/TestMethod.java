@@ -15,7 +15,7 @@ import org.objectweb.asm.Opcodes;
  * @param descriptor  JVM descriptor of the static method, or null for an inline check
  */
 record TestMethod(int arity, String owner, String method, String descriptor) implements Opcodes {
-  private static final String NUM = "kopi/runtime/Num";
+  private static final String NUM = Rt.NUM;
   private static final String BINARY = "(Ljava/lang/Object;Ljava/lang/Object;)Z";
   private static final String UNARY = "(Ljava/lang/Object;)Z";
 
@@ -26,9 +26,9 @@ record TestMethod(int arity, String owner, String method, String descriptor) imp
       Map.entry(">=", new TestMethod(2, NUM, "greaterOrEqual", BINARY)),
       Map.entry("=", new TestMethod(2, NUM, "numEquals", BINARY)),
       Map.entry("zero?", new TestMethod(1, NUM, "isZero", UNARY)),
-      Map.entry("eq?", new TestMethod(2, "kopi/runtime/lib/EqualityLib", "isEq", BINARY)),
-      Map.entry("eqv?", new TestMethod(2, "kopi/runtime/lib/EqualityLib", "isEqv", BINARY)),
-      Map.entry("equal?", new TestMethod(2, "kopi/runtime/lib/EqualityLib", "isEqual", BINARY)),
+      Map.entry("eq?", new TestMethod(2, Rt.EQUALITY_LIB, "isEq", BINARY)),
+      Map.entry("eqv?", new TestMethod(2, Rt.EQUALITY_LIB, "isEqv", BINARY)),
+      Map.entry("equal?", new TestMethod(2, Rt.EQUALITY_LIB, "isEqual", BINARY)),
       Map.entry("pair?", new TestMethod(1, null, Rt.PAIR, null)),
       Map.entry("null?", new TestMethod(1, null, Rt.NIL, null)));
 

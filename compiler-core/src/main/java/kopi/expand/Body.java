@@ -26,7 +26,8 @@ abstract class Body implements Definitions {
       if (isTopLevel() && kopi.expand.forms.Forms.topLevelLoad(expanded, x, this)) {
         return;
       }
-      DefinitionForm definition = x.definitionForm(expanded);
+      DefinitionForm definition = x.headBinding(expanded) instanceof Binding.Form f
+          && f.form() instanceof DefinitionForm d ? d : null;
       if (definition != null) {
         definition.define((Syntax.SList) expanded, x, this);
       } else {

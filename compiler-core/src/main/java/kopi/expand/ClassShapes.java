@@ -2,6 +2,7 @@ package kopi.expand;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.ServiceLoader;
 
 /**
  * The classes a program or session defines with {@code define-simple-class}, loaded while it is
@@ -20,9 +21,26 @@ public final class ClassShapes {
     return classes.get(name);
   }
 
-  /** Loads the shape of a new class from its class file; the name must not be defined yet. */
-  public Class<?> define(String name, byte[] classFile) {
-    Class<?> type = loader.define(name, classFile);
+  /**
+   * Writes the class file of a class definition: the back end's, so a shape is the very class the
+   * program will have. The expander names only this interface; the implementation is a
+   * {@link ServiceLoader} service of the back end ({@code kopi.codegen.ShapeWriter}), so the
+   * expander never depends on the code generator.
+   */
+  public interface Writer {
+    /** The class file of {@code spec}, without debugging information. */
+    byte[] write(ClassSpec spec);
+  }
+
+  /** The back end's writer, found once. */
+  private static final class Holder {
+    static final Writer WRITER = ServiceLoader.load(Writer.class, Writer.class.getClassLoader()).findFirst()
+        .orElseThrow(() -> new IllegalStateException("no " + Writer.class.getName() + " service on the class path"));
+  }
+
+  /** Loads the shape of the class {@code spec} defines; its name must not be defined yet. */
+  public Class<?> define(String name, ClassSpec spec) {
+    Class<?> type = loader.define(name, Holder.WRITER.write(spec));
     classes.put(name, type);
     return type;
   }

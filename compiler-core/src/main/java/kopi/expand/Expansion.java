@@ -3,7 +3,6 @@ package kopi.expand;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import kopi.expand.forms.DefinitionForm;
 import kopi.runtime.Unspecified;
 import kopi.syntax.Diagnostic;
 import kopi.syntax.Phase;
@@ -733,10 +732,5 @@ public final class Expansion {
       current = expandMacro(macro, (Syntax.SList) current);
     }
     return current;
-  }
-
-  /** The definition form at the head of {@code form}, after macro expansion, or null. */
-  public DefinitionForm definitionForm(Syntax form) {
-    return headBinding(form) instanceof Binding.Form f && f.form() instanceof DefinitionForm d ? d : null;
   }
 }

@@ -122,7 +122,7 @@ public final class Completion {
         items.add(item(local.name(), local));
       }
     }
-    for (TopLevelItem top : topLevelItems(model)) {
+    for (TopLevelItem top : topLevelItems(document, model)) {
       Symbol symbol = top.symbol();
       if (top.item().label().startsWith(prefix) && !(symbol.start() <= offset && offset <= symbol.end())
           && seen.add(top.item().label())) {
@@ -146,18 +146,22 @@ public final class Completion {
       List<SemanticModel.Param> params, String returnType, String doc) {}
 
   /**
-   * The items of the latest model made, by what they say: after an edit the model is moved onto the
-   * new text ({@link SourceDocument#recentModel()}), a new model whose symbols differ only in their
-   * positions, so its items are nearly all those of the model before.
+   * The items of the latest model made for one document, by what they say: after an edit the model
+   * is moved onto the new text ({@link SourceDocument#recentModel()}), a new model whose symbols
+   * differ only in their positions, so its items are nearly all those of the model before. The
+   * snapshots made from one another by edits share one ({@link SourceDocument#completionItems}).
    */
-  private static volatile Map<ItemKey, Item> lastItems = Map.of();
+  static final class ItemCache {
+    private volatile Map<ItemKey, Item> last = Map.of();
+  }
 
-  private static List<TopLevelItem> topLevelItems(SemanticModel model) {
+  private static List<TopLevelItem> topLevelItems(SourceDocument document, SemanticModel model) {
     List<TopLevelItem> known = TOP_LEVEL.get(model);
     if (known != null) {
       return known;
     }
-    Map<ItemKey, Item> previous = lastItems;
+    ItemCache cache = document.completionItems();
+    Map<ItemKey, Item> previous = cache.last;
     Map<ItemKey, Item> items = new java.util.HashMap<>();
     List<TopLevelItem> made = new ArrayList<>();
     for (Map.Entry<String, Symbol> entry : model.topLevel().entrySet()) {
@@ -175,7 +179,7 @@ public final class Completion {
     }
     List<TopLevelItem> result = List.copyOf(made);
     TOP_LEVEL.put(model, result);
-    lastItems = items;
+    cache.last = items;
     return result;
   }
 

@@ -29,6 +29,8 @@ public final class SourceDocument {
   private final AtomicReference<FormCache> formCache;
   /** The per-form static checks of the latest analysis, shared like {@link #formCache}. */
   private final AtomicReference<FormChecks> formChecks;
+  /** The completion items of the latest model, shared like {@link #formCache}. */
+  private final Completion.ItemCache completionItems;
   /** The expansion of this text, computed on first use; written under {@code this}. */
   private volatile SemanticAnalysis analysis;
   /**
@@ -50,22 +52,24 @@ public final class SourceDocument {
   private record Moved(SemanticAnalysis base, SemanticModel model) {}
 
   public SourceDocument(String uri, int version, ParseResult parse) {
-    this(uri, version, parse, new AtomicReference<>(FormCache.EMPTY), new AtomicReference<>(FormChecks.EMPTY));
+    this(uri, version, parse, new AtomicReference<>(FormCache.EMPTY), new AtomicReference<>(FormChecks.EMPTY),
+        new Completion.ItemCache());
   }
 
   private SourceDocument(String uri, int version, ParseResult parse, AtomicReference<FormCache> formCache,
-      AtomicReference<FormChecks> formChecks) {
+      AtomicReference<FormChecks> formChecks, Completion.ItemCache completionItems) {
     this.uri = Objects.requireNonNull(uri, "uri");
     this.version = version;
     this.parse = Objects.requireNonNull(parse, "parse");
     this.lines = new LineIndex(parse.text());
     this.formCache = formCache;
     this.formChecks = formChecks;
+    this.completionItems = completionItems;
   }
 
   private SourceDocument(String uri, int version, ParseResult parse, SourceDocument previous, OffsetMap since,
       AtomicReference<FormCache> formCache, AtomicReference<FormChecks> formChecks) {
-    this(uri, version, parse, formCache, formChecks);
+    this(uri, version, parse, formCache, formChecks, previous.completionItems);
     this.link = new Link(previous, since);
   }
 
@@ -88,6 +92,11 @@ public final class SourceDocument {
 
   public String text() {
     return parse.text();
+  }
+
+  /** The completion items made for this document's snapshots (see {@link Completion}). */
+  Completion.ItemCache completionItems() {
+    return completionItems;
   }
 
   /** The line index of this text, the one conversion table between offsets and lines. */

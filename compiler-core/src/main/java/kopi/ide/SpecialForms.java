@@ -1,40 +1,38 @@
 package kopi.ide;
 
 import java.util.Set;
+import kopi.expand.forms.Forms;
 
 /**
- * The names the editor features treat as syntax before analysis can say what a name is bound to:
- * the special forms and standard macros of R7RS and the Kawa extensions that take a body. The
- * formatter indents their bodies by two columns and semantic highlighting colours them as keywords.
- * Analysis-backed highlighting will later replace the guess for names the user rebinds.
+ * The names the editor features treat as syntax before analysis can say what a name is bound to.
+ * Which names are special forms is the expander's fact ({@link Forms#TABLE}, {@link Forms#AUXILIARY},
+ * and the library declarations); semantic highlighting colours those as keywords. How a form's body
+ * is indented is the formatter's own fact, declared here.
  */
 final class SpecialForms {
   private SpecialForms() {}
 
-  /** Forms whose body is indented by two columns rather than aligned with the first argument. */
-  private static final Set<String> BODY_FORMS = Set.of(
-      "define", "define-values", "define-record-type", "define-syntax", "define-library",
-      "define-constant", "define-variable", "define-private", "define-alias", "define-simple-class",
-      "define-class", "define-namespace", "define-enum", "define-macro", "define-syntax-case",
-      "lambda", "named-lambda", "case-lambda", "let", "let*", "letrec", "letrec*", "let-values",
-      "let*-values", "let-syntax", "letrec-syntax", "fluid-let", "and-let*", "parameterize", "when", "unless",
-      "do", "case", "cond", "guard", "syntax-rules", "syntax-case", "begin", "delay", "delay-force",
-      "make-promise", "receive", "dynamic-wind", "with-exception-handler", "module", "object",
-      "try-catch", "try-finally", "synchronized", "library", "cond-expand", "match", "defmacro", "future");
+  /** The keywords of library declarations, which the expander reads outside {@link Forms#TABLE}. */
+  private static final Set<String> LIBRARY_KEYWORDS = Set.of("define-library", "include-library-declarations");
 
-  /** Other syntactic keywords, highlighted but aligned like calls. */
-  private static final Set<String> OTHER_KEYWORDS = Set.of(
-      "if", "set!", "quote", "quasiquote", "unquote", "unquote-splicing", "and", "or",
-      "import", "export", "include", "include-ci", "include-library-declarations", "module-name",
-      "module-export", "module-static", "module-compile-options", "module-extends", "module-implements",
-      "require", "provide", "module-uri", "resource-url", "assert", "else", "=>", "define-record-type", "this", "as",
-      "instance?", "?", "primitive-throw", "syntax", "quasisyntax", "unsyntax", "unsyntax-splicing", "syntax-error");
+  /**
+   * Forms whose body is indented by two columns rather than aligned with the first argument, beyond
+   * every {@code define-...} and {@code with-...}: special forms that take a body, and a few
+   * procedures whose last arguments are conventionally thunks written as bodies.
+   */
+  static final Set<String> BODY_FORMS = Set.of(
+      "define", "define-library", "lambda", "named-lambda", "case-lambda", "let", "let*", "letrec", "letrec*",
+      "let-values", "let*-values", "let-syntax", "letrec-syntax", "fluid-let", "and-let*", "parameterize",
+      "when", "unless", "do", "case", "cond", "guard", "syntax-rules", "syntax-case", "begin", "delay",
+      "delay-force", "make-promise", "receive", "dynamic-wind", "with-exception-handler", "module",
+      "object", "try-catch", "try-finally", "synchronized", "library", "cond-expand", "match",
+      "defmacro", "future");
 
   static boolean isBodyForm(String name) {
     return BODY_FORMS.contains(name) || name.startsWith("define-") || name.startsWith("with-");
   }
 
   static boolean isKeyword(String name) {
-    return BODY_FORMS.contains(name) || OTHER_KEYWORDS.contains(name);
+    return Forms.TABLE.containsKey(name) || Forms.AUXILIARY.contains(name) || LIBRARY_KEYWORDS.contains(name);
   }
 }

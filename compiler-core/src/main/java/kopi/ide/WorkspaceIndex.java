@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import kopi.expand.Expander;
+import kopi.expand.SemanticModel;
 import kopi.syntax.LineIndex;
 
 /**
@@ -105,6 +106,20 @@ public final class WorkspaceIndex {
     found.sort(Comparator.comparingInt((Entry e) -> rank(e.name().toLowerCase(Locale.ROOT), wanted))
         .thenComparing(Entry::name).thenComparing(e -> e.place().uri()));
     return found.size() > limit ? List.copyOf(found.subList(0, limit)) : found;
+  }
+
+  /**
+   * The definition, in another file of the workspace, of the name at {@code offset} of
+   * {@code document} when the expander resolved it to a global or macro of a user library
+   * ({@code (import (foo bar))}); else null.
+   */
+  public Entry importedAt(SourceDocument document, int offset) {
+    SemanticModel.Occurrence occurrence = document.analysis().model().at(offset);
+    if (occurrence == null || occurrence.symbol().isDefinedHere() || occurrence.symbol().module() == null
+        || occurrence.symbol().kind() != SemanticModel.Kind.GLOBAL && occurrence.symbol().kind() != SemanticModel.Kind.MACRO) {
+      return null;
+    }
+    return definitionIn(occurrence.symbol().module(), occurrence.symbol().name());
   }
 
   /** The definition of {@code name} in the library whose class is {@code libraryClass}, or null. */

@@ -12,7 +12,13 @@
  * ({@code kopi.syntax.Diagnostic.Fix}), declared where each problem is found. Rename checks that
  * the renamed text, analysed again, binds every identifier as before. {@link kopi.ide.References}
  * also searches the workspace's other files for a library's globals; {@link kopi.ide.CallHierarchy}
- * and {@link kopi.ide.DocumentLinks} work on one document.
+ * and {@link kopi.ide.DocumentLinks} work on one document. {@link kopi.ide.EvaluationForms} says
+ * which text the editor's "evaluate" runs: the top-level form at the cursor, whether it is closed,
+ * and the imports and definitions that run first; the server and the editors ask it rather than
+ * reading the syntax tree themselves.
+ *
+ * <p>No feature keeps state in a static field: what outlives one request lives in the snapshot
+ * chain of its document (the per-form caches, the completion items of the latest model).
  *
  * <p>Semantic features (completion, hover, definition, references, highlights, signature help,
  * rename, call hierarchy) read {@link kopi.ide.SourceDocument#analysis()}: the expander run once per snapshot with

@@ -475,6 +475,7 @@ public final class Builtins {
     }
 
     @Override
+    @Unwindable
     public Object apply0() {
       try {
         return fixed.length > 0 && fixed[0] != null ? (Object) fixed[0].invokeExact() : spread(new Object[0]);
@@ -484,6 +485,7 @@ public final class Builtins {
     }
 
     @Override
+    @Unwindable
     public Object apply1(Object a) {
       try {
         return fixed.length > 1 && fixed[1] != null ? (Object) fixed[1].invokeExact(a) : spread(new Object[] {a});
@@ -493,6 +495,7 @@ public final class Builtins {
     }
 
     @Override
+    @Unwindable
     public Object apply2(Object a, Object b) {
       try {
         return fixed.length > 2 && fixed[2] != null
@@ -503,6 +506,7 @@ public final class Builtins {
     }
 
     @Override
+    @Unwindable
     public Object apply3(Object a, Object b, Object c) {
       try {
         return fixed.length > 3 && fixed[3] != null
@@ -513,6 +517,7 @@ public final class Builtins {
     }
 
     @Override
+    @Unwindable
     public Object apply4(Object a, Object b, Object c, Object d) {
       try {
         return fixed.length > 4 && fixed[4] != null
@@ -523,6 +528,7 @@ public final class Builtins {
     }
 
     @Override
+    @Unwindable
     public Object applyN(Object[] args) {
       int n = args.length;
       try {
@@ -535,6 +541,7 @@ public final class Builtins {
       }
     }
 
+    @Unwindable
     private Object spread(Object[] args) throws Throwable {
       if (variadic == null || args.length < variadicMin) {
         throw arityError(args.length);

@@ -4,6 +4,7 @@ package kopi.runtime;
  * A character: any Unicode code point. Instances below 256 are cached so that the common case
  * allocates nothing; equality is by code point, so {@code eqv?} and {@code char=?} agree.
  */
+@CallsNoScheme
 public final class Char implements Comparable<Char> {
   private static final Char[] CACHE = new Char[256];
 

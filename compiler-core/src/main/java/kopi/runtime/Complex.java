@@ -12,6 +12,7 @@ package kopi.runtime;
  * number cannot silently drop an imaginary part. The transcendental functions on complex
  * arguments live in {@link ComplexMath}.
  */
+@CallsNoScheme
 public final class Complex {
   private final Object real;
   private final Object imag;

@@ -1,12 +1,17 @@
 package kopi.runtime;
 
 import java.lang.StackWalker.StackFrame;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
 import kopi.runtime.DynamicState.Wind;
 
 /**
@@ -58,80 +63,27 @@ public final class Continuations {
   };
 
   /**
-   * Runtime methods a capture may unwind: they either save their state in a {@link JavaFrame}
-   * (written {@code Class.method(descriptor)} where an overload does not) or only pass the value of
-   * their last call through.
+   * The methods of each runtime class a capture may unwind, as {@code name + descriptor}: those
+   * marked {@link Unwindable} where they are declared.
    */
-  private static final Set<String> SAFE = Set.of(
-      "kopi.runtime.TailCall.resolve",
-      "kopi.runtime.TailCall.run",
-      "kopi.runtime.Procedure.call",
-      "kopi.runtime.Procedure.callN",
-      "kopi.runtime.Procedure.dispatch",
-      "kopi.runtime.Procedure.apply0",
-      "kopi.runtime.Procedure.apply1",
-      "kopi.runtime.Procedure.apply2",
-      "kopi.runtime.Procedure.apply3",
-      "kopi.runtime.Procedure.apply4",
-      "kopi.runtime.Procedure.applyN",
-      "kopi.runtime.Procedure.routeFixed",
-      "kopi.runtime.Procedure.applyFixed",
-      "kopi.runtime.Builtins$BuiltinProcedure.apply0",
-      "kopi.runtime.Builtins$BuiltinProcedure.apply1",
-      "kopi.runtime.Builtins$BuiltinProcedure.apply2",
-      "kopi.runtime.Builtins$BuiltinProcedure.apply3",
-      "kopi.runtime.Builtins$BuiltinProcedure.apply4",
-      "kopi.runtime.Builtins$BuiltinProcedure.applyN",
-      "kopi.runtime.Builtins$BuiltinProcedure.spread",
-      "kopi.runtime.Exceptions.callWithCurrentContinuation",
-      "kopi.runtime.Exceptions.callWithEscapeContinuation",
-      "kopi.runtime.Exceptions.receive",
-      "kopi.runtime.Exceptions.dynamicWind",
-      "kopi.runtime.Exceptions.windBefore",
-      "kopi.runtime.Exceptions.windBody",
-      "kopi.runtime.Exceptions.windAfter",
-      "kopi.runtime.Exceptions.withExceptionHandler",
-      "kopi.runtime.Exceptions.handlerBody",
-      "kopi.runtime.Exceptions.guard",
-      "kopi.runtime.Exceptions.guardBody",
-      "kopi.runtime.Exceptions.raise",
-      "kopi.runtime.Exceptions.raiseStep",
-      "kopi.runtime.Exceptions.raiseContinuable",
-      "kopi.runtime.Exceptions.continuableStep",
-      "kopi.runtime.Exceptions.call",
-      "kopi.runtime.Parameter.parameterize",
-      "kopi.runtime.Parameter.parameterizeBody",
-      "kopi.runtime.Promise.force",
-      "kopi.runtime.Promise.forceLoop",
-      "kopi.runtime.Continuations.resumeNext",
-      "kopi.runtime.Continuations.resume",
-      "kopi.runtime.Continuations.obstacle",
-      "kopi.runtime.Launcher.lambda$initialise$0",
-      "kopi.runtime.lib.ControlLib.callCC",
-      "kopi.runtime.lib.ControlLib.callEC",
-      "kopi.runtime.lib.ControlLib.dynamicWind",
-      "kopi.runtime.lib.ControlLib.callWithValues",
-      "kopi.runtime.lib.ControlLib.withExceptionHandler",
-      "kopi.runtime.lib.ControlLib.guard",
-      "kopi.runtime.lib.ControlLib.raise",
-      "kopi.runtime.lib.ControlLib.raiseContinuable",
-      "kopi.runtime.lib.ControlLib.error",
-      "kopi.runtime.lib.ControlLib.force",
-      "kopi.runtime.lib.ControlLib.parameterize",
-      "kopi.runtime.lib.ControlLib.forEach",
-      "kopi.runtime.lib.ControlLib.forEachFrom",
-      "kopi.runtime.lib.ControlLib.forEachColumns",
-      "kopi.runtime.lib.ControlLib.map",
-      "kopi.runtime.lib.ControlLib.mapFrom",
-      "kopi.runtime.lib.ControlLib.mapColumns",
-      "kopi.runtime.lib.VectorLib.vectorMap",
-      "kopi.runtime.lib.VectorLib.vectorMapFrom",
-      "kopi.runtime.lib.VectorLib.vectorForEach",
-      "kopi.runtime.lib.VectorLib.vectorForEachFrom",
-      "kopi.runtime.lib.StringLib.stringMap",
-      "kopi.runtime.lib.StringLib.stringMapFrom",
-      "kopi.runtime.lib.StringLib.stringForEach",
-      "kopi.runtime.lib.StringLib.stringForEachFrom");
+  private static final ClassValue<Set<String>> UNWINDABLE = new ClassValue<>() {
+    @Override
+    protected Set<String> computeValue(Class<?> type) {
+      Set<String> methods = new HashSet<>();
+      for (Method method : type.getDeclaredMethods()) {
+        if (method.isAnnotationPresent(Unwindable.class)) {
+          methods.add(method.getName() + MethodType.methodType(method.getReturnType(),
+              method.getParameterTypes()).toMethodDescriptorString());
+        }
+      }
+      return Set.copyOf(methods);
+    }
+  };
+
+  /** Whether {@code type.method} with JVM descriptor {@code descriptor} is marked {@link Unwindable}. */
+  private static boolean unwindable(Class<?> type, String method, String descriptor) {
+    return UNWINDABLE.get(type).contains(method + descriptor);
+  }
 
   /**
    * Whether a capture may unwind through a frame of the runtime method {@code className.method}
@@ -142,9 +94,34 @@ public final class Continuations {
    * continuation and throws no {@link Capture}.
    */
   public static boolean mayUnwindThrough(String className, String method, String descriptor) {
-    String key = className + "." + method;
-    return SAFE.contains(key) || SAFE.contains(key + descriptor) || method.equals("resume")
-        || className.equals(Continuations.class.getName());
+    if (method.equals("resume") || className.equals(Continuations.class.getName())) {
+      return true;
+    }
+    Class<?> type = runtimeClass(className);
+    return type != null && unwindable(type, method, descriptor);
+  }
+
+  /**
+   * Whether no method of the runtime class {@code className} calls a Scheme procedure (it is marked
+   * {@link CallsNoScheme}), so the code generator needs no capture handler around calls to it.
+   */
+  public static boolean callsNoScheme(String className) {
+    Class<?> type = runtimeClass(className);
+    return type != null && type.isAnnotationPresent(CallsNoScheme.class);
+  }
+
+  /** Runtime classes by name, as the code generator asks about them ({@link #runtimeClass}). */
+  private static final Map<String, Optional<Class<?>>> CLASSES = new ConcurrentHashMap<>();
+
+  /** The class {@code className} of this runtime, without initialising it; null when there is none. */
+  private static Class<?> runtimeClass(String className) {
+    return CLASSES.computeIfAbsent(className, name -> {
+      try {
+        return Optional.of(Class.forName(name, false, Continuations.class.getClassLoader()));
+      } catch (ClassNotFoundException | LinkageError e) {
+        return Optional.empty();
+      }
+    }).orElse(null);
   }
 
   /** Unwinds the stack to the driver to re-enter a continuation; carries no stack trace. */
@@ -219,6 +196,7 @@ public final class Continuations {
    * would have from index 0. A capture thus costs the frames made since the last rebuild, not the
    * whole stack (the sharing of Pettyjohn et al.).
    */
+  @Unwindable
   public static Object resumeNext() {
     DynamicState state = DynamicState.current();
     Object[] frames = state.resumeFrames;
@@ -278,6 +256,7 @@ public final class Continuations {
   }
 
   /** Rebuilds {@code frames[i]}, or past the innermost frame runs the {@code call/cc} itself. */
+  @Unwindable
   private static Object resume(DynamicState state, Object[] frames, int i) {
     if (i < frames.length) {
       state.resumeIndex = i + 1;
@@ -305,6 +284,7 @@ public final class Continuations {
    * Null when the stack between the caller and the innermost driver can be captured, otherwise a
    * description of the first frame that cannot be saved.
    */
+  @Unwindable
   static String obstacle() {
     Optional<String> found = WALKER.walk(frames -> {
       boolean first = true;
@@ -318,8 +298,7 @@ public final class Continuations {
         if (INSTRUMENTED.get(type) || JavaFrame.class.isAssignableFrom(type) && method.equals("resume")) {
           continue;
         }
-        String key = type.getName() + "." + method;
-        if (SAFE.contains(key) || SAFE.contains(key + frame.getDescriptor())) {
+        if (unwindable(type, method, frame.getDescriptor())) {
           continue;
         }
         if (type.getName().startsWith("java.lang.invoke.")) {

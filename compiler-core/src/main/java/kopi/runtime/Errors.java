@@ -6,6 +6,7 @@ package kopi.runtime;
  * environment of the failing call, as R7RS requires; the returned exception is then thrown by the
  * caller: {@code throw Errors.wrongType("car", "pair", x)}.
  */
+@CallsNoScheme
 public final class Errors {
   private Errors() {}
 

@@ -25,6 +25,7 @@ public final class Exceptions {
    * must throw ({@code throw Exceptions.raise(x)}). If a handler returns, a secondary error is raised
    * in the handler's dynamic environment, as R7RS requires.
    */
+  @Unwindable
   public static SchemeError raise(Object payload) {
     DynamicState state = DynamicState.current();
     Handler top = state.handlers;
@@ -42,6 +43,7 @@ public final class Exceptions {
    */
   private enum RaiseStep { CALL, SELECTED, RERAISED, RETURNED, DONE }
 
+  @Unwindable
   private static SchemeError raiseStep(Object payload, Handler top, RaiseStep step, Object resumed) {
     DynamicState state = DynamicState.current();
     try {
@@ -73,6 +75,7 @@ public final class Exceptions {
   }
 
   /** Calls {@code f} on {@code x}; a capture made inside saves {@code frame}. */
+  @Unwindable
   private static Object call(Object f, Object x, JavaFrame frame) {
     try {
       return Procedure.call(f, x);
@@ -107,6 +110,7 @@ public final class Exceptions {
   }
 
   /** {@code raise-continuable}: the value the handler returns, or a throw when there is no handler. */
+  @Unwindable
   public static Object raiseContinuable(Object payload) {
     DynamicState state = DynamicState.current();
     Handler top = state.handlers;
@@ -121,6 +125,7 @@ public final class Exceptions {
    * What {@link #raiseContinuable} has left to do with handler {@code top}: call it unless
    * {@code called}, then pass on its value ({@code result} when {@code called}).
    */
+  @Unwindable
   private static Object continuableStep(Object payload, Handler top, boolean called, Object result) {
     DynamicState state = DynamicState.current();
     try {
@@ -169,6 +174,7 @@ public final class Exceptions {
   }
 
   /** {@code with-exception-handler}: calls {@code thunk} with {@code handler} installed. */
+  @Unwindable
   public static Object withExceptionHandler(Object handler, Object thunk) {
     Procedure.check(handler);
     DynamicState state = DynamicState.current();
@@ -181,6 +187,7 @@ public final class Exceptions {
    * The body of {@link #withExceptionHandler}: calls {@code thunk}, or when {@code resuming} rebuilds
    * the frames of a continuation captured inside it, then restores the handlers outside.
    */
+  @Unwindable
   static Object handlerBody(Object handler, Object thunk, Handler saved, boolean resuming) {
     DynamicState state = DynamicState.current();
     Exception foreign;
@@ -234,6 +241,7 @@ public final class Exceptions {
    * {@code raise} can only be selected for here, after unwinding, and is rethrown when no clause
    * matches.
    */
+  @Unwindable
   public static Object guard(Object body, Object selector) {
     Procedure.check(selector);
     Object token = new Object();
@@ -248,6 +256,7 @@ public final class Exceptions {
    * a continuation captured inside it; the guard marker's {@code token} is kept in the saved frame,
    * so a raise after re-entry still reaches this guard.
    */
+  @Unwindable
   static Object guardBody(Object body, Object selector, Object token, Handler saved, Wind savedWinds,
       boolean resuming) {
     DynamicState state = DynamicState.current();
@@ -307,6 +316,7 @@ public final class Exceptions {
    * it throws a {@link Capture}, and the driver rebuilds the stack and calls {@link #receive};
    * otherwise the continuation is escape-only and the receiver is called here.
    */
+  @Unwindable
   public static Object callWithCurrentContinuation(Object receiver) {
     Procedure f = Procedure.check(receiver);
     DynamicState state = DynamicState.current();
@@ -325,6 +335,7 @@ public final class Exceptions {
    * stack is captured, which keeps the common early-exit idiom as cheap as an exception. A full
    * capture made inside the receiver still saves this frame ({@link #receive}).
    */
+  @Unwindable
   public static Object callWithEscapeContinuation(Object receiver) {
     Procedure f = Procedure.check(receiver);
     DynamicState state = DynamicState.current();
@@ -337,6 +348,7 @@ public final class Exceptions {
    * The frame of {@code call/cc} that calls the receiver ({@code f}, or when null the rebuilt frames
    * inside it): calling {@code k} while it runs returns here. Takes part in captures.
    */
+  @Unwindable
   static Object receive(Continuation k, Procedure f) {
     k.live++;
     try {
@@ -366,11 +378,13 @@ public final class Exceptions {
    * continuation captured inside runs the before-thunk again ({@link Continuations#rewind}). Each of
    * the three calls takes part in captures.
    */
+  @Unwindable
   public static Object dynamicWind(Object before, Object thunk, Object after) {
     Procedure.check(after);
     return windBefore(before, thunk, after, false);
   }
 
+  @Unwindable
   static Object windBefore(Object before, Object thunk, Object after, boolean resuming) {
     try {
       if (resuming) {
@@ -387,6 +401,7 @@ public final class Exceptions {
     return windBody(thunk, after, saved, false);
   }
 
+  @Unwindable
   static Object windBody(Object thunk, Object after, Wind saved, boolean resuming) {
     DynamicState state = DynamicState.current();
     Object result;
@@ -408,6 +423,7 @@ public final class Exceptions {
     return windAfter(after, result, false);
   }
 
+  @Unwindable
   static Object windAfter(Object after, Object result, boolean resuming) {
     try {
       if (resuming) {

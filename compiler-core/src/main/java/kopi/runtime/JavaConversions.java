@@ -8,6 +8,7 @@ package kopi.runtime;
  * reflective one agree on which values fit. The generated code calls them as static methods,
  * which the JIT inlines.
  */
+@CallsNoScheme
 public final class JavaConversions {
   private JavaConversions() {}
 

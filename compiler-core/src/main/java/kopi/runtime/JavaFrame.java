@@ -17,6 +17,7 @@ public interface JavaFrame {
    * The value of the call this frame was making when the continuation was captured, produced by
    * rebuilding the rest of the saved stack; a capture on the way records this frame again.
    */
+  @Unwindable
   default Object resumeCall() {
     try {
       return TailCall.resolve(Continuations.resumeNext());

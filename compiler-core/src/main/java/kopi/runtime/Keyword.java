@@ -6,6 +6,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * A Kawa keyword such as {@code foo:}, as {@code read} returns it. Interned like symbols so that
  * {@code eq?} works; {@link #name} excludes the colon.
  */
+@CallsNoScheme
 public final class Keyword {
   private static final ConcurrentHashMap<String, Keyword> TABLE = new ConcurrentHashMap<>();
 

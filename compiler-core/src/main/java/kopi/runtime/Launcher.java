@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.concurrent.Callable;
 
 /**
  * Runs a compiled program: the generated {@code main} of a program's module class calls
@@ -51,7 +52,6 @@ public final class Launcher {
   }
 
   private static int run(String sourceFile, String[] args, Class<?>[] modules, PrintStream err, boolean[] exited) {
-    // Not a lambda: Continuations.SAFE names the lambda of initialise by its number in this class.
     int[] status = {ERROR_STATUS};
     onBigStack("kopi-main", new Runnable() {
       @Override
@@ -199,7 +199,7 @@ public final class Launcher {
       throw new IllegalArgumentException("not a module class compiled by Kopi: " + program.getName(), e);
     }
     try {
-      program.getMethod("$init");
+      program.getMethod(INIT_METHOD);
     } catch (NoSuchMethodException e) {
       throw new IllegalArgumentException("not a module class compiled by Kopi: " + program.getName(), e);
     }
@@ -212,7 +212,6 @@ public final class Launcher {
     }
     Class<?>[] toRun = modules;
     Throwable[] failure = new Throwable[1];
-    // Not a lambda: Continuations.SAFE names the lambdas of this class by number.
     Runnable body = new Runnable() {
       @Override
       public void run() {
@@ -258,8 +257,15 @@ public final class Launcher {
    * ({@link Continuations#drive}), so continuations captured in it can be re-entered.
    */
   public static Object initialise(Class<?> module) throws Throwable {
-    MethodHandle init = MethodHandles.publicLookup().findStatic(module, "$init", MethodType.methodType(Object.class));
-    return Continuations.drive(() -> {
+    MethodHandle init = MethodHandles.publicLookup().findStatic(module, INIT_METHOD, MethodType.methodType(Object.class));
+    return Continuations.drive(new ModuleBody(init));
+  }
+
+  /** A module's {@code $init} as the body of a driver; a capture unwinds through it to the driver. */
+  private record ModuleBody(MethodHandle init) implements Callable<Object> {
+    @Override
+    @Unwindable
+    public Object call() throws Exception {
       try {
         return (Object) init.invokeExact();
       } catch (Exception | Error e) {
@@ -267,7 +273,7 @@ public final class Launcher {
       } catch (Throwable t) {
         throw new IllegalStateException(t);
       }
-    });
+    }
   }
 
   /** {@code FILE:LINE: MESSAGE}, or {@code FILE: MESSAGE} when no frame comes from Scheme code. */
@@ -362,6 +368,9 @@ public final class Launcher {
       }
     }
   }
+
+  /** The static method of a module class that runs its body once; written by {@code kopi.codegen}. */
+  public static final String INIT_METHOD = "$init";
 
   /** The field of a generated class holding its column table; written by {@code kopi.codegen}. */
   public static final String COLUMNS_FIELD = "$columns";

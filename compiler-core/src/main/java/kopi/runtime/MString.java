@@ -8,6 +8,7 @@ package kopi.runtime;
  * <p>Scheme indexes strings by code point while Java stores UTF-16. The builder keeps a count of
  * surrogate chars so that the all-BMP case, by far the common one, indexes in constant time.
  */
+@CallsNoScheme
 public final class MString implements CharSequence, Comparable<MString> {
   private final StringBuilder chars;
   private int surrogates;

@@ -13,6 +13,7 @@ import java.math.BigInteger;
  * fast paths never see them, and the slow paths send them to {@link ComplexMath}; operations that
  * need a real ({@code <}, {@code floor}, ...) reject them with {@code expected real number}.
  */
+@CallsNoScheme
 public final class Num {
   private static final int FIX = 0;
   private static final int BIG = 1;

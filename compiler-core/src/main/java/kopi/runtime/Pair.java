@@ -5,6 +5,7 @@ package kopi.runtime;
  * path ({@code car}, {@code cdr}, list walking); builtins that mutate go through the same fields.
  * Equality is identity, as for {@code eqv?}; structural comparison is {@code equal?}.
  */
+@CallsNoScheme
 public final class Pair {
   public Object car;
   public Object cdr;

@@ -42,6 +42,7 @@ public final class Parameter extends Procedure {
    * Binds each parameter in {@code parameters} to the matching converted value (both Scheme lists),
    * calls {@code thunk}, and restores the old bindings however the thunk exits.
    */
+  @Unwindable
   public static Object parameterize(Object parameters, Object values, Object thunk) {
     int count = 0;
     for (Object p = parameters; p instanceof Pair pair; p = pair.cdr) {
@@ -72,6 +73,7 @@ public final class Parameter extends Procedure {
    * from the saved frame (the frames outside it were rebuilt first, so what it restores afterwards
    * are the outer bindings of the re-entered computation).
    */
+  @Unwindable
   static Object parameterizeBody(Parameter[] params, Object[] converted, Object thunk, boolean resuming) {
     int count = params.length;
     Object[] saved = new Object[count];

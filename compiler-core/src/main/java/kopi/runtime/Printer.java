@@ -377,9 +377,9 @@ public final class Printer {
       out.append(NumberFormat.toString(value, 10));
     } else if (value instanceof Symbol symbol) {
       out.append(write ? symbolName(symbol.name()) : symbol.name());
-    } else if (value instanceof kopi.runtime.process.ProcessValue process) {
+    } else if (value instanceof StringLike text && text.writeForm() != null) {
       // A process is a string of its output wherever a string is needed, but written as what it is.
-      out.append(write ? process.writeForm() : process.outputString());
+      out.append(write ? text.writeForm() : text.asString());
     } else if (value instanceof CharSequence text) {
       out.append(write ? quoteString(text) : text);
     } else if (value instanceof Char c) {

@@ -38,27 +38,33 @@ public abstract class Procedure {
     this(null, 0, -1);
   }
 
+  @Unwindable
   public Object apply0() {
     return routeFixed(new Object[0], 0);
   }
 
+  @Unwindable
   public Object apply1(Object a) {
     return routeFixed(new Object[] {a}, 1);
   }
 
+  @Unwindable
   public Object apply2(Object a, Object b) {
     return routeFixed(new Object[] {a, b}, 2);
   }
 
+  @Unwindable
   public Object apply3(Object a, Object b, Object c) {
     return routeFixed(new Object[] {a, b, c}, 3);
   }
 
+  @Unwindable
   public Object apply4(Object a, Object b, Object c, Object d) {
     return routeFixed(new Object[] {a, b, c, d}, 4);
   }
 
   /** Any number of arguments; the array belongs to the callee, which may keep it. */
+  @Unwindable
   public Object applyN(Object[] args) {
     int mask = OVERRIDDEN.get(getClass());
     int n = args.length;
@@ -125,32 +131,39 @@ public abstract class Procedure {
   }
 
   /** Calls {@code f} with no arguments and resolves tail calls. */
+  @Unwindable
   public static Object call(Object f) {
     return TailCall.resolve(check(f).apply0());
   }
 
+  @Unwindable
   public static Object call(Object f, Object a) {
     return TailCall.resolve(check(f).apply1(a));
   }
 
+  @Unwindable
   public static Object call(Object f, Object a, Object b) {
     return TailCall.resolve(check(f).apply2(a, b));
   }
 
+  @Unwindable
   public static Object call(Object f, Object a, Object b, Object c) {
     return TailCall.resolve(check(f).apply3(a, b, c));
   }
 
+  @Unwindable
   public static Object call(Object f, Object a, Object b, Object c, Object d) {
     return TailCall.resolve(check(f).apply4(a, b, c, d));
   }
 
   /** Calls {@code f} with the arguments in {@code args} and resolves tail calls. */
+  @Unwindable
   public static Object callN(Object f, Object[] args) {
     return TailCall.resolve(dispatch(check(f), args));
   }
 
   /** One call through the fixed entry that matches {@code args.length}; the result may be a bounce. */
+  @Unwindable
   public static Object dispatch(Procedure f, Object[] args) {
     switch (args.length) {
       case 0:
@@ -170,6 +183,7 @@ public abstract class Procedure {
 
   // ---------------------------------------------------------------- routing
 
+  @Unwindable
   private Object routeFixed(Object[] args, int count) {
     int mask = OVERRIDDEN.get(getClass());
     if ((mask & (1 << APPLY_N)) != 0) {
@@ -178,6 +192,7 @@ public abstract class Procedure {
     throw arityError(count);
   }
 
+  @Unwindable
   private Object applyFixed(Object[] args) {
     return switch (args.length) {
       case 0 -> apply0();

@@ -48,6 +48,7 @@ public final class Promise {
   }
 
   /** {@code force}: a non-promise is returned as it is, as R7RS permits. */
+  @Unwindable
   public static Object force(Object value) {
     if (!(value instanceof Promise promise)) {
       return value;
@@ -60,6 +61,7 @@ public final class Promise {
    * continuation captures; a re-entered continuation captured inside a thunk finishes the forcing
    * again, and when the promise was forced meanwhile its first value stays (R7RS 4.2.5).
    */
+  @Unwindable
   static Object forceLoop(Promise promise) {
     while (!promise.box.done) {
       Box pending = promise.box;

@@ -7,6 +7,7 @@ import java.math.BigInteger;
  * denominator is greater than one, so an integer result is never a {@code Ratnum} (use
  * {@link #make}, which returns a {@code Long} or {@code BigInteger} for integers).
  */
+@CallsNoScheme
 public final class Ratnum extends Number implements Comparable<Ratnum> {
   private final BigInteger numerator;
   private final BigInteger denominator;

@@ -12,4 +12,12 @@ public interface StringLike extends CharSequence {
 
   /** The exact bytes (a fresh array), waiting for them to be complete. */
   byte[] asBytes();
+
+  /**
+   * What {@code write} prints for it when that is not its text as a string literal (a process is
+   * written {@code #<process ...>}), else null; {@code display} prints {@link #asString}.
+   */
+  default String writeForm() {
+    return null;
+  }
 }

@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * concurrent map because compiled programs may intern from several threads. Uninterned symbols
  * (for {@code gensym}-style uses) are never equal to another symbol.
  */
+@CallsNoScheme
 public final class Symbol {
   private static final ConcurrentHashMap<String, Symbol> TABLE = new ConcurrentHashMap<>();
 

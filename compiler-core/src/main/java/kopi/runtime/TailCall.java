@@ -64,6 +64,7 @@ public final class TailCall {
   }
 
   /** Runs bounces until a real value comes back; any other value is returned as it is. */
+  @Unwindable
   public static Object resolve(Object result) {
     while (result instanceof TailCall call) {
       result = call.run();
@@ -72,6 +73,7 @@ public final class TailCall {
   }
 
   /** Makes the call once; the result may be another bounce. */
+  @Unwindable
   private Object run() {
     Procedure f = Procedure.check(procedure);
     if (args != null) {

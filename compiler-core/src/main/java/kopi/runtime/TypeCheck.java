@@ -25,6 +25,7 @@ import java.util.function.Predicate;
  * result type reach it through {@link #declared}, a call the expander inserts only for the types
  * that convert ({@link #converts}).
  */
+@CallsNoScheme
 public final class TypeCheck {
   /** Predicates by type text; type texts are few per program, so the cache stays small. */
   private static final Map<String, Predicate<Object>> PREDICATES = new ConcurrentHashMap<>();

@@ -4,6 +4,7 @@ package kopi.runtime;
  * Several values, as returned by {@code (values a b)}. One value is never wrapped (it is the value
  * itself), so only zero or two-plus values make a {@code Values}; {@link #of} enforces that.
  */
+@CallsNoScheme
 public final class Values {
   public static final Values EMPTY = new Values(new Object[0]);
 

@@ -75,9 +75,10 @@
  *       tail call. Otherwise (say {@code member} with a comparison procedure, or {@code sort})
  *       the continuation is escape-only as before, and re-entering it is the error
  *       {@code continuation: called after its call/cc returned, and it cannot be re-entered: it was
- *       captured through a non-re-entrant frame (member)}. A runtime method in the
- *       {@code SAFE} list must cover every call to Scheme code it makes, or a capture would drop
- *       its frame silently.</li>
+ *       captured through a non-re-entrant frame (member)}. A runtime method marked
+ *       {@link kopi.runtime.Unwindable} must cover every call to Scheme code it makes, or a capture
+ *       would drop its frame silently; a class marked {@link kopi.runtime.CallsNoScheme} must make
+ *       none.</li>
  *   <li>Sharing: while frames are being rebuilt, each {@link kopi.runtime.Continuations#resumeNext}
  *       on the stack marks a boundary below which every frame is still suspended in the call it
  *       was rebuilt in, so it equals its saved frame. A capture stops at the innermost such

@@ -26,6 +26,20 @@ public record Diagnostic(String code, Severity severity, int start, int end, Str
    */
   public record Fix(String title, int start, int end, String newText) {}
 
+  /**
+   * The codes of the reader's diagnostics that say a datum is not closed: the text ends inside it
+   * (a list, a string, a {@code |symbol|}, a block comment, a Kawa literal) or a closer does not
+   * match its opener.
+   */
+  private static final java.util.Set<String> UNCLOSED = java.util.Set.of("read.unclosed-list",
+      "read.unclosed-literal", "read.unexpected-closer", "read.unterminated-string",
+      "read.unterminated-identifier", "read.unterminated-comment");
+
+  /** Whether this is a reader diagnostic that says a datum is not closed (see {@link #UNCLOSED}). */
+  public boolean leavesDatumOpen() {
+    return UNCLOSED.contains(code);
+  }
+
   /** A diagnostic without a fix. */
   public Diagnostic(String code, Severity severity, int start, int end, String message, Phase phase) {
     this(code, severity, start, end, message, phase, java.util.List.of());

@@ -3,14 +3,10 @@ package kopi.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
-import java.util.stream.Stream;
 import kopi.expand.ExpandOptions;
 import kopi.expand.ExpandResult;
 import kopi.expand.ExpandedModule;
@@ -44,10 +40,10 @@ class FormChecksTest {
       "");
 
   /** One analysis of a document: its expansion and per-form checks, and the caches for the next. */
-  private record Step(List<Diagnostic> diagnostics, List<Diagnostic> whole, FormCache cache, FormChecks checks,
+  record Step(List<Diagnostic> diagnostics, List<Diagnostic> whole, FormCache cache, FormChecks checks,
       int reused) {}
 
-  private static Step analyze(String text, FormCache cache, FormChecks checks) {
+  static Step analyze(String text, FormCache cache, FormChecks checks) {
     ExpandResult incremental = new Expander(ExpandOptions.defaults())
         .expand(new kopi.expand.ExpandRequest(text, null, null, OWNER, null, false, true, null, cache));
     ExpandResult result = incremental;
@@ -74,24 +70,6 @@ class FormChecksTest {
     out.sort(Comparator.comparingInt(Diagnostic::start).thenComparingInt(Diagnostic::end)
         .thenComparing(Diagnostic::message));
     return out;
-  }
-
-  @Test
-  void everyCorpusProgramChecksFormByFormAsAWhole() throws IOException {
-    Path corpus = Path.of("..", "test-fixtures", "corpus");
-    List<Path> files;
-    try (Stream<Path> walk = Files.walk(corpus)) {
-      files = walk.filter(p -> p.toString().endsWith(".scm")).sorted().toList();
-    }
-    assertTrue(files.size() > 50, "the corpus is found: " + files.size());
-    int withDiagnostics = 0;
-    for (Path file : files) {
-      String text = Files.readString(file);
-      Step step = analyze(text, FormCache.EMPTY, FormChecks.EMPTY);
-      assertEquals(step.whole(), step.diagnostics(), file.toString());
-      withDiagnostics += step.whole().isEmpty() ? 0 : 1;
-    }
-    assertTrue(withDiagnostics > 5, "some corpus programs have static diagnostics: " + withDiagnostics);
   }
 
   @Test

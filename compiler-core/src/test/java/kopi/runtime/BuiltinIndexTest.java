@@ -10,8 +10,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Method;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** The generated builtin index agrees with reflection, and the registry read from it works. */
@@ -27,6 +32,29 @@ class BuiltinIndexTest {
       assertNotNull(in, "the build did not write " + BuiltinIndex.IMPORT_RESOURCE);
       assertEquals(BuiltinIndex.importText(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
+  }
+
+  /**
+   * Every class of the runtime with a {@link Builtin} member is one of the libraries the index
+   * scans: a library class left out of {@link BuiltinIndex#LIBRARIES} would silently define nothing.
+   */
+  @Test
+  void everyClassWithBuiltinsIsAListedLibrary() throws Exception {
+    Path classes = Path.of(Builtins.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    List<String> missing = new ArrayList<>();
+    try (Stream<Path> files = Files.walk(classes.resolve("kopi/runtime"))) {
+      for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class"))::iterator) {
+        String name = classes.relativize(file).toString().replace(java.io.File.separatorChar, '.');
+        Class<?> type = Class.forName(name.substring(0, name.length() - ".class".length()), false,
+            Builtins.class.getClassLoader());
+        boolean hasBuiltins = Stream.concat(Arrays.stream(type.getDeclaredMethods()),
+            Arrays.stream(type.getDeclaredFields())).anyMatch(member -> member.isAnnotationPresent(Builtin.class));
+        if (hasBuiltins && !BuiltinIndex.LIBRARIES.contains(type)) {
+          missing.add(type.getName());
+        }
+      }
+    }
+    assertEquals(List.of(), missing, "classes with @Builtin members missing from BuiltinIndex.LIBRARIES");
   }
 
   @Test

@@ -9,6 +9,7 @@ import java.math.RoundingMode;
 import java.util.SplittableRandom;
 import kopi.runtime.lib.NumberLib;
 import kopi.syntax.NumberLiteral;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Flonum printing: shortest digits that read back to the same bits, in Kawa's layout. */
@@ -31,15 +32,26 @@ class NumberFormatTest {
   }
 
   /**
-   * 100,000 random bit patterns: the printed text reads back (through the reader's number parser)
-   * to the same bits, and no decimal with one significant digit fewer lies in the double's rounding
-   * interval. The interval is computed here independently of the printer, from the exact midpoints
-   * to the neighbouring doubles (inclusive when the significand is even, as round-half-even reads).
+   * Random bit patterns: the printed text reads back (through the reader's number parser) to the
+   * same bits, and no decimal with one significant digit fewer reads back to the same double
+   * ({@link #shorterDecimalExists}, independent of the printer). 10,000 here; the slow run checks
+   * 100,000 more ({@link #manyMoreRandomDoubles}).
    */
   @Test
   void randomDoublesRoundTripWithTheFewestDigits() {
-    SplittableRandom random = new SplittableRandom(20240517L);
-    for (int i = 0; i < 100_000; i++) {
+    checkRandomDoubles(20240517L, 10_000);
+  }
+
+  /** 100,000 more random bit patterns, in the slow tests' run (the printer takes about 20 µs each). */
+  @Test
+  @Tag("slow")
+  void manyMoreRandomDoubles() {
+    checkRandomDoubles(20251206L, 100_000);
+  }
+
+  private static void checkRandomDoubles(long seed, int count) {
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int i = 0; i < count; i++) {
       double d = Double.longBitsToDouble(random.nextLong());
       if (!Double.isFinite(d) || d == 0) {
         continue;
@@ -67,27 +79,22 @@ class NumberFormatTest {
     return Math.max(1, mantissa.length());
   }
 
-  /** Whether a decimal with fewer than {@code digits} significant digits reads back as {@code d > 0}. */
+  /**
+   * Whether a decimal with fewer than {@code digits} significant digits reads back as {@code d > 0}.
+   * The decimals that read back as {@code d} form an interval around its exact value, so if one of
+   * {@code digits - 1} significant digits does (a shorter one is one of those with trailing zeros),
+   * the nearest such decimal below or above the exact value does: the check rounds the exact value
+   * both ways and reads each back with the JDK's correctly rounded parser, which is independent of
+   * the printer under test.
+   */
   private static boolean shorterDecimalExists(double d, int digits) {
     if (digits <= 1) {
       return false;
     }
     BigDecimal exact = new BigDecimal(d);
-    BigDecimal low = exact.add(new BigDecimal(Math.nextDown(d))).divide(BigDecimal.valueOf(2));
-    BigDecimal high = Double.isInfinite(Math.nextUp(d))
-        ? exact.add(exact.subtract(low))
-        : exact.add(new BigDecimal(Math.nextUp(d))).divide(BigDecimal.valueOf(2));
-    boolean inclusive = (Double.doubleToRawLongBits(d) & 1) == 0;
-    // The smallest decimal of digits-1 significant digits at or above low; any shorter one in the
-    // interval would make this one lie in it too.
-    int precision = digits - 1;
-    BigDecimal candidate = low.round(new MathContext(precision, RoundingMode.CEILING));
-    if (!inclusive && candidate.compareTo(low) == 0) {
-      // low itself is excluded: step to the next decimal of that many digits.
-      candidate = candidate.add(BigDecimal.ONE.scaleByPowerOfTen(candidate.precision() - candidate.scale() - precision));
-    }
-    int c = candidate.compareTo(high);
-    return c < 0 || (c == 0 && inclusive);
+    MathContext down = new MathContext(digits - 1, RoundingMode.FLOOR);
+    MathContext up = new MathContext(digits - 1, RoundingMode.CEILING);
+    return Double.parseDouble(exact.round(down).toString()) == d || Double.parseDouble(exact.round(up).toString()) == d;
   }
 
   @Test

@@ -6,20 +6,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import kopi.ide.SourceDocument;
-import kopi.syntax.SyntaxKind;
-import kopi.syntax.SyntaxNode;
+import kopi.ide.EvaluationForms.Form;
 
 /**
  * The context of a document's evaluations: which of its imports and definitions the worker's
  * session already holds, so that evaluating a form first runs only the context forms before it that
  * the session lacks.
  *
- * <p>A context form is a top-level form whose head is {@code import} or starts with {@code define}
- * ({@code define}, {@code define-values}, {@code define-record-type}, {@code define-syntax},
- * {@code define-library}, {@code define-alias}, {@code define-simple-class}, ...), or a
- * {@code begin} made only of such forms. Any other top-level form ({@code (display ...)}, a call, a
- * {@code set!}) is never run as context: it runs only when the user evaluates it.
+ * <p>Which forms are context forms is the editor's fact ({@link kopi.ide.EvaluationForms}).
  *
  * <p>Per document, the set of context-form texts run in the current session is kept. A form whose
  * exact text is in the set is not run again; an edited form has a new text and runs again; texts
@@ -30,38 +24,7 @@ import kopi.syntax.SyntaxNode;
  * evaluations asked for at once do not both run the same prefix.
  */
 final class EvaluationContext {
-  /** A context form of a document: its UTF-16 range and its text. */
-  record Form(int start, int end, String text) {}
-
   private final Map<String, Set<String>> run = new HashMap<>();
-
-  /** The context forms of {@code document}, in document order. */
-  static List<Form> forms(SourceDocument document) {
-    List<Form> forms = new ArrayList<>();
-    String text = document.text();
-    for (SyntaxNode form : document.parse().topLevelForms()) {
-      if (isContextForm(form)) {
-        forms.add(new Form(form.start(), form.end(), text.substring(form.start(), form.end())));
-      }
-    }
-    return forms;
-  }
-
-  /** Whether {@code form} only imports or defines: see the class comment. */
-  static boolean isContextForm(SyntaxNode form) {
-    List<SyntaxNode> elements = elements(form);
-    if (elements == null || elements.isEmpty() || elements.get(0).kind() != SyntaxKind.IDENTIFIER) {
-      return false;
-    }
-    String head = elements.get(0).text();
-    if (head.equals("import") || head.startsWith("define")) {
-      return true;
-    }
-    if (head.equals("begin") && elements.size() > 1) {
-      return elements.subList(1, elements.size()).stream().allMatch(EvaluationContext::isContextForm);
-    }
-    return false;
-  }
 
   /**
    * The context forms of document {@code uri} that must run before code starting at {@code offset}:
@@ -103,10 +66,5 @@ final class EvaluationContext {
   /** Forgets every document's context: the session was replaced. */
   synchronized void clear() {
     run.clear();
-  }
-
-  /** The elements of a list without brackets and trivia, or null when {@code node} is not a list. */
-  private static List<SyntaxNode> elements(SyntaxNode node) {
-    return node.listElements();
   }
 }

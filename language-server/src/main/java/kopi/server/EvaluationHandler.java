@@ -1,8 +1,6 @@
 package kopi.server;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
+import com.google.gson.Gson;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -16,14 +14,16 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import kopi.ide.EvaluationForms;
 import kopi.ide.SourceDocument;
 import kopi.server.eval.EvalRanges;
 import kopi.server.eval.EvaluationService;
 import kopi.server.eval.Protocol;
 import kopi.server.eval.WorkerClient;
 import kopi.syntax.LineIndex;
-import kopi.syntax.SyntaxNode;
 import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.Range;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseError;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
@@ -48,6 +48,8 @@ final class EvaluationHandler implements AutoCloseable {
   static final long OUTPUT_LIMIT = 256 * 1024;
   /** How long an interrupted evaluation may take to stop before its worker is killed and restarted. */
   static final Duration INTERRUPT_DEADLINE = Duration.ofMillis(1500);
+
+  private static final Gson GSON = new Gson();
 
   private final DocumentStore documents;
   private final EvaluationContext contexts = new EvaluationContext();
@@ -86,42 +88,58 @@ final class EvaluationHandler implements AutoCloseable {
   }
 
   /** {@code kopi/evaluate}: {@code {textDocument, range}}, {@code {textDocument, position}} or {@code {textDocument?, code}}. */
-  CompletableFuture<Object> evaluate(JsonObject params) {
+  CompletableFuture<KopiProtocol.EvaluateResult> evaluate(KopiProtocol.EvaluateParams params) {
     long started = System.nanoTime();
-    String uri = uri(params);
+    String uri = params == null ? null : uri(params.textDocument());
     CompletableFuture<Target> target;
-    if (uri != null && (params.has("range") || params.has("position"))) {
+    if (uri != null && (params.range() != null || params.position() != null)) {
       target = documents.get(uri).thenApply(document -> locate(document, params));
-    } else if (params.has("code") && params.get("code").isJsonPrimitive()) {
-      String code = params.get("code").getAsString();
+    } else if (params != null && params.code() != null) {
+      String code = params.code();
       target = CompletableFuture.completedFuture(new Target(uri, code, 0, code.length(), false, List.of(), false));
     } else {
       target = CompletableFuture.failedFuture(invalid(
-          "kopi/evaluate: expected {textDocument, range}, {textDocument, position} or {code}, got " + params));
+          "kopi/evaluate: expected {textDocument, range}, {textDocument, position} or {code}, got " + json(params)));
     }
     return run(target, started, (service, where) -> service.evaluate(where.uri(), where.text(), where.start(), where.end()));
   }
 
   /** {@code kopi/loadFile}: runs the whole document {@code {textDocument}}, open or on disk. */
-  CompletableFuture<Object> loadFile(JsonObject params) {
+  CompletableFuture<KopiProtocol.EvaluateResult> loadFile(KopiProtocol.LoadFileParams params) {
     long started = System.nanoTime();
-    String uri = uri(params);
+    String uri = params == null ? null : uri(params.textDocument());
     if (uri == null) {
-      return CompletableFuture.failedFuture(invalid("kopi/loadFile: expected {textDocument: {uri}}, got " + params));
+      return CompletableFuture.failedFuture(invalid("kopi/loadFile: expected {textDocument: {uri}}, got " + json(params)));
     }
     CompletableFuture<Target> target = documents.get(uri)
         .thenApply(document -> new Target(uri, document.text(), 0, document.text().length(), true,
-            EvaluationContext.forms(document), true))
+            EvaluationForms.contextForms(document), true))
         .exceptionallyCompose(notOpen -> CompletableFuture.supplyAsync(() -> {
           String text = readFile(uri);
-          return new Target(uri, text, 0, text.length(), true, EvaluationContext.forms(SourceDocument.of(uri, 0, text)),
-              true);
+          return new Target(uri, text, 0, text.length(), true,
+              EvaluationForms.contextForms(SourceDocument.of(uri, 0, text)), true);
         }));
     return run(target, started, (service, where) -> service.load(where.uri(), where.text()));
   }
 
+  /**
+   * {@code kopi/formAt}: the top-level form {@code kopi/evaluate} would run at {@code {textDocument,
+   * position}}, {@code {range, complete}}, or null when there is none.
+   */
+  CompletableFuture<KopiProtocol.FormAtResult> formAt(KopiProtocol.FormAtParams params) {
+    String uri = params == null ? null : uri(params.textDocument());
+    if (uri == null || params.position() == null) {
+      return CompletableFuture.failedFuture(invalid("kopi/formAt: expected {textDocument, position}, got " + json(params)));
+    }
+    return documents.get(uri).thenApply(document -> {
+      EvaluationForms.Form form = EvaluationForms.formAt(document, Positions.offset(document.lines(), params.position()));
+      return form == null ? null : new KopiProtocol.FormAtResult(range(document.lines(), form.start(), form.end()),
+          EvaluationForms.isComplete(document, form));
+    });
+  }
+
   /** {@code kopi/interrupt}: stops the running evaluation; {@code {status, message}}. */
-  CompletableFuture<Object> interrupt() {
+  CompletableFuture<KopiProtocol.StatusResult> interrupt() {
     EvaluationService current = current();
     if (current == null) {
       return CompletableFuture.completedFuture(status(Protocol.Status.IDLE.name(), "nothing was running"));
@@ -130,7 +148,7 @@ final class EvaluationHandler implements AutoCloseable {
   }
 
   /** {@code kopi/resetSession}: a fresh session, forgetting every definition; {@code {status, message}}. */
-  CompletableFuture<Object> resetSession() {
+  CompletableFuture<KopiProtocol.StatusResult> resetSession() {
     EvaluationService current = current();
     if (current == null) {
       contexts.clear();
@@ -162,10 +180,10 @@ final class EvaluationHandler implements AutoCloseable {
    * the whole document runs (so no context runs before it).
    */
   private record Target(String uri, String text, int start, int end, boolean inDocument,
-      List<EvaluationContext.Form> forms, boolean load) {}
+      List<EvaluationForms.Form> forms, boolean load) {}
 
   /** A context form run before the evaluated code, and its answer. */
-  private record ContextRun(EvaluationContext.Form form, EvaluationService.EvaluateResult answer) {}
+  private record ContextRun(EvaluationForms.Form form, EvaluationService.EvaluateResult answer) {}
 
   private interface Run {
     CompletableFuture<EvaluationService.EvaluateResult> apply(EvaluationService service, Target target);
@@ -175,8 +193,8 @@ final class EvaluationHandler implements AutoCloseable {
    * Runs {@code target} when it is known, unless the request was cancelled first; cancelling the
    * returned future ({@code $/cancelRequest}) interrupts the evaluation.
    */
-  private CompletableFuture<Object> run(CompletableFuture<Target> target, long started, Run run) {
-    CompletableFuture<Object> result = new CompletableFuture<>();
+  private CompletableFuture<KopiProtocol.EvaluateResult> run(CompletableFuture<Target> target, long started, Run run) {
+    CompletableFuture<KopiProtocol.EvaluateResult> result = new CompletableFuture<>();
     target.thenCompose(where -> stopping.thenCompose(stopped -> {
       if (result.isDone()) {
         return CompletableFuture.completedFuture(null);
@@ -186,7 +204,7 @@ final class EvaluationHandler implements AutoCloseable {
       // before the code that needs them starts.
       List<CompletableFuture<ContextRun>> context = new ArrayList<>();
       if (where.inDocument() && !where.load()) {
-        for (EvaluationContext.Form form : contexts.pending(where.uri(), where.forms(), where.start())) {
+        for (EvaluationForms.Form form : contexts.pending(where.uri(), where.forms(), where.start())) {
           context.add(track(current.evaluate(where.uri(), where.text(), form.start(), form.end()))
               .thenApply(answer -> new ContextRun(form, answer)));
         }
@@ -229,32 +247,23 @@ final class EvaluationHandler implements AutoCloseable {
     return current.interrupt();
   }
 
-  private JsonObject respond(Target where, List<ContextRun> context, EvaluationService.EvaluateResult answer,
-      long started) {
+  private KopiProtocol.EvaluateResult respond(Target where, List<ContextRun> context,
+      EvaluationService.EvaluateResult answer, long started) {
     // Output streamed so far reaches the client before the result that ends it.
     output.flush();
-    JsonObject result = new JsonObject();
-    if (answer.value() != null) {
-      result.addProperty("value", answer.value());
-    }
-    result.addProperty("output", answer.output());
     LineIndex lines = new LineIndex(where.text());
     boolean failed = answer.status().equals(Protocol.Status.ERROR.name());
+    KopiProtocol.EvaluationError error = null;
     if (answer.error() != null) {
-      JsonObject error = new JsonObject();
-      error.addProperty("message", answer.error());
       int[] span = errorSpan(where, where.start(), where.end(), answer, failed);
-      if (span != null) {
-        error.add("range", range(lines, span[0], span[1]));
-      }
-      result.add("error", error);
+      error = new KopiProtocol.EvaluationError(answer.error(), span == null ? null : range(lines, span[0], span[1]));
     }
-    result.addProperty("elapsedMs", (System.nanoTime() - started) / 1_000_000);
-    result.addProperty("status", answer.status());
+    Range range = null;
+    KopiProtocol.ContextResult contextResult = null;
     if (where.inDocument()) {
-      result.add("range", range(lines, where.start(), where.end()));
+      range = range(lines, where.start(), where.end());
       if (!where.load()) {
-        result.add("context", context(where, context, lines));
+        contextResult = context(where, context, lines);
       }
       diagnostics.evaluated(where.uri(), where.text(), where.start(), where.end(),
           errors(where, where.start(), where.end(), answer));
@@ -264,7 +273,8 @@ final class EvaluationHandler implements AutoCloseable {
       }
       diagnosticsChanged.accept(where.uri());
     }
-    return result;
+    return new KopiProtocol.EvaluateResult(answer.value(), answer.output(), error,
+        (System.nanoTime() - started) / 1_000_000, answer.status(), range, contextResult);
   }
 
   /**
@@ -272,25 +282,20 @@ final class EvaluationHandler implements AutoCloseable {
    * that failed is shown as an evaluation diagnostic on it and runs again next time; the code ran
    * anyway, since it may not need that definition.
    */
-  private JsonObject context(Target where, List<ContextRun> context, LineIndex lines) {
-    JsonArray failures = new JsonArray();
+  private KopiProtocol.ContextResult context(Target where, List<ContextRun> context, LineIndex lines) {
+    List<KopiProtocol.EvaluationError> failures = new ArrayList<>();
     for (ContextRun run : context) {
-      EvaluationContext.Form form = run.form();
+      EvaluationForms.Form form = run.form();
       EvaluationService.EvaluateResult answer = run.answer();
       diagnostics.evaluated(where.uri(), where.text(), form.start(), form.end(), errors(where, form.start(), form.end(), answer));
       if (!answer.status().equals(Protocol.Status.OK.name())) {
         contexts.failed(where.uri(), form);
-        JsonObject failure = new JsonObject();
-        failure.addProperty("message", answer.error() == null ? answer.status() : answer.error());
         int[] span = errorSpan(where, form.start(), form.end(), answer, true);
-        failure.add("range", range(lines, span[0], span[1]));
-        failures.add(failure);
+        failures.add(new KopiProtocol.EvaluationError(answer.error() == null ? answer.status() : answer.error(),
+            range(lines, span[0], span[1])));
       }
     }
-    JsonObject result = new JsonObject();
-    result.addProperty("evaluated", context.size());
-    result.add("errors", failures);
-    return result;
+    return new KopiProtocol.ContextResult(context.size(), failures);
   }
 
   /** The errors of {@code answer}, the evaluation of {@code start}..{@code end} of the document, as diagnostics. */
@@ -334,52 +339,37 @@ final class EvaluationHandler implements AutoCloseable {
   }
 
   /** The code a request names in {@code document}: its {@code range}, or the top-level form at its {@code position}. */
-  private static Target locate(SourceDocument document, JsonObject params) {
+  private static Target locate(SourceDocument document, KopiProtocol.EvaluateParams params) {
     LineIndex lines = document.lines();
-    if (params.has("range") && params.get("range").isJsonObject()) {
-      JsonObject range = params.getAsJsonObject("range");
-      int start = Positions.offset(lines, position(range.get("start")));
-      int end = Math.max(start, Positions.offset(lines, position(range.get("end"))));
-      return new Target(document.uri(), document.text(), start, end, true, EvaluationContext.forms(document), false);
+    if (params.range() != null) {
+      int start = Positions.offset(lines, position(params.range().getStart()));
+      int end = Math.max(start, Positions.offset(lines, position(params.range().getEnd())));
+      return new Target(document.uri(), document.text(), start, end, true, EvaluationForms.contextForms(document), false);
     }
-    Position position = position(params.get("position"));
-    int offset = Positions.offset(lines, position);
-    SyntaxNode atEnd = null;
-    for (SyntaxNode form : document.parse().topLevelForms()) {
-      if (form.start() <= offset && offset < form.end()) {
-        return new Target(document.uri(), document.text(), form.start(), form.end(), true,
-            EvaluationContext.forms(document), false);
-      }
-      if (form.end() == offset) {
-        atEnd = form;
-      }
-    }
-    if (atEnd != null) {
-      return new Target(document.uri(), document.text(), atEnd.start(), atEnd.end(), true,
-          EvaluationContext.forms(document), false);
+    Position position = position(params.position());
+    EvaluationForms.Form form = EvaluationForms.formAt(document, Positions.offset(lines, position));
+    if (form != null) {
+      return new Target(document.uri(), document.text(), form.start(), form.end(), true,
+          EvaluationForms.contextForms(document), false);
     }
     throw invalid("kopi/evaluate: expected a top-level form at line " + (position.getLine() + 1) + ", column "
         + (position.getCharacter() + 1) + ", got none");
   }
 
-  private static Position position(JsonElement element) {
-    if (element == null || !element.isJsonObject()) {
-      throw invalid("kopi/evaluate: expected a position {line, character}, got " + element);
+  private static Position position(Position position) {
+    if (position == null) {
+      throw invalid("kopi/evaluate: expected a position {line, character}, got null");
     }
-    JsonObject object = element.getAsJsonObject();
-    try {
-      return new Position(object.get("line").getAsInt(), object.get("character").getAsInt());
-    } catch (RuntimeException malformed) {
-      throw invalid("kopi/evaluate: expected a position {line, character}, got " + element);
-    }
+    return position;
   }
 
-  private static String uri(JsonObject params) {
-    JsonElement document = params.get("textDocument");
-    if (document == null || !document.isJsonObject() || !document.getAsJsonObject().has("uri")) {
-      return null;
-    }
-    return document.getAsJsonObject().get("uri").getAsString();
+  private static String uri(TextDocumentIdentifier document) {
+    return document == null ? null : document.getUri();
+  }
+
+  /** The params as JSON, for an error message that shows what was sent. */
+  private static String json(Object params) {
+    return params == null ? "null" : GSON.toJson(params);
   }
 
   private static String readFile(String uri) {
@@ -390,27 +380,12 @@ final class EvaluationHandler implements AutoCloseable {
     }
   }
 
-  private static JsonObject range(LineIndex lines, int start, int end) {
-    JsonObject range = new JsonObject();
-    range.add("start", position(lines, start));
-    range.add("end", position(lines, end));
-    return range;
+  private static Range range(LineIndex lines, int start, int end) {
+    return new Range(new Position(lines.line(start), lines.column(start)), new Position(lines.line(end), lines.column(end)));
   }
 
-  private static JsonObject position(LineIndex lines, int offset) {
-    JsonObject position = new JsonObject();
-    position.addProperty("line", lines.line(offset));
-    position.addProperty("character", lines.column(offset));
-    return position;
-  }
-
-  private static JsonObject status(String status, String message) {
-    JsonObject result = new JsonObject();
-    result.addProperty("status", status);
-    if (message != null) {
-      result.addProperty("message", message);
-    }
-    return result;
+  private static KopiProtocol.StatusResult status(String status, String message) {
+    return new KopiProtocol.StatusResult(status, message);
   }
 
   private synchronized EvaluationService current() {

@@ -1,6 +1,5 @@
 package kopi.server;
 
-import com.google.gson.JsonObject;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -165,29 +164,39 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
   /**
    * {@code kopi/evaluate}: {@code {textDocument, range}} (a selection), {@code {textDocument, position}}
    * (the top-level form there) or {@code {textDocument?, code}}, answered with {@code {value?, output,
-   * error?: {message, range?}, elapsedMs, status, range?}}.
+   * error?: {message, range?}, elapsedMs, status, range?, context?}} ({@link KopiProtocol}).
    */
-  @JsonRequest("kopi/evaluate")
-  public CompletableFuture<Object> evaluate(JsonObject params) {
+  @JsonRequest(KopiProtocol.EVALUATE)
+  public CompletableFuture<KopiProtocol.EvaluateResult> evaluate(KopiProtocol.EvaluateParams params) {
     return evaluation.evaluate(params);
   }
 
   /** {@code kopi/loadFile {textDocument}}: runs the whole document so its definitions join the session. */
-  @JsonRequest("kopi/loadFile")
-  public CompletableFuture<Object> loadFile(JsonObject params) {
+  @JsonRequest(KopiProtocol.LOAD_FILE)
+  public CompletableFuture<KopiProtocol.EvaluateResult> loadFile(KopiProtocol.LoadFileParams params) {
     return evaluation.loadFile(params);
   }
 
   /** {@code kopi/interrupt {}}: stops the running evaluation; answers {@code {status, message}}. */
-  @JsonRequest("kopi/interrupt")
-  public CompletableFuture<Object> interrupt(JsonObject params) {
+  @JsonRequest(KopiProtocol.INTERRUPT)
+  public CompletableFuture<KopiProtocol.StatusResult> interrupt(KopiProtocol.SessionParams params) {
     return evaluation.interrupt();
   }
 
   /** {@code kopi/resetSession {}}: a fresh session; answers {@code {status, message}}. */
-  @JsonRequest("kopi/resetSession")
-  public CompletableFuture<Object> resetSession(JsonObject params) {
+  @JsonRequest(KopiProtocol.RESET_SESSION)
+  public CompletableFuture<KopiProtocol.StatusResult> resetSession(KopiProtocol.SessionParams params) {
     return evaluation.resetSession();
+  }
+
+  /**
+   * {@code kopi/formAt {textDocument, position}}: the top-level form {@code kopi/evaluate} would run
+   * there, {@code {range, complete}}, or null; editors ask it to say "no form here" or "not closed"
+   * before evaluating, without a reader of their own.
+   */
+  @JsonRequest(KopiProtocol.FORM_AT)
+  public CompletableFuture<KopiProtocol.FormAtResult> formAt(KopiProtocol.FormAtParams params) {
+    return evaluation.formAt(params);
   }
 
   /** Indexing starts once the client is ready for the server's requests ({@code workDoneProgress/create}). */

@@ -234,7 +234,7 @@ final class KopiTextDocumentService implements TextDocumentService {
             return here;
           }
           // A name imported from a user library: its definition in the library's file.
-          WorkspaceIndex.Entry entry = WorkspaceDefinitions.imported(indexer.index(), document,
+          WorkspaceIndex.Entry entry = indexer.index().importedAt(document,
               Positions.offset(document.lines(), params.getPosition()));
           return entry == null ? here : Either.forLeft(List.of(WorkspaceDefinitions.location(entry)));
         });

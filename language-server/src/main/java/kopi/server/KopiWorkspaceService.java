@@ -112,14 +112,20 @@ final class KopiWorkspaceService implements WorkspaceService {
   public CompletableFuture<Object> executeCommand(ExecuteCommandParams params) {
     JsonObject argument = argument(params.getArguments());
     return switch (params.getCommand()) {
-      case "kopi.server.evaluate" -> evaluation.evaluate(argument);
-      case "kopi.server.loadFile" -> evaluation.loadFile(argument);
-      case "kopi.server.interrupt" -> evaluation.interrupt();
-      case "kopi.server.resetSession" -> evaluation.resetSession();
+      case "kopi.server.evaluate" -> answer(evaluation.evaluate(GSON.fromJson(argument, KopiProtocol.EvaluateParams.class)));
+      case "kopi.server.loadFile" -> answer(evaluation.loadFile(GSON.fromJson(argument, KopiProtocol.LoadFileParams.class)));
+      case "kopi.server.interrupt" -> answer(evaluation.interrupt());
+      case "kopi.server.resetSession" -> answer(evaluation.resetSession());
       default -> CompletableFuture.failedFuture(new ResponseErrorException(new ResponseError(
           ResponseErrorCode.InvalidParams, "workspace/executeCommand: expected one of " + COMMANDS + ", got "
               + params.getCommand(), null)));
     };
+  }
+
+  /** The same future (so that cancelling the command cancels the evaluation), typed as LSP4J's command result. */
+  @SuppressWarnings("unchecked")
+  private static CompletableFuture<Object> answer(CompletableFuture<?> result) {
+    return (CompletableFuture<Object>) result;
   }
 
   /** The first argument as a JSON object (LSP4J hands arguments over as JSON trees), or an empty object. */

@@ -1,5 +1,7 @@
 package kopi.server;
 
+import kopi.server.eval.UserClassPath;
+
 /**
  * Entry point of the one runnable jar. {@code kopi lsp} starts the language server on stdio,
  * {@code kopi dap} the debug adapter ({@code kopi.server.dap}); everything else is the compiler's

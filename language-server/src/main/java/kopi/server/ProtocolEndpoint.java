@@ -42,7 +42,7 @@ import org.eclipse.lsp4j.jsonrpc.validation.ReflectiveMessageValidator;
  */
 final class ProtocolEndpoint extends RemoteEndpoint {
   /** Requests whose params may be left out (they take none that matter). */
-  private static final Set<String> PARAMS_OPTIONAL = Set.of("shutdown", "kopi/interrupt", "kopi/resetSession");
+  private static final Set<String> PARAMS_OPTIONAL = Set.of("shutdown", KopiProtocol.INTERRUPT, KopiProtocol.RESET_SESSION);
 
   private enum State { NEW, RUNNING, SHUT_DOWN }
 
@@ -137,8 +137,7 @@ final class ProtocolEndpoint extends RemoteEndpoint {
       return known.getParameterTypes().length == 0 || PARAMS_OPTIONAL.contains(method) ? null : "params are missing";
     }
     if (params instanceof com.google.gson.JsonElement) {
-      // Params kept as JSON: the method reads them itself (kopi/evaluate and friends), or they did
-      // not fit its type.
+      // Params kept as JSON: the method reads them itself, or they did not fit its type.
       return known.getParameterTypes().length > 0 && known.getParameterTypes()[0] instanceof Class<?> type
           && !com.google.gson.JsonElement.class.isAssignableFrom(type) && !Object.class.equals(type)
           ? "params do not fit " + method : null;

@@ -2,6 +2,7 @@ package kopi.server;
 
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
+import kopi.server.eval.UserClassPath;
 
 /**
  * The server's threads. Reading, expanding and formatting recurse on the nesting of the text, so

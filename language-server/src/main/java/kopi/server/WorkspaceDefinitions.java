@@ -1,8 +1,6 @@
 package kopi.server;
 
-import kopi.expand.SemanticModel;
 import kopi.ide.DocumentSymbols;
-import kopi.ide.SourceDocument;
 import kopi.ide.WorkspaceIndex;
 import org.eclipse.lsp4j.Location;
 import org.eclipse.lsp4j.Position;
@@ -12,19 +10,6 @@ import org.eclipse.lsp4j.SymbolKind;
 /** Answers from the workspace index in LSP terms: definitions in other files and symbol kinds. */
 final class WorkspaceDefinitions {
   private WorkspaceDefinitions() {}
-
-  /**
-   * The definition, in another file of the workspace, of the name at {@code offset} when the
-   * expander resolved it to a global of a user library ({@code (import (foo bar))}); else null.
-   */
-  static WorkspaceIndex.Entry imported(WorkspaceIndex index, SourceDocument document, int offset) {
-    SemanticModel.Occurrence occurrence = document.analysis().model().at(offset);
-    if (occurrence == null || occurrence.symbol().isDefinedHere() || occurrence.symbol().module() == null
-        || occurrence.symbol().kind() != SemanticModel.Kind.GLOBAL && occurrence.symbol().kind() != SemanticModel.Kind.MACRO) {
-      return null;
-    }
-    return index.definitionIn(occurrence.symbol().module(), occurrence.symbol().name());
-  }
 
   static Location location(WorkspaceIndex.Entry entry) {
     WorkspaceIndex.Place place = entry.place();

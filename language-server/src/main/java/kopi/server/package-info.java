@@ -68,10 +68,14 @@
  * capability in {@link kopi.server.KopiLanguageServer} and one delegating method in the text
  * document service. Positions are converted only by {@code Positions}, with UTF-16 columns.
  *
- * <p>Evaluation (issue 9, {@code EvaluationHandler}): the requests {@code kopi/evaluate}
+ * <p>Evaluation ({@code EvaluationHandler}): the requests {@code kopi/evaluate}
  * ({@code {textDocument, range}}, {@code {textDocument, position}} for the top-level form there, or
  * {@code {textDocument?, code}}), {@code kopi/loadFile {textDocument}}, {@code kopi/interrupt {}} and
- * {@code kopi/resetSession {}}, also as the {@code workspace/executeCommand} commands
+ * {@code kopi/resetSession {}}, and {@code kopi/formAt {textDocument, position}} (answers {@code
+ * {range, complete}} of the top-level form {@code kopi/evaluate} would run there, or null, so an
+ * editor needs no reader of its own). Their params and results are the records of
+ * {@link kopi.server.KopiProtocol}, which LSP4J maps with Gson; {@code vscode-extension/src/protocol.ts}
+ * declares the same shapes ({@code KopiProtocolTypeScriptTest}). The first four are also available as the {@code workspace/executeCommand} commands
  * {@code kopi.server.evaluate}, {@code kopi.server.loadFile}, {@code kopi.server.interrupt} and
  * {@code kopi.server.resetSession} (one argument: the request's params; named apart from the VS Code
  * extension's commands, since vscode-languageclient registers every advertised command). An evaluation answers {@code {value?, output, error?:
@@ -83,8 +87,9 @@
  * evaluation are merged into the document's diagnostics (source {@code kopi-eval}) until the same
  * form is evaluated again, the file is loaded, or the document closes.
  *
- * <p>Evaluation in the context of its file ({@code EvaluationContext}). Evaluating a range or the
- * form at a position of a document first runs, in document order, the context forms that end before
+ * <p>Evaluation in the context of its file ({@code EvaluationContext}; which forms are context
+ * forms, and which form is at the cursor, is {@link kopi.ide.EvaluationForms}). Evaluating a range
+ * or the form at a position of a document first runs, in document order, the context forms that end before
  * it: the top-level {@code import}s and {@code define...} forms ({@code define}, {@code define-values},
  * {@code define-record-type}, {@code define-syntax}, {@code define-library}, {@code define-alias},
  * ..., and a {@code begin} of only those), each as its own evaluation at its place in the document.

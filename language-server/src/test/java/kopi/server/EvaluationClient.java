@@ -30,6 +30,10 @@ final class EvaluationClient implements KopiLanguageClient {
 
     @JsonRequest("kopi/resetSession")
     CompletableFuture<JsonObject> resetSession(JsonObject params);
+
+    /** A JSON element, since the answer may be null. */
+    @JsonRequest("kopi/formAt")
+    CompletableFuture<com.google.gson.JsonElement> formAt(JsonObject params);
   }
 
   private final BlockingQueue<PublishDiagnosticsParams> diagnostics = new LinkedBlockingQueue<>();

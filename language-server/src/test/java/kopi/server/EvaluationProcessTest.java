@@ -32,6 +32,7 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
 import org.eclipse.lsp4j.launch.LSPLauncher;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
@@ -83,6 +84,20 @@ class EvaluationProcessTest {
   }
 
   @Test
+  void formAtNamesTheTopLevelFormEvaluateWouldRunAndWhetherItIsClosed() throws Exception {
+    String uri = open("(define (f x)\n  (* x x))\n\n; a comment\n(f \"a)\" 2\n");
+    String defined = "{\"range\":{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":1,\"character\":10}},"
+        + "\"complete\":true}";
+    assertEquals(defined, String.valueOf(server.formAt(position(uri, 1, 4)).get(10, TimeUnit.SECONDS)));
+    // Right after the closing parenthesis still names the form.
+    assertEquals(defined, String.valueOf(server.formAt(position(uri, 1, 10)).get(10, TimeUnit.SECONDS)));
+    assertEquals("null", String.valueOf(server.formAt(position(uri, 3, 3)).get(10, TimeUnit.SECONDS)));
+    // The string's parenthesis does not close the form, and the text ends inside it.
+    assertEquals("{\"range\":{\"start\":{\"line\":4,\"character\":0},\"end\":{\"line\":5,\"character\":0}},"
+        + "\"complete\":false}", String.valueOf(server.formAt(position(uri, 4, 1)).get(10, TimeUnit.SECONDS)));
+  }
+
+  @Test
   void aSelectionIsEvaluatedAlone() throws Exception {
     String uri = open("(car '())\n(+ 40 2)\n");
     JsonObject result = evaluate(range(uri, 1, 0, 1, 8));
@@ -125,10 +140,14 @@ class EvaluationProcessTest {
 
     assertEquals("OK", evaluate(code("(set! broken-z (list 5))")).get("status").getAsString());
     assertEquals("5", evaluate(position(uri, 2, 4)).get("value").getAsString());
-    client.awaitDiagnostics(uri, published -> published.getDiagnostics().isEmpty());
+    // The evaluation error goes; the static checks' warning about (car broken-z) may stay, depending
+    // on whether the document's analysis was published yet.
+    client.awaitDiagnostics(uri, published -> published.getDiagnostics().stream()
+        .noneMatch(d -> "kopi-eval".equals(d.getSource())));
   }
 
   @Test
+  @Tag("wall-clock")
   void anInfiniteLoopStopsOnInterruptAndOnCancel() throws Exception {
     CompletableFuture<JsonObject> looping = server.evaluate(code("(let loop ((i 0)) (loop (+ i 1)))"));
     Thread.sleep(500);
@@ -179,6 +198,7 @@ class EvaluationProcessTest {
   }
 
   @Test
+  @Tag("wall-clock")
   void otherRequestsAreAnsweredQuicklyDuringALongEvaluation() throws Exception {
     String uri = open("(define (f x) x)\n(define y 2)\n");
     CompletableFuture<JsonObject> looping = server.evaluate(code("(let loop () (loop))"));

@@ -47,6 +47,7 @@ import org.eclipse.lsp4j.TextEdit;
 import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
 import org.eclipse.lsp4j.jsonrpc.ResponseErrorException;
 import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 class ServerEndToEndTest {
@@ -109,6 +110,7 @@ class ServerEndToEndTest {
    * get one full set, for the last version.
    */
   @Test
+  @Tag("wall-clock")
   void aChangeAfterAPauseIsExpandedAtOnceAndABurstOnceAfterTheDelay() throws Exception {
     try (InProcessServer connection = new InProcessServer(Handlers.standard(), Duration.ofMillis(1500))) {
       connection.initialize();
@@ -140,6 +142,7 @@ class ServerEndToEndTest {
   }
 
   @Test
+  @Tag("wall-clock")
   void readerDiagnosticsOfEachVersionComeAtOnceWithTheLastExpansionsMovedAndTheFullSetAfterTheDelay()
       throws Exception {
     // A long debounce: the first publication of each version must not wait for it.

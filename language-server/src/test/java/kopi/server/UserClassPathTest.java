@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
+import kopi.server.eval.UserClassPath;
 import org.junit.jupiter.api.Test;
 
 /** The arguments of {@code kopi lsp}: a client's transport flag is not an error. */

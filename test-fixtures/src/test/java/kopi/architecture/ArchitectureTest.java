@@ -23,9 +23,10 @@ import org.objectweb.asm.commons.ClassRemapper;
 import org.objectweb.asm.commons.Remapper;
 
 /**
- * The layering rules of DESIGN.md ("Repository layout"), checked on the compiled classes rather
- * than on import lines, so fully qualified references and string-free reflection shortcuts in
- * signatures are caught too. Each rule is its own test so a failure names the rule it breaks.
+ * The invariants of ARCHITECTURE.md ("Invariants"): the layering of every package, the package
+ * cycles, hidden static state and the package documentation, checked on the compiled classes rather
+ * than on import lines, so fully qualified references in signatures are caught too. Each rule is
+ * its own test so a failure names the rule it breaks.
  */
 class ArchitectureTest {
   private static final Path ROOT = Paths.get("..").toAbsolutePath().normalize();
@@ -68,6 +69,240 @@ class ArchitectureTest {
     assertNoReferences(references, "kopi/syntax/", forbidden);
   }
 
+  /**
+   * The layers of Kopi, lowest first: each names its packages and the layers it may use directly.
+   * A package belongs to exactly one layer; the packages of one layer may refer to each other.
+   * Every package of the compiled classes must be declared here, so a new package states its place.
+   */
+  private static final List<Layer> LAYERS = List.of(
+      new Layer("syntax", List.of("kopi.syntax")),
+      new Layer("runtime", List.of("kopi.runtime", "kopi.runtime.lib", "kopi.runtime.process", "kopi.runtime.sql"),
+          "syntax"),
+      new Layer("expand", List.of("kopi.expand", "kopi.expand.forms"), "syntax", "runtime"),
+      new Layer("analysis", List.of("kopi.analysis"), "syntax", "runtime", "expand"),
+      new Layer("ir", List.of("kopi.ir"), "syntax", "runtime", "expand", "analysis"),
+      new Layer("codegen", List.of("kopi.codegen"), "syntax", "runtime", "expand", "analysis", "ir"),
+      new Layer("pipeline", List.of("kopi.pipeline"), "syntax", "runtime", "expand", "analysis", "ir", "codegen"),
+      new Layer("session", List.of("kopi.session"), "syntax", "runtime", "expand", "analysis", "codegen", "pipeline"),
+      new Layer("ide", List.of("kopi.ide"), "syntax", "runtime", "expand", "analysis", "pipeline"),
+      new Layer("cli", List.of("kopi.cli"), "syntax", "runtime", "expand", "analysis", "session", "ide"),
+      new Layer("api", List.of("kopi.api"), "syntax", "runtime", "session", "cli"),
+      new Layer("script", List.of("kopi.script"), "syntax", "runtime", "session", "cli", "api"),
+      new Layer("server.eval", List.of("kopi.server.eval"), "syntax", "runtime", "session", "cli"),
+      new Layer("server.dap", List.of("kopi.server.dap"), "syntax", "runtime", "codegen", "session", "cli",
+          "server.eval"),
+      new Layer("server", List.of("kopi.server"), "syntax", "ide", "cli", "server.eval", "server.dap"));
+
+  /**
+   * Single references a package may make outside its declared layers, each with its reason: the
+   * internal names of the classes it may name.
+   */
+  private static final Map<String, List<String>> EXCEPTIONS = Map.of(
+      // The kind of a completion item is the analysis' symbol kind (and its outer class, as the
+      // class file's inner-class table names it), mapped to LSP's at the edge.
+      "kopi.server", List.of("kopi/expand/SemanticModel$Kind", "kopi/expand/SemanticModel"));
+
+  /** A layer: its name, its packages, and the layers below it that it may use. */
+  private record Layer(String name, List<String> packages, String... uses) {}
+
+  @Test
+  void everyPackageIsInALayerAndUsesOnlyTheLayersBelowIt() throws IOException {
+    Map<String, Layer> layerOf = new TreeMap<>();
+    Map<String, Integer> rank = new TreeMap<>();
+    for (int i = 0; i < LAYERS.size(); i++) {
+      Layer layer = LAYERS.get(i);
+      rank.put(layer.name(), i);
+      for (String used : layer.uses()) {
+        assertTrue(rank.containsKey(used), layer.name() + " uses " + used + ", which is not declared below it");
+      }
+      for (String pkg : layer.packages()) {
+        layerOf.put(pkg, layer);
+      }
+    }
+    Map<String, Set<String>> references = new TreeMap<>();
+    references.putAll(referencesOf(ROOT.resolve("compiler-core/target/classes")));
+    references.putAll(referencesOf(ROOT.resolve("language-server/target/classes")));
+    List<String> violations = new ArrayList<>();
+    Set<String> undeclared = new TreeSet<>();
+    references.forEach((className, mentioned) -> {
+      String from = packageOf(className);
+      Layer layer = layerOf.get(from);
+      if (layer == null) {
+        undeclared.add(from);
+        return;
+      }
+      Set<String> allowed = new TreeSet<>(List.of(layer.uses()));
+      allowed.add(layer.name());
+      for (String type : mentioned) {
+        if (!type.startsWith("kopi/")) {
+          continue;
+        }
+        Layer target = layerOf.get(packageOf(type));
+        if (target == null) {
+          undeclared.add(packageOf(type));
+        } else if (!allowed.contains(target.name())
+            && !EXCEPTIONS.getOrDefault(from, List.of()).contains(type)) {
+          violations.add(className + " (" + layer.name() + ") -> " + type + " (" + target.name() + ")");
+        }
+      }
+    });
+    assertTrue(undeclared.isEmpty(), "packages in no layer of ArchitectureTest.LAYERS: " + undeclared);
+    assertTrue(violations.isEmpty(), "references a layer may not make:\n  " + String.join("\n  ", violations));
+  }
+
+  /**
+   * The package cycles that exist today, each inside one layer, to be broken rather than grown:
+   * the runtime's core names its libraries (the builtin index lists them; equal-hash, sequence
+   * application, number literals and syntax errors call into them), and the expander dispatches to
+   * its special forms, which call back into it. A cycle not listed here, or one of these growing to
+   * another package, fails {@link #noOtherPackageCycle}.
+   */
+  private static final List<Set<String>> KNOWN_CYCLES = List.of(
+      Set.of("kopi.runtime", "kopi.runtime.lib", "kopi.runtime.process", "kopi.runtime.sql"),
+      Set.of("kopi.expand", "kopi.expand.forms"));
+
+  @Test
+  void noOtherPackageCycle() throws IOException {
+    Map<String, Set<String>> references = new TreeMap<>();
+    references.putAll(referencesOf(ROOT.resolve("compiler-core/target/classes")));
+    references.putAll(referencesOf(ROOT.resolve("language-server/target/classes")));
+    Map<String, Set<String>> graph = new TreeMap<>();
+    references.forEach((className, mentioned) -> {
+      String from = packageOf(className);
+      Set<String> edges = graph.computeIfAbsent(from, key -> new TreeSet<>());
+      for (String type : mentioned) {
+        String to = packageOf(type);
+        if (type.startsWith("kopi/") && !to.equals(from)) {
+          edges.add(to);
+        }
+      }
+    });
+    List<Set<String>> cycles = new ArrayList<>();
+    for (Set<String> component : stronglyConnected(graph)) {
+      if (component.size() > 1) {
+        cycles.add(component);
+      }
+    }
+    List<Set<String>> unexpected = cycles.stream().filter(cycle -> !KNOWN_CYCLES.contains(cycle)).toList();
+    assertTrue(unexpected.isEmpty(), "package cycles: " + unexpected + " (known: " + KNOWN_CYCLES + ")");
+  }
+
+  /** The strongly connected components of {@code graph} (Tarjan's algorithm). */
+  private static List<Set<String>> stronglyConnected(Map<String, Set<String>> graph) {
+    Map<String, Integer> index = new java.util.HashMap<>();
+    Map<String, Integer> low = new java.util.HashMap<>();
+    java.util.Deque<String> stack = new java.util.ArrayDeque<>();
+    Set<String> onStack = new java.util.HashSet<>();
+    List<Set<String>> components = new ArrayList<>();
+    for (String start : graph.keySet()) {
+      if (!index.containsKey(start)) {
+        connect(start, graph, index, low, stack, onStack, components);
+      }
+    }
+    return components;
+  }
+
+  private static void connect(String node, Map<String, Set<String>> graph, Map<String, Integer> index,
+      Map<String, Integer> low, java.util.Deque<String> stack, Set<String> onStack, List<Set<String>> components) {
+    index.put(node, index.size());
+    low.put(node, index.get(node));
+    stack.push(node);
+    onStack.add(node);
+    for (String next : graph.getOrDefault(node, Set.of())) {
+      if (!index.containsKey(next)) {
+        connect(next, graph, index, low, stack, onStack, components);
+        low.put(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.contains(next)) {
+        low.put(node, Math.min(low.get(node), index.get(next)));
+      }
+    }
+    if (low.get(node).equals(index.get(node))) {
+      Set<String> component = new TreeSet<>();
+      String member;
+      do {
+        member = stack.pop();
+        onStack.remove(member);
+        component.add(member);
+      } while (!member.equals(node));
+      components.add(component);
+    }
+  }
+
+  @Test
+  void noPackageCycleBetweenLayers() throws IOException {
+    // The layers are declared in order and each may use only layers declared before it, so a
+    // reference that passes the layering test can never close a cycle between two layers; this
+    // checks that the declaration keeps that shape.
+    Set<String> seen = new TreeSet<>();
+    for (Layer layer : LAYERS) {
+      for (String used : layer.uses()) {
+        assertTrue(seen.contains(used), layer.name() + " uses " + used + " declared after it");
+      }
+      seen.add(layer.name());
+    }
+  }
+
+  /**
+   * The static fields that are not final, each with the reason it must be process-wide. Any other
+   * such field is state hidden from the objects whose lifetime it shares (a cache of one document,
+   * one session, one request), so it fails {@link #noNewMutableStaticField}.
+   */
+  private static final Map<String, String> MUTABLE_STATICS = Map.ofEntries(
+      Map.entry("kopi/runtime/CommandLine.arguments",
+          "the running program's (command-line), one per process as in Kawa"),
+      Map.entry("kopi/runtime/Builtins.sortedNames", "lazily built view of the builtin index, which is per class loader"),
+      Map.entry("kopi/runtime/Builtins.importIndexRead", "whether the import-only index was read, per class loader"),
+      Map.entry("kopi/runtime/EvalHook$Holder.installed", "the compiler the runtime's eval calls, per class loader"),
+      Map.entry("kopi/runtime/EvalHook$Holder.searched", "whether the service loader was asked, per class loader"),
+      Map.entry("kopi/runtime/lib/Srfi64Lib.current", "SRFI 64's current test runner is global by the SRFI"),
+      Map.entry("kopi/runtime/lib/Srfi64Lib.factory", "SRFI 64's test-runner-factory is global by the SRFI"),
+      Map.entry("kopi/runtime/sql/StatementCache.epoch", "invalidates every connection's prepared statements at once"),
+      Map.entry("kopi/server/eval/UserClassPath.entries", "the server's -cp option, set once at start-up"),
+      Map.entry("kopi/server/eval/UserClassPath.loader", "the loader of the server's -cp option, set once at start-up"),
+      Map.entry("kopi/server/dap/DebuggeeSupport.session", "the one evaluation session of a debuggee JVM"));
+
+  @Test
+  void noNewMutableStaticField() throws IOException {
+    Set<String> found = new TreeSet<>();
+    for (String module : List.of("compiler-core", "language-server")) {
+      for (Path file : classFiles(ROOT.resolve(module).resolve("target/classes"))) {
+        try (InputStream in = Files.newInputStream(file)) {
+          ClassReader reader = new ClassReader(in);
+          reader.accept(new ClassVisitor(Opcodes.ASM9) {
+            @Override
+            public org.objectweb.asm.FieldVisitor visitField(int access, String name, String descriptor,
+                String signature, Object value) {
+              if ((access & Opcodes.ACC_STATIC) != 0 && (access & Opcodes.ACC_FINAL) == 0
+                  && (access & Opcodes.ACC_SYNTHETIC) == 0) {
+                found.add(reader.getClassName() + "." + name);
+              }
+              return null;
+            }
+          }, ClassReader.SKIP_CODE);
+        }
+      }
+    }
+    Set<String> unexplained = new TreeSet<>(found);
+    unexplained.removeAll(MUTABLE_STATICS.keySet());
+    assertTrue(unexplained.isEmpty(), "static fields that are not final (move the state into the object"
+        + " whose lifetime it shares, or list it with a reason in MUTABLE_STATICS): " + unexplained);
+    Set<String> stale = new TreeSet<>(MUTABLE_STATICS.keySet());
+    stale.removeAll(found);
+    assertTrue(stale.isEmpty(), "MUTABLE_STATICS lists fields that are gone: " + stale);
+  }
+
+  /** The class files under {@code classesDir}. */
+  private static List<Path> classFiles(Path classesDir) throws IOException {
+    try (Stream<Path> files = Files.walk(classesDir)) {
+      return files.filter(f -> f.toString().endsWith(".class")).toList();
+    }
+  }
+
+  private static String packageOf(String internalName) {
+    int slash = internalName.lastIndexOf('/');
+    return slash < 0 ? "" : internalName.substring(0, slash).replace('/', '.');
+  }
+
   @Test
   void everyPackageHasPackageInfo() throws IOException {
     List<String> missing = new ArrayList<>();
@@ -92,25 +327,23 @@ class ArchitectureTest {
       fail("no compiled classes at " + classesDir + "; run the Maven build from the root");
     }
     Map<String, Set<String>> result = new TreeMap<>();
-    try (Stream<Path> files = Files.walk(classesDir)) {
-      for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".class"))::iterator) {
-        if (file.getFileName().toString().equals("module-info.class")) {
-          continue;
+    for (Path file : classFiles(classesDir)) {
+      if (file.getFileName().toString().equals("module-info.class")) {
+        continue;
+      }
+      Set<String> mentioned = new TreeSet<>();
+      Remapper collector = new Remapper() {
+        @Override
+        public String map(String internalName) {
+          mentioned.add(internalName);
+          return internalName;
         }
-        Set<String> mentioned = new TreeSet<>();
-        Remapper collector = new Remapper() {
-          @Override
-          public String map(String internalName) {
-            mentioned.add(internalName);
-            return internalName;
-          }
-        };
-        try (InputStream in = Files.newInputStream(file)) {
-          ClassReader reader = new ClassReader(in);
-          ClassVisitor sink = new ClassVisitor(Opcodes.ASM9) {};
-          reader.accept(new ClassRemapper(sink, collector), 0);
-          result.put(reader.getClassName(), mentioned);
-        }
+      };
+      try (InputStream in = Files.newInputStream(file)) {
+        ClassReader reader = new ClassReader(in);
+        ClassVisitor sink = new ClassVisitor(Opcodes.ASM9) {};
+        reader.accept(new ClassRemapper(sink, collector), 0);
+        result.put(reader.getClassName(), mentioned);
       }
     }
     return result;

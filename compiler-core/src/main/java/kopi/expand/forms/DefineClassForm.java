@@ -9,7 +9,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
-import kopi.codegen.ClassDefinitionEmitter;
 import kopi.expand.Binding;
 import kopi.expand.ClassSpec;
 import kopi.expand.Core;
@@ -193,7 +192,7 @@ final class DefineClassForm implements DefinitionForm {
     if (complete && (kind == ClassSpec.Kind.CLASS || kind == ClassSpec.Kind.ENUM || kind == ClassSpec.Kind.OBJECT)) {
       b.checkAbstractMethods(nameId, spec);
     }
-    Class<?> shape = x.classShapes().define(className, ClassDefinitionEmitter.emit(spec, null, null));
+    Class<?> shape = x.classShapes().define(className, spec);
     Binding binding = new Binding.JavaClass(className);
     x.types().declareClass(className, shape);
     if (!isObject) {

@@ -14,6 +14,7 @@ import kopi.runtime.Procedure;
 import kopi.runtime.Promise;
 import kopi.runtime.TailCall;
 import kopi.runtime.Unspecified;
+import kopi.runtime.Unwindable;
 import kopi.runtime.Values;
 
 /**
@@ -82,6 +83,7 @@ public final class ControlLib {
   }
 
   @Builtin(value = "map", types = {"procedure","*"})
+  @Unwindable
   public static Object map(Object f, Object list) {
     Procedure proc = Args.procedure("map", f);
     Pair head = new Pair(null, Nil.NIL);
@@ -93,6 +95,7 @@ public final class ControlLib {
    * the saved frame keeps a copy of the results so far, and each re-entry copies it again, so a
    * re-entered {@code map} never changes a list an earlier return handed out (R7RS 6.10).
    */
+  @Unwindable
   static Object mapFrom(Procedure proc, Object x, Object list, Pair head, Pair tail) {
     for (; x instanceof Pair p; x = p.cdr) {
       Object value;
@@ -136,6 +139,7 @@ public final class ControlLib {
   }
 
   @Builtin(value = "map", min = 2, types = {"procedure","*"})
+  @Unwindable
   public static Object map(Object[] args) {
     Procedure proc = Args.procedure("map", args[0]);
     Pair head = new Pair(null, Nil.NIL);
@@ -147,6 +151,7 @@ public final class ControlLib {
    * as columns are taken. Like {@link #mapFrom} it takes part in captures, saving a copy of the
    * remaining lists and of the results so far.
    */
+  @Unwindable
   static Object mapColumns(Procedure proc, Object[] lists, Pair head, Pair tail) {
     for (Object[] column = column(lists); column != null; column = column(lists)) {
       Object value;
@@ -178,11 +183,13 @@ public final class ControlLib {
   }
 
   @Builtin(value = "for-each", types = {"procedure","*"})
+  @Unwindable
   public static Object forEach(Object f, Object list) {
     return forEachFrom(Args.procedure("for-each", f), list, list);
   }
 
   /** The loop of {@code for-each} from {@code x} on; it takes part in captures. */
+  @Unwindable
   static Object forEachFrom(Procedure proc, Object x, Object list) {
     for (; x instanceof Pair p; x = p.cdr) {
       try {
@@ -204,11 +211,13 @@ public final class ControlLib {
   }
 
   @Builtin(value = "for-each", min = 2, types = {"procedure","*"})
+  @Unwindable
   public static Object forEach(Object[] args) {
     return forEachColumns(Args.procedure("for-each", args[0]), lists("for-each", args));
   }
 
   /** The loop of multi-list {@code for-each}; it takes part in captures like {@link #forEachFrom}. */
+  @Unwindable
   static Object forEachColumns(Procedure proc, Object[] lists) {
     for (Object[] column = column(lists); column != null; column = column(lists)) {
       try {
@@ -231,6 +240,7 @@ public final class ControlLib {
   // ------------------------------------------------------------------ continuations and values
 
   @Builtin(value = {"call-with-current-continuation", "call/cc"}, types = {"procedure"})
+  @Unwindable
   public static Object callCC(Object f) {
     return Exceptions.callWithCurrentContinuation(f);
   }
@@ -241,6 +251,7 @@ public final class ControlLib {
    * captured.
    */
   @Builtin("%call/ec")
+  @Unwindable
   public static Object callEC(Object f) {
     return Exceptions.callWithEscapeContinuation(f);
   }
@@ -256,6 +267,7 @@ public final class ControlLib {
   }
 
   @Builtin(value = "call-with-values", tailCalls = true, types = {"procedure","procedure"})
+  @Unwindable
   public static Object callWithValues(Object producer, Object consumer) {
     Args.procedure("call-with-values", consumer);
     Object result;
@@ -277,6 +289,7 @@ public final class ControlLib {
   }
 
   @Builtin(value = "dynamic-wind", types = {"procedure","procedure","procedure"})
+  @Unwindable
   public static Object dynamicWind(Object before, Object thunk, Object after) {
     return Exceptions.dynamicWind(before, thunk, after);
   }
@@ -284,16 +297,19 @@ public final class ControlLib {
   // ------------------------------------------------------------------ exceptions
 
   @Builtin("raise")
+  @Unwindable
   public static Object raise(Object x) {
     throw Exceptions.raise(x);
   }
 
   @Builtin("raise-continuable")
+  @Unwindable
   public static Object raiseContinuable(Object x) {
     return Exceptions.raiseContinuable(x);
   }
 
   @Builtin("with-exception-handler")
+  @Unwindable
   public static Object withExceptionHandler(Object handler, Object thunk) {
     return Exceptions.withExceptionHandler(Args.procedure("with-exception-handler", handler), thunk);
   }
@@ -304,11 +320,13 @@ public final class ControlLib {
    * and should end with {@code (raise-continuable condition)} when no clause matches.
    */
   @Builtin(value = "%guard", tailCalls = true)
+  @Unwindable
   public static Object guard(Object body, Object handler) {
     return Exceptions.guard(body, handler);
   }
 
   @Builtin(value = "error", min = 1)
+  @Unwindable
   public static Object error(Object[] args) {
     Object message = args[0];
     // Kawa accepts a symbol naming the caller first, (error 'who "msg" ...), and shows it displayed.
@@ -369,6 +387,7 @@ public final class ControlLib {
   }
 
   @Builtin(value = "force", types = {"*"})
+  @Unwindable
   public static Object force(Object x) {
     return Promise.force(x);
   }
@@ -465,6 +484,7 @@ public final class ControlLib {
    * {@code (%parameterize (list p ...) (list v ...) (lambda () body ...))}.
    */
   @Builtin("%parameterize")
+  @Unwindable
   public static Object parameterize(Object parameters, Object values, Object thunk) {
     return Parameter.parameterize(parameters, values, thunk);
   }

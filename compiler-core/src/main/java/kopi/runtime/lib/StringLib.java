@@ -14,6 +14,7 @@ import kopi.runtime.Procedure;
 import kopi.runtime.Symbol;
 import kopi.runtime.TailCall;
 import kopi.runtime.Unspecified;
+import kopi.runtime.Unwindable;
 
 /**
  * Strings and symbols. Strings are indexed by code point. Every builtin accepts a literal
@@ -318,6 +319,7 @@ public final class StringLib {
   }
 
   @Builtin(value = "string-map", types = {"procedure","string","*"})
+  @Unwindable
   public static Object stringMap(Object f, Object s) {
     Procedure proc = Args.procedure("string-map", f);
     int[][] strings = {Args.string("string-map", s).codePoints().toArray()};
@@ -325,6 +327,7 @@ public final class StringLib {
   }
 
   @Builtin(value = "string-map", min = 2, types = {"procedure","string","*"})
+  @Unwindable
   public static Object stringMap(Object[] args) {
     if (args.length >= 3 && args[2] instanceof Long) {
       // SRFI 13's (string-map proc s start [end]).
@@ -340,6 +343,7 @@ public final class StringLib {
    * and each re-entry appends to a fresh copy, so a string an earlier return handed out never
    * changes.
    */
+  @Unwindable
   static Object stringMapFrom(Procedure proc, int[][] strings, int i, MString result) {
     for (int n = shortest(strings); i < n; i++) {
       Object mapped;
@@ -366,6 +370,7 @@ public final class StringLib {
   }
 
   @Builtin(value = "string-for-each", types = {"procedure","string","*"})
+  @Unwindable
   public static Object stringForEach(Object f, Object s) {
     Procedure proc = Args.procedure("string-for-each", f);
     int[][] strings = {Args.string("string-for-each", s).codePoints().toArray()};
@@ -373,6 +378,7 @@ public final class StringLib {
   }
 
   @Builtin(value = "string-for-each", min = 2, types = {"procedure","string","*"})
+  @Unwindable
   public static Object stringForEach(Object[] args) {
     if (args.length >= 3 && args[2] instanceof Long) {
       // SRFI 13's (string-for-each proc s start [end]).
@@ -383,6 +389,7 @@ public final class StringLib {
   }
 
   /** The loop of {@code string-for-each} from index {@code i}; it takes part in captures. */
+  @Unwindable
   static Object stringForEachFrom(Procedure proc, int[][] strings, int i) {
     for (int n = shortest(strings); i < n; i++) {
       try {

@@ -13,6 +13,7 @@ import kopi.runtime.Pair;
 import kopi.runtime.Procedure;
 import kopi.runtime.TailCall;
 import kopi.runtime.Unspecified;
+import kopi.runtime.Unwindable;
 
 /** Vectors ({@code Object[]}): (scheme base). */
 public final class VectorLib {
@@ -162,6 +163,7 @@ public final class VectorLib {
   }
 
   @Builtin(value = "vector-map", types = {"procedure","vector"})
+  @Unwindable
   public static Object vectorMap(Object f, Object v) {
     Procedure proc = Args.procedure("vector-map", f);
     Object[] vector = Args.vector("vector-map", v);
@@ -169,6 +171,7 @@ public final class VectorLib {
   }
 
   @Builtin(value = "vector-map", min = 2, types = {"procedure","vector"})
+  @Unwindable
   public static Object vectorMap(Object[] args) {
     Procedure proc = Args.procedure("vector-map", args[0]);
     int n = shortest("vector-map", args);
@@ -181,6 +184,7 @@ public final class VectorLib {
    * fills a fresh copy, so a re-entered {@code vector-map} never changes a vector an earlier return
    * handed out (R7RS 6.8).
    */
+  @Unwindable
   static Object vectorMapFrom(Procedure proc, Object[][] vectors, int n, int i, Object[] result) {
     for (; i < n; i++) {
       try {
@@ -206,6 +210,7 @@ public final class VectorLib {
   }
 
   @Builtin(value = "vector-for-each", types = {"procedure","vector"})
+  @Unwindable
   public static Object vectorForEach(Object f, Object v) {
     Procedure proc = Args.procedure("vector-for-each", f);
     Object[] vector = Args.vector("vector-for-each", v);
@@ -213,6 +218,7 @@ public final class VectorLib {
   }
 
   @Builtin(value = "vector-for-each", min = 2, types = {"procedure","vector"})
+  @Unwindable
   public static Object vectorForEach(Object[] args) {
     Procedure proc = Args.procedure("vector-for-each", args[0]);
     int n = shortest("vector-for-each", args);
@@ -220,6 +226,7 @@ public final class VectorLib {
   }
 
   /** The loop of {@code vector-for-each} from index {@code i}; it takes part in captures. */
+  @Unwindable
   static Object vectorForEachFrom(Procedure proc, Object[][] vectors, int n, int i) {
     for (; i < n; i++) {
       try {

@@ -126,6 +126,7 @@ public final class ProcessValue implements StringLike {
   }
 
   /** The {@code write} form: {@code #<process 1234 "ls" "-l">}, the command words as Scheme strings. */
+  @Override
   public String writeForm() {
     StringBuilder out = new StringBuilder("#<process ").append(process.pid());
     for (String word : command) {

@@ -549,7 +549,8 @@ final class Debuggee {
 
   /** Catch sites that mean the error was not handled by the program: it ends the program. */
   private static boolean isTopLevelCatch(String className) {
-    return className.equals("kopi.runtime.Launcher") || className.startsWith("kopi.session.")
+    return className.equals(Launcher.class.getName()) || className.startsWith(Launcher.class.getName() + "$")
+        || className.startsWith("kopi.session.")
         || className.startsWith("kopi.cli.");
   }
 

@@ -111,7 +111,7 @@ public final class WorkerClient implements AutoCloseable {
         }
       }
       // The user's jars of kopi lsp -cp: evaluated code sees the classes the editor completes.
-      entries.addAll(kopi.server.UserClassPath.absoluteEntries());
+      entries.addAll(UserClassPath.absoluteEntries());
       return String.join(File.pathSeparator, entries);
     }
   }

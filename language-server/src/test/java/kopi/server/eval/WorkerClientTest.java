@@ -16,6 +16,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -112,6 +113,7 @@ class WorkerClientTest {
   }
 
   @Test
+  @Tag("wall-clock")
   void anInfiniteLoopStopsOnInterruptAndTheSessionLivesOn() {
     await(client.evaluate("(define kept 5)", "/work/a.scm", 0, 0, 0));
     CompletableFuture<Protocol.Reply> loop = client.evaluate("(display \"started\") (let loop () (loop))",

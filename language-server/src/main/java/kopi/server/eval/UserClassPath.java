@@ -1,4 +1,4 @@
-package kopi.server;
+package kopi.server.eval;
 
 import java.net.MalformedURLException;
 import java.net.URL;
@@ -12,7 +12,7 @@ import kopi.cli.UsageError;
 /**
  * The user's class path of {@code kopi lsp -cp PATH} (or {@code CLASSPATH}): third-party jars and
  * directories whose classes the editor's analysis knows (completion of their members, checks of
- * calls) through the context class loader of every server thread ({@link Threads}), and which the
+ * calls) through the context class loader of every server thread ({@code kopi.server.Threads}), and which the
  * evaluation worker and a debuggee get on their class path.
  */
 public final class UserClassPath {
@@ -27,7 +27,7 @@ public final class UserClassPath {
    * an error message for a malformed option, or null. Other arguments (a client's {@code --stdio})
    * are ignored.
    */
-  static String configure(List<String> args) {
+  public static String configure(List<String> args) {
     List<Path> found = new ArrayList<>();
     try {
       for (int i = 0; i < args.size(); i++) {
@@ -58,7 +58,7 @@ public final class UserClassPath {
   }
 
   /** Makes {@code paths} the user's class path of this server. */
-  static void install(List<Path> paths) {
+  public static void install(List<Path> paths) {
     entries = List.copyOf(paths);
     if (paths.isEmpty()) {
       loader = null;
@@ -77,7 +77,7 @@ public final class UserClassPath {
   }
 
   /** The loader of the user's classes, or null when there is no user class path. */
-  static ClassLoader loader() {
+  public static ClassLoader loader() {
     return loader;
   }
 
