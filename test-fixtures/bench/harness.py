@@ -108,6 +108,7 @@ class Cell:
     command: list | None = None
     env: dict | None = None
     stdin: str = ""
+    cwd: str | None = None
     failure: str | None = None
     detail: str = ""
     loop_ms: list = field(default_factory=list)
@@ -147,6 +148,11 @@ def main(argv):
     if "kopi" in systems:
         context.warm_up_kopi()
     cells = {p.name: {s: context.prepare(p, s) for s in systems} for p in programs}
+    for program in programs:
+        if program.suite:
+            # Some suite programs read data files named relative to the suite's directory.
+            for cell in cells[program.name].values():
+                cell.cwd = str(program.path.parent.parent)
     rounds = 1 if options.check else options.rounds
     run_rounds(context, programs, cells, rounds)
 
@@ -532,11 +538,11 @@ class RunResult:
     failure: str | None
 
 
-def timed_run(command, timeout, env=None, stdin=None):
+def timed_run(command, timeout, env=None, stdin=None, cwd=None):
     start = time.perf_counter()
     try:
         completed = subprocess.run(command, capture_output=True, text=True, timeout=timeout,
-                                   env=env, input=stdin,
+                                   env=env, input=stdin, cwd=cwd,
                                    stdin=None if stdin is not None else subprocess.DEVNULL)
     except subprocess.TimeoutExpired as expired:
         return RunResult((time.perf_counter() - start) * 1000, None,
@@ -578,7 +584,7 @@ def run_rounds(context, programs, cells, rounds):
                 if cell.failure:
                     continue
                 outcome = timed_run(cell.command, context.options.timeout, env=cell.env,
-                                    stdin=cell.stdin)
+                                    stdin=cell.stdin, cwd=cell.cwd)
                 judge(cell, outcome, expected)
                 status = cell.failure or f"{cell.loop_ms[-1]} ms"
                 log(f"  {program.name:14} {system:5} {status}")
@@ -898,7 +904,6 @@ def ratio_plot(table, systems):
                        f'{value:.2f}</title></rect>')
     out.append(f'<line x1="{one:.1f}" y1="{top - 8}" x2="{one:.1f}" y2="{bottom}" stroke="black" '
                f'stroke-width="1.5"/>')
-    out.append(svg_text(one, top - 10, "1.0", 10, "middle", "bold"))
     out.append(svg_text(left + width / 2, bottom + 34, "Kopi time / peer time", 11, "middle"))
     out.append("</svg>\n")
     return "\n".join(out)
