@@ -917,22 +917,23 @@ def line_panel(x0, y0, width, height, title, series, y_label):
         out.append(svg_text(x0, y0 + 20, "no data", 11))
         return out
     x_max = max(x for x, _ in points) * 1.05
-    y_max = max(y for _, y in points) * 1.1 or 1
+    y_step = nice_step(max(y for _, y in points) / 5)
+    y_max = y_step * (math.floor(max(y for _, y in points) / y_step) + 1)
 
     def at(x, y):
         return x0 + x / x_max * width, y0 + height - y / y_max * height
 
     out.append(f'<rect x="{x0}" y="{y0}" width="{width}" height="{height}" fill="none" '
                f'stroke="#888"/>')
-    for step in range(1, 5):
-        y = y_max * step / 5
+    for step in range(1, round(y_max / y_step)):
+        y = y_step * step
         _, py = at(0, y)
         out.append(f'<line x1="{x0}" y1="{py:.1f}" x2="{x0 + width}" y2="{py:.1f}" '
                    f'stroke="#eee"/>')
         out.append(svg_text(x0 - 4, py + 4, f"{y:.0f}", 10, "end"))
     for x in sorted({x for x, _ in points}):
         px, _ = at(x, 0)
-        out.append(svg_text(px, y0 + height + 14, f"{x / 1000:g}k", 10, "middle"))
+        out.append(svg_text(px, y0 + height + 14, f"{round(x / 1000):g}k", 10, "middle"))
     out.append(svg_text(x0 + width / 2, y0 + height + 30, "lines in the file", 11, "middle"))
     out.append(svg_text(x0 - 40, y0 - 2, y_label, 10))
     for index, (label, (colour, data)) in enumerate(series.items()):
@@ -949,6 +950,14 @@ def line_panel(x0, y0, width, height, title, series, y_label):
                    f'fill="{colour}"/>')
         out.append(svg_text(x0 + 26, y0 + 15 + index * 16, label, 10))
     return out
+
+
+def nice_step(raw):
+    """1, 2 or 5 times a power of ten, at least raw."""
+    if raw <= 0:
+        return 1
+    power = 10 ** math.floor(math.log10(raw))
+    return next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
 
 
 def scaling_plot(scaling):
@@ -1228,7 +1237,8 @@ def measure_lsp(context, scaling):
     classpath_file = REPO_ROOT / "language-server" / "target" / "bench-classpath.txt"
     built = timed_run(["mvn", "-q", "-B", "-o", "-pl", "language-server", "-am", "test-compile",
                        "dependency:build-classpath", "-Dmdep.includeScope=test",
-                       "-Dmdep.outputFile=target/bench-classpath.txt"], 1800, stdin="")
+                       "-Dmdep.outputFile=target/bench-classpath.txt"], 1800, stdin="",
+                      cwd=str(REPO_ROOT))
     if built.failure or not classpath_file.exists():
         scaling.lsp_problem = (f"could not build the tests ({built.failure}): "
                                + first_lines(built.stdout + built.stderr, 3))
