@@ -147,6 +147,7 @@ def main(argv):
         log(f"run: {line}")
     if "kopi" in systems:
         context.warm_up_kopi()
+    log(f"run: compiling {len(programs)} programs for {', '.join(systems)}")
     cells = {p.name: {s: context.prepare(p, s) for s in systems} for p in programs}
     for program in programs:
         if program.suite:
