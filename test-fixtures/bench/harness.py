@@ -260,7 +260,8 @@ def select_programs(options):
     suite = Path(options.suite)
     note = None
     if options.check:
-        pass  # the suite has no check sizes; --check runs the project's programs only
+        # The suite has no small inputs: --check runs the project's programs only.
+        note = "--check runs the project's programs only (r7rs-benchmarks programs are not checked)"
     elif (suite / "src").is_dir() and (suite / "inputs").is_dir():
         programs += [read_suite_program(suite, name) for name in SUITE_PROGRAMS
                      if (suite / "src" / f"{name}.scm").exists()
