@@ -4,6 +4,7 @@
 ;; expect: 13346958841
 ;; check-size: 100
 ;; check-expect: 33193658
+;; systems: kopi kawa java
 (import (kawa base))
 (define bench-size 2000)
 (define bench-repeat 10)

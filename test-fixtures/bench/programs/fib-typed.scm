@@ -2,6 +2,7 @@
 ;; expect: 39088169
 ;; check-size: 15
 ;; check-expect: 610
+;; systems: kopi kawa java
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 38)
 (define bench-repeat 10)

@@ -2,6 +2,7 @@
 ;; expect: 2178309
 ;; check-size: 15
 ;; check-expect: 610
+;; java-twin: FibTyped
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 32)
 (define bench-repeat 8)

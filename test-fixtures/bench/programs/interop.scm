@@ -3,6 +3,7 @@
 ;; expect: 504500
 ;; check-size: 10
 ;; check-expect: 95
+;; systems: kopi kawa java
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 1000)
 (define bench-repeat 5000)

@@ -3,6 +3,7 @@
 ;; expect: 166564
 ;; check-size: 10
 ;; check-expect: 529
+;; systems: kopi kawa java
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 75)
 (define bench-repeat 5000)

@@ -3,6 +3,7 @@
 ;; expect: 166564
 ;; check-size: 10
 ;; check-expect: 529
+;; java-twin: MbrotTyped
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 75)
 (define bench-repeat 45)

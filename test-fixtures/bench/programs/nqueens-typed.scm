@@ -3,6 +3,7 @@
 ;; expect: 14200
 ;; check-size: 8
 ;; check-expect: 92
+;; systems: kopi kawa java
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 12)
 (define bench-repeat 40)

@@ -2,6 +2,7 @@
 ;; expect: 724
 ;; check-size: 8
 ;; check-expect: 92
+;; java-twin: NqueensTyped
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 10)
 (define bench-repeat 50)

@@ -2,6 +2,7 @@
 ;; expect: 50005000.0
 ;; check-size: 100.0
 ;; check-expect: 5050.0
+;; java-twin: SumfpTyped
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 10000.0)
 (define bench-repeat 3000)

@@ -3,6 +3,7 @@
 ;; expect: 7
 ;; check-size: 3
 ;; check-expect: 6
+;; systems: kopi kawa java
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 6)
 (define bench-repeat 20000)

@@ -2,6 +2,7 @@
 ;; expect: 7
 ;; check-size: 3
 ;; check-expect: 6
+;; java-twin: TakTyped
 (import (scheme base) (scheme write) (scheme time))
 (define bench-size 6)
 (define bench-repeat 1500)

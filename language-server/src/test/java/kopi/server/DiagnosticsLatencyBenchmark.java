@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Random;
 import org.eclipse.lsp4j.DidChangeTextDocumentParams;
 import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
 import org.eclipse.lsp4j.Range;
 import org.eclipse.lsp4j.TextDocumentContentChangeEvent;
 import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
@@ -21,12 +22,18 @@ import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
  *
  * <p>Run: {@code mvn -q -B -o -pl language-server -am test-compile} then
  * {@code java -cp <test classpath> kopi.server.DiagnosticsLatencyBenchmark} (add {@code full} for
- * the full diagnostics of body edits only).
+ * the full diagnostics of body edits only). {@code scaling LINES EDITS} measures one file of that
+ * many lines with the server's defaults and prints one line for the benchmark harness
+ * (test-fixtures/bench/harness.py, its scaling section).
  */
 public final class DiagnosticsLatencyBenchmark {
   private DiagnosticsLatencyBenchmark() {}
 
   public static void main(String[] args) throws Exception {
+    if (args.length == 3 && args[0].equals("scaling")) {
+      scaling(Integer.parseInt(args[1]), Integer.parseInt(args[2]));
+      System.exit(0);
+    }
     String text = generate(5000);
     System.out.printf("file: %d lines, %d characters%n", text.split("\n", -1).length - 1, text.length());
     // "full" measures only the full diagnostics of body edits: the goal, in a shorter run.
@@ -116,12 +123,8 @@ public final class DiagnosticsLatencyBenchmark {
         // Each pair of edits (insert, delete) runs in one mode; the modes alternate pair by pair.
         boolean cache = (version / 2) % 2 == 0;
         System.setProperty("kopi.ide.noFormCache", String.valueOf(!cache));
-        Range range = insert ? new Range(new Position(line, column), new Position(line, column))
-            : new Range(new Position(line, column), new Position(line, column + 1));
         long start = System.nanoTime();
-        connection.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
-            new VersionedTextDocumentIdentifier(InProcessServer.URI, version),
-            List.of(new TextDocumentContentChangeEvent(range, insert ? "7" : ""))));
+        typeOrDelete(connection, version, line, column, insert);
         connection.client.diagnosticsFor(version);
         connection.client.diagnosticsFor(version);
         if (version >= 22) {
@@ -131,6 +134,78 @@ public final class DiagnosticsLatencyBenchmark {
       System.clearProperty("kopi.ide.noFormCache");
       report((body ? "body" : "name") + " edits, full diagnostics, reusing forms", reused);
       report((body ? "body" : "name") + " edits, full diagnostics, whole file  ", whole);
+    }
+  }
+
+  /**
+   * One file of {@code lines} lines, the server's default debounce and form reuse: the time from a
+   * digit typed into a procedure's body (and deleted again on the next edit) to the first
+   * publication of its version (the reader's diagnostics) and to the second (the expansion's), over
+   * {@code edits} edits after a few to warm up. Prints
+   * {@code scaling lines=N first-p50-ms=X full-p50-ms=Y full-p95-ms=Z}.
+   */
+  private static void scaling(int lines, int edits) throws Exception {
+    String text = generate(lines);
+    int procedures = (int) text.chars().filter(c -> c == '\n').count() / 5;
+    try (InProcessServer connection = new InProcessServer(Handlers.standard(), KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY)) {
+      connection.initialize();
+      connection.open(text);
+      awaitDiagnostics(connection, 1);
+      awaitDiagnostics(connection, 1);
+      Random random = new Random(11);
+      List<Long> first = new ArrayList<>();
+      List<Long> full = new ArrayList<>();
+      int warmUp = 6;
+      int line = 0;
+      for (int version = 2; version < 2 + warmUp + edits; version++) {
+        boolean insert = version % 2 == 0;
+        if (insert) {
+          // The let line of a procedure, inside its body.
+          line = random.nextInt(procedures) * 5 + 1;
+        }
+        long start = System.nanoTime();
+        typeOrDelete(connection, version, line, 20, insert);
+        awaitDiagnostics(connection, version);
+        long reader = System.nanoTime();
+        awaitDiagnostics(connection, version);
+        long end = System.nanoTime();
+        if (version >= 2 + warmUp) {
+          first.add((reader - start) / 1000);
+          full.add((end - start) / 1000);
+        }
+      }
+      Collections.sort(first);
+      Collections.sort(full);
+      System.out.printf(java.util.Locale.ROOT, "scaling lines=%d first-p50-ms=%.2f full-p50-ms=%.2f full-p95-ms=%.2f%n",
+          text.split("\n", -1).length - 1, first.get(first.size() / 2) / 1000.0,
+          full.get(full.size() / 2) / 1000.0, full.get(Math.min(full.size() - 1, (int) (full.size() * 0.95))) / 1000.0);
+    }
+  }
+
+  /** Types a digit at (line, column) or deletes the character there, as version {@code version}. */
+  private static void typeOrDelete(InProcessServer connection, int version, int line, int column, boolean insert) {
+    Range range = insert ? new Range(new Position(line, column), new Position(line, column))
+        : new Range(new Position(line, column), new Position(line, column + 1));
+    connection.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
+        new VersionedTextDocumentIdentifier(InProcessServer.URI, version),
+        List.of(new TextDocumentContentChangeEvent(range, insert ? "7" : ""))));
+  }
+
+  /**
+   * The next publication for {@code version}, waiting up to five minutes: a 50,000-line file on a
+   * busy machine can take longer than the test client's usual 10 s.
+   */
+  private static void awaitDiagnostics(InProcessServer connection, int version) throws InterruptedException {
+    long deadline = System.nanoTime() + Duration.ofMinutes(5).toNanos();
+    while (true) {
+      long left = (deadline - System.nanoTime()) / 1_000_000;
+      PublishDiagnosticsParams next = left > 0 ? connection.client.pollDiagnostics(left) : null;
+      if (next == null) {
+        throw new AssertionError("expected diagnostics for version " + version + " within 5 minutes, got none");
+      }
+      if (next.getVersion() != null && next.getVersion() == version) {
+        return;
+      }
     }
   }
 
@@ -144,7 +219,8 @@ public final class DiagnosticsLatencyBenchmark {
   private static String generate(int lines) {
     StringBuilder out = new StringBuilder();
     int procedure = 0;
-    while (out.chars().filter(c -> c == '\n').count() + 5 <= lines) {
+    // Five lines per procedure.
+    while ((procedure + 1) * 5 <= lines) {
       out.append("(define (proc").append(procedure).append(" x y) ; helper number ").append(procedure).append('\n');
       out.append("  (let ((sum (+ x y ").append(procedure).append("))\n");
       out.append("        (label \"procedure ").append(procedure).append("\"))\n");
