@@ -1,0 +1,144 @@
+package kopi.codegen;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import kopi.analysis.CoreWalker;
+import kopi.expand.Core;
+import kopi.expand.Local;
+
+/**
+ * Decides which variables of untyped code the code generator keeps as speculated fixnums
+ * (issue 21): a {@code long} local plus an object local that is null while the value is a fixnum
+ * and holds the value otherwise (see {@code kopi.runtime.Fixnums}). Arithmetic and comparisons on
+ * such variables run as JVM {@code long} instructions, and every value that is not a fixnum or
+ * overflows takes the generic path, so the semantics stay exact. Chosen are:
+ * <ul>
+ *   <li>a parameter of an inline loop (a named {@code let} or {@code do}) that counts or
+ *       accumulates: some call of the loop passes it {@code (+ a b)}, {@code (- a b)} or
+ *       {@code (* a b)} with an operand that is a fixnum literal or one of the loop's parameters,
+ *       and no call passes it a flonum literal or arithmetic with one;</li>
+ *   <li>a {@code let} variable whose initial value is arithmetic on speculated values
+ *       ({@link FunctionEmitter} asks that when it binds it).</li>
+ * </ul>
+ * Only variables held in the method's own locals qualify: untyped (an object in
+ * {@link Representations}), with no declared type, and not boxed (captured and assigned).
+ */
+final class FixnumLoops {
+  private FixnumLoops() {}
+
+  /** The builtins whose two-operand calls run on speculated fixnums. */
+  static final Set<String> ARITHMETIC = Set.of("+", "-", "*");
+
+  /** For each required parameter of inline loop {@code loop}, whether it is speculated. */
+  static boolean[] speculated(ModuleContext module, Core.Lambda loop, Core.Call entry) {
+    List<Local> parameters = loop.required();
+    List<List<Core>> calls = new ArrayList<>();
+    calls.add(entry.arguments());
+    collectCalls(module, loop, loop.body(), calls);
+    boolean[] result = new boolean[parameters.size()];
+    for (int k = 0; k < parameters.size(); k++) {
+      Local parameter = parameters.get(k);
+      if (parameter.declaredType() != null || module.analysis.isBoxed(parameter)
+          || module.reps.local(parameter) != Repr.OBJECT) {
+        continue;
+      }
+      boolean counting = false;
+      boolean flonum = false;
+      for (List<Core> arguments : calls) {
+        if (k < arguments.size()) {
+          Core argument = arguments.get(k);
+          counting |= counts(argument, parameters);
+          flonum |= isFlonum(argument);
+        }
+      }
+      result[k] = counting && !flonum && boxingUses(module, parameter, loop.body()) <= 1;
+    }
+    return result;
+  }
+
+  private static final Set<String> TESTS = Set.of("<", ">", "<=", ">=", "=", "zero?");
+
+  /**
+   * How many references to {@code local} in {@code node} need its value as an object, which a
+   * speculated variable makes at each such reference (an allocation above 127), where a boxed one
+   * had it already. References as operands of arithmetic and comparisons, as a vector index and
+   * as arguments of inline loops need none. A variable referred to as an object more than once (a
+   * loop's result is once) is better left boxed.
+   */
+  static int boxingUses(ModuleContext module, Local local, Core node) {
+    if (node instanceof Core.LocalRef ref) {
+      return ref.local() == local ? 1 : 0;
+    }
+    int[] count = {0};
+    if (node instanceof Core.Call call) {
+      List<Core> arguments = call.arguments();
+      for (int i = 0; i < arguments.size(); i++) {
+        Core argument = arguments.get(i);
+        if (!(argument instanceof Core.LocalRef ref && ref.local() == local && isUnboxedUse(module, call, i))) {
+          count[0] += boxingUses(module, local, argument);
+        }
+      }
+      count[0] += boxingUses(module, local, call.function());
+      return count[0];
+    }
+    CoreWalker.forEachChild(node, child -> count[0] += boxingUses(module, local, child));
+    return count[0];
+  }
+
+  private static boolean isUnboxedUse(ModuleContext module, Core.Call call, int position) {
+    if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
+      String name = ref.global().name();
+      int count = call.arguments().size();
+      return ARITHMETIC.contains(name) && count == 2 || TESTS.contains(name) && count <= 2
+          || (name.equals("vector-ref") && count == 2 || name.equals("vector-set!") && count == 3) && position == 1;
+    }
+    Core.Lambda target = module.reps.knownTarget(call.function());
+    return target != null && module.analysis.isInline(target);
+  }
+
+  private static void collectCalls(ModuleContext module, Core.Lambda loop, Core node, List<List<Core>> calls) {
+    if (node instanceof Core.Call call && module.reps.knownTarget(call.function()) == loop
+        && call.arguments().size() == loop.required().size()) {
+      calls.add(call.arguments());
+    }
+    CoreWalker.forEachChild(node, child -> collectCalls(module, loop, child, calls));
+  }
+
+  /** The builtin's name when {@code node} is a two-operand call of one of {@link #ARITHMETIC}. */
+  static String arithmetic(Core node) {
+    if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin() && call.arguments().size() == 2
+        && ARITHMETIC.contains(ref.global().name())) {
+      return ref.global().name();
+    }
+    return null;
+  }
+
+  private static boolean counts(Core argument, List<Local> parameters) {
+    if (arithmetic(argument) == null) {
+      return false;
+    }
+    for (Core operand : ((Core.Call) argument).arguments()) {
+      if (operand instanceof Core.Const c && c.value() instanceof Long
+          || operand instanceof Core.LocalRef ref && parameters.contains(ref.local())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isFlonum(Core argument) {
+    if (argument instanceof Core.Const c) {
+      return c.value() instanceof Double;
+    }
+    if (arithmetic(argument) != null) {
+      for (Core operand : ((Core.Call) argument).arguments()) {
+        if (isFlonum(operand)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+}
