@@ -15,8 +15,8 @@ import kopi.expand.Local;
  * overflows takes the generic path, so the semantics stay exact. Chosen are:
  * <ul>
  *   <li>a parameter of an inline loop (a named {@code let} or {@code do}) that counts or
- *       accumulates: some call of the loop passes it {@code (+ a b)}, {@code (- a b)} or
- *       {@code (* a b)} with an operand that is a fixnum literal or one of the loop's parameters,
+ *       accumulates: some call of the loop passes it {@code (+ a b)}, {@code (- a b)},
+ *       {@code (* a b)} (or {@code quotient}, {@code remainder}, {@code modulo}) with an operand that is a fixnum literal or one of the loop's parameters,
  *       and no call passes it a flonum literal or arithmetic with one;</li>
  *   <li>a {@code let} variable whose initial value is arithmetic on speculated values
  *       ({@link FunctionEmitter} asks that when it binds it).</li>
@@ -28,7 +28,7 @@ final class FixnumLoops {
   private FixnumLoops() {}
 
   /** The builtins whose two-operand calls run on speculated fixnums. */
-  static final Set<String> ARITHMETIC = Set.of("+", "-", "*");
+  static final Set<String> ARITHMETIC = Set.of("+", "-", "*", "quotient", "remainder", "modulo");
 
   /** For each required parameter of inline loop {@code loop}, whether it is speculated. */
   static boolean[] speculated(ModuleContext module, Core.Lambda loop, Core.Call entry) {
@@ -90,7 +90,7 @@ final class FixnumLoops {
     if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
       String name = ref.global().name();
       int count = call.arguments().size();
-      return ARITHMETIC.contains(name) && count == 2 || TESTS.contains(name) && count <= 2
+      return ARITHMETIC.contains(name) && (count == 2 || FOLDED.contains(name)) || TESTS.contains(name) && count <= 2
           || (name.equals("vector-ref") && count == 2 || name.equals("vector-set!") && count == 3) && position == 1;
     }
     Core.Lambda target = module.reps.knownTarget(call.function());
@@ -104,6 +104,27 @@ final class FixnumLoops {
     }
     CoreWalker.forEachChild(node, child -> collectCalls(module, loop, child, calls));
   }
+
+  /**
+   * {@code (- a b c)} as {@code (- (- a b) c)}, and the same for {@code +} and {@code *}: the
+   * builtins fold their operands from the left, so the nested calls compute the same value, and
+   * each one compiles as a two-operand call (JVM instructions, a speculated fixnum, or a builtin
+   * method with no argument array). Any other node is returned as it is.
+   */
+  static Core binary(Core node) {
+    if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin() && call.arguments().size() > 2 && FOLDED.contains(ref.global().name())) {
+      List<Core> arguments = call.arguments();
+      Core folded = new Core.Call(call.start(), call.end(), call.function(), List.of(arguments.get(0), arguments.get(1)));
+      for (int i = 2; i < arguments.size(); i++) {
+        folded = new Core.Call(call.start(), call.end(), call.function(), List.of(folded, arguments.get(i)));
+      }
+      return folded;
+    }
+    return node;
+  }
+
+  private static final Set<String> FOLDED = Set.of("+", "-", "*");
 
   /** The builtin's name when {@code node} is a two-operand call of one of {@link #ARITHMETIC}. */
   static String arithmetic(Core node) {

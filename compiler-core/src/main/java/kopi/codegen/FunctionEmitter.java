@@ -545,6 +545,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   // ------------------------------------------------------------------------------ calls
 
   private void call(Core.Call call, Repr want, boolean tail) {
+    if (folded(call) != call) {
+      call((Core.Call) folded(call), want, tail);
+      return;
+    }
     Core function = call.function();
     List<Core> arguments = call.arguments();
     int count = arguments.size();
@@ -596,6 +600,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         want.convertFrom(Repr.OBJECT, mv, context);
         return;
       }
+    }
+    if (tail && self != null && parameterSlots != null && reps.letrecLambda(function) == self
+        && KnownProcedures.isFixedArity(self) && count == self.required().size()) {
+      // A local procedure that also escapes (a continuation in CPS code) still jumps to its own start.
+      jump(loopStart, parameterSlots, parameterReprs, null, arguments, name(self), want);
+      return;
     }
     Core.Lambda known = reps.knownTarget(function);
     if (known != null && KnownProcedures.isFixedArity(known) && count == known.required().size()) {
@@ -782,6 +792,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * speculated variable, or {@code + - *} of two operands one of which is.
    */
   private boolean isSpeculated(Core node) {
+    node = folded(node);
     if (node instanceof Core.LocalRef ref) {
       return bigSlots.containsKey(ref.local());
     }
@@ -822,7 +833,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       splitFixnum();
       return;
     }
-    Core.Call call = (Core.Call) node;
+    Core.Call call = (Core.Call) folded(node);
     String name = FixnumLoops.arithmetic(call);
     emitFixnum(call.arguments().get(0));
     emitFixnum(call.arguments().get(1));
@@ -842,11 +853,35 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitJumpInsn(IFNONNULL, slow);
     mv.visitVarInsn(ALOAD, bigB);
     mv.visitJumpInsn(IFNONNULL, slow);
-    mv.visitVarInsn(LLOAD, a);
-    mv.visitVarInsn(LLOAD, b);
-    mv.visitInsn(name.equals("+") ? LADD : name.equals("-") ? LSUB : LMUL);
-    mv.visitVarInsn(LSTORE, r);
-    if (name.equals("*")) {
+    boolean division = !name.equals("+") && !name.equals("-") && !name.equals("*");
+    if (!division) {
+      mv.visitVarInsn(LLOAD, a);
+      mv.visitVarInsn(LLOAD, b);
+      mv.visitInsn(name.equals("+") ? LADD : name.equals("-") ? LSUB : LMUL);
+      mv.visitVarInsn(LSTORE, r);
+    }
+    if (division) {
+      // A zero divisor takes the generic path for its error; so does quotient by -1, whose
+      // result overflows for the most negative fixnum.
+      mv.visitVarInsn(LLOAD, b);
+      mv.visitInsn(LCONST_0);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(IFEQ, slow);
+      if (name.equals("quotient")) {
+        mv.visitVarInsn(LLOAD, b);
+        mv.visitLdcInsn(-1L);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFEQ, slow);
+      }
+      mv.visitVarInsn(LLOAD, a);
+      mv.visitVarInsn(LLOAD, b);
+      if (name.equals("modulo")) {
+        mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "floorMod", "(JJ)J", false);
+      } else {
+        mv.visitInsn(name.equals("quotient") ? LDIV : LREM);
+      }
+      mv.visitVarInsn(LSTORE, r);
+    } else if (name.equals("*")) {
       // No overflow when the high half of the 128-bit product is the sign of the low half.
       mv.visitVarInsn(LLOAD, a);
       mv.visitVarInsn(LLOAD, b);
@@ -879,10 +914,22 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitVarInsn(LLOAD, b);
     mv.visitVarInsn(ALOAD, bigB);
     site(call.start());
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, name.equals("+") ? "add" : name.equals("-") ? "sub" : "mul",
-        FIXNUM_BINARY + Rt.OBJECT_DESC, false);
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, switch (name) {
+      case "+" -> "add";
+      case "-" -> "sub";
+      case "*" -> "mul";
+      default -> name;
+    }, FIXNUM_BINARY + Rt.OBJECT_DESC, false);
     splitFixnum();
     mv.visitLabel(done);
+  }
+
+  /**
+   * Untyped {@code + - *} of three or more operands as nested two-operand calls
+   * ({@link FixnumLoops#binary}); typed arithmetic keeps widening all its operands at once.
+   */
+  private Core folded(Core node) {
+    return node instanceof Core.Call call && !PrimitiveOps.isPrimitive(reps, call) ? FixnumLoops.binary(node) : node;
   }
 
   /** Turns the object on the stack into a speculated fixnum's two halves. */

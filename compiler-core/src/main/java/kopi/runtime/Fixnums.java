@@ -43,6 +43,18 @@ public final class Fixnums {
     return Num.mul(box(la, a), box(lb, b));
   }
 
+  public static Object quotient(long la, Object a, long lb, Object b) {
+    return Num.quotient("quotient", box(la, a), box(lb, b));
+  }
+
+  public static Object remainder(long la, Object a, long lb, Object b) {
+    return Num.remainder("remainder", box(la, a), box(lb, b));
+  }
+
+  public static Object modulo(long la, Object a, long lb, Object b) {
+    return Num.modulo("modulo", box(la, a), box(lb, b));
+  }
+
   public static boolean less(long la, Object a, long lb, Object b) {
     return a == null && b == null ? la < lb : Num.less(box(la, a), box(lb, b));
   }
