@@ -97,6 +97,57 @@ final class FixnumLoops {
     return target != null && module.analysis.isInline(target);
   }
 
+  /**
+   * For each required parameter of {@code lambda}, whether it is speculated: the same rule as for
+   * an inline loop, where the calls that update the parameters are the lambda's tail calls of
+   * itself, which jump to its start. Its object parameters are split on entry, which costs a
+   * little on every call: only a procedure that is a loop (no call of itself but tail calls)
+   * qualifies, not a recursion such as {@code ack}, whose calls are as many as its iterations.
+   */
+  static boolean[] speculatedParameters(ModuleContext module, Core.Lambda lambda) {
+    List<Local> parameters = lambda.required();
+    boolean[] result = new boolean[parameters.size()];
+    if (!lambda.optionals().isEmpty() || lambda.rest() != null) {
+      return result;
+    }
+    List<List<Core>> calls = new ArrayList<>();
+    if (!collectSelfCalls(module, lambda, lambda.body(), calls) || calls.isEmpty()) {
+      return result;
+    }
+    for (int k = 0; k < parameters.size(); k++) {
+      Local parameter = parameters.get(k);
+      if (parameter.declaredType() != null || module.analysis.isBoxed(parameter)
+          || module.reps.local(parameter) != Repr.OBJECT) {
+        continue;
+      }
+      boolean counting = false;
+      boolean flonum = false;
+      for (List<Core> arguments : calls) {
+        counting |= counts(arguments.get(k), parameters);
+        flonum |= isFlonum(arguments.get(k));
+      }
+      result[k] = counting && !flonum && boxingUses(module, parameter, lambda.body()) <= 1;
+    }
+    return result;
+  }
+
+  /** Collects the self tail calls in {@code node}; false when it has a self call not in tail position. */
+  private static boolean collectSelfCalls(ModuleContext module, Core.Lambda self, Core node, List<List<Core>> calls) {
+    if (node instanceof Core.Lambda) {
+      return true;
+    }
+    if (node instanceof Core.Call call && call.arguments().size() == self.required().size()
+        && (module.reps.knownTarget(call.function()) == self || module.reps.letrecLambda(call.function()) == self)) {
+      if (!module.analysis.isTail(call)) {
+        return false;
+      }
+      calls.add(call.arguments());
+    }
+    boolean[] loop = {true};
+    CoreWalker.forEachChild(node, child -> loop[0] &= collectSelfCalls(module, self, child, calls));
+    return loop[0];
+  }
+
   private static void collectCalls(ModuleContext module, Core.Lambda loop, Core node, List<List<Core>> calls) {
     if (node instanceof Core.Call call && module.reps.knownTarget(call.function()) == loop
         && call.arguments().size() == loop.required().size()) {

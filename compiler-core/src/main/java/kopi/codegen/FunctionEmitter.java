@@ -37,6 +37,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private int nextSlot;
   private Label loopStart;
   private int[] parameterSlots;
+  /** The object half's slot of each speculated fixnum parameter, else -1 (see {@link FixnumLoops}). */
+  private int[] parameterBigs;
   private Repr[] parameterReprs;
   private int lastLine = -1;
   /** False in a method with a primitive result: its tail calls cannot return a bounce. */
@@ -156,6 +158,25 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     Variable[] rawParameters = new Variable[parameters.size()];
     for (int i = 0; i < parameters.size(); i++) {
       rawParameters[i] = declare(parameters.get(i), parameterSlots[i], parameterReprs[i], false);
+    }
+    // A parameter that self tail calls update by counting is split into a speculated fixnum, once.
+    boolean[] fixnums = FixnumLoops.speculatedParameters(module, lambda);
+    parameterBigs = new int[parameters.size()];
+    java.util.Arrays.fill(parameterBigs, -1);
+    for (int i = 0; i < parameters.size(); i++) {
+      if (i < fixnums.length && fixnums[i]) {
+        mv.visitVarInsn(ALOAD, parameterSlots[i]);
+        splitFixnum();
+        parameterBigs[i] = allocate(Repr.OBJECT);
+        parameterSlots[i] = allocate(Repr.LONG);
+        parameterReprs[i] = Repr.LONG;
+        mv.visitVarInsn(ASTORE, parameterBigs[i]);
+        mv.visitVarInsn(LSTORE, parameterSlots[i]);
+        bigSlots.put(parameters.get(i), parameterBigs[i]);
+        slots.put(parameters.get(i), parameterSlots[i]);
+        close(rawParameters[i]);
+        declare(parameters.get(i));
+      }
     }
     // Self tail calls store new arguments in the parameter slots and jump here, so the defaults
     // and boxes below run again, giving each iteration fresh bindings as a real call would.
@@ -604,13 +625,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     if (tail && self != null && parameterSlots != null && reps.letrecLambda(function) == self
         && KnownProcedures.isFixedArity(self) && count == self.required().size()) {
       // A local procedure that also escapes (a continuation in CPS code) still jumps to its own start.
-      jump(loopStart, parameterSlots, parameterReprs, null, arguments, name(self), want);
+      jump(loopStart, parameterSlots, parameterReprs, parameterBigs, arguments, name(self), want);
       return;
     }
     Core.Lambda known = reps.knownTarget(function);
     if (known != null && KnownProcedures.isFixedArity(known) && count == known.required().size()) {
       if (tail && known == self) {
-        jump(loopStart, parameterSlots, parameterReprs, null, arguments, name(self), want);
+        jump(loopStart, parameterSlots, parameterReprs, parameterBigs, arguments, name(self), want);
         return;
       }
       if (module.analysis.isInline(known)) {
