@@ -36,6 +36,15 @@ final class FixnumLoops {
     List<List<Core>> calls = new ArrayList<>();
     calls.add(entry.arguments());
     collectCalls(module, loop, loop.body(), calls);
+    return decide(module, parameters, calls, loop.body());
+  }
+
+  /**
+   * Which of {@code parameters} to speculate, given the argument lists that update them: an
+   * untyped, unboxed parameter that some update counts, none sets to a flonum, and that
+   * {@code body} needs as an object at most once.
+   */
+  private static boolean[] decide(ModuleContext module, List<Local> parameters, List<List<Core>> calls, Core body) {
     boolean[] result = new boolean[parameters.size()];
     for (int k = 0; k < parameters.size(); k++) {
       Local parameter = parameters.get(k);
@@ -47,12 +56,11 @@ final class FixnumLoops {
       boolean flonum = false;
       for (List<Core> arguments : calls) {
         if (k < arguments.size()) {
-          Core argument = arguments.get(k);
-          counting |= counts(argument, parameters);
-          flonum |= isFlonum(argument);
+          counting |= counts(arguments.get(k), parameters);
+          flonum |= isFlonum(arguments.get(k));
         }
       }
-      result[k] = counting && !flonum && boxingUses(module, parameter, loop.body()) <= 1;
+      result[k] = counting && !flonum && boxingUses(module, parameter, body) <= 1;
     }
     return result;
   }
@@ -114,21 +122,7 @@ final class FixnumLoops {
     if (!collectSelfCalls(module, lambda, lambda.body(), calls) || calls.isEmpty()) {
       return result;
     }
-    for (int k = 0; k < parameters.size(); k++) {
-      Local parameter = parameters.get(k);
-      if (parameter.declaredType() != null || module.analysis.isBoxed(parameter)
-          || module.reps.local(parameter) != Repr.OBJECT) {
-        continue;
-      }
-      boolean counting = false;
-      boolean flonum = false;
-      for (List<Core> arguments : calls) {
-        counting |= counts(arguments.get(k), parameters);
-        flonum |= isFlonum(arguments.get(k));
-      }
-      result[k] = counting && !flonum && boxingUses(module, parameter, lambda.body()) <= 1;
-    }
-    return result;
+    return decide(module, parameters, calls, lambda.body());
   }
 
   /** Collects the self tail calls in {@code node}; false when it has a self call not in tail position. */

@@ -167,13 +167,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       if (i < fixnums.length && fixnums[i]) {
         mv.visitVarInsn(ALOAD, parameterSlots[i]);
         splitFixnum();
-        parameterBigs[i] = allocate(Repr.OBJECT);
-        parameterSlots[i] = allocate(Repr.LONG);
+        bindFixnum(parameters.get(i));
+        parameterBigs[i] = bigSlots.get(parameters.get(i));
+        parameterSlots[i] = slot(parameters.get(i));
         parameterReprs[i] = Repr.LONG;
-        mv.visitVarInsn(ASTORE, parameterBigs[i]);
-        mv.visitVarInsn(LSTORE, parameterSlots[i]);
-        bigSlots.put(parameters.get(i), parameterBigs[i]);
-        slots.put(parameters.get(i), parameterSlots[i]);
         close(rawParameters[i]);
         declare(parameters.get(i));
       }
@@ -859,15 +856,16 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     emitFixnum(call.arguments().get(0));
     emitFixnum(call.arguments().get(1));
     // Both operands go to locals, so the slow path starts with the stack this expression found.
-    int bigB = allocate(Repr.OBJECT);
-    int b = allocate(Repr.LONG);
-    int bigA = allocate(Repr.OBJECT);
-    int a = allocate(Repr.LONG);
+    int[] right = storeFixnum();
+    int[] left = storeFixnum();
+    int a = left[0];
+    int bigA = left[1];
+    int b = right[0];
+    int bigB = right[1];
     int r = allocate(Repr.LONG);
-    mv.visitVarInsn(ASTORE, bigB);
-    mv.visitVarInsn(LSTORE, b);
-    mv.visitVarInsn(ASTORE, bigA);
-    mv.visitVarInsn(LSTORE, a);
+    // The fast path starts the call's line, as the builtin call would: a breakpoint on that line
+    // must stop on code that runs, and the slow path below shares the entry.
+    line(call.start());
     Label slow = new Label();
     Label done = new Label();
     mv.visitVarInsn(ALOAD, bigA);
@@ -967,14 +965,20 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "box", "(JLjava/lang/Object;)Ljava/lang/Object;", false);
   }
 
-  /** Stores a speculated fixnum on the stack in fresh slots for {@code local}. */
-  private void bindFixnum(Local local) {
+  /** Stores the speculated fixnum on the stack in fresh slots: returns the long's and the object's. */
+  private int[] storeFixnum() {
     int bigSlot = allocate(Repr.OBJECT);
     int slot = allocate(Repr.LONG);
     mv.visitVarInsn(ASTORE, bigSlot);
     mv.visitVarInsn(LSTORE, slot);
-    slots.put(local, slot);
-    bigSlots.put(local, bigSlot);
+    return new int[] {slot, bigSlot};
+  }
+
+  /** Stores a speculated fixnum on the stack in fresh slots for {@code local}. */
+  private void bindFixnum(Local local) {
+    int[] stored = storeFixnum();
+    slots.put(local, stored[0]);
+    bigSlots.put(local, stored[1]);
   }
 
   /** A comparison or {@code zero?} of speculated fixnums as a test; false when it is not one. */
