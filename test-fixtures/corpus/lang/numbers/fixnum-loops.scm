@@ -140,3 +140,10 @@
 (write (flonum-remainders))
 (newline)
 ; expect: (0.0 1.0)
+; even? and odd? of an unboxed counter, across the top of the fixnums.
+(define (parities n)
+  (let loop ((i n) (acc '()))
+    (if (= i (+ n 4)) (reverse acc) (loop (+ i 1) (cons (list (even? i) (odd? i)) acc)))))
+(write (list (parities -2) (parities 9223372036854775806)))
+(newline)
+; expect: (((#t #f) (#f #t) (#t #f) (#f #t)) ((#t #f) (#f #t) (#t #f) (#f #t)))

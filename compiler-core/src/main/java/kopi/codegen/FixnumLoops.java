@@ -65,7 +65,7 @@ final class FixnumLoops {
     return result;
   }
 
-  private static final Set<String> TESTS = Set.of("<", ">", "<=", ">=", "=", "zero?");
+  private static final Set<String> TESTS = Set.of("<", ">", "<=", ">=", "=", "zero?", "even?", "odd?");
 
   /**
    * How many references to {@code local} in {@code node} need its value as an object, which a

@@ -981,7 +981,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     bigSlots.put(local, stored[1]);
   }
 
-  /** A comparison or {@code zero?} of speculated fixnums as a test; false when it is not one. */
+  /** A comparison, {@code zero?}, {@code even?} or {@code odd?} of speculated fixnums as a test; false when it is not one. */
   private boolean fixnumTest(Core.Call call, String name, Label otherwise) {
     List<Core> arguments = call.arguments();
     String method = switch (name) {
@@ -991,9 +991,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       case ">=" -> "greaterOrEqual";
       case "=" -> "numEquals";
       case "zero?" -> "isZero";
+      case "even?" -> "isEven";
+      case "odd?" -> "isOdd";
       default -> null;
     };
-    if (method == null || arguments.size() != (name.equals("zero?") ? 1 : 2)
+    if (method == null || arguments.size() != (method.startsWith("is") ? 1 : 2)
         || arguments.stream().noneMatch(this::isSpeculated)) {
       return false;
     }

@@ -106,7 +106,7 @@
  * and {@code quotient} by -1 count as one); an operand that is not a fixnum, or an overflow, takes
  * the generic operation in {@code kopi.runtime.Fixnums}, whose result is split again, so big
  * integers, exactness and the builtins' errors (with their call site's line) are unchanged.
- * Comparisons, {@code zero?} and {@code vector-ref}/{@code vector-set!} with such an index test
+ * Comparisons, {@code zero? even? odd?} and {@code vector-ref}/{@code vector-set!} with such an index test
  * for fixnums and fall back the same way. Untyped {@code + - *} of three or more operands compile
  * as nested two-operand calls (the builtins fold from the left), so they need no argument array.
  * A {@code letrec} procedure that also escapes (a continuation in CPS code) still jumps to its own

@@ -79,6 +79,14 @@ public final class Fixnums {
     return big == null ? l == 0 : Num.isZero(big);
   }
 
+  public static boolean isEven(long l, Object big) {
+    return big == null ? (l & 1) == 0 : Num.isZero(Num.remainder("even?", big, 2L));
+  }
+
+  public static boolean isOdd(long l, Object big) {
+    return big == null ? (l & 1) != 0 : !Num.isZero(Num.remainder("odd?", big, 2L));
+  }
+
   /** {@code (vector-ref v k)} with a speculated index. */
   public static Object vectorRef(Object v, long k, Object big) {
     if (big == null && v instanceof Object[] vector && k >= 0 && k < vector.length) {
