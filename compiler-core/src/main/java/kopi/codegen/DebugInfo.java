@@ -14,7 +14,10 @@ package kopi.codegen;
  *       name, from where it holds its value to the end of its scope. A variable that lives in a
  *       box (one assigned by {@code set!}) is a one-element {@code Object[]} whose generic
  *       signature in the table is {@link #BOX_SIGNATURE}, so a debugger shows the box's content.
- *       Temporaries the expander makes (no source position) are left out.</li>
+ *       Temporaries the expander makes (no source position) are left out. A speculated fixnum
+ *       ({@code FixnumLoops}: an untyped loop counter kept as a {@code long} and an object half
+ *       for other values) is named on its {@code long} slot, so while it holds a big integer or a
+ *       flonum a debugger shows 0 for it.</li>
  * </ul>
  * What remains hidden: a frame re-entered through a continuation runs in a resume twin
  * ({@code NAME$rN}), which has line numbers but no local variable table; a variable of a known

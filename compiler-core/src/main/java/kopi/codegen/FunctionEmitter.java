@@ -37,6 +37,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private int nextSlot;
   private Label loopStart;
   private int[] parameterSlots;
+  /** The object half's slot of each speculated fixnum parameter, else -1 (see {@link FixnumLoops}). */
+  private int[] parameterBigs;
   private Repr[] parameterReprs;
   private int lastLine = -1;
   /** False in a method with a primitive result: its tail calls cannot return a bounce. */
@@ -47,6 +49,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private String context = "value";
   /** The local variable table of the method, in the order the variables were declared (see {@link DebugInfo}). */
   private final List<Variable> variables = new java.util.ArrayList<>();
+  /**
+   * The speculated fixnum variables ({@link FixnumLoops}) and the slot of each one's object half;
+   * {@link #slots} holds its {@code long} half.
+   */
+  private final Map<Local, Integer> bigSlots = new IdentityHashMap<>();
 
   /** One entry of the local variable table; {@code end} null means the end of the method. */
   private static final class Variable {
@@ -151,6 +158,22 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     Variable[] rawParameters = new Variable[parameters.size()];
     for (int i = 0; i < parameters.size(); i++) {
       rawParameters[i] = declare(parameters.get(i), parameterSlots[i], parameterReprs[i], false);
+    }
+    // A parameter that self tail calls update by counting is split into a speculated fixnum, once.
+    boolean[] fixnums = FixnumLoops.speculatedParameters(module, lambda);
+    parameterBigs = new int[parameters.size()];
+    java.util.Arrays.fill(parameterBigs, -1);
+    for (int i = 0; i < parameters.size(); i++) {
+      if (i < fixnums.length && fixnums[i]) {
+        mv.visitVarInsn(ALOAD, parameterSlots[i]);
+        splitFixnum();
+        bindFixnum(parameters.get(i));
+        parameterBigs[i] = bigSlots.get(parameters.get(i));
+        parameterSlots[i] = slot(parameters.get(i));
+        parameterReprs[i] = Repr.LONG;
+        close(rawParameters[i]);
+        declare(parameters.get(i));
+      }
     }
     // Self tail calls store new arguments in the parameter slots and jump here, so the defaults
     // and boxes below run again, giving each iteration fresh bindings as a real call would.
@@ -353,6 +376,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         Local local = let.locals().get(i);
         if (!module.analysis.knownLocals().containsKey(local)) {
           Repr repr = reps.local(local);
+          if (repr == Repr.OBJECT && local.declaredType() == null && !module.analysis.isBoxed(local)
+              && isSpeculated(let.inits().get(i)) && FixnumLoops.boxingUses(module, local, let.body()) <= 1) {
+            emitFixnum(let.inits().get(i));
+            bindFixnum(local);
+            scope.add(declare(local));
+            continue;
+          }
           int slot = allocate(repr);
           emitAs(let.inits().get(i), repr, false, local.name() + ": initial value");
           if (module.analysis.isBoxed(local)) {
@@ -512,6 +542,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       if (PrimitiveOps.emitTest(reps, name, arguments, otherwise, this)) {
         return;
       }
+      if (fixnumTest(call, name, otherwise)) {
+        return;
+      }
       TestMethod predicate = TestMethod.find(name, arguments.size());
       if (predicate != null) {
         arguments.forEach(argument -> value(argument, false));
@@ -530,6 +563,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   // ------------------------------------------------------------------------------ calls
 
   private void call(Core.Call call, Repr want, boolean tail) {
+    if (folded(call) != call) {
+      call((Core.Call) folded(call), want, tail);
+      return;
+    }
     Core function = call.function();
     List<Core> arguments = call.arguments();
     int count = arguments.size();
@@ -544,6 +581,16 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
     }
     if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
+      if (isSpeculated(call)) {
+        emitFixnum(call);
+        boxFixnum();
+        want.convertFrom(Repr.OBJECT, mv, context);
+        return;
+      }
+      if (fixnumVectorAccess(call, ref.global().name())) {
+        want.convertFrom(Repr.OBJECT, mv, context);
+        return;
+      }
       if (PrimitiveOps.isPrimitive(reps, call)) {
         Representations.Kind kind = reps.kind(call);
         Repr natural = kind.isPrimitive() ? kind.repr() : Repr.OBJECT;
@@ -572,10 +619,16 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         return;
       }
     }
+    if (tail && self != null && parameterSlots != null && reps.letrecLambda(function) == self
+        && KnownProcedures.isFixedArity(self) && count == self.required().size()) {
+      // A local procedure that also escapes (a continuation in CPS code) still jumps to its own start.
+      jump(loopStart, parameterSlots, parameterReprs, parameterBigs, arguments, name(self), want);
+      return;
+    }
     Core.Lambda known = reps.knownTarget(function);
     if (known != null && KnownProcedures.isFixedArity(known) && count == known.required().size()) {
       if (tail && known == self) {
-        jump(loopStart, parameterSlots, parameterReprs, arguments, name(self), want);
+        jump(loopStart, parameterSlots, parameterReprs, parameterBigs, arguments, name(self), want);
         return;
       }
       if (module.analysis.isInline(known)) {
@@ -583,7 +636,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         if (!tail || loop == null) {
           throw new IllegalStateException("call of inline loop " + name(known) + " outside its tail positions");
         }
-        jump(loop.start(), loop.slots(), loop.reprs(), arguments, name(known), want);
+        jump(loop.start(), loop.slots(), loop.reprs(), loop.bigs(), arguments, name(known), want);
         return;
       }
       // A known global is called directly except in tail position, where it must bounce so that
@@ -647,16 +700,20 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * A self tail call, or a tail call of an inline loop: evaluates the new arguments, stores them in
    * the parameter slots and jumps to the start.
    */
-  private void jump(Label start, int[] slots, Repr[] reprs, List<Core> arguments, String name, Repr want) {
-    storeArguments(slots, reprs, arguments, name);
+  private void jump(Label start, int[] slots, Repr[] reprs, int[] bigs, List<Core> arguments, String name,
+      Repr want) {
+    storeArguments(slots, reprs, bigs, arguments, name);
     mv.visitJumpInsn(GOTO, start);
     // The caller expects a value on the stack after this expression; the code is unreachable,
     // and ASM replaces it, but the stack heights on both sides of the merge must still agree.
     want.pushDummy(mv);
   }
 
-  /** Where the tail calls of an inline loop jump, and its parameters' slots and representations. */
-  private record Loop(Label start, int[] slots, Repr[] reprs) {}
+  /**
+   * Where the tail calls of an inline loop jump, and its parameters' slots and representations;
+   * {@code bigs} holds the object half's slot of a speculated fixnum parameter, else -1.
+   */
+  private record Loop(Label start, int[] slots, Repr[] reprs, int[] bigs) {}
 
   /**
    * Emits a loop inline (see {@code kopi.analysis.InlineLoops}): the entering call stores its
@@ -670,18 +727,25 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     List<Local> parameters = loop.required();
     int[] loopSlots = new int[parameters.size()];
     Repr[] loopReprs = new Repr[parameters.size()];
+    int[] bigs = new int[parameters.size()];
+    boolean[] fixnums = FixnumLoops.speculated(module, loop, entry);
     for (int i = 0; i < parameters.size(); i++) {
-      loopReprs[i] = reps.local(parameters.get(i));
+      loopReprs[i] = fixnums[i] ? Repr.LONG : reps.local(parameters.get(i));
       loopSlots[i] = allocate(loopReprs[i]);
+      bigs[i] = fixnums[i] ? allocate(Repr.OBJECT) : -1;
     }
-    Loop target = new Loop(new Label(), loopSlots, loopReprs);
+    Loop target = new Loop(new Label(), loopSlots, loopReprs, bigs);
     line(entry.start());
-    storeArguments(loopSlots, loopReprs, entry.arguments(), name(loop));
+    storeArguments(loopSlots, loopReprs, bigs, entry.arguments(), name(loop));
     mv.visitLabel(target.start());
     line(loop.start());
     for (int i = 0; i < parameters.size(); i++) {
       Local parameter = parameters.get(i);
       slots.put(parameter, loopSlots[i]);
+      if (bigs[i] >= 0) {
+        bigSlots.put(parameter, bigs[i]);
+        continue;
+      }
       if (!loopReprs[i].isPrimitive()) {
         typeCheck(loop, parameter, loopSlots[i], i + 1);
       }
@@ -705,11 +769,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   /** Evaluates every argument, then stores them in the parameter slots: arguments may read them. */
-  private void storeArguments(int[] slots, Repr[] reprs, List<Core> arguments, String name) {
+  private void storeArguments(int[] slots, Repr[] reprs, int[] bigs, List<Core> arguments, String name) {
     for (int i = 0; i < arguments.size(); i++) {
-      emitAs(arguments.get(i), reprs[i], false, name + ": argument " + (i + 1));
+      if (bigs != null && bigs[i] >= 0) {
+        emitFixnum(arguments.get(i));
+      } else {
+        emitAs(arguments.get(i), reprs[i], false, name + ": argument " + (i + 1));
+      }
     }
     for (int i = arguments.size() - 1; i >= 0; i--) {
+      if (bigs != null && bigs[i] >= 0) {
+        mv.visitVarInsn(ASTORE, bigs[i]);
+      }
       mv.visitVarInsn(reprs[i].store, slots[i]);
     }
   }
@@ -729,6 +800,233 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "resolve", Rt.RESOLVE_DESC, false);
   }
 
+  // ------------------------------------------------------------------------------ fixnums
+
+  private static final String FIXNUMS = "kopi/runtime/Fixnums";
+  private static final String FIXNUM_BINARY = "(JLjava/lang/Object;JLjava/lang/Object;)";
+
+  /**
+   * True when {@code node} is worth computing as a speculated fixnum ({@link FixnumLoops}): a
+   * speculated variable, or {@code + - *} of two operands one of which is.
+   */
+  private boolean isSpeculated(Core node) {
+    node = folded(node);
+    if (node instanceof Core.LocalRef ref) {
+      return bigSlots.containsKey(ref.local());
+    }
+    if (FixnumLoops.arithmetic(node) == null || PrimitiveOps.isPrimitive(reps, (Core.Call) node)) {
+      return false;
+    }
+    // An operand that is another variable, or a literal other than a fixnum, is likely not a
+    // fixnum ((* step x) with a flonum step): that arithmetic stays generic.
+    List<Core> operands = ((Core.Call) node).arguments();
+    for (Core operand : operands) {
+      if (operand instanceof Core.LocalRef ref && !bigSlots.containsKey(ref.local())
+          || operand instanceof Core.Const c && !(c.value() instanceof Long)) {
+        return false;
+      }
+    }
+    return isSpeculated(operands.get(0)) || isSpeculated(operands.get(1));
+  }
+
+  /**
+   * Emits {@code node} as a speculated fixnum: a {@code long} and above it an object that is null
+   * when the value is that fixnum and is the value otherwise. Arithmetic runs on the longs with an
+   * overflow check; an operand that is not a fixnum, or an overflow, takes the generic operation
+   * ({@code kopi.runtime.Fixnums}), whose result is split again.
+   */
+  private void emitFixnum(Core node) {
+    if (node instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local())) {
+      mv.visitVarInsn(LLOAD, slot(ref.local()));
+      mv.visitVarInsn(ALOAD, bigSlots.get(ref.local()));
+      return;
+    }
+    if (node instanceof Core.Const c && c.value() instanceof Long l) {
+      mv.visitLdcInsn(l);
+      mv.visitInsn(ACONST_NULL);
+      return;
+    }
+    if (!isSpeculated(node)) {
+      value(node, false);
+      splitFixnum();
+      return;
+    }
+    Core.Call call = (Core.Call) folded(node);
+    String name = FixnumLoops.arithmetic(call);
+    emitFixnum(call.arguments().get(0));
+    emitFixnum(call.arguments().get(1));
+    // Both operands go to locals, so the slow path starts with the stack this expression found.
+    int[] right = storeFixnum();
+    int[] left = storeFixnum();
+    int a = left[0];
+    int bigA = left[1];
+    int b = right[0];
+    int bigB = right[1];
+    int r = allocate(Repr.LONG);
+    // The fast path starts the call's line, as the builtin call would: a breakpoint on that line
+    // must stop on code that runs, and the slow path below shares the entry.
+    line(call.start());
+    Label slow = new Label();
+    Label done = new Label();
+    mv.visitVarInsn(ALOAD, bigA);
+    mv.visitJumpInsn(IFNONNULL, slow);
+    mv.visitVarInsn(ALOAD, bigB);
+    mv.visitJumpInsn(IFNONNULL, slow);
+    boolean division = !name.equals("+") && !name.equals("-") && !name.equals("*");
+    if (!division) {
+      mv.visitVarInsn(LLOAD, a);
+      mv.visitVarInsn(LLOAD, b);
+      mv.visitInsn(name.equals("+") ? LADD : name.equals("-") ? LSUB : LMUL);
+      mv.visitVarInsn(LSTORE, r);
+    }
+    if (division) {
+      // A zero divisor takes the generic path for its error; so does quotient by -1, whose
+      // result overflows for the most negative fixnum.
+      mv.visitVarInsn(LLOAD, b);
+      mv.visitInsn(LCONST_0);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(IFEQ, slow);
+      if (name.equals("quotient")) {
+        mv.visitVarInsn(LLOAD, b);
+        mv.visitLdcInsn(-1L);
+        mv.visitInsn(LCMP);
+        mv.visitJumpInsn(IFEQ, slow);
+      }
+      mv.visitVarInsn(LLOAD, a);
+      mv.visitVarInsn(LLOAD, b);
+      if (name.equals("modulo")) {
+        mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "floorMod", "(JJ)J", false);
+      } else {
+        mv.visitInsn(name.equals("quotient") ? LDIV : LREM);
+      }
+      mv.visitVarInsn(LSTORE, r);
+    } else if (name.equals("*")) {
+      // No overflow when the high half of the 128-bit product is the sign of the low half.
+      mv.visitVarInsn(LLOAD, a);
+      mv.visitVarInsn(LLOAD, b);
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "multiplyHigh", "(JJ)J", false);
+      mv.visitVarInsn(LLOAD, r);
+      mv.visitIntInsn(BIPUSH, 63);
+      mv.visitInsn(LSHR);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(IFNE, slow);
+    } else {
+      // Overflow of a + b: both operands differ in sign from r; of a - b: a and b differ in
+      // sign and a differs from r (Hacker's Delight 2-13).
+      mv.visitVarInsn(LLOAD, a);
+      mv.visitVarInsn(LLOAD, name.equals("+") ? r : b);
+      mv.visitInsn(LXOR);
+      mv.visitVarInsn(LLOAD, name.equals("+") ? b : a);
+      mv.visitVarInsn(LLOAD, r);
+      mv.visitInsn(LXOR);
+      mv.visitInsn(LAND);
+      mv.visitInsn(LCONST_0);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(IFLT, slow);
+    }
+    mv.visitVarInsn(LLOAD, r);
+    mv.visitInsn(ACONST_NULL);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(slow);
+    mv.visitVarInsn(LLOAD, a);
+    mv.visitVarInsn(ALOAD, bigA);
+    mv.visitVarInsn(LLOAD, b);
+    mv.visitVarInsn(ALOAD, bigB);
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, switch (name) {
+      case "+" -> "add";
+      case "-" -> "sub";
+      case "*" -> "mul";
+      default -> name;
+    }, FIXNUM_BINARY + Rt.OBJECT_DESC, false);
+    splitFixnum();
+    mv.visitLabel(done);
+  }
+
+  /**
+   * Untyped {@code + - *} of three or more operands as nested two-operand calls
+   * ({@link FixnumLoops#binary}); typed arithmetic keeps widening all its operands at once.
+   */
+  private Core folded(Core node) {
+    return node instanceof Core.Call call && !PrimitiveOps.isPrimitive(reps, call) ? FixnumLoops.binary(node) : node;
+  }
+
+  /** Turns the object on the stack into a speculated fixnum's two halves. */
+  private void splitFixnum() {
+    mv.visitInsn(DUP);
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "low", "(Ljava/lang/Object;)J", false);
+    mv.visitInsn(DUP2_X1);
+    mv.visitInsn(POP2);
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "big", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
+  }
+
+  /** Turns a speculated fixnum's two halves on the stack into its value. */
+  private void boxFixnum() {
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "box", "(JLjava/lang/Object;)Ljava/lang/Object;", false);
+  }
+
+  /** Stores the speculated fixnum on the stack in fresh slots: returns the long's and the object's. */
+  private int[] storeFixnum() {
+    int bigSlot = allocate(Repr.OBJECT);
+    int slot = allocate(Repr.LONG);
+    mv.visitVarInsn(ASTORE, bigSlot);
+    mv.visitVarInsn(LSTORE, slot);
+    return new int[] {slot, bigSlot};
+  }
+
+  /** Stores a speculated fixnum on the stack in fresh slots for {@code local}. */
+  private void bindFixnum(Local local) {
+    int[] stored = storeFixnum();
+    slots.put(local, stored[0]);
+    bigSlots.put(local, stored[1]);
+  }
+
+  /** A comparison, {@code zero?}, {@code even?} or {@code odd?} of speculated fixnums as a test; false when it is not one. */
+  private boolean fixnumTest(Core.Call call, String name, Label otherwise) {
+    List<Core> arguments = call.arguments();
+    String method = switch (name) {
+      case "<" -> "less";
+      case ">" -> "greater";
+      case "<=" -> "lessOrEqual";
+      case ">=" -> "greaterOrEqual";
+      case "=" -> "numEquals";
+      case "zero?" -> "isZero";
+      case "even?" -> "isEven";
+      case "odd?" -> "isOdd";
+      default -> null;
+    };
+    if (method == null || arguments.size() != (method.startsWith("is") ? 1 : 2)
+        || arguments.stream().noneMatch(this::isSpeculated)) {
+      return false;
+    }
+    arguments.forEach(this::emitFixnum);
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, method,
+        (arguments.size() == 1 ? "(JLjava/lang/Object;)" : FIXNUM_BINARY) + "Z", false);
+    mv.visitJumpInsn(IFEQ, otherwise);
+    return true;
+  }
+
+  /** {@code vector-ref} and {@code vector-set!} with a speculated index; false when it is not one. */
+  private boolean fixnumVectorAccess(Core.Call call, String name) {
+    List<Core> arguments = call.arguments();
+    boolean ref = name.equals("vector-ref") && arguments.size() == 2;
+    boolean set = name.equals("vector-set!") && arguments.size() == 3;
+    if (!(ref || set) || !isSpeculated(arguments.get(1)) || PrimitiveOps.isPrimitive(reps, call)) {
+      return false;
+    }
+    value(arguments.get(0), false);
+    emitFixnum(arguments.get(1));
+    if (set) {
+      value(arguments.get(2), false);
+    }
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, ref ? "vectorRef" : "vectorSet",
+        ref ? "(Ljava/lang/Object;JLjava/lang/Object;)Ljava/lang/Object;"
+            : "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", false);
+    return true;
+  }
+
   // ------------------------------------------------------------------------------ variables
 
   private int slot(Local local) {
@@ -744,7 +1042,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * else its value as an object (closure fields and environment parameters are objects).
    */
   private void loadCaptured(Local local) {
-    if (module.analysis.isBoxed(local)) {
+    if (bigSlots.containsKey(local)) {
+      loadLocal(local);
+    } else if (module.analysis.isBoxed(local)) {
       mv.visitVarInsn(ALOAD, slot(local));
     } else {
       Repr repr = reps.local(local);
@@ -755,6 +1055,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /** Pushes the value of {@code local} in its representation, which it returns. */
   private Repr loadLocal(Local local) {
+    if (bigSlots.containsKey(local)) {
+      mv.visitVarInsn(LLOAD, slot(local));
+      mv.visitVarInsn(ALOAD, bigSlots.get(local));
+      boxFixnum();
+      return Repr.OBJECT;
+    }
     if (module.analysis.isBoxed(local)) {
       mv.visitVarInsn(ALOAD, slot(local));
       mv.visitInsn(ICONST_0);
@@ -767,7 +1073,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   private void storeLocal(Local local, Core value) {
-    if (module.analysis.isBoxed(local)) {
+    if (bigSlots.containsKey(local)) {
+      emitFixnum(value);
+      mv.visitVarInsn(ASTORE, bigSlots.get(local));
+      mv.visitVarInsn(LSTORE, slot(local));
+    } else if (module.analysis.isBoxed(local)) {
       mv.visitVarInsn(ALOAD, slot(local));
       mv.visitInsn(ICONST_0);
       value(value, false);
@@ -914,7 +1224,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    */
   private Variable declare(Local local) {
     boolean boxed = module.analysis.isBoxed(local);
-    return declare(local, slot(local), boxed ? Repr.OBJECT : reps.local(local), boxed);
+    Repr repr = bigSlots.containsKey(local) ? Repr.LONG : boxed ? Repr.OBJECT : reps.local(local);
+    return declare(local, slot(local), repr, boxed);
   }
 
   private Variable declare(Local local, int slot, Repr repr, boolean boxed) {

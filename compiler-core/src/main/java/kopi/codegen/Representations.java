@@ -68,6 +68,8 @@ final class Representations {
   private final Set<Local> fixedParameters = Collections.newSetFromMap(new IdentityHashMap<>());
   /** The initial value of each {@code let} variable. */
   private final Map<Local, Core> letInits = new IdentityHashMap<>();
+  /** {@code letrec} variables (internal defines, named lets) bound to a lambda and never assigned. */
+  private final Map<Local, Core.Lambda> letrecLambdas = new IdentityHashMap<>();
   private final Map<Local, Repr> locals = new IdentityHashMap<>();
   private final Map<Core.Lambda, Repr> results = new IdentityHashMap<>();
   /** Lambdas whose result is being inferred, innermost last. */
@@ -85,6 +87,12 @@ final class Representations {
     } else if (node instanceof Core.Let let) {
       for (int i = 0; i < let.locals().size(); i++) {
         letInits.put(let.locals().get(i), let.inits().get(i));
+      }
+    } else if (node instanceof Core.Letrec letrec) {
+      for (int i = 0; i < letrec.locals().size(); i++) {
+        if (letrec.inits().get(i) instanceof Core.Lambda lambda && !analysis.assigned().contains(letrec.locals().get(i))) {
+          letrecLambdas.put(letrec.locals().get(i), lambda);
+        }
       }
     }
     CoreWalker.forEachChild(node, this::scan);
@@ -197,6 +205,15 @@ final class Representations {
           && call.arguments().size() == target.required().size() && result(target).isPrimitive();
     }
     return true;
+  }
+
+  /**
+   * The lambda {@code function} always holds when it is a {@code letrec} variable never assigned,
+   * known or not, else null. Inside that lambda the variable is the procedure running, so a tail
+   * call of it there is a self call, even where other calls of it need the procedure object.
+   */
+  Core.Lambda letrecLambda(Core function) {
+    return function instanceof Core.LocalRef ref ? letrecLambdas.get(ref.local()) : null;
   }
 
   /** The lambda a call certainly reaches with {@code invokestatic}, or null. */

@@ -94,6 +94,25 @@
  * representation among them (int, long, double); a long is never compared with a double by
  * conversion, since that would not be exact.
  *
+ * <h2>Speculated fixnums in untyped code (issue 21)</h2>
+ *
+ * <p>{@link kopi.codegen.FixnumLoops} picks untyped variables that count or accumulate: parameters
+ * of inline loops and of procedures that update them in self tail calls by {@code + - *} (or
+ * {@code quotient remainder modulo}) with a fixnum literal or another parameter, and {@code let}
+ * temporaries bound to such arithmetic, when at most one reference needs the value as an object.
+ * {@link kopi.codegen.FunctionEmitter} keeps each one in two locals: a {@code long}, and an object
+ * that is null while the value is a fixnum and holds the value otherwise (a big integer, a flonum,
+ * anything). Arithmetic on them is {@code long} instructions with an overflow check (a zero divisor
+ * and {@code quotient} by -1 count as one); an operand that is not a fixnum, or an overflow, takes
+ * the generic operation in {@code kopi.runtime.Fixnums}, whose result is split again, so big
+ * integers, exactness and the builtins' errors (with their call site's line) are unchanged.
+ * Comparisons, {@code zero? even? odd?} and {@code vector-ref}/{@code vector-set!} with such an index test
+ * for fixnums and fall back the same way. Untyped {@code + - *} of three or more operands compile
+ * as nested two-operand calls (the builtins fold from the left), so they need no argument array.
+ * A {@code letrec} procedure that also escapes (a continuation in CPS code) still jumps to its own
+ * start for a self tail call. The local variable table names the {@code long} half; a debugger
+ * shows 0 for such a variable while it holds a big integer or a flonum.
+ *
  * <h2>Java calls (issue 6)</h2>
  * {@link kopi.codegen.JavaCall} emits the interop builtins. {@link kopi.codegen.ModuleContext} runs
  * {@link kopi.analysis.TypeInference} over the module (with the declared types the source carries),

@@ -1,0 +1,210 @@
+package kopi.codegen;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import kopi.analysis.CoreWalker;
+import kopi.expand.Core;
+import kopi.expand.Local;
+
+/**
+ * Decides which variables of untyped code the code generator keeps as speculated fixnums
+ * (issue 21): a {@code long} local plus an object local that is null while the value is a fixnum
+ * and holds the value otherwise (see {@code kopi.runtime.Fixnums}). Arithmetic and comparisons on
+ * such variables run as JVM {@code long} instructions, and every value that is not a fixnum or
+ * overflows takes the generic path, so the semantics stay exact. Chosen are:
+ * <ul>
+ *   <li>a parameter of an inline loop (a named {@code let} or {@code do}) that counts or
+ *       accumulates: some call of the loop passes it {@code (+ a b)}, {@code (- a b)},
+ *       {@code (* a b)} (or {@code quotient}, {@code remainder}, {@code modulo}) with an operand that is a fixnum literal or one of the loop's parameters,
+ *       and no call passes it a flonum literal or arithmetic with one;</li>
+ *   <li>a {@code let} variable whose initial value is arithmetic on speculated values
+ *       ({@link FunctionEmitter} asks that when it binds it).</li>
+ * </ul>
+ * Only variables held in the method's own locals qualify: untyped (an object in
+ * {@link Representations}), with no declared type, and not boxed (captured and assigned).
+ */
+final class FixnumLoops {
+  private FixnumLoops() {}
+
+  /** The builtins whose two-operand calls run on speculated fixnums. */
+  static final Set<String> ARITHMETIC = Set.of("+", "-", "*", "quotient", "remainder", "modulo");
+
+  /** For each required parameter of inline loop {@code loop}, whether it is speculated. */
+  static boolean[] speculated(ModuleContext module, Core.Lambda loop, Core.Call entry) {
+    List<Local> parameters = loop.required();
+    List<List<Core>> calls = new ArrayList<>();
+    calls.add(entry.arguments());
+    collectCalls(module, loop, loop.body(), calls);
+    return decide(module, parameters, calls, loop.body());
+  }
+
+  /**
+   * Which of {@code parameters} to speculate, given the argument lists that update them: an
+   * untyped, unboxed parameter that some update counts, none sets to a flonum, and that
+   * {@code body} needs as an object at most once.
+   */
+  private static boolean[] decide(ModuleContext module, List<Local> parameters, List<List<Core>> calls, Core body) {
+    boolean[] result = new boolean[parameters.size()];
+    for (int k = 0; k < parameters.size(); k++) {
+      Local parameter = parameters.get(k);
+      if (parameter.declaredType() != null || module.analysis.isBoxed(parameter)
+          || module.reps.local(parameter) != Repr.OBJECT) {
+        continue;
+      }
+      boolean counting = false;
+      boolean flonum = false;
+      for (List<Core> arguments : calls) {
+        if (k < arguments.size()) {
+          counting |= counts(arguments.get(k), parameters);
+          flonum |= isFlonum(arguments.get(k));
+        }
+      }
+      result[k] = counting && !flonum && boxingUses(module, parameter, body) <= 1;
+    }
+    return result;
+  }
+
+  private static final Set<String> TESTS = Set.of("<", ">", "<=", ">=", "=", "zero?", "even?", "odd?");
+
+  /**
+   * How many references to {@code local} in {@code node} need its value as an object, which a
+   * speculated variable makes at each such reference (an allocation above 127), where a boxed one
+   * had it already. References as operands of arithmetic and comparisons, as a vector index and
+   * as arguments of inline loops need none. A variable referred to as an object more than once (a
+   * loop's result is once) is better left boxed.
+   */
+  static int boxingUses(ModuleContext module, Local local, Core node) {
+    if (node instanceof Core.LocalRef ref) {
+      return ref.local() == local ? 1 : 0;
+    }
+    int[] count = {0};
+    if (node instanceof Core.Call call) {
+      List<Core> arguments = call.arguments();
+      for (int i = 0; i < arguments.size(); i++) {
+        Core argument = arguments.get(i);
+        if (!(argument instanceof Core.LocalRef ref && ref.local() == local && isUnboxedUse(module, call, i))) {
+          count[0] += boxingUses(module, local, argument);
+        }
+      }
+      count[0] += boxingUses(module, local, call.function());
+      return count[0];
+    }
+    CoreWalker.forEachChild(node, child -> count[0] += boxingUses(module, local, child));
+    return count[0];
+  }
+
+  private static boolean isUnboxedUse(ModuleContext module, Core.Call call, int position) {
+    if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
+      String name = ref.global().name();
+      int count = call.arguments().size();
+      return ARITHMETIC.contains(name) && (count == 2 || FOLDED.contains(name)) || TESTS.contains(name) && count <= 2
+          || (name.equals("vector-ref") && count == 2 || name.equals("vector-set!") && count == 3) && position == 1;
+    }
+    Core.Lambda target = module.reps.knownTarget(call.function());
+    return target != null && module.analysis.isInline(target);
+  }
+
+  /**
+   * For each required parameter of {@code lambda}, whether it is speculated: the same rule as for
+   * an inline loop, where the calls that update the parameters are the lambda's tail calls of
+   * itself, which jump to its start. Its object parameters are split on entry, which costs a
+   * little on every call: only a procedure that is a loop (no call of itself but tail calls)
+   * qualifies, not a recursion such as {@code ack}, whose calls are as many as its iterations.
+   */
+  static boolean[] speculatedParameters(ModuleContext module, Core.Lambda lambda) {
+    List<Local> parameters = lambda.required();
+    boolean[] result = new boolean[parameters.size()];
+    if (!lambda.optionals().isEmpty() || lambda.rest() != null) {
+      return result;
+    }
+    List<List<Core>> calls = new ArrayList<>();
+    if (!collectSelfCalls(module, lambda, lambda.body(), calls) || calls.isEmpty()) {
+      return result;
+    }
+    return decide(module, parameters, calls, lambda.body());
+  }
+
+  /** Collects the self tail calls in {@code node}; false when it has a self call not in tail position. */
+  private static boolean collectSelfCalls(ModuleContext module, Core.Lambda self, Core node, List<List<Core>> calls) {
+    if (node instanceof Core.Lambda) {
+      return true;
+    }
+    if (node instanceof Core.Call call && call.arguments().size() == self.required().size()
+        && (module.reps.knownTarget(call.function()) == self || module.reps.letrecLambda(call.function()) == self)) {
+      if (!module.analysis.isTail(call)) {
+        return false;
+      }
+      calls.add(call.arguments());
+    }
+    boolean[] loop = {true};
+    CoreWalker.forEachChild(node, child -> loop[0] &= collectSelfCalls(module, self, child, calls));
+    return loop[0];
+  }
+
+  private static void collectCalls(ModuleContext module, Core.Lambda loop, Core node, List<List<Core>> calls) {
+    if (node instanceof Core.Call call && module.reps.knownTarget(call.function()) == loop
+        && call.arguments().size() == loop.required().size()) {
+      calls.add(call.arguments());
+    }
+    CoreWalker.forEachChild(node, child -> collectCalls(module, loop, child, calls));
+  }
+
+  /**
+   * {@code (- a b c)} as {@code (- (- a b) c)}, and the same for {@code +} and {@code *}: the
+   * builtins fold their operands from the left, so the nested calls compute the same value, and
+   * each one compiles as a two-operand call (JVM instructions, a speculated fixnum, or a builtin
+   * method with no argument array). Any other node is returned as it is.
+   */
+  static Core binary(Core node) {
+    if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin() && call.arguments().size() > 2 && FOLDED.contains(ref.global().name())) {
+      List<Core> arguments = call.arguments();
+      Core folded = new Core.Call(call.start(), call.end(), call.function(), List.of(arguments.get(0), arguments.get(1)));
+      for (int i = 2; i < arguments.size(); i++) {
+        folded = new Core.Call(call.start(), call.end(), call.function(), List.of(folded, arguments.get(i)));
+      }
+      return folded;
+    }
+    return node;
+  }
+
+  private static final Set<String> FOLDED = Set.of("+", "-", "*");
+
+  /** The builtin's name when {@code node} is a two-operand call of one of {@link #ARITHMETIC}. */
+  static String arithmetic(Core node) {
+    if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin() && call.arguments().size() == 2
+        && ARITHMETIC.contains(ref.global().name())) {
+      return ref.global().name();
+    }
+    return null;
+  }
+
+  private static boolean counts(Core argument, List<Local> parameters) {
+    if (arithmetic(argument) == null) {
+      return false;
+    }
+    for (Core operand : ((Core.Call) argument).arguments()) {
+      if (operand instanceof Core.Const c && c.value() instanceof Long
+          || operand instanceof Core.LocalRef ref && parameters.contains(ref.local())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean isFlonum(Core argument) {
+    if (argument instanceof Core.Const c) {
+      return c.value() instanceof Double;
+    }
+    if (arithmetic(argument) != null) {
+      for (Core operand : ((Core.Call) argument).arguments()) {
+        if (isFlonum(operand)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+}

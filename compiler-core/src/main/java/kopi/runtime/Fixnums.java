@@ -1,0 +1,107 @@
+package kopi.runtime;
+
+import kopi.runtime.lib.VectorLib;
+
+/**
+ * The slow paths and comparisons of fixnum-speculated variables (issue 21). The code generator
+ * keeps a loop variable of untyped code that counts or accumulates in two locals: a {@code long}
+ * and an object that is null while the value is a fixnum (a {@code Long}) and holds the value
+ * otherwise (a big integer, a flonum, anything). Arithmetic on such values runs as JVM
+ * {@code long} instructions with an overflow check, and comes here when an operand is not a
+ * fixnum or the result overflows; comparisons come here always (they are small enough for the JIT
+ * to inline). Every slow path is the generic operation of {@link Num} on the boxed values, so the
+ * results, their exactness and the error messages are those of the builtins. Nothing here calls
+ * back into Scheme.
+ */
+@CallsNoScheme
+public final class Fixnums {
+  private Fixnums() {}
+
+  /** The value of the pair of locals {@code (l, big)}. */
+  public static Object box(long l, Object big) {
+    return big != null ? big : Long.valueOf(l);
+  }
+
+  /** The {@code long} half of {@code x}: its value when it is a fixnum, else 0. */
+  public static long low(Object x) {
+    return x instanceof Long l ? l : 0L;
+  }
+
+  /** The object half of {@code x}: null when it is a fixnum, else {@code x}. */
+  public static Object big(Object x) {
+    return x instanceof Long ? null : x;
+  }
+
+  public static Object add(long la, Object a, long lb, Object b) {
+    return Num.add(box(la, a), box(lb, b));
+  }
+
+  public static Object sub(long la, Object a, long lb, Object b) {
+    return Num.sub(box(la, a), box(lb, b));
+  }
+
+  public static Object mul(long la, Object a, long lb, Object b) {
+    return Num.mul(box(la, a), box(lb, b));
+  }
+
+  public static Object quotient(long la, Object a, long lb, Object b) {
+    return Num.quotient("quotient", box(la, a), box(lb, b));
+  }
+
+  public static Object remainder(long la, Object a, long lb, Object b) {
+    return Num.remainder("remainder", box(la, a), box(lb, b));
+  }
+
+  public static Object modulo(long la, Object a, long lb, Object b) {
+    return Num.modulo("modulo", box(la, a), box(lb, b));
+  }
+
+  public static boolean less(long la, Object a, long lb, Object b) {
+    return a == null && b == null ? la < lb : Num.less(box(la, a), box(lb, b));
+  }
+
+  public static boolean greater(long la, Object a, long lb, Object b) {
+    return a == null && b == null ? la > lb : Num.greater(box(la, a), box(lb, b));
+  }
+
+  public static boolean lessOrEqual(long la, Object a, long lb, Object b) {
+    return a == null && b == null ? la <= lb : Num.lessOrEqual(box(la, a), box(lb, b));
+  }
+
+  public static boolean greaterOrEqual(long la, Object a, long lb, Object b) {
+    return a == null && b == null ? la >= lb : Num.greaterOrEqual(box(la, a), box(lb, b));
+  }
+
+  public static boolean numEquals(long la, Object a, long lb, Object b) {
+    return a == null && b == null ? la == lb : Num.numEquals(box(la, a), box(lb, b));
+  }
+
+  public static boolean isZero(long l, Object big) {
+    return big == null ? l == 0 : Num.isZero(big);
+  }
+
+  public static boolean isEven(long l, Object big) {
+    return big == null ? (l & 1) == 0 : Num.isZero(Num.remainder("even?", big, 2L));
+  }
+
+  public static boolean isOdd(long l, Object big) {
+    return big == null ? (l & 1) != 0 : !Num.isZero(Num.remainder("odd?", big, 2L));
+  }
+
+  /** {@code (vector-ref v k)} with a speculated index. */
+  public static Object vectorRef(Object v, long k, Object big) {
+    if (big == null && v instanceof Object[] vector && k >= 0 && k < vector.length) {
+      return vector[(int) k];
+    }
+    return VectorLib.vectorRef(v, box(k, big));
+  }
+
+  /** {@code (vector-set! v k x)} with a speculated index. */
+  public static Object vectorSet(Object v, long k, Object big, Object x) {
+    if (big == null && v instanceof Object[] vector && k >= 0 && k < vector.length) {
+      vector[(int) k] = x;
+      return Unspecified.VALUE;
+    }
+    return VectorLib.vectorSet(v, box(k, big), x);
+  }
+}
