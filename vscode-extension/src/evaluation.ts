@@ -9,7 +9,7 @@
 // `value` is the result written with `write` (absent when the form returns no value, as a
 // definition does); `output` is what the evaluation printed (bounded, with a truncation notice);
 // `error` is a compile or run-time error, an interrupt or the end of the worker, with its place in
-// the document when known. The server evaluates in its worker JVM (DESIGN.md, decision 7) and also
+// the document when known. The server evaluates in its worker JVM and also
 // streams output as `kopi/output` notifications { text, stream }.
 
 import { EvaluationError, FormAtResult, LspPosition, LspRange } from './protocol';

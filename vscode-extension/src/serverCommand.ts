@@ -49,7 +49,7 @@ export const BUNDLED_JAR = path.join('server', 'kopi.jar');
 /**
  * The JVM options the server always gets, before the user's `kopi.server.jvmArgs` (so a later
  * `-Xmx` there wins): a bounded heap and a collector that gives memory back to the system. Without
- * them the server reached 0.8-1.8 GB resident after a few hundred edits with 8 MB live (issue 15).
+ * them the server reached 0.8-1.8 GB resident after a few hundred edits with 8 MB live.
  */
 export const SERVER_JVM_ARGS: readonly string[] = [
   '-Xmx1g',

@@ -15,7 +15,7 @@ import kopi.syntax.Diagnostic;
 
 /**
  * The static checks of one module form by form, reusing the diagnostics of the forms an earlier
- * analysis of the same document already checked (issue 8: an editor checks the whole module again
+ * analysis of the same document already checked (an editor checks the whole module again
  * on every keystroke). The checks themselves are {@link StaticChecks#run}'s list. Immutable: {@link #check} reads one cache and returns the next.
  *
  * <p><b>The rule.</b> The checks of a top-level form ({@link TypeInference} of its expressions, then

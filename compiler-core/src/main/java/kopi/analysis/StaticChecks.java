@@ -7,7 +7,7 @@ import kopi.expand.DeclaredTypes;
 import kopi.syntax.Diagnostic;
 
 /**
- * The checks of type specifiers and arities (issue 6, DESIGN.md decision 5) over one module:
+ * The checks of type specifiers and arities over one module:
  * {@link TypeInference}, then {@link CallChecks} and {@link DeclarationChecks}. The command line,
  * sessions and the editor all run it after expansion, so its diagnostics reach every front door.
  *

@@ -19,7 +19,7 @@ import kopi.runtime.Unspecified;
  * A static type: the set of run-time representations ({@link Atom}s) its values may have, a name for
  * messages, and for Java class types the class itself. The atoms partition every value the runtime
  * can produce, so compatibility is set arithmetic: an actual type inside the expected one always
- * fits, one disjoint from it never does, anything else may (DESIGN.md decision 5).
+ * fits, one disjoint from it never does, anything else may.
  *
  * @param name      the type as messages print it ({@code int}, {@code string}, {@code java.util.List})
  * @param atoms     the representations a value of this type may have
@@ -27,7 +27,7 @@ import kopi.runtime.Unspecified;
  */
 public record Type(String name, Set<Atom> atoms, Class<?> javaClass) {
 
-  /** One run-time representation (DESIGN.md, codegen ↔ runtime); {@link #OTHER} is any other object. */
+  /** One run-time representation; {@link #OTHER} is any other object. */
   public enum Atom {
     INT, LONG, BIG, RATIO, FLONUM, BOOLEAN, CHAR, STRING, MSTRING, SYMBOL, PAIR, NIL, VECTOR, BYTEVECTOR,
     PROCEDURE, UNSPECIFIED, OTHER

@@ -5,10 +5,10 @@
  * lambda that contains them ({@link kopi.analysis.InlineLoops}: a named {@code let} or {@code do}
  * only ever called in tail positions of its own code becomes a labelled block and jumps, so its
  * captured variables are read where they are, unboxed). Each pass is one class with one entry
- * point; results live in side tables keyed by node or {@link kopi.expand.Local} identity
- * (DESIGN.md decision 3), gathered in {@link kopi.analysis.ModuleAnalysis}.
+ * point; results live in side tables keyed by node or {@link kopi.expand.Local} identity,
+ * gathered in {@link kopi.analysis.ModuleAnalysis}.
  *
- * <p>The static checks of type specifiers (DESIGN.md decision 5) are separate passes gathered in
+ * <p>The static checks of type specifiers are separate passes gathered in
  * {@link kopi.analysis.StaticChecks}: {@link kopi.analysis.TypeInference} computes a
  * {@link kopi.analysis.Type} per expression and local (a side table the editor can read) and the
  * callee of each call whose target is certain; {@link kopi.analysis.CallChecks} reports arity,

@@ -27,7 +27,7 @@ import java.util.stream.Stream;
  */
 public final class RunnableJar {
 
-  /** Package directories whose files a compiled program needs; DESIGN.md keeps runtime free of the rest. */
+  /** Package directories whose files a compiled program needs; the runtime never uses the rest (ARCHITECTURE.md). */
   public static final List<String> RUNTIME_PACKAGES = List.of("kopi/runtime/", "kopi/syntax/");
 
   /** 1 January 2000, a time every zip tool accepts, for reproducible jars. */

@@ -9,9 +9,9 @@ import kopi.ir.FunctionPlan;
 import kopi.ir.ModulePlan;
 
 /**
- * Shares procedure classes between lambdas that capture nothing. Each such lambda used to get its
- * own class; a file of 2,000 top-level procedures then wrote 2,000 class files, and creating those
- * files (and a ClassWriter per class) cost more than compiling the code. Instead, up to
+ * Shares procedure classes between lambdas that capture nothing. A class per lambda would make a
+ * file of 2,000 top-level procedures write 2,000 class files, and creating those files (and a
+ * ClassWriter per class) would cost more than compiling the code. Instead, up to
  * {@link #GROUP_SIZE} capture-free lambdas share one class whose instances hold a member index,
  * and whose {@code applyK} entries switch on it. Groups stay small so that an entry's bytecode
  * stays small enough for the JIT to inline it into a caller, as it could the single-lambda classes.

@@ -357,7 +357,7 @@ final class ConstantEmitter implements Opcodes {
       mv.visitLdcInsn(keyword.name());
       mv.visitMethodInsn(INVOKESTATIC, Rt.KEYWORD, "intern", "(Ljava/lang/String;)L" + Rt.KEYWORD + ";", false);
     } else if (value instanceof kopi.runtime.MString text) {
-      // A mutable string constant stays a literal; literals are immutable Strings (DESIGN.md).
+      // A mutable string constant stays a literal; literals are immutable Strings.
       mv.visitLdcInsn(text.toString());
     } else if (value instanceof kopi.runtime.Pair pair) {
       List<Object> elements = new ArrayList<>();

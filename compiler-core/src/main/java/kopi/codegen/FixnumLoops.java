@@ -8,8 +8,8 @@ import kopi.expand.Core;
 import kopi.expand.Local;
 
 /**
- * Decides which variables of untyped code the code generator keeps as speculated fixnums
- * (issue 21): a {@code long} local plus an object local that is null while the value is a fixnum
+ * Decides which variables of untyped code the code generator keeps as speculated fixnums:
+ * a {@code long} local plus an object local that is null while the value is a fixnum
  * and holds the value otherwise (see {@code kopi.runtime.Fixnums}). Arithmetic and comparisons on
  * such variables run as JVM {@code long} instructions, and every value that is not a fixnum or
  * overflows takes the generic path, so the semantics stay exact. Chosen are:

@@ -20,8 +20,8 @@ import org.objectweb.asm.Opcodes;
 /**
  * Compiles the code of one static method: a lambda's body or one top-level form. Every expression
  * leaves exactly one value on the operand stack, in the {@link Repr} its caller asks for: an
- * object, or a JVM primitive where {@link Representations} decided that types allow it (issue 6).
- * Calls follow DESIGN.md: builtins are static calls with the exact arity (or JVM instructions, see
+ * object, or a JVM primitive where {@link Representations} decided that types allow it.
+ * Calls: builtins are static calls with the exact arity (or JVM instructions, see
  * {@link PrimitiveOps}), known procedures are {@code invokestatic} with their primitive signature,
  * self tail calls jump to the method start, other tail calls return a {@code TailCall} bounce, and
  * non-tail calls that may bounce are resolved with {@code TailCall.resolve}. A method whose result

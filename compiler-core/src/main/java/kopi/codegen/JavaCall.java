@@ -16,7 +16,7 @@ import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 
 /**
- * Emits the interop calls of issue 6 ({@code %java-invoke}, {@code %java-static},
+ * Emits the interop calls ({@code %java-invoke}, {@code %java-static},
  * {@code %java-new}, {@code %java-static-field}). When the analysis resolved the member
  * ({@link JavaTarget}), the call is a direct {@code invokevirtual}, {@code invokeinterface},
  * {@code invokestatic}, constructor call or {@code getstatic}: the receiver is checked with an

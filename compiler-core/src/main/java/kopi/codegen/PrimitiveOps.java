@@ -8,7 +8,7 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * Builtin calls that compile to JVM instructions when their operands are primitives (issue 6):
+ * Builtin calls that compile to JVM instructions when their operands are primitives:
  * arithmetic ({@code + - * /}, {@code quotient remainder modulo abs min max},
  * {@code exact->inexact}), comparisons and numeric predicates, and the element access of vectors
  * and bytevectors with an int index. Which calls qualify follows {@link Representations}: integer

@@ -14,7 +14,7 @@ import kopi.expand.DeclaredTypes;
 import kopi.expand.Local;
 
 /**
- * Decides where the code generator uses JVM primitives (issue 6): the {@link Repr} of every local
+ * Decides where the code generator uses JVM primitives: the {@link Repr} of every local
  * and parameter, the result of every procedure called directly, and the natural {@link Kind} of
  * an expression, which is the representation its value comes out in when nothing converts it.
  *

@@ -5,7 +5,7 @@
  * {@code kopi.runtime.Procedure} subclass per lambda used as a value. Generated code refers only to
  * {@code kopi.runtime} and the JDK, so a compiled program runs without the compiler.
  *
- * <h2>Re-entrant continuations (DESIGN.md decision 6)</h2>
+ * <h2>Re-entrant continuations</h2>
  * Continuations are captured by unwinding the stack with an exception while every frame saves
  * itself, and re-entered by rebuilding the saved frames (Pettyjohn et al., "Continuations from
  * generalized stack inspection", ICFP 2005). {@link kopi.codegen.ContinuationInstrumenter} does
@@ -37,7 +37,7 @@
  * holds copies of its locals, and a re-entered frame must see later assignments. The runtime half
  * (driver, re-entry, {@code dynamic-wind}, runtime frames) is described in {@code kopi.runtime}.
  *
- * <h2>Compile speed of the instrumentation (issue 4)</h2>
+ * <h2>Compile speed of the instrumentation</h2>
  * The instrumentation was the largest part of compiling a big module; it now does as little as it
  * can (measure with {@code -Dkopi.timings=true}, which prints the time of each phase):
  * <ul>
@@ -60,7 +60,7 @@
  *       removed most handlers and twins (two thirds of a large module's class size).</li>
  * </ul>
  *
- * <h2>Unboxed code from types (issue 6)</h2>
+ * <h2>Unboxed code from types</h2>
  *
  * <p>{@link kopi.codegen.Representations} decides, per module, which values live in JVM
  * primitives ({@link kopi.codegen.Repr}: {@code int}, {@code long}, {@code double}; every other
@@ -94,7 +94,7 @@
  * representation among them (int, long, double); a long is never compared with a double by
  * conversion, since that would not be exact.
  *
- * <h2>Speculated fixnums in untyped code (issue 21)</h2>
+ * <h2>Speculated fixnums in untyped code</h2>
  *
  * <p>{@link kopi.codegen.FixnumLoops} picks untyped variables that count or accumulate: parameters
  * of inline loops and of procedures that update them in self tail calls by {@code + - *} (or
@@ -113,7 +113,7 @@
  * start for a self tail call. The local variable table names the {@code long} half; a debugger
  * shows 0 for such a variable while it holds a big integer or a flonum.
  *
- * <h2>Java calls (issue 6)</h2>
+ * <h2>Java calls</h2>
  * {@link kopi.codegen.JavaCall} emits the interop builtins. {@link kopi.codegen.ModuleContext} runs
  * {@link kopi.analysis.TypeInference} over the module (with the declared types the source carries),
  * and a call whose member the analysis resolved ({@link kopi.analysis.JavaTarget}) becomes a direct
@@ -128,7 +128,7 @@
  * platform classes are named in generated code, since a class from the application class path
  * may not be visible from the generated classes' loader; those calls use the call-site cache.
  *
- * <h2>Classes (issue 6)</h2>
+ * <h2>Classes</h2>
  * A {@code define-simple-class} adds one more class per definition
  * ({@link kopi.codegen.ClassDefinitionEmitter}), named as the user named it: real fields, methods
  * with the declared JVM signatures, constructors and {@code super$m} bridges. Each member's body is
@@ -141,7 +141,7 @@
  * {@code $module} names its module class, so that Java code using the class before the module
  * ran makes {@code ClassSupport} run it ({@code Launcher.load}).
  *
- * <h2>Debug information (issue 25)</h2>
+ * <h2>Debug information</h2>
  * Besides the source file and line numbers (every call, global access, definition and statement
  * of a body starts a line), each method gets a local variable table naming its Scheme locals by their mangled names,
  * boxed ones marked by a generic signature; {@link kopi.codegen.DebugInfo} declares the conventions
@@ -160,7 +160,7 @@
  * 10,000-line benchmark module's {@code $init} resume twin now fits in 64 KB, so that class is
  * instrumented in full; the instrumentation's "no site" rules keep that cheap.
  *
- * <h2>Class-file limits (issue 15)</h2>
+ * <h2>Class-file limits</h2>
  * A constant string holds at most 65,535 bytes of modified UTF-8: {@code CompactCode} pushes a
  * longer one (a string literal, a huge integer's digits, a long symbol) as a {@code StringBuilder}
  * of chunks, interned; {@code ClosureConversion.mangle} shortens a long name to a prefix and a

@@ -6,7 +6,7 @@ import java.util.List;
  * The core language the expander produces and the back end consumes. Every derived form
  * ({@code let*}, {@code cond}, {@code do}, {@code guard}, records, ...) has been rewritten into
  * these nodes and calls to runtime builtins. Nodes are immutable; analysis results live in side
- * tables keyed by node or {@link Local} identity (DESIGN.md decision 3).
+ * tables keyed by node or {@link Local} identity.
  *
  * <p>{@code start} and {@code end} are UTF-16 offsets into the source the node came from, or
  * {@code -1} for nodes the expander invented without a source position.

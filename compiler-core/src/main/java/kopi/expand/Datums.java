@@ -19,7 +19,7 @@ import kopi.syntax.NumberLiteral;
 
 /**
  * Turns syntax into the runtime values that {@code quote} and self-evaluating literals denote
- * (the DESIGN.md representation table): scopes are dropped, identifiers become interned symbols.
+ * (the representations of the runtime's package notes): scopes are dropped, identifiers become interned symbols.
  * This is the only class of the expander that builds runtime data.
  */
 public final class Datums {

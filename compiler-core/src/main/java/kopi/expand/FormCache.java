@@ -11,8 +11,8 @@ import kopi.syntax.Diagnostic;
 
 /**
  * What the second pass of a program's top level produced for each of its forms in one analysis,
- * reusable by the analysis of the next text of the same document (issue 8, DESIGN.md decision 2:
- * "untouched forms and their analysis results are reused"). Immutable: one analysis reads a cache
+ * reusable by the analysis of the next text of the same document (untouched forms and their
+ * analysis results are reused). Immutable: one analysis reads a cache
  * and returns the next one, so analyses of two snapshots may run at the same time.
  *
  * <p><b>The rule.</b> The first pass (the heads of every top-level form: what each defines) always

@@ -8,7 +8,7 @@ import java.util.Map;
 
 /**
  * What the expander learnt about the identifiers of one source file, for the editor features
- * (DESIGN.md decision 3: a side table keyed by offset ranges, never stored on the tree). Each
+ * (a side table keyed by offset ranges, never stored on the tree). Each
  * identifier occurrence the expander resolved is an {@link Occurrence} pointing at a
  * {@link Symbol}: the binding it means. Symbols of this file carry their definition range, the
  * range where they are visible and, for procedures, their parameters and doc comment. Immutable.

@@ -1,6 +1,6 @@
 /**
- * Editor features in editor terms: offsets into the text, strings and records, never LSP types
- * (DESIGN.md decision 9). Each feature is one class with one static entry point that reads an
+ * Editor features in editor terms: offsets into the text, strings and records, never LSP types.
+ * Each feature is one class with one static entry point that reads an
  * immutable {@link kopi.ide.SourceDocument}; {@code kopi.server} converts the answers to LSP at
  * the edge. Features that need more than the reader (expansion, analysis) plug in through the same
  * shape: {@link kopi.ide.DiagnosticsProvider} is the seam for diagnostics of later phases.
@@ -59,10 +59,10 @@
  * {@code FormChecksTest} (per-form equals whole-module checks on every corpus program and after
  * random edits; arity and type changes re-check callers) and {@code IncrementalDiagnosticsTest}.
  *
- * <p><b>Cost of one incremental analysis</b> (issue 8; {@code AnalysisProfile} in the tests times it
- * on the 5,000-line file of the server's latency benchmark, JFR shows the phases). Session 3,
- * loaded machine, p50 per body edit: reparse 0.5 ms, expansion 12-16 ms, static checks 1.2-1.6 ms
- * (5.5-6 ms for the whole module before they were per form). Within the expansion, in rough order:
+ * <p><b>Cost of one incremental analysis</b> ({@code AnalysisProfile} in the tests times it
+ * on the 5,000-line file of the server's latency benchmark, JFR shows the phases). Of an edit in
+ * a procedure body, reparsing is a small part, the expansion most of it and the per-form static
+ * checks a few per cent. Within the expansion, in rough order:
  * building the semantic model (about 40%: every visible name's symbol, merging the reused forms'
  * occurrences, sorting), the second pass over the top level (about 30%, mostly moving reused forms:
  * a copy of their core shifted by the edit's length, and the environment string of every visible

@@ -6,7 +6,7 @@ import java.util.ServiceLoader;
 
 /**
  * How the runtime reaches a compiler for {@code eval} and {@code load} without depending on one
- * (the runtime must not import the compiler, see DESIGN.md). The compiler's session registers an
+ * (the runtime must not import the compiler, see ARCHITECTURE.md). The compiler's session registers an
  * implementation as a {@link ServiceLoader} service and may also {@link #install} one explicitly;
  * a compiled program whose class path has no compiler finds none, and {@code eval} then fails with
  * a message saying so.

@@ -3,7 +3,7 @@ package kopi.runtime;
 import kopi.runtime.lib.VectorLib;
 
 /**
- * The slow paths and comparisons of fixnum-speculated variables (issue 21). The code generator
+ * The slow paths and comparisons of fixnum-speculated variables. The code generator
  * keeps a loop variable of untyped code that counts or accumulates in two locals: a {@code long}
  * and an object that is null while the value is a fixnum (a {@code Long}) and holds the value
  * otherwise (a big integer, a flonum, anything). Arithmetic on such values runs as JVM

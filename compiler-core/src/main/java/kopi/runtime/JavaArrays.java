@@ -3,7 +3,7 @@ package kopi.runtime;
 import java.lang.reflect.Array;
 
 /**
- * Java arrays as Kawa uses them (issue 6): {@code (int[] 1 2 3)} and {@code (String[] length: 4)}
+ * Java arrays as Kawa uses them: {@code (int[] 1 2 3)} and {@code (String[] length: 4)}
  * build one, {@code (arr i)} reads element {@code i} (an array in operator position is an
  * accessor procedure, {@link #accessor}), and {@code arr:length} is its length. Scheme vectors
  * ({@code Object[]}) keep their own procedures and are not applicable.

@@ -10,7 +10,7 @@ import java.lang.reflect.Modifier;
 
 /**
  * The bootstrap of the {@code invokedynamic} instructions the code generator emits for Java calls
- * it cannot resolve at compile time (issue 6): a per-call-site inline cache. The first call at a
+ * it cannot resolve at compile time: a per-call-site inline cache. The first call at a
  * site chooses the method for the receiver's class and the argument classes as the reflective
  * helper does ({@link JavaInterop#choose}), turns it into a method handle with the argument and
  * result conversions, and installs it behind a guard testing those classes; later calls with the

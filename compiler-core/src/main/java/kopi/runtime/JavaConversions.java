@@ -1,8 +1,8 @@
 package kopi.runtime;
 
 /**
- * The conversions at the boundary of a Java call the code generator resolved at compile time
- * (issue 6): each Scheme value is checked and converted to the parameter type the chosen method
+ * The conversions at the boundary of a Java call the code generator resolved at compile time:
+ * each Scheme value is checked and converted to the parameter type the chosen method
  * declares, with an error naming the method, the argument position, the expected type and the
  * value. They accept exactly what {@link JavaInterop#cost} accepts, so a direct call and a
  * reflective one agree on which values fit. The generated code calls them as static methods,

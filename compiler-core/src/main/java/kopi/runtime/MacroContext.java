@@ -2,7 +2,7 @@ package kopi.runtime;
 
 /**
  * What a {@code syntax-case} transformer needs from the expander that runs it, without the runtime
- * depending on the expander (DESIGN.md): the scopes of the identifiers its templates introduce, and
+ * depending on the expander: the scopes of the identifiers its templates introduce, and
  * free-identifier=? over the expander's bindings. The expander makes one {@link #current} for the
  * thread that runs a transformer; outside a macro expansion there is none and the syntax
  * procedures fall back to comparing names.

@@ -3,7 +3,7 @@ package kopi.runtime;
 /**
  * A Scheme procedure. Compiled lambdas, builtins, continuations and parameters all extend it.
  *
- * <p>The calling protocol (DESIGN.md, "codegen ↔ runtime"): callers use {@code apply0} …
+ * <p>The calling protocol: callers use {@code apply0} …
  * {@code apply4} for up to four arguments and {@link #applyN} beyond. A subclass overrides the
  * entries it makes fast; the base class routes every other entry to one that is overridden and
  * otherwise reports an arity error. Which entries a class overrides is computed once per class by

@@ -274,7 +274,7 @@ public final class TypeCheck {
   private static Predicate<Object> predicate(String type) {
     int bracket = type.indexOf('[');
     if (bracket > 0 && type.endsWith("]") && !type.endsWith("[]")) {
-      // vector[T]: every element is checked (issue 6), at the cost of a walk of the vector.
+      // vector[T]: every element is checked, at the cost of a walk of the vector.
       Predicate<Object> container = predicate(type.substring(0, bracket));
       Predicate<Object> element = predicate(type.substring(bracket + 1, type.length() - 1));
       return v -> container.test(v) && (!(v instanceof Object[] items) || badElement(items, element) < 0);

@@ -3,7 +3,7 @@
  * arithmetic, printing, errors and ports. It imports only the JDK and {@code kopi.syntax} (for the
  * one datum reader and number parser), so a compiled program needs only these two packages.
  *
- * <h2>Representations (DESIGN.md, "codegen ↔ runtime")</h2>
+ * <h2>Representations</h2>
  * Exact integers are {@code Long} or {@code BigInteger} (normalised by {@link kopi.runtime.Num#normalize}),
  * rationals {@link kopi.runtime.Ratnum}, flonums {@code Double}, non-real numbers
  * {@link kopi.runtime.Complex} (both parts exact or both flonums; arithmetic in

@@ -3,7 +3,7 @@ package kopi.syntax;
 import java.util.Objects;
 
 /**
- * A problem found in source text, reported as a value and never thrown (DESIGN.md decision 4).
+ * A problem found in source text, reported as a value and never thrown.
  * Offsets are UTF-16 indices into the document text, {@code start <= end}; every phase of the
  * pipeline reports through this one record so the command line and the language server print the
  * same thing.

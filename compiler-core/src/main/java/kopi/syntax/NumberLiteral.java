@@ -4,7 +4,7 @@ import java.math.BigInteger;
 
 /**
  * The value of a number literal, described with JDK types only so that {@code syntax} needs no
- * runtime classes. The runtime turns it into its own representation (DESIGN.md, runtime contract).
+ * runtime classes. The runtime turns it into its own representation.
  * {@link #parse} implements the number grammar of R7RS 7.1.1 plus radix and exactness prefixes;
  * the lexer and the runtime's {@code string->number} both use it.
  */

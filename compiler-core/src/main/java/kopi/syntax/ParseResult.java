@@ -79,7 +79,7 @@ public final class ParseResult {
 
   /**
    * Replaces {@code oldLength} characters at {@code offset} with {@code newText} and reparses
-   * incrementally (DESIGN.md decision 2). Lexing restarts at the first top-level unit whose text,
+   * incrementally. Lexing restarts at the first top-level unit whose text,
    * or the lookahead that decided its extent, reaches the edit; it stops as soon as a new unit ends
    * where an old unit after the edit began, and from there the old units are reused as they are.
    * The result equals {@code Parser.parse} of the new text, node for node.

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * How a program ends, in a child JVM, both through {@code kopi FILE} and as a jar of
- * {@code kopi compile --jar} (issue 15, items 5 and 8): a standard output closed by its reader
+ * {@code kopi compile --jar}: a standard output closed by its reader
  * ({@code | head -1}) ends the program quietly with status 141, file ports the program never
  * closed keep their text at normal end and at {@code exit}, and an exit status outside 0..255 is 1.
  */

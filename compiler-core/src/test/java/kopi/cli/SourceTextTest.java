@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Source files the way editors and tools leave them (issue 15, item 8), through the real command
+ * Source files the way editors and tools leave them, through the real command
  * line: a byte-order mark, bytes that are not UTF-8, control characters quoted in a message, and a
  * file with far more errors than anyone reads.
  */

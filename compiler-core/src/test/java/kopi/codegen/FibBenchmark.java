@@ -7,7 +7,7 @@ import kopi.session.ModuleClassLoader;
 
 /**
  * A rough timing of untyped fib compiled from a Core tree, to compare with Kawa 3.1.1 {@code -C}
- * (DESIGN.md: performance is measured by benchmarks, never by timed unit tests). Run with
+ * (performance is measured by benchmarks, never by timed unit tests). Run with
  * {@code java -cp target/classes:target/test-classes:ASM jars kopi.codegen.FibBenchmark 32}.
  */
 public final class FibBenchmark {

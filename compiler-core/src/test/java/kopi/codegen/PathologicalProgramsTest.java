@@ -9,8 +9,7 @@ import kopi.session.ProgramCompiler;
 import org.junit.jupiter.api.Test;
 
 /**
- * Programs at the limits of the class-file format and of the compiler's recursion (issue 15, item
- * 3): each crashed the compiler with a Java stack trace ({@code UTF8 string too large},
+ * Programs at the limits of the class-file format and of the compiler's recursion: each crashed the compiler with a Java stack trace ({@code UTF8 string too large},
  * {@code StackOverflowError}, {@code Method too large: <clinit>}). Each must now compile to classes
  * that verify, and compute the right value.
  */

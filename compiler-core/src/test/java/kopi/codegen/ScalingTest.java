@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Size and nesting scaling (issue 15, items 3 and 6): generated programs of thousands of lines and
+ * Size and nesting scaling: generated programs of thousands of lines and
  * bindings nested thousands deep compile and run. How compile time grows with length is measured
  * by the benchmark harness (test-fixtures/bench, compile throughput at three sizes), never by a
  * timed test. Deep nesting used to cost memory quadratic in the depth (every identifier carried

@@ -20,8 +20,8 @@ import org.objectweb.asm.tree.MethodInsnNode;
 import org.objectweb.asm.tree.MethodNode;
 
 /**
- * Typed procedures compile to static methods with primitive signatures whose bodies never box
- * (issue 6). The test reads the generated module class with ASM, so it fails as soon as a change
+ * Typed procedures compile to static methods with primitive signatures whose bodies never box.
+ * The test reads the generated module class with ASM, so it fails as soon as a change
  * loses the unboxing, whatever the timing.
  */
 class UnboxedCodeTest {

@@ -18,7 +18,7 @@ import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.ClassWriter;
 
 /**
- * Warm compile-throughput measurement (issue 4), run by hand rather than as a test, because timing
+ * Warm compile-throughput measurement, run by hand rather than as a test, because timing
  * belongs to the benchmark harness and not to the unit tests:
  *
  * <pre>

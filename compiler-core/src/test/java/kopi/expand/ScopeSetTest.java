@@ -11,7 +11,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * Scope sets share their arrays when they grow by appending (issue 15, nesting memory); sets that
+ * Scope sets share their arrays when they grow by appending; sets that
  * branch from one prefix must still hold exactly their own scopes, and composed deltas must give
  * what applying their steps one by one gives.
  */

@@ -106,7 +106,7 @@ class CompletionTest {
     assertEquals("class java.util.HashMap", item(items, "HashMap").orElseThrow().detail());
   }
 
-  /** Issue 15: a head that ends with a dot is no class name; completion after it still answers. */
+  /** A head that ends with a dot is no class name; completion after it still answers. */
   @Test
   void aHeadEndingWithADotGivesOrdinaryProposals() {
     for (String marked : List.of("(x. $0)", "(x. a$0)", "(java.util. $0)", "(define x 1)\n(x.$0 )", "(.. $0)")) {

@@ -193,7 +193,7 @@ class FormatterTest {
     }
   }
 
-  /** Issue 15: a cancelled formatting stops instead of running to the end. */
+  /** A cancelled formatting stops instead of running to the end. */
   @Test
   void formattingIsCancellable() {
     SourceDocument document = SourceDocument.of("file:///c.scm", 1, "(define x\n  1)\n".repeat(5_000));

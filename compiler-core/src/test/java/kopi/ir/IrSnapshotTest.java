@@ -19,7 +19,7 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * {@code .ir.txt} snapshots of the closure-converted form of each {@code .scm} file under
  * {@code src/test/resources/kopi/ir}. {@code -Dgolden.update=true} rewrites them; a missing
- * snapshot is written and the test fails once (DESIGN.md, Tests).
+ * snapshot is written and the test fails once.
  */
 class IrSnapshotTest {
   private static final Path DIR = Path.of("src/test/resources/kopi/ir");

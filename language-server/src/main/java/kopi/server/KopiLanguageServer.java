@@ -40,13 +40,12 @@ import org.eclipse.lsp4j.services.WorkspaceService;
  * <p>Besides the standard methods it answers the evaluation requests {@code kopi/evaluate},
  * {@code kopi/loadFile}, {@code kopi/interrupt} and {@code kopi/resetSession} (also as the commands
  * of {@link #COMMANDS}) and sends {@code kopi/output} notifications; see {@link EvaluationHandler}.
- * Evaluation runs in a worker JVM (DESIGN.md decision 7) started on the first request.
+ * Evaluation runs in a worker JVM started on the first request.
  */
 public final class KopiLanguageServer implements LanguageServer, LanguageClientAware {
   /**
    * How long after the last change of a burst the full diagnostics are computed and pushed (a change
-   * after a pause is analysed at once, see {@code DiagnosticsPublisher#changed}). Short (it was 50
-   * ms), because an incremental analysis of a 5,000-line file costs a few tens of milliseconds and
+   * after a pause is analysed at once, see {@code DiagnosticsPublisher#changed}). Short, because an incremental analysis of a 5,000-line file costs a few tens of milliseconds and
    * an analysis whose version is superseded stops early (between top-level forms, and before the
    * static checks), so a burst of keystrokes wastes little. The quick publication of a version (the
    * reader's diagnostics) goes out before its full one whatever the delay: clients and tests count

@@ -19,7 +19,7 @@
  * the (incremental, see {@code kopi.ide}) expansion of that snapshot is done. That expansion starts
  * at once for a change that follows a pause (the usual keystroke: keys come further apart than an
  * analysis takes), and 15 ms after the last change of a burst
- * ({@code KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY}; it was 50 ms; issue 8 asks for the
+ * ({@code KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY}; the goal is
  * complete diagnostics within 50 ms of an edit); the full set of a version always follows its
  * quick one. The analysis runs on its own single thread, and an
  * analysis whose version was superseded stops between top-level forms and before the static checks,
@@ -32,7 +32,7 @@
  * pauses at its next top-level form (50 ms at most per analysis, {@code DiagnosticsPublisher}), so
  * that on a busy machine the request the user is looking at does not share the CPU with it.
  *
- * <p>Hostile and huge input (issue 15). The connection is LSP4J's with two parts of the server's
+ * <p>Hostile and huge input. The connection is LSP4J's with two parts of the server's
  * own ({@code ProtocolLauncher}): the {@code FramedMessageProducer} reads frames so that a wrong
  * {@code Content-Length} (too short, too long, characters counted instead of UTF-8 bytes) or a
  * missing one costs at most that message: a body is read as the JSON value it holds, and after a

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 15: a version whose text cannot be read (here: nested deeper than the small stack of this
+ * A version whose text cannot be read (here: nested deeper than the small stack of this
  * test's update thread holds) fails its own requests only; the next change is read afresh.
  */
 class DocumentStoreTest {

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 15: the protocol fuzz suite. Each test starts the real server in its own JVM and talks to it
+ * The protocol fuzz suite. Each test starts the real server in its own JVM and talks to it
  * over its standard streams the way a client would, right and wrong: malformed frames, wrong
  * lengths (too short, too long, characters instead of UTF-8 bytes), malformed JSON, unknown and
  * unimplemented methods, missing and ill-typed params, positions beyond the document or negative,

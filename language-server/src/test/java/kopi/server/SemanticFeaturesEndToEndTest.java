@@ -195,7 +195,7 @@ class SemanticFeaturesEndToEndTest {
     }
   }
 
-  /** Issue 15: Neovim sends prepareRename before every rename; it answers the symbol's range, or why not. */
+  /** Neovim sends prepareRename before every rename; it answers the symbol's range, or why not. */
   @Test
   void prepareRenameAnswersTheRangeOrTheRefusal() throws Exception {
     try (InProcessServer connection = opened(PROGRAM)) {

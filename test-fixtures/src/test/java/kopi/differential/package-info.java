@@ -1,5 +1,5 @@
 /**
- * The differential suite against Chez Scheme (issue 15): {@link kopi.differential.ProgramGenerator}
+ * The differential suite against Chez Scheme: {@link kopi.differential.ProgramGenerator}
  * makes deterministic R7RS programs from a seed, {@link kopi.differential.ChezDifferentialTest}
  * runs each through Kopi (compiled in the test JVM) and through Chez Scheme (one process for all
  * programs) and compares their output after {@link kopi.differential.OutputNormaliser}.

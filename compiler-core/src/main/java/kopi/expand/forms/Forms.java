@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The dispatch table of special forms (DESIGN.md decision 8): name to the one class that expands
+ * The dispatch table of special forms: name to the one class that expands
  * it. The expander binds every entry in its core scope; the standard library tables decide which
  * ones a program sees under which names.
  */

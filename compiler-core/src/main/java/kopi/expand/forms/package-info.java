@@ -1,5 +1,5 @@
 /**
- * One class per special form (DESIGN.md decision 8), registered in {@link kopi.expand.forms.Forms}.
+ * One class per special form, registered in {@link kopi.expand.forms.Forms}.
  * A form either builds {@link kopi.expand.Core} directly from its expanded parts (most forms:
  * {@code if}, {@code let}, {@code cond}, {@code do}, ...) or, when it only introduces definitions
  * ({@code define-record-type}), writes new syntax with core-scoped identifiers and hands it back to
@@ -16,7 +16,7 @@
  * level asks it ({@code Forms.topLevelLoad}) whether a form is a {@code (load "file")} of the
  * builtin {@code load}, which it expands in place.
  *
- * <p><b>Classes</b> ({@code DefineClassForm}, issue 6). {@code define-simple-class} and
+ * <p><b>Classes</b> ({@code DefineClassForm}). {@code define-simple-class} and
  * {@code define-class} make a real JVM class whose members run Scheme code:
  * <ul>
  *   <li>The first pass (definition head) resolves every type to a JVM descriptor and builds a

@@ -4,7 +4,7 @@ import kopi.runtime.Num;
 import kopi.runtime.TypeCheck;
 
 /**
- * Helpers for code the compiler generates from type specifiers (issue 6): conversions between the
+ * Helpers for code the compiler generates from type specifiers: conversions between the
  * boxed representations ({@code Long}, {@code Double}) and JVM primitives at the boundary with
  * untyped code, and the few primitive operations that need a Scheme error where the JVM would throw
  * its own exception (division by zero, an index out of range). They are not builtins: nothing in

@@ -87,7 +87,7 @@ public final class WorkerClient implements AutoCloseable {
       return new Options(command, directory, DEFAULT_OUTPUT_LIMIT, Duration.ofSeconds(2));
     }
 
-    /** The largest heap of the worker (issue 15: a runaway allocation grew it to 3 GB in 20 s). */
+    /** The largest heap of the worker (a runaway allocation must not take the machine). */
     public static final String WORKER_HEAP = "1g";
 
     /**

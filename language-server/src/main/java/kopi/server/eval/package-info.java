@@ -1,5 +1,5 @@
 /**
- * Evaluation in the editor (issue 9): the language server runs user code in a separate worker JVM,
+ * Evaluation in the editor: the language server runs user code in a separate worker JVM,
  * one per workspace, started on first use, and talks to it over its standard input and output.
  *
  * <h2>Pieces</h2>

@@ -198,7 +198,7 @@ class WorkerClientTest {
     assertEquals("7", await(client.evaluate("7", "/work/a.scm", 0, 0, 0)).lastValue(), "the worker is fine");
   }
 
-  /** Issue 15: a runaway allocation ends the bounded worker with a clear error, and the next evaluation gets a fresh one. */
+  /** A runaway allocation ends the bounded worker with a clear error, and the next evaluation gets a fresh one. */
   @Test
   void runningOutOfMemoryIsReportedAndTheWorkerReplaced() {
     client.close();
