@@ -75,7 +75,7 @@ final class ContinuationInstrumenter implements Opcodes {
       "java/lang/Integer", "java/lang/Boolean", "java/lang/Character", "java/lang/String",
       "java/lang/Math", "java/lang/StringBuilder", "kopi/runtime/Num", "kopi/runtime/Pair",
       "kopi/runtime/Nil", "kopi/runtime/Symbol", "kopi/runtime/Char", "kopi/runtime/TypeCheck",
-      "kopi/runtime/Errors", "kopi/runtime/Values", "kopi/runtime/Ratnum", "kopi/runtime/Complex",
+      "kopi/runtime/Errors", "kopi/runtime/Values", "kopi/runtime/Ratnum", "kopi/runtime/Complex", "kopi/runtime/Quaternion",
       "kopi/runtime/MString", "kopi/runtime/Keyword", "kopi/runtime/JavaConversions");
 
   /**

@@ -28,17 +28,20 @@ public final class Num {
   public static boolean isNumber(Object x) {
     return x instanceof Long || x instanceof Double || x instanceof BigInteger || x instanceof Ratnum
         || x instanceof Integer || x instanceof Short || x instanceof Byte || x instanceof Float
-        || x instanceof Complex;
+        || x instanceof Complex || x instanceof Quaternion;
   }
 
   /** {@code real?}: every number but a {@link Complex}, whose imaginary part is never an exact 0. */
   public static boolean isReal(Object x) {
-    return isNumber(x) && !(x instanceof Complex);
+    return isNumber(x) && !(x instanceof Complex) && !(x instanceof Quaternion);
   }
 
   public static boolean isExact(Object x) {
     if (x instanceof Complex c) {
       return c.isExact();
+    }
+    if (x instanceof Quaternion q) {
+      return q.isExact();
     }
     return rank("exact?", x) != FLO;
   }
@@ -89,6 +92,9 @@ public final class Num {
     if (x instanceof Complex c) {
       return c.isExact() ? c : Complex.make(exact(c.real()), exact(c.imag()));
     }
+    if (x instanceof Quaternion q) {
+      return q.isExact() ? q : Quaternion.make(exact(q.real()), exact(q.imag()), exact(q.jmag()), exact(q.kmag()));
+    }
     int r = rank("exact", x);
     if (r != FLO) {
       return canonical(x);
@@ -112,6 +118,9 @@ public final class Num {
     if (x instanceof Complex c) {
       return c.isExact() ? Complex.ofDoubles(c.realDouble(), c.imagDouble()) : c;
     }
+    if (x instanceof Quaternion q) {
+      return q.isExact() ? Quaternion.make(inexact(q.real()), inexact(q.imag()), inexact(q.jmag()), inexact(q.kmag())) : q;
+    }
     rank("inexact", x);
     return x instanceof Double ? x : (Object) ((Number) x).doubleValue();
   }
@@ -131,6 +140,9 @@ public final class Num {
     }
     if (a instanceof Complex || b instanceof Complex) {
       return ComplexMath.add(a, b);
+    }
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.add(a, b);
     }
     return switch (common("+", a, b)) {
       case FIX, BIG -> normalize(toBig(a).add(toBig(b)));
@@ -152,6 +164,9 @@ public final class Num {
     }
     if (a instanceof Complex || b instanceof Complex) {
       return ComplexMath.sub(a, b);
+    }
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.sub(a, b);
     }
     return switch (common("-", a, b)) {
       case FIX, BIG -> normalize(toBig(a).subtract(toBig(b)));
@@ -175,6 +190,9 @@ public final class Num {
     if (a instanceof Complex || b instanceof Complex) {
       return ComplexMath.mul(a, b);
     }
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.mul(a, b);
+    }
     return switch (common("*", a, b)) {
       case FIX, BIG -> normalize(toBig(a).multiply(toBig(b)));
       case RAT -> ratOp('*', a, b);
@@ -189,6 +207,9 @@ public final class Num {
     }
     if (a instanceof Complex || b instanceof Complex) {
       return ComplexMath.div(a, b);
+    }
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.div(a, b);
     }
     int r = common("/", a, b);
     if (r == FLO) {
@@ -213,6 +234,9 @@ public final class Num {
     }
     if (a instanceof Complex) {
       return ComplexMath.negate(a);
+    }
+    if (a instanceof Quaternion) {
+      return QuaternionMath.negate(a);
     }
     return sub(0L, a);
   }
@@ -262,6 +286,11 @@ public final class Num {
       isNumberOrFail("=", b);
       return ComplexMath.numEquals(a, b);
     }
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      isNumberOrFail("=", a);
+      isNumberOrFail("=", b);
+      return QuaternionMath.numEquals(a, b);
+    }
     return compare("=", a, b) == 0;
   }
 
@@ -301,6 +330,9 @@ public final class Num {
     }
     if (x instanceof Complex c) {
       return !c.isExact() && c.realDouble() == 0.0 && c.imagDouble() == 0.0;
+    }
+    if (x instanceof Quaternion q) {
+      return !q.isExact() && QuaternionMath.numEquals(q, 0L);
     }
     return switch (rank("zero?", x)) {
       case FLO -> toDouble(x) == 0.0;
@@ -473,6 +505,9 @@ public final class Num {
   public static Object expt(Object base, Object power) {
     isNumberOrFail("expt", base);
     isNumberOrFail("expt", power);
+    if (base instanceof Quaternion || power instanceof Quaternion) {
+      return QuaternionMath.expt(base, power);
+    }
     if (isExactInteger(power)) {
       BigInteger p = toBig(power);
       if (!isExact(base)) {
@@ -547,6 +582,9 @@ public final class Num {
 
   /** {@code sqrt}: exact for exact perfect squares (and ratios of them), a flonum otherwise. */
   public static Object sqrt(Object x) {
+    if (x instanceof Quaternion) {
+      return QuaternionMath.lift("sqrt", x, ComplexMath::sqrt);
+    }
     if (x instanceof Complex || sign("sqrt", x) < 0) {
       return ComplexMath.sqrt(x);
     }
@@ -644,7 +682,7 @@ public final class Num {
     if (x instanceof Float) {
       return FLO;
     }
-    throw Errors.wrongType(who, x instanceof Complex ? "real number" : "number", x);
+    throw Errors.wrongType(who, x instanceof Complex || x instanceof Quaternion ? "real number" : "number", x);
   }
 
   private static void isNumberOrFail(String who, Object x) {
