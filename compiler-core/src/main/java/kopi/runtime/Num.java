@@ -28,12 +28,12 @@ public final class Num {
   public static boolean isNumber(Object x) {
     return x instanceof Long || x instanceof Double || x instanceof BigInteger || x instanceof Ratnum
         || x instanceof Integer || x instanceof Short || x instanceof Byte || x instanceof Float
-        || x instanceof Complex || x instanceof Quaternion;
+        || x instanceof Complex || x instanceof Quaternion || x instanceof Quantity;
   }
 
   /** {@code real?}: every number but a {@link Complex}, whose imaginary part is never an exact 0. */
   public static boolean isReal(Object x) {
-    return isNumber(x) && !(x instanceof Complex) && !(x instanceof Quaternion);
+    return isNumber(x) && !(x instanceof Complex) && !(x instanceof Quaternion) && !(x instanceof Quantity);
   }
 
   public static boolean isExact(Object x) {
@@ -42,6 +42,9 @@ public final class Num {
     }
     if (x instanceof Quaternion q) {
       return q.isExact();
+    }
+    if (x instanceof Quantity q) {
+      return isExact(q.value());
     }
     return rank("exact?", x) != FLO;
   }
@@ -95,6 +98,9 @@ public final class Num {
     if (x instanceof Quaternion q) {
       return q.isExact() ? q : Quaternion.make(exact(q.real()), exact(q.imag()), exact(q.jmag()), exact(q.kmag()));
     }
+    if (x instanceof Quantity q) {
+      return Quantity.make(exact(q.value()), q.unit());
+    }
     int r = rank("exact", x);
     if (r != FLO) {
       return canonical(x);
@@ -121,6 +127,9 @@ public final class Num {
     if (x instanceof Quaternion q) {
       return q.isExact() ? Quaternion.make(inexact(q.real()), inexact(q.imag()), inexact(q.jmag()), inexact(q.kmag())) : q;
     }
+    if (x instanceof Quantity q) {
+      return Quantity.make(inexact(q.value()), q.unit());
+    }
     rank("inexact", x);
     return x instanceof Double ? x : (Object) ((Number) x).doubleValue();
   }
@@ -143,6 +152,9 @@ public final class Num {
     }
     if (a instanceof Quaternion || b instanceof Quaternion) {
       return QuaternionMath.add(a, b);
+    }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.add(a, b);
     }
     return switch (common("+", a, b)) {
       case FIX, BIG -> normalize(toBig(a).add(toBig(b)));
@@ -167,6 +179,9 @@ public final class Num {
     }
     if (a instanceof Quaternion || b instanceof Quaternion) {
       return QuaternionMath.sub(a, b);
+    }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.sub(a, b);
     }
     return switch (common("-", a, b)) {
       case FIX, BIG -> normalize(toBig(a).subtract(toBig(b)));
@@ -193,6 +208,9 @@ public final class Num {
     if (a instanceof Quaternion || b instanceof Quaternion) {
       return QuaternionMath.mul(a, b);
     }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.mul(a, b);
+    }
     return switch (common("*", a, b)) {
       case FIX, BIG -> normalize(toBig(a).multiply(toBig(b)));
       case RAT -> ratOp('*', a, b);
@@ -210,6 +228,9 @@ public final class Num {
     }
     if (a instanceof Quaternion || b instanceof Quaternion) {
       return QuaternionMath.div(a, b);
+    }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.div(a, b);
     }
     int r = common("/", a, b);
     if (r == FLO) {
@@ -238,6 +259,9 @@ public final class Num {
     if (a instanceof Quaternion) {
       return QuaternionMath.negate(a);
     }
+    if (a instanceof Quantity) {
+      return Quantity.negate(a);
+    }
     return sub(0L, a);
   }
 
@@ -245,6 +269,9 @@ public final class Num {
   public static int compare(String who, Object a, Object b) {
     if (a instanceof Long x && b instanceof Long y) {
       return Long.compare(x, y);
+    }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.compare(who, a, b);
     }
     int r = common(who, a, b);
     switch (r) {
@@ -291,6 +318,9 @@ public final class Num {
       isNumberOrFail("=", b);
       return QuaternionMath.numEquals(a, b);
     }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.compare("=", a, b) == 0;
+    }
     return compare("=", a, b) == 0;
   }
 
@@ -333,6 +363,9 @@ public final class Num {
     }
     if (x instanceof Quaternion q) {
       return !q.isExact() && QuaternionMath.numEquals(q, 0L);
+    }
+    if (x instanceof Quantity q) {
+      return isZero(q.value());
     }
     return switch (rank("zero?", x)) {
       case FLO -> toDouble(x) == 0.0;
@@ -430,6 +463,9 @@ public final class Num {
     if (x instanceof Long l && l != Long.MIN_VALUE) {
       return Math.abs(l);
     }
+    if (x instanceof Quantity) {
+      return Quantity.abs(x);
+    }
     return sign("abs", x) < 0 ? negate(x) : (x instanceof Double d ? (Object) Math.abs(d) : canonical(x));
   }
 
@@ -508,6 +544,9 @@ public final class Num {
     if (base instanceof Quaternion || power instanceof Quaternion) {
       return QuaternionMath.expt(base, power);
     }
+    if (base instanceof Quantity || power instanceof Quantity) {
+      return Quantity.expt(base, power);
+    }
     if (isExactInteger(power)) {
       BigInteger p = toBig(power);
       if (!isExact(base)) {
@@ -584,6 +623,9 @@ public final class Num {
   public static Object sqrt(Object x) {
     if (x instanceof Quaternion) {
       return QuaternionMath.lift("sqrt", x, ComplexMath::sqrt);
+    }
+    if (x instanceof Quantity) {
+      return Quantity.sqrt(x);
     }
     if (x instanceof Complex || sign("sqrt", x) < 0) {
       return ComplexMath.sqrt(x);

@@ -50,6 +50,9 @@ public final class NumberFormat {
     if (number instanceof Quaternion q) {
       return quaternion(q, radix);
     }
+    if (number instanceof Quantity q) {
+      return toString(q.value(), radix) + q.unit();
+    }
     throw Errors.wrongType("number->string", "number", number);
   }
 

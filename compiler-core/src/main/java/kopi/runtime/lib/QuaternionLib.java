@@ -31,7 +31,7 @@ public final class QuaternionLib {
   /** {@code complex?}: every number but a quaternion with a j or k part (Kawa's answer). */
   @Builtin("complex?")
   public static Object complexP(Object x) {
-    return Num.isNumber(x) && !(x instanceof Quaternion);
+    return Num.isNumber(x) && !(x instanceof Quaternion) && !(x instanceof kopi.runtime.Quantity);
   }
 
   @Builtin("%quaternion?")
