@@ -292,7 +292,7 @@ final class ConstantEmitter implements Opcodes {
     }
     if (!(value instanceof Long || value instanceof BigInteger || value instanceof Double
         || value instanceof kopi.runtime.Ratnum || value instanceof kopi.runtime.Complex
-        || value instanceof kopi.runtime.Quaternion
+        || value instanceof kopi.runtime.Quaternion || value instanceof java.util.regex.Pattern
         || value instanceof kopi.runtime.Char
         || value instanceof kopi.runtime.Symbol || value instanceof kopi.runtime.Keyword
         || value instanceof byte[] || value instanceof String || value instanceof Boolean
@@ -330,6 +330,11 @@ final class ConstantEmitter implements Opcodes {
       build(mv, complex.imag());
       mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/Complex", "make",
           "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", false);
+    } else if (value instanceof java.util.regex.Pattern pattern) {
+      mv.visitLdcInsn(pattern.pattern());
+      mv.visitLdcInsn(pattern.flags());
+      mv.visitMethodInsn(INVOKESTATIC, "java/util/regex/Pattern", "compile",
+          "(Ljava/lang/String;I)Ljava/util/regex/Pattern;", false);
     } else if (value instanceof kopi.runtime.Quaternion quaternion) {
       build(mv, quaternion.real());
       build(mv, quaternion.imag());
