@@ -98,18 +98,22 @@ public final class NumberFormat {
     if (!(c.isExact() && Num.isZero(c.real()))) {
       out.append(toString(c.real(), radix));
     }
-    Object imag = c.imag();
-    if (c.isExact() && (Num.numEquals(imag, 1L) || Num.numEquals(imag, -1L))) {
-      out.append(Num.sign("number->string", imag) < 0 ? '-' : '+');
+    return imaginaryPart(out, c.imag(), c.isExact(), 'i', radix).toString();
+  }
+
+  /** Appends a signed imaginary coefficient and its unit: {@code +2i}, {@code -j}, {@code +1.5k}. */
+  private static StringBuilder imaginaryPart(StringBuilder out, Object part, boolean exact, char unit, int radix) {
+    if (exact && (Num.numEquals(part, 1L) || Num.numEquals(part, -1L))) {
+      out.append(Num.sign("number->string", part) < 0 ? '-' : '+');
     } else {
-      String part = toString(imag, radix);
+      String text = toString(part, radix);
       // +inf.0, -inf.0, +nan.0 and negative numbers carry their sign already.
-      if (part.charAt(0) != '-' && part.charAt(0) != '+') {
+      if (text.charAt(0) != '-' && text.charAt(0) != '+') {
         out.append('+');
       }
-      out.append(part);
+      out.append(text);
     }
-    return out.append('i').toString();
+    return out.append(unit);
   }
 
   /**
@@ -126,16 +130,7 @@ public final class NumberFormat {
       if (Num.isZero(part) && !(part instanceof Double d && Double.isNaN(d))) {
         continue;
       }
-      if (q.isExact() && (Num.numEquals(part, 1L) || Num.numEquals(part, -1L))) {
-        out.append(Num.sign("number->string", part) < 0 ? '-' : '+');
-      } else {
-        String text = toString(part, radix);
-        if (text.charAt(0) != '-' && text.charAt(0) != '+') {
-          out.append('+');
-        }
-        out.append(text);
-      }
-      out.append(units.charAt(i));
+      imaginaryPart(out, part, q.isExact(), units.charAt(i), radix);
     }
     if (out.length() == 0 || !Num.isZero(q.real())) {
       out.insert(0, toString(q.real(), radix));

@@ -107,8 +107,7 @@ public final class QuaternionMath {
   /** {@code magnitude}: exact for an exact quaternion whose norm is a square, as for complex numbers. */
   public static Object magnitude(Object z) {
     Object[] p = parts("magnitude", z);
-    Object norm = norm(p);
-    return Num.sqrt(Num.isExact(norm) ? norm : norm);
+    return Num.sqrt(norm(p));
   }
 
   /** The magnitude of the vector part (exact when it can be). */
