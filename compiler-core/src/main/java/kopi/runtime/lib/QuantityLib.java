@@ -70,11 +70,13 @@ public final class QuantityLib {
 
   @Builtin("%define-base-unit")
   public static Object defineBaseUnit(Object name, Object dimension) {
-    return Unit.defineBase(name.toString(), Args.string("define-base-unit", dimension).toString());
+    Unit.defineBase(name.toString(), Args.string("define-base-unit", dimension).toString());
+    return kopi.runtime.Unspecified.VALUE;
   }
 
   @Builtin("%define-unit")
   public static Object defineUnit(Object name, Object quantity) {
-    return Unit.define(name.toString(), quantity);
+    Unit.define(name.toString(), quantity);
+    return kopi.runtime.Unspecified.VALUE;
   }
 }
