@@ -292,6 +292,7 @@ final class ConstantEmitter implements Opcodes {
     }
     if (!(value instanceof Long || value instanceof BigInteger || value instanceof Double
         || value instanceof kopi.runtime.Ratnum || value instanceof kopi.runtime.Complex
+        || value instanceof kopi.runtime.Quaternion || value instanceof java.util.regex.Pattern
         || value instanceof kopi.runtime.Char
         || value instanceof kopi.runtime.Symbol || value instanceof kopi.runtime.Keyword
         || value instanceof byte[] || value instanceof String || value instanceof Boolean
@@ -329,6 +330,18 @@ final class ConstantEmitter implements Opcodes {
       build(mv, complex.imag());
       mv.visitMethodInsn(INVOKESTATIC, Rt.COMPLEX, "make",
           "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", false);
+    } else if (value instanceof java.util.regex.Pattern pattern) {
+      mv.visitLdcInsn(pattern.pattern());
+      mv.visitLdcInsn(pattern.flags());
+      mv.visitMethodInsn(INVOKESTATIC, "java/util/regex/Pattern", "compile",
+          "(Ljava/lang/String;I)Ljava/util/regex/Pattern;", false);
+    } else if (value instanceof kopi.runtime.Quaternion quaternion) {
+      build(mv, quaternion.real());
+      build(mv, quaternion.imag());
+      build(mv, quaternion.jmag());
+      build(mv, quaternion.kmag());
+      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/Quaternion", "make",
+          "(Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", false);
     } else if (value instanceof kopi.runtime.UniformVector vector) {
       mv.visitLdcInsn(vector.kind().tag);
       mv.visitLdcInsn(vector.length());

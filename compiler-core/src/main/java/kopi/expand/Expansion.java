@@ -589,6 +589,10 @@ public final class Expansion {
     if (binding != null) {
       throw malformed(id, "syntax keyword " + id.name() + " used as a variable");
     }
+    Core quantity = Quantities.reference(id, this);
+    if (quantity != null) {
+      return quantity;
+    }
     if (mode == Mode.SESSION) {
       warning(id, "expand.unbound", unboundMessage(id));
       return new Core.GlobalRef(id.start(), id.end(), new Global(Global.SESSION, id.name()));

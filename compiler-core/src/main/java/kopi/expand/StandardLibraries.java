@@ -105,6 +105,13 @@ public final class StandardLibraries {
       regex.put(name, "%" + name);
     }
     ALIASES.put("kawa regex", regex);
+    // Kawa's (kawa quaternions): internal builtins (kopi.runtime.lib.QuaternionLib) under Kawa's names.
+    put("kawa quaternions", "quaternion? jmag-part kmag-part vector-part unit-vector unit-quaternion colatitude longitude conjugate");
+    Map<String, String> quaternions = new java.util.HashMap<>();
+    for (String name : TABLE.get("kawa quaternions")) {
+      quaternions.put(name, "%" + name);
+    }
+    ALIASES.put("kawa quaternions", quaternions);
     // Kawa's (kawa pprint) and (require 'pretty-print): the internal %pretty-print (PrettyPrintLib).
     put("kawa pprint", "pretty-print pprint");
     ALIASES.put("kawa pprint", Map.of("pretty-print", "%pretty-print", "pprint", "%pretty-print"));

@@ -94,6 +94,11 @@ public final class SyntaxBuilder implements DatumBuilder<Syntax> {
     return new Syntax.Atom(new Syntax.Special(name), start, end);
   }
 
+  @Override
+  public Syntax regex(String token, int start, int end) {
+    return new Syntax.Atom(kopi.syntax.RegexLiteral.compile(token), start, end);
+  }
+
   /**
    * A self-referring label stands for the runtime builder's placeholder while its datum is read;
    * the atom's range is the whole labelled datum, which {@link #patch} keeps.

@@ -110,7 +110,7 @@ public final class SemanticTokens {
       switch (token.kind()) {
         case LINE_COMMENT, BLOCK_COMMENT -> emit(token, Type.COMMENT);
         case DIRECTIVE -> emit(token, Type.DIRECTIVE);
-        case STRING, CHARACTER, EXT_TEXT, EXT_ENTITY -> emit(token, Type.STRING);
+        case STRING, CHARACTER, REGEX, EXT_TEXT, EXT_ENTITY -> emit(token, Type.STRING);
         case NUMBER -> emit(token, Type.NUMBER);
         case BOOLEAN, SPECIAL -> emit(token, Type.CONSTANT);
         case KEYWORD -> emit(token, Type.KEYWORD_ARGUMENT);

@@ -76,7 +76,8 @@ public final class BuiltinIndex {
       kopi.runtime.lib.SetterLib.class, kopi.runtime.lib.Srfi17Lib.class, kopi.runtime.lib.Srfi143Lib.class,
       kopi.runtime.lib.RegexLib.class, kopi.runtime.lib.Srfi101Lib.class,
       kopi.runtime.lib.PrettyPrintLib.class, kopi.runtime.lib.Srfi115Lib.class, kopi.runtime.lib.Srfi25Lib.class,
-      kopi.runtime.lib.BytevectorNumbersLib.class);
+      kopi.runtime.lib.BytevectorNumbersLib.class, kopi.runtime.lib.QuaternionLib.class,
+      kopi.runtime.lib.QuantityLib.class);
 
   private BuiltinIndex() {}
 

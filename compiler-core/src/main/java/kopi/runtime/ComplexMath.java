@@ -18,6 +18,9 @@ public final class ComplexMath {
     if (z instanceof Complex c) {
       return c.real();
     }
+    if (z instanceof Quaternion q) {
+      return q.real();
+    }
     Num.rank("real-part", z);
     return z;
   }
@@ -26,6 +29,9 @@ public final class ComplexMath {
   public static Object imagPart(Object z) {
     if (z instanceof Complex c) {
       return c.imag();
+    }
+    if (z instanceof Quaternion q) {
+      return q.imag();
     }
     Num.rank("imag-part", z);
     return 0L;
@@ -47,6 +53,9 @@ public final class ComplexMath {
 
   /** {@code magnitude}: the absolute value of a real; exact for an exact z whose norm is a square. */
   public static Object magnitude(Object z) {
+    if (z instanceof Quaternion) {
+      return QuaternionMath.magnitude(z);
+    }
     if (z instanceof Complex c) {
       if (c.isExact()) {
         Object norm = Num.add(Num.mul(c.real(), c.real()), Num.mul(c.imag(), c.imag()));
@@ -59,6 +68,9 @@ public final class ComplexMath {
 
   /** {@code angle}: exact 0 for an exact non-negative real, else the flonum {@code atan2(im, re)}. */
   public static Object angle(Object z) {
+    if (z instanceof Quaternion) {
+      return QuaternionMath.angle(z);
+    }
     if (z instanceof Complex c) {
       return Math.atan2(c.imagDouble(), c.realDouble());
     }
@@ -74,10 +86,16 @@ public final class ComplexMath {
   // ------------------------------------------------------------------ arithmetic
 
   public static Object add(Object a, Object b) {
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.add(a, b);
+    }
     return Complex.make(Num.add(realPart(a), realPart(b)), Num.add(imagPart(a), imagPart(b)));
   }
 
   public static Object sub(Object a, Object b) {
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.sub(a, b);
+    }
     return Complex.make(Num.sub(realPart(a), realPart(b)), Num.sub(imagPart(a), imagPart(b)));
   }
 
@@ -86,6 +104,9 @@ public final class ComplexMath {
   }
 
   public static Object mul(Object a, Object b) {
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.mul(a, b);
+    }
     // A real factor scales each part, which avoids 0 * inf.0 turning a part into NaN.
     if (!(a instanceof Complex)) {
       return Complex.make(Num.mul(a, realPart(b)), Num.mul(a, imagPart(b)));
@@ -101,6 +122,9 @@ public final class ComplexMath {
   }
 
   public static Object div(Object a, Object b) {
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.div(a, b);
+    }
     if (!(b instanceof Complex)) {
       if (Num.isExact(b) && Num.isZero(b)) {
         throw Errors.error("/: division by zero");
@@ -122,12 +146,18 @@ public final class ComplexMath {
 
   /** {@code =} with at least one complex operand. */
   public static boolean numEquals(Object a, Object b) {
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.numEquals(a, b);
+    }
     return Num.numEquals(realPart(a), realPart(b)) && Num.numEquals(imagPart(a), imagPart(b));
   }
 
   // ------------------------------------------------------------------ (scheme inexact)
 
   public static Object exp(Object z) {
+    if (z instanceof Quaternion) {
+      return QuaternionMath.lift("exp", z, ComplexMath::exp);
+    }
     if (!(z instanceof Complex)) {
       return Math.exp(real("exp", z));
     }
@@ -135,6 +165,9 @@ public final class ComplexMath {
   }
 
   public static Object log(Object z) {
+    if (z instanceof Quaternion) {
+      return QuaternionMath.lift("log", z, ComplexMath::log);
+    }
     if (!(z instanceof Complex)) {
       double x = real("log", z);
       // An exact number out of double range still has a finite logarithm.
@@ -156,6 +189,9 @@ public final class ComplexMath {
   }
 
   public static Object sin(Object z) {
+    if (z instanceof Quaternion) {
+      return QuaternionMath.lift("sin", z, ComplexMath::sin);
+    }
     if (!(z instanceof Complex)) {
       return Math.sin(real("sin", z));
     }
@@ -164,6 +200,9 @@ public final class ComplexMath {
   }
 
   public static Object cos(Object z) {
+    if (z instanceof Quaternion) {
+      return QuaternionMath.lift("cos", z, ComplexMath::cos);
+    }
     if (!(z instanceof Complex)) {
       return Math.cos(real("cos", z));
     }
@@ -172,6 +211,9 @@ public final class ComplexMath {
   }
 
   public static Object tan(Object z) {
+    if (z instanceof Quaternion) {
+      return QuaternionMath.lift("tan", z, ComplexMath::tan);
+    }
     if (!(z instanceof Complex)) {
       return Math.tan(real("tan", z));
     }
@@ -180,6 +222,9 @@ public final class ComplexMath {
 
   /** {@code asin z = -i log(iz + sqrt(1 - z^2))}; a real outside [-1, 1] has a complex result. */
   public static Object asin(Object z) {
+    if (z instanceof Quaternion) {
+      return QuaternionMath.lift("asin", z, ComplexMath::asin);
+    }
     if (!(z instanceof Complex)) {
       double x = real("asin", z);
       if (!(Math.abs(x) > 1)) {
@@ -191,6 +236,9 @@ public final class ComplexMath {
 
   /** {@code acos z = pi/2 - asin z}. */
   public static Object acos(Object z) {
+    if (z instanceof Quaternion) {
+      return QuaternionMath.lift("acos", z, ComplexMath::acos);
+    }
     if (!(z instanceof Complex)) {
       double x = real("acos", z);
       if (!(Math.abs(x) > 1)) {
@@ -203,6 +251,9 @@ public final class ComplexMath {
 
   /** {@code atan z = (log(1 + iz) - log(1 - iz)) / 2i}. */
   public static Object atan(Object z) {
+    if (z instanceof Quaternion) {
+      return QuaternionMath.lift("atan", z, ComplexMath::atan);
+    }
     if (!(z instanceof Complex)) {
       return Math.atan(real("atan", z));
     }
@@ -225,6 +276,9 @@ public final class ComplexMath {
 
   /** {@code sqrt}: exact when z is exact and an exact root exists, so {@code (sqrt -4)} is {@code +2i}. */
   public static Object sqrt(Object z) {
+    if (z instanceof Quaternion) {
+      return QuaternionMath.lift("sqrt", z, ComplexMath::sqrt);
+    }
     if (!(z instanceof Complex c)) {
       if (Num.sign("sqrt", z) >= 0 || Double.isNaN(Num.toDouble(z))) {
         return Num.sqrt(z);

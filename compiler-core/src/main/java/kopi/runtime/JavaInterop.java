@@ -223,7 +223,7 @@ public final class JavaInterop {
    * Kawa); {@code float} and {@code double} take any real; other types only check the value.
    */
   public static Object asType(String type, Object value) {
-    if (Num.isNumber(value) && !(value instanceof Complex)) {
+    if (Num.isReal(value)) {
       switch (type) {
         case "int", "long", "short", "byte" -> {
           Object whole = Num.truncate(value);

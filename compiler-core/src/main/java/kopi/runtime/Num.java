@@ -29,17 +29,23 @@ public final class Num {
   public static boolean isNumber(Object x) {
     return x instanceof Long || x instanceof Double || x instanceof BigInteger || x instanceof Ratnum
         || x instanceof Integer || x instanceof Short || x instanceof Byte || x instanceof Float
-        || x instanceof Complex;
+        || x instanceof Complex || x instanceof Quaternion || x instanceof Quantity;
   }
 
   /** {@code real?}: every number but a {@link Complex}, whose imaginary part is never an exact 0. */
   public static boolean isReal(Object x) {
-    return isNumber(x) && !(x instanceof Complex);
+    return isNumber(x) && !(x instanceof Complex) && !(x instanceof Quaternion) && !(x instanceof Quantity);
   }
 
   public static boolean isExact(Object x) {
     if (x instanceof Complex c) {
       return c.isExact();
+    }
+    if (x instanceof Quaternion q) {
+      return q.isExact();
+    }
+    if (x instanceof Quantity q) {
+      return isExact(q.value());
     }
     return rank("exact?", x) != FLO;
   }
@@ -90,6 +96,12 @@ public final class Num {
     if (x instanceof Complex c) {
       return c.isExact() ? c : Complex.make(exact(c.real()), exact(c.imag()));
     }
+    if (x instanceof Quaternion q) {
+      return q.isExact() ? q : Quaternion.make(exact(q.real()), exact(q.imag()), exact(q.jmag()), exact(q.kmag()));
+    }
+    if (x instanceof Quantity q) {
+      return Quantity.make(exact(q.value()), q.unit());
+    }
     int r = rank("exact", x);
     if (r != FLO) {
       return canonical(x);
@@ -113,6 +125,12 @@ public final class Num {
     if (x instanceof Complex c) {
       return c.isExact() ? Complex.ofDoubles(c.realDouble(), c.imagDouble()) : c;
     }
+    if (x instanceof Quaternion q) {
+      return q.isExact() ? Quaternion.make(inexact(q.real()), inexact(q.imag()), inexact(q.jmag()), inexact(q.kmag())) : q;
+    }
+    if (x instanceof Quantity q) {
+      return Quantity.make(inexact(q.value()), q.unit());
+    }
     rank("inexact", x);
     return x instanceof Double ? x : (Object) ((Number) x).doubleValue();
   }
@@ -132,6 +150,12 @@ public final class Num {
     }
     if (a instanceof Complex || b instanceof Complex) {
       return ComplexMath.add(a, b);
+    }
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.add(a, b);
+    }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.add(a, b);
     }
     return switch (common("+", a, b)) {
       case FIX, BIG -> normalize(toBig(a).add(toBig(b)));
@@ -153,6 +177,12 @@ public final class Num {
     }
     if (a instanceof Complex || b instanceof Complex) {
       return ComplexMath.sub(a, b);
+    }
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.sub(a, b);
+    }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.sub(a, b);
     }
     return switch (common("-", a, b)) {
       case FIX, BIG -> normalize(toBig(a).subtract(toBig(b)));
@@ -176,6 +206,12 @@ public final class Num {
     if (a instanceof Complex || b instanceof Complex) {
       return ComplexMath.mul(a, b);
     }
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.mul(a, b);
+    }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.mul(a, b);
+    }
     return switch (common("*", a, b)) {
       case FIX, BIG -> normalize(toBig(a).multiply(toBig(b)));
       case RAT -> ratOp('*', a, b);
@@ -190,6 +226,12 @@ public final class Num {
     }
     if (a instanceof Complex || b instanceof Complex) {
       return ComplexMath.div(a, b);
+    }
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      return QuaternionMath.div(a, b);
+    }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.div(a, b);
     }
     int r = common("/", a, b);
     if (r == FLO) {
@@ -215,6 +257,12 @@ public final class Num {
     if (a instanceof Complex) {
       return ComplexMath.negate(a);
     }
+    if (a instanceof Quaternion) {
+      return QuaternionMath.negate(a);
+    }
+    if (a instanceof Quantity) {
+      return Quantity.negate(a);
+    }
     return sub(0L, a);
   }
 
@@ -222,6 +270,9 @@ public final class Num {
   public static int compare(String who, Object a, Object b) {
     if (a instanceof Long x && b instanceof Long y) {
       return Long.compare(x, y);
+    }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.compare(who, a, b);
     }
     int r = common(who, a, b);
     switch (r) {
@@ -263,6 +314,14 @@ public final class Num {
       isNumberOrFail("=", b);
       return ComplexMath.numEquals(a, b);
     }
+    if (a instanceof Quaternion || b instanceof Quaternion) {
+      isNumberOrFail("=", a);
+      isNumberOrFail("=", b);
+      return QuaternionMath.numEquals(a, b);
+    }
+    if (a instanceof Quantity || b instanceof Quantity) {
+      return Quantity.compare("=", a, b) == 0;
+    }
     return compare("=", a, b) == 0;
   }
 
@@ -302,6 +361,12 @@ public final class Num {
     }
     if (x instanceof Complex c) {
       return !c.isExact() && c.realDouble() == 0.0 && c.imagDouble() == 0.0;
+    }
+    if (x instanceof Quaternion q) {
+      return !q.isExact() && QuaternionMath.numEquals(q, 0L);
+    }
+    if (x instanceof Quantity q) {
+      return isZero(q.value());
     }
     return switch (rank("zero?", x)) {
       case FLO -> toDouble(x) == 0.0;
@@ -399,6 +464,9 @@ public final class Num {
     if (x instanceof Long l && l != Long.MIN_VALUE) {
       return Math.abs(l);
     }
+    if (x instanceof Quantity) {
+      return Quantity.abs(x);
+    }
     return sign("abs", x) < 0 ? negate(x) : (x instanceof Double d ? (Object) Math.abs(d) : canonical(x));
   }
 
@@ -474,6 +542,12 @@ public final class Num {
   public static Object expt(Object base, Object power) {
     isNumberOrFail("expt", base);
     isNumberOrFail("expt", power);
+    if (base instanceof Quaternion || power instanceof Quaternion) {
+      return QuaternionMath.expt(base, power);
+    }
+    if (base instanceof Quantity || power instanceof Quantity) {
+      return Quantity.expt(base, power);
+    }
     if (isExactInteger(power)) {
       BigInteger p = toBig(power);
       if (!isExact(base)) {
@@ -548,6 +622,12 @@ public final class Num {
 
   /** {@code sqrt}: exact for exact perfect squares (and ratios of them), a flonum otherwise. */
   public static Object sqrt(Object x) {
+    if (x instanceof Quaternion) {
+      return QuaternionMath.lift("sqrt", x, ComplexMath::sqrt);
+    }
+    if (x instanceof Quantity) {
+      return Quantity.sqrt(x);
+    }
     if (x instanceof Complex || sign("sqrt", x) < 0) {
       return ComplexMath.sqrt(x);
     }
@@ -645,7 +725,7 @@ public final class Num {
     if (x instanceof Float) {
       return FLO;
     }
-    throw Errors.wrongType(who, x instanceof Complex ? "real number" : "number", x);
+    throw Errors.wrongType(who, x instanceof Complex || x instanceof Quaternion ? "real number" : "number", x);
   }
 
   private static void isNumberOrFail(String who, Object x) {

@@ -12,7 +12,8 @@ import java.math.RoundingMode;
  * between 1e-3 and 1e7 ({@code 123.456}, {@code 100.0}), else {@code 1.0E21}; and {@code +inf.0},
  * {@code -inf.0}, {@code +nan.0}. Complex numbers print in rectangular form as R7RS writes them:
  * {@code 1+2i}, {@code 1.5-2.5i}, {@code +i}, {@code -i}, {@code +2i} (an exact zero real part is
- * left out; an inexact one is kept, {@code 0.0+1.0i}, so that it reads back inexact).
+ * left out; an inexact one is kept, {@code 0.0+1.0i}, so that it reads back inexact). Quaternions
+ * print their non-zero parts, as Kawa does: {@code 1+2i+3j+4k}, {@code +3j}, {@code -k}.
  */
 public final class NumberFormat {
   private NumberFormat() {}
@@ -45,6 +46,12 @@ public final class NumberFormat {
     }
     if (number instanceof Complex c) {
       return complex(c, radix);
+    }
+    if (number instanceof Quaternion q) {
+      return quaternion(q, radix);
+    }
+    if (number instanceof Quantity q) {
+      return toString(q.value(), radix) + q.unit();
     }
     throw Errors.wrongType("number->string", "number", number);
   }
@@ -91,18 +98,44 @@ public final class NumberFormat {
     if (!(c.isExact() && Num.isZero(c.real()))) {
       out.append(toString(c.real(), radix));
     }
-    Object imag = c.imag();
-    if (c.isExact() && (Num.numEquals(imag, 1L) || Num.numEquals(imag, -1L))) {
-      out.append(Num.sign("number->string", imag) < 0 ? '-' : '+');
+    return imaginaryPart(out, c.imag(), c.isExact(), 'i', radix).toString();
+  }
+
+  /** Appends a signed imaginary coefficient and its unit: {@code +2i}, {@code -j}, {@code +1.5k}. */
+  private static StringBuilder imaginaryPart(StringBuilder out, Object part, boolean exact, char unit, int radix) {
+    if (exact && (Num.numEquals(part, 1L) || Num.numEquals(part, -1L))) {
+      out.append(Num.sign("number->string", part) < 0 ? '-' : '+');
     } else {
-      String part = toString(imag, radix);
+      String text = toString(part, radix);
       // +inf.0, -inf.0, +nan.0 and negative numbers carry their sign already.
-      if (part.charAt(0) != '-' && part.charAt(0) != '+') {
+      if (text.charAt(0) != '-' && text.charAt(0) != '+') {
         out.append('+');
       }
-      out.append(part);
+      out.append(text);
     }
-    return out.append('i').toString();
+    return out.append(unit);
+  }
+
+  /**
+   * A quaternion as Kawa prints one: the parts that are not zero, each with its unit
+   * ({@code 1+2i-3j+4k}, {@code +3j}, {@code +1.0j}), and the real part alone when all the others
+   * are zero. A unit coefficient of 1 prints as {@code +j}, as {@code +i} does for complex numbers.
+   */
+  private static String quaternion(Quaternion q, int radix) {
+    StringBuilder out = new StringBuilder();
+    Object[] parts = {q.imag(), q.jmag(), q.kmag()};
+    String units = "ijk";
+    for (int i = 0; i < 3; i++) {
+      Object part = parts[i];
+      if (Num.isZero(part) && !(part instanceof Double d && Double.isNaN(d))) {
+        continue;
+      }
+      imaginaryPart(out, part, q.isExact(), units.charAt(i), radix);
+    }
+    if (out.length() == 0 || !Num.isZero(q.real())) {
+      out.insert(0, toString(q.real(), radix));
+    }
+    return out.toString();
   }
 
   /**

@@ -373,7 +373,8 @@ public final class Printer {
     } else if (value instanceof Boolean b) {
       out.append(b ? "#t" : "#f");
     } else if (value instanceof Long || value instanceof Double || value instanceof java.math.BigInteger
-        || value instanceof Ratnum || value instanceof Complex) {
+        || value instanceof Ratnum || value instanceof Complex || value instanceof Quaternion
+        || value instanceof Quantity) {
       out.append(NumberFormat.toString(value, 10));
     } else if (value instanceof Symbol symbol) {
       out.append(write ? symbolName(symbol.name()) : symbol.name());

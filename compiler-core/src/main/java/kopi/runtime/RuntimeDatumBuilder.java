@@ -30,6 +30,11 @@ public final class RuntimeDatumBuilder implements DatumBuilder<Object> {
   }
 
   @Override
+  public Object regex(String token, int start, int end) {
+    return kopi.syntax.RegexLiteral.compile(token);
+  }
+
+  @Override
   public Object character(int codePoint, int start, int end) {
     return Char.of(codePoint);
   }

@@ -7,7 +7,9 @@
  * Exact integers are {@code Long} or {@code BigInteger} (normalised by {@link kopi.runtime.Num#normalize}),
  * rationals {@link kopi.runtime.Ratnum}, flonums {@code Double}, non-real numbers
  * {@link kopi.runtime.Complex} (both parts exact or both flonums; arithmetic in
- * {@link kopi.runtime.ComplexMath}), booleans {@code Boolean.TRUE/FALSE},
+ * {@link kopi.runtime.ComplexMath}), Kawa's quaternions {@link kopi.runtime.Quaternion} (arithmetic in
+ * {@link kopi.runtime.QuaternionMath}), Kawa's quantities {@link kopi.runtime.Quantity} (a real times a
+ * {@link kopi.runtime.Unit}), booleans {@code Boolean.TRUE/FALSE},
  * characters {@link kopi.runtime.Char}, strings {@code String} (literals) or {@link kopi.runtime.MString},
  * symbols {@link kopi.runtime.Symbol}, lists {@link kopi.runtime.Pair} and {@link kopi.runtime.Nil#NIL},
  * vectors {@code Object[]}, bytevectors {@code byte[]}, several values {@link kopi.runtime.Values},

@@ -56,6 +56,11 @@ public interface DatumBuilder<T> {
   /** {@code #!eof #!void #!default #!optional #!rest #!key}, named without the {@code #!}. */
   T special(String name, int start, int end);
 
+  /** Kawa's {@code #/pattern/flags} (the whole token text, well formed; see {@link RegexLiteral}). */
+  default T regex(String token, int start, int end) {
+    throw new UnsupportedOperationException("regular expression literals are not supported here");
+  }
+
   /**
    * Called with the datum of every label definition ({@code #0=(x)}) that has no self-reference,
    * before any {@code #0#} can refer to it; returns the datum to use. A builder that normalises

@@ -217,6 +217,8 @@ public final class DatumReader<T> {
         return builder.string(TokenChecker.decodeDelimited(text), start, end);
       case SPECIAL:
         return builder.special(text.substring(2), start, end);
+      case REGEX:
+        return RegexLiteral.compile(text) == null ? null : builder.regex(text, start, end);
       case DIRECTIVE:
         foldCase = text.equals("#!fold-case");
         return null;

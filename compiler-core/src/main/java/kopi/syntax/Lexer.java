@@ -273,6 +273,32 @@ final class Lexer {
     return kind;
   }
 
+  /** {@code #/pattern/flags}: up to the first '/' not escaped by a backslash, then the flag letters. */
+  private SyntaxKind regex(int pos) {
+    int i = pos + 2;
+    while (i < length) {
+      char c = chars[i];
+      if (c == '\\') {
+        i += 2;
+      } else if (c == '/') {
+        i++;
+        while (i < length && Character.isLetter(chars[i])) {
+          i++;
+        }
+        tokenEnd = i;
+        return SyntaxKind.REGEX;
+      } else if (c == '\n' || c == '\r') {
+        break;
+      } else {
+        i++;
+      }
+    }
+    note(Math.min(i, length));
+    unterminated = true;
+    tokenEnd = Math.min(i, length);
+    return SyntaxKind.REGEX;
+  }
+
   private SyntaxKind hash(int pos) {
     if (pos + 1 >= length) {
       tokenEnd = length;
@@ -303,6 +329,8 @@ final class Lexer {
         return blockComment(pos);
       case '\\':
         return character(pos);
+      case '/':
+        return regex(pos);
       case '!': {
         int end = runEnd(pos + 2);
         tokenEnd = end;

@@ -26,4 +26,11 @@ public sealed interface NumberLiteral {
 
   /** A complex number with non-zero imaginary part, or an inexact one; parts are Exact or Inexact. */
   record Complex(NumberLiteral real, NumberLiteral imaginary) implements NumberLiteral {}
+
+  /**
+   * A Kawa quaternion {@code real+imaginary i+jmag j+kmag k} written with a j or k part; parts are
+   * Exact or Inexact, all Inexact when one is (the runtime normalises zero j and k parts away).
+   */
+  record Quaternion(NumberLiteral real, NumberLiteral imaginary, NumberLiteral jmag, NumberLiteral kmag)
+      implements NumberLiteral {}
 }

@@ -6,7 +6,8 @@ import java.math.MathContext;
 
 /**
  * The number grammar of R7RS 7.1.1: radix and exactness prefixes, integers, rationals, decimals
- * with exponents, {@code +inf.0 -inf.0 +nan.0 -nan.0}, rectangular and polar complex numbers. Used
+ * with exponents, {@code +inf.0 -inf.0 +nan.0 -nan.0}, rectangular and polar complex numbers, and
+ * Kawa's quaternions ({@code 1+2i+3j+4k}, {@code 3j}, {@code -k}). Used
  * by the lexer to classify tokens and by the runtime's {@code string->number}.
  *
  * <p>Decimal text is converted with {@link Double#parseDouble}, which rounds correctly; the text
@@ -115,6 +116,11 @@ final class NumberParser {
       if (signed && pos + 2 == end && lower(pos + 1) == 'i') {
         return rectangular(zero(), unit(first));
       }
+      if (signed && pos + 1 < end && unitAt(pos + 1)) {
+        // "+j", "-k", "+i+j": a unit coefficient first.
+        pos++;
+        return quaternion(unit(first), true);
+      }
       NumberLiteral real = real();
       if (real == null) {
         return null;
@@ -141,13 +147,97 @@ final class NumberParser {
         if (pos + 2 == end && lower(pos + 1) == 'i') {
           return rectangular(real, unit(c));
         }
+        int save = pos;
         NumberLiteral imaginary = real();
-        if (imaginary == null || pos + 1 != end || lower(pos) != 'i') {
+        if (imaginary != null && pos + 1 == end && lower(pos) == 'i') {
+          return rectangular(real, imaginary);
+        }
+        pos = save;
+      }
+      return quaternion(real, signed);
+    }
+
+    /**
+     * Kawa's quaternion syntax, after the first real of the text: {@code 1+2i+3j+4k}, {@code 3j},
+     * {@code -k}, {@code +i+j}; the parts come in the order real, i, j, k, each at most once, and
+     * some j or k part is present (otherwise the text is a real or a complex number, read above).
+     */
+    private NumberLiteral quaternion(NumberLiteral first, boolean firstSigned) {
+      NumberLiteral[] parts = new NumberLiteral[4];
+      int last;
+      int unit = pos < end ? unitIndex(pos) : -1;
+      if (unit > 0) {
+        // The first real was the coefficient of a unit: "3j", "+2i+3j".
+        if (unit == 1 && !firstSigned) {
           return null;
         }
-        return rectangular(real, imaginary);
+        parts[unit] = first;
+        pos++;
+        last = unit;
+      } else {
+        parts[0] = first;
+        last = 0;
       }
-      return null;
+      while (pos < end) {
+        char c = text.charAt(pos);
+        if (c != '+' && c != '-') {
+          return null;
+        }
+        NumberLiteral coefficient;
+        int index;
+        if (pos + 1 < end && unitAt(pos + 1)) {
+          coefficient = unit(c);
+          index = unitIndex(pos + 1);
+          pos += 2;
+        } else {
+          coefficient = real();
+          if (coefficient == null || pos >= end || unitIndex(pos) <= 0) {
+            return null;
+          }
+          index = unitIndex(pos);
+          pos++;
+        }
+        if (index <= last) {
+          return null;
+        }
+        parts[index] = coefficient;
+        last = index;
+      }
+      if (parts[2] == null && parts[3] == null) {
+        return null;
+      }
+      for (int i = 0; i < 4; i++) {
+        parts[i] = finish(parts[i] == null ? zero() : parts[i]);
+        if (parts[i] == null) {
+          return null;
+        }
+      }
+      boolean inexact = false;
+      for (NumberLiteral part : parts) {
+        inexact |= part instanceof NumberLiteral.Inexact;
+      }
+      if (inexact) {
+        for (int i = 0; i < 4; i++) {
+          parts[i] = toInexact(parts[i]);
+        }
+      }
+      return new NumberLiteral.Quaternion(parts[0], parts[1], parts[2], parts[3]);
+    }
+
+    /** Whether a unit letter stands alone at {@code index}: followed by the end or a sign ("+inf.0" is no unit). */
+    private boolean unitAt(int index) {
+      return unitIndex(index) > 0
+          && (index + 1 == end || text.charAt(index + 1) == '+' || text.charAt(index + 1) == '-');
+    }
+
+    /** 1, 2, 3 for the unit letters i, j, k at {@code index}, else -1. */
+    private int unitIndex(int index) {
+      return switch (lower(index)) {
+        case 'i' -> 1;
+        case 'j' -> 2;
+        case 'k' -> 3;
+        default -> -1;
+      };
     }
 
     private NumberLiteral zero() {
@@ -329,6 +419,13 @@ final class NumberParser {
       }
       return new NumberLiteral.Complex(re, im);
     }
+    if (value instanceof NumberLiteral.Quaternion q) {
+      NumberLiteral r = toExact(q.real());
+      NumberLiteral i = toExact(q.imaginary());
+      NumberLiteral j = toExact(q.jmag());
+      NumberLiteral k = toExact(q.kmag());
+      return r == null || i == null || j == null || k == null ? null : new NumberLiteral.Quaternion(r, i, j, k);
+    }
     return value;
   }
 
@@ -338,6 +435,10 @@ final class NumberParser {
     }
     if (value instanceof NumberLiteral.Complex complex) {
       return new NumberLiteral.Complex(toInexact(complex.real()), toInexact(complex.imaginary()));
+    }
+    if (value instanceof NumberLiteral.Quaternion q) {
+      return new NumberLiteral.Quaternion(toInexact(q.real()), toInexact(q.imaginary()), toInexact(q.jmag()),
+          toInexact(q.kmag()));
     }
     return value;
   }

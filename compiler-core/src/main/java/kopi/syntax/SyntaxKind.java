@@ -66,6 +66,8 @@ public enum SyntaxKind {
   NUMBER(Flags.TOKEN),
   CHARACTER(Flags.TOKEN),
   STRING(Flags.TOKEN),
+  /** Kawa's regular expression literal {@code #/a+b/} with optional flags ({@code #/a/i}); see {@link RegexLiteral}. */
+  REGEX(Flags.TOKEN),
   /** {@code #!eof #!null #!void #!default #!optional #!rest #!key #!abstract #!if}. */
   SPECIAL(Flags.TOKEN),
   /** Text the lexer could not make sense of; a diagnostic always accompanies it. */

@@ -21,6 +21,17 @@ final class TokenChecker {
   /** Reports what is wrong with a token, if anything; {@code unterminated} comes from the lexer. */
   static void check(SyntaxKind kind, String text, int start, boolean unterminated, List<Diagnostic> out) {
     switch (kind) {
+      case REGEX:
+        if (unterminated) {
+          out.add(error("read.unterminated-regex", start, start + text.length(),
+              "unterminated regular expression: expected '/' before the end of the line"));
+        } else {
+          String problem = RegexLiteral.problem(text);
+          if (problem != null) {
+            out.add(error("read.bad-regex", start, start + text.length(), problem));
+          }
+        }
+        break;
       case STRING:
         if (unterminated) {
           out.add(error("read.unterminated-string", start, start + text.length(),

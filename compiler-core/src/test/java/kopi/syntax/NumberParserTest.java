@@ -33,6 +33,8 @@ class NumberParserTest {
     "1+2i|1+2i", "1-2i|1-2i", "+i|0+1i", "-i|0-1i", "-2.5i|0.0-2.5i", "3+i|3+1i", "1/2+3/4i|1/2+3/4i",
     "1.5+2i|1.5+2.0i", "+inf.0i|0.0+inf.0i", "1-inf.0i|1.0-inf.0i", "1+0i|1", "#e1.5+2.5i|3/2+5/2i",
     "1@0|1", "#i1@0|1.0",
+    "1+2i+3j+4k|1+2i+3j+4k", "3j|0+0i+3j+0k", "-k|0+0i+0j-1k", "+i+j|0+1i+1j+0k", "1-j|1+0i-1j+0k",
+    "1.5+2k|1.5+0.0i+0.0j+2.0k", "#x1+ai+bj+ck|1+10i+11j+12k", "#e1.5+2.5j|3/2+0i+5/2j+0k", "+inf.0j|0.0+0.0i+inf.0j+0.0k",
   })
   void parses(String text, String expected) {
     assertEquals(expected, show(text));
@@ -41,7 +43,7 @@ class NumberParserTest {
   @ParameterizedTest
   @ValueSource(strings = {
     "", "+", "-", ".", "...", "a", "1a", "1/", "/2", "1/0", "1//2", "1.2.3", "1e", "1e+", "--1", "+-1",
-    "#x1.5", "#b2", "#o8", "#xg", "#e#e1", "#x#x1", "#q1", "#e+inf.0", "#e+nan.0", "1+2", "1+2j", "i", "1i",
+    "#x1.5", "#b2", "#o8", "#xg", "#e#e1", "#x#x1", "#q1", "#e+inf.0", "#e+nan.0", "1+2", "1+2x", "1+2j+3j", "1+2k+3j", "3i", "+inf.0x", "i", "1i",
     "1@", "@1", "1@2@3", "inf.0", "+inf.1", "1d5", "1f", "0x10", "Infinity", "NaN", "1_000", "#", "#x",
     "1+2i+3i", "١٢",
   })

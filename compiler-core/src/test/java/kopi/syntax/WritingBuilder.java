@@ -229,6 +229,15 @@ class WritingBuilder implements DatumBuilder<Object> {
       }
       return Double.toString(d);
     }
+    if (number instanceof NumberLiteral.Quaternion q) {
+      StringBuilder out = new StringBuilder(numberText(q.real()));
+      NumberLiteral[] parts = {q.imaginary(), q.jmag(), q.kmag()};
+      for (int i = 0; i < 3; i++) {
+        String part = numberText(parts[i]);
+        out.append(part.startsWith("-") || part.startsWith("+") ? "" : "+").append(part).append("ijk".charAt(i));
+      }
+      return out.toString();
+    }
     NumberLiteral.Complex complex = (NumberLiteral.Complex) number;
     String imaginary = numberText(complex.imaginary());
     String sign = imaginary.startsWith("-") || imaginary.startsWith("+") ? "" : "+";

@@ -93,6 +93,8 @@ public final class Forms {
     t.put("this", new ThisForm(null));
     t.put("invoke-special", new InvokeSpecialForm());
     t.put("fluid-let", new FluidLetForm());
+    t.put("define-base-unit", new DefineUnitForm(true));
+    t.put("define-unit", new DefineUnitForm(false));
     t.put("and-let*", new AndLetStarForm());
     t.put("cut", new CutForm(false));
     t.put("cute", new CutForm(true));

@@ -54,7 +54,8 @@ public final class EqualityLib {
     if (a instanceof Double x) {
       return b instanceof Double y && x.equals(y);
     }
-    if (a instanceof Char || a instanceof BigInteger || a instanceof Ratnum || a instanceof kopi.runtime.Complex) {
+    if (a instanceof Char || a instanceof BigInteger || a instanceof Ratnum || a instanceof kopi.runtime.Complex
+        || a instanceof kopi.runtime.Quaternion || a instanceof kopi.runtime.Quantity) {
       return a.equals(b);
     }
     if (a instanceof String s && s.isEmpty()) {

@@ -14,7 +14,8 @@ import kopi.runtime.Printer;
  *
  * <p>The bracketing directives {@code ~{...~}} (iteration), {@code ~[...~]} (selection, clauses
  * separated by {@code ~;}, the last one after {@code ~:;} being the default) and {@code ~(...~)}
- * (case conversion) are parsed into {@link Block}s holding their clauses.
+ * (case conversion) and {@code ~<...~>} (justification, segments separated by {@code ~;}) are
+ * parsed into {@link Block}s holding their clauses.
  *
  * <p>Parsing also validates, so the same code reports a bad control string at run time (from
  * {@link FormatLib}) and at compile time (the expander, for a template directive or a literal
@@ -65,7 +66,9 @@ public final class FormatControl {
    */
   static String parameterKinds(char kind) {
     return switch (kind) {
-      case 'a', 's', 'w' -> "iiic"; // mincol, colinc, minpad, padchar
+      case 'a', 's', 'w', '<' -> "iiic"; // mincol, colinc, minpad, padchar (~< justifies its segments)
+      case '>', '_' -> ""; // ~_ is a pretty-printer newline, which format leaves out as Kawa does
+      case 'i' -> "i"; // pretty-printer indentation, left out as Kawa does
       case 'd', 'x', 'o', 'b' -> "icci"; // mincol, padchar, commachar, comma interval
       case 'r' -> "iicci"; // radix, then as ~d
       case 'f' -> "iiicc"; // width, digits, scale, overflow char, padchar
@@ -117,15 +120,16 @@ public final class FormatControl {
       Item item = flat.get(at[0]);
       if (item instanceof Directive d) {
         char kind = d.kind();
-        if (kind == '}' || kind == ']' || kind == ')' || kind == ';') {
-          if (open == null || (kind == ';' && open.kind() != '[') || (kind != ';' && kind != closer(open.kind()))) {
+        if (kind == '}' || kind == ']' || kind == ')' || kind == '>' || kind == ';') {
+          if (open == null || (kind == ';' && open.kind() != '[' && open.kind() != '<')
+              || (kind != ';' && kind != closer(open.kind()))) {
             throw new Malformed(d.written() + " without a matching "
                 + (kind == ';' ? "~[" : "~" + opener(kind)));
           }
           return items;
         }
         at[0]++;
-        if (kind == '{' || kind == '[' || kind == '(') {
+        if (kind == '{' || kind == '[' || kind == '(' || kind == '<') {
           items.add(block(flat, at, d));
           continue;
         }
@@ -152,16 +156,19 @@ public final class FormatControl {
       if (lastIsDefault) {
         throw new Malformed("~:; must separate the last clause of ~[");
       }
+      if (end.colon() && open.kind() == '<') {
+        throw new Malformed("~:; in ~< (the overflow line prefix) is not supported");
+      }
       lastIsDefault = end.colon();
     }
   }
 
   private static char closer(char open) {
-    return open == '{' ? '}' : open == '[' ? ']' : ')';
+    return open == '{' ? '}' : open == '[' ? ']' : open == '<' ? '>' : ')';
   }
 
   private static char opener(char close) {
-    return close == '}' ? '{' : close == ']' ? '[' : '(';
+    return close == '}' ? '{' : close == ']' ? '[' : close == '>' ? '<' : '(';
   }
 
   private static List<Item> items(CharSequence control) {

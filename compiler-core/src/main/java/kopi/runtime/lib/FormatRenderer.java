@@ -43,6 +43,9 @@ import kopi.runtime.Printer;
  *       ({@code ~:[} by false/true, {@code ~@[} runs its clause when the argument is true, leaving
  *       it to the clause); {@code ~(...~)} converts the case (lower, {@code :} each word
  *       capitalized, {@code @} the first, {@code :@} upper);
+ *   <li>{@code ~mincol,colinc,minpad,padchar<seg~;seg~>} justifies the segments over mincol
+ *       columns ({@code :} pads before the first, {@code @} after the last);
+ *   <li>{@code ~i} and {@code ~_} (pretty-printer indentation and newlines) write nothing, as in Kawa;
  *   <li>{@code ~colnum,colinct} moves to a column ({@code ~colrel,colinc@t} by a number of columns);
  *       {@code ~!} flushes the output port;
  *   <li>{@code ~%} and {@code ~n} newlines, {@code ~&} a fresh line, {@code ~~} tildes and
@@ -222,6 +225,9 @@ final class FormatRenderer {
       }
       case 'y' -> out.append(Printer.writeString(argument(d)));
       case 'h' -> out.append(HELP);
+      case 'i', '_' -> {
+        // Pretty-printer indentation and conditional newline: format without a pretty-printer writes nothing.
+      }
       default -> throw error("unknown directive " + d.written());
     }
   }
@@ -234,6 +240,7 @@ final class FormatRenderer {
     switch (d.kind()) {
       case '{' -> iterate(b, p);
       case '[' -> select(b, p);
+      case '<' -> justify(b, p);
       default -> {
         int start = out.length();
         try {
@@ -245,6 +252,68 @@ final class FormatRenderer {
         }
       }
     }
+  }
+
+  /**
+   * {@code ~mincol,colinc,minpad,padchar<seg~;seg~>}: the segments spread over at least mincol
+   * columns (grown by colinc), padding between them, before the first with {@code :}, after the
+   * last with {@code @}; a single segment without modifiers is right-justified (Kawa 3.1.1 leaves
+   * it unpadded). A {@code ~^} ends the segment it is in and drops the segments after it.
+   */
+  private void justify(FormatControl.Block b, Object[] p) {
+    FormatControl.Directive d = b.open();
+    int mincol = intOr(p, 0, 0);
+    int colinc = Math.max(1, intOr(p, 1, 1));
+    int minpad = intOr(p, 2, 0);
+    char padchar = charOr(p, 3, ' ');
+    List<String> segments = new java.util.ArrayList<>();
+    boolean escaped = false;
+    for (List<FormatControl.Item> clause : b.clauses()) {
+      int start = out.length();
+      try {
+        run(clause);
+      } catch (Escape e) {
+        escaped = true;
+      } finally {
+        if (out.length() > start) {
+          segments.add(out.substring(start));
+        } else if (segments.size() < b.clauses().size()) {
+          segments.add("");
+        }
+        out.setLength(start);
+      }
+      if (escaped) {
+        break;
+      }
+    }
+    boolean before = d.colon() || (segments.size() == 1 && !d.at());
+    int gaps = Math.max(0, segments.size() - 1) + (before ? 1 : 0) + (d.at() ? 1 : 0);
+    int length = 0;
+    for (String segment : segments) {
+      length += segment.length();
+    }
+    int width = length + gaps * minpad;
+    if (width < mincol) {
+      width = mincol;
+    } else if (width > mincol) {
+      width = mincol + (width - mincol + colinc - 1) / colinc * colinc;
+    }
+    int padding = width - length;
+    StringBuilder result = new StringBuilder();
+    int gap = 0;
+    for (int i = 0; i <= segments.size(); i++) {
+      boolean hasGap = (i == 0 && before) || (i == segments.size() && d.at() && gaps > 0)
+          || (i > 0 && i < segments.size());
+      if (hasGap && gaps > 0) {
+        int extra = gap >= gaps - padding % gaps ? 1 : 0;
+        result.append(String.valueOf(padchar).repeat(padding / gaps + extra));
+        gap++;
+      }
+      if (i < segments.size()) {
+        result.append(segments.get(i));
+      }
+    }
+    out.append(result);
   }
 
   private void iterate(FormatControl.Block b, Object[] p) {

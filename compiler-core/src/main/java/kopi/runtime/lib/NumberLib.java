@@ -177,7 +177,7 @@ public final class NumberLib {
 
   // ------------------------------------------------------------------ predicates
 
-  @Builtin({"number?", "complex?"})
+  @Builtin("number?")
   public static Object numberP(Object x) {
     return Num.isNumber(x);
   }
@@ -222,6 +222,9 @@ public final class NumberLib {
     if (x instanceof Complex c) {
       return !c.isExact() && (Double.isNaN(c.realDouble()) || Double.isNaN(c.imagDouble()));
     }
+    if (x instanceof kopi.runtime.Quaternion q) {
+      return kopi.runtime.lib.QuaternionLib.anyPart(q, Double::isNaN);
+    }
     return !Num.isExact(x) && Double.isNaN(Num.toDouble(x));
   }
 
@@ -230,6 +233,9 @@ public final class NumberLib {
     if (x instanceof Complex c) {
       return !c.isExact() && (Double.isInfinite(c.realDouble()) || Double.isInfinite(c.imagDouble()));
     }
+    if (x instanceof kopi.runtime.Quaternion q) {
+      return kopi.runtime.lib.QuaternionLib.anyPart(q, Double::isInfinite);
+    }
     return !Num.isExact(x) && Double.isInfinite(Num.toDouble(x));
   }
 
@@ -237,6 +243,9 @@ public final class NumberLib {
   public static Object finiteP(Object x) {
     if (x instanceof Complex c) {
       return c.isExact() || (Double.isFinite(c.realDouble()) && Double.isFinite(c.imagDouble()));
+    }
+    if (x instanceof kopi.runtime.Quaternion q) {
+      return !kopi.runtime.lib.QuaternionLib.anyPart(q, d -> !Double.isFinite(d));
     }
     return Num.isExact(x) || Double.isFinite(Num.toDouble(x));
   }
@@ -522,6 +531,10 @@ public final class NumberLib {
     }
     if (literal instanceof NumberLiteral.Inexact inexact) {
       return inexact.value();
+    }
+    if (literal instanceof NumberLiteral.Quaternion q) {
+      return kopi.runtime.Quaternion.make(fromLiteral(q.real()), fromLiteral(q.imaginary()), fromLiteral(q.jmag()),
+          fromLiteral(q.kmag()));
     }
     NumberLiteral.Complex complex = (NumberLiteral.Complex) literal;
     return Complex.make(fromLiteral(complex.real()), fromLiteral(complex.imaginary()));
