@@ -49,17 +49,13 @@ public interface DatumBuilder<T> {
    * {@code rank} levels deep, with the prefix's lower bounds (rank 1 from 0 is a vector, rank 0 the
    * element itself in a rank-0 array).
    */
-  default T array(ArrayPrefix prefix, T contents, int start, int end) {
-    throw new UnsupportedOperationException("array literals are not supported here");
-  }
+  T array(ArrayPrefix prefix, T contents, int start, int end);
 
   /** {@code #!eof #!void #!default #!optional #!rest #!key}, named without the {@code #!}. */
   T special(String name, int start, int end);
 
   /** Kawa's {@code #/pattern/flags} (the whole token text, well formed; see {@link RegexLiteral}). */
-  default T regex(String token, int start, int end) {
-    throw new UnsupportedOperationException("regular expression literals are not supported here");
-  }
+  T regex(String token, int start, int end);
 
   /**
    * Called with the datum of every label definition ({@code #0=(x)}) that has no self-reference,

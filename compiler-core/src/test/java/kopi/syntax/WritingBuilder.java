@@ -102,6 +102,17 @@ class WritingBuilder implements DatumBuilder<Object> {
   }
 
   @Override
+  public Object regex(String token, int start, int end) {
+    return new Special("regex " + token);
+  }
+
+  @Override
+  public Object array(ArrayPrefix prefix, Object contents, int start, int end) {
+    // Written as #!array-RANK: what the datum reader made of the contents is tested elsewhere.
+    return new Special("array-" + prefix.rank());
+  }
+
+  @Override
   public Object placeholder(int label, int start, int end) {
     return new Placeholder();
   }
