@@ -74,6 +74,10 @@ final class Representations {
   private final Map<Core.Lambda, Repr> results = new IdentityHashMap<>();
   /** Lambdas whose result is being inferred, innermost last. */
   private final List<Core.Lambda> inProgress = new ArrayList<>();
+  /** The kind of each builtin call asked about outside {@link #inProgress} work, by identity. */
+  private final java.util.IdentityHashMap<Core, Kind> builtinKinds = new java.util.IdentityHashMap<>();
+  /** How many let variables' representations are being decided (their placeholders are in {@link #locals}). */
+  private int deciding;
 
   Representations(List<Core> body, ModuleAnalysis analysis, DeclaredTypes declared) {
     this.analysis = analysis;
@@ -128,7 +132,13 @@ final class Representations {
     }
     // Placeholder while the initial value's kind is computed, in case it mentions the variable.
     locals.put(local, Repr.OBJECT);
-    Kind kind = kind(init);
+    Kind kind;
+    deciding++;
+    try {
+      kind = kind(init);
+    } finally {
+      deciding--;
+    }
     return kind.isPrimitive() && (kind.typed() || kind.repr() == Repr.DOUBLE) ? kind.repr() : Repr.OBJECT;
   }
 
@@ -253,7 +263,18 @@ final class Representations {
     }
     if (node instanceof Core.Call call) {
       if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
-        return PrimitiveOps.kind(this, ref.global().name(), call.arguments());
+        // Asked again for every enclosing call while emitting, so nested arithmetic would cost
+        // quadratic time without the cache; kept only once no decision is in progress (a known
+        // procedure's result, a let variable's representation), while which kinds are provisional.
+        if (!inProgress.isEmpty() || deciding > 0) {
+          return PrimitiveOps.kind(this, ref.global().name(), call.arguments());
+        }
+        Kind known = builtinKinds.get(call);
+        if (known == null) {
+          known = PrimitiveOps.kind(this, ref.global().name(), call.arguments());
+          builtinKinds.put(call, known);
+        }
+        return known;
       }
       Core.Lambda target = knownTarget(call.function());
       if (target != null && KnownProcedures.isFixedArity(target)

@@ -73,6 +73,11 @@ class PathologicalProgramsTest {
       lets.append("(let ((x").append(i).append(' ').append(i).append(")) ");
     }
     assertEquals("999", run(lets + "x999" + repeat(")", 1000)));
+    // Typed arithmetic nested 3,000 deep compiles to JVM arithmetic: each level's representation is
+    // asked for once (it once was asked again at every enclosing level, and the fuzz suite's
+    // 2,500-deep mutant ran out of its two minutes).
+    assertEquals("3007", run("(define (h (x ::int)) ::int " + repeat("(+ 1 ", 3000) + "x" + repeat(")", 3000)
+        + ") (h 7)"));
   }
 
   @Test
