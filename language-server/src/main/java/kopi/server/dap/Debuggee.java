@@ -602,8 +602,13 @@ final class Debuggee {
     }
   }
 
-  /** How long a pause waits for the thread's next instruction before it stops the program as it is. */
-  private static final long PAUSE_WAIT_MILLIS = 500;
+  /**
+   * How long a pause waits for the thread's next instruction before it stops the program as it is.
+   * A thread in a hot compiled loop takes the step only once the JVM has taken it out of compiled
+   * code, which on a busy machine took longer than half a second (the console then could not run
+   * code in the paused frame); a thread that sleeps or waits for input is stopped after this long.
+   */
+  private static final long PAUSE_WAIT_MILLIS = 2000;
 
   /** The step request of a pause in progress, or null. */
   private StepRequest pausing;

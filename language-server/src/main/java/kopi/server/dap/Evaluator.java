@@ -345,7 +345,7 @@ final class Evaluator {
       invoking = thread;
       Value rest;
       try {
-        rest = table.invokeMethod(thread, toAlist, List.of(), ClassType.INVOKE_SINGLE_THREADED);
+        rest = table.invokeMethod(thread, toAlist, List.of(), ALL_THREADS);
       } finally {
         invoking = null;
       }
@@ -410,7 +410,7 @@ final class Evaluator {
       created.add(text);
       // Compiling the expression starts threads (the compiler's big stacks), and a thread started
       // while the program is stopped would be stopped too: the whole program runs meanwhile.
-      Value outcome = invoke(thread, "evaluate", List.of(text, nameArray, valueArray), 0);
+      Value outcome = invoke(thread, "evaluate", List.of(text, nameArray, valueArray), ALL_THREADS);
       if (!(outcome instanceof ArrayReference pair) || pair.length() != 2) {
         return new Result(false, "no result", null);
       }
@@ -547,7 +547,7 @@ final class Evaluator {
     Method valueOf = type.concreteMethodByName("valueOf", descriptor);
     invoking = thread;
     try {
-      return type.invokeMethod(thread, valueOf, List.of(argument), ClassType.INVOKE_SINGLE_THREADED);
+      return type.invokeMethod(thread, valueOf, List.of(argument), ALL_THREADS);
     } finally {
       invoking = null;
     }
@@ -565,9 +565,17 @@ final class Evaluator {
     return array;
   }
 
+  /**
+   * How the debugger runs a method in the debuggee (printing a value, the console): with the
+   * program's other threads let go for the call, as Java debuggers do. With only the invoking
+   * thread running, a call that needed something a suspended thread held (a JVM service thread, a
+   * class being loaded or initialised) never returned, and the variables request hung with it.
+   */
+  private static final int ALL_THREADS = 0;
+
   /** Calls the static method {@code name} of {@link DebuggeeSupport} in the debuggee on {@code thread}. */
   private Value invoke(ThreadReference thread, String name, List<? extends Value> arguments) throws Exception {
-    return invoke(thread, name, arguments, ClassType.INVOKE_SINGLE_THREADED);
+    return invoke(thread, name, arguments, ALL_THREADS);
   }
 
   private Value invoke(ThreadReference thread, String name, List<? extends Value> arguments, int options)
