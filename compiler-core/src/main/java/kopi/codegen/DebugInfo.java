@@ -17,7 +17,8 @@ package kopi.codegen;
  *       Temporaries the expander makes (no source position) are left out. A speculated fixnum
  *       ({@code FixnumLoops}: an untyped loop counter kept as a {@code long} and an object half
  *       for other values) is named on its {@code long} slot, so while it holds a big integer or a
- *       flonum a debugger shows 0 for it.</li>
+ *       flonum a debugger would show 0 for it; the debugger therefore runs programs with
+ *       {@link #UNOPTIMIZED_PROPERTY} set, and then no variable is speculated.</li>
  * </ul>
  * What remains hidden: a frame re-entered through a continuation runs in a resume twin
  * ({@code NAME$rN}), which has line numbers but no local variable table; a variable of a known
@@ -25,6 +26,17 @@ package kopi.codegen;
  */
 public final class DebugInfo {
   private DebugInfo() {}
+
+  /**
+   * The system property under which code is compiled for a debugger: no speculated fixnums, so
+   * every variable shows its value, and every loop calls the runtime, which is where the JVM takes
+   * a compiled loop back to the interpreter for a single step (a pause). The debug adapter sets it
+   * on the program it launches.
+   */
+  public static final String UNOPTIMIZED_PROPERTY = "kopi.debug.unoptimized";
+
+  /** Whether this JVM compiles for a debugger ({@link #UNOPTIMIZED_PROPERTY}). */
+  static final boolean UNOPTIMIZED = Boolean.getBoolean(UNOPTIMIZED_PROPERTY);
 
   /** The generic signature marking a boxed variable in the local variable type table. */
   public static final String BOX_SIGNATURE = "Lkopi/runtime/Box;";

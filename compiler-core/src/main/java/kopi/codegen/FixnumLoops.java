@@ -46,6 +46,9 @@ final class FixnumLoops {
    */
   private static boolean[] decide(ModuleContext module, List<Local> parameters, List<List<Core>> calls, Core body) {
     boolean[] result = new boolean[parameters.size()];
+    if (DebugInfo.UNOPTIMIZED) {
+      return result;
+    }
     for (int k = 0; k < parameters.size(); k++) {
       Local parameter = parameters.get(k);
       if (parameter.declaredType() != null || module.analysis.isBoxed(parameter)

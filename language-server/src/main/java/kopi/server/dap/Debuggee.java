@@ -162,6 +162,8 @@ final class Debuggee {
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-agentlib:jdwp=transport=dt_socket,server=n,suspend=y,address=127.0.0.1:" + port);
     command.add("-XX:+DisplayVMOutputToStderr");
+    // Compiled for the debugger: every variable shows its value and a pause can step a hot loop.
+    command.add("-D" + kopi.codegen.DebugInfo.UNOPTIMIZED_PROPERTY + "=true");
     command.addAll(List.of("-cp", kopi.server.eval.WorkerClient.Options.absoluteClassPath(),
         DebuggeeSupport.class.getName()));
     if (libraryPath != null && !libraryPath.isEmpty()) {
