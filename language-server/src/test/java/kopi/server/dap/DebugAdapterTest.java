@@ -41,6 +41,20 @@ class DebugAdapterTest {
         "context", "repl")).get("result").getAsString();
   }
 
+  /** The id of the program's thread, once the program has printed {@code text}. */
+  private static long mainThreadOncePrinted(DapClient client, String text) throws Exception {
+    long main = 0;
+    while (main == 0 || !client.output().contains(text)) {
+      Thread.sleep(20);
+      for (var thread : client.request("threads", Map.of()).getAsJsonArray("threads")) {
+        if (thread.getAsJsonObject().get("name").getAsString().equals("kopi-main")) {
+          main = thread.getAsJsonObject().get("id").getAsLong();
+        }
+      }
+    }
+    return main;
+  }
+
   @Test
   void stopsAtABreakpointShowsLocalsEvaluatesStepsAndRunsToTheEnd() throws Exception {
     Path program = program("factorial.scm");
@@ -229,15 +243,7 @@ class DebugAdapterTest {
     try (DapClient client = DapClient.start()) {
       client.launch(program, List.of(), program.getParent(), List.of());
       client.run();
-      long main = 0;
-      while (main == 0 || !client.output().contains("spinning")) {
-        Thread.sleep(20);
-        for (var thread : client.request("threads", Map.of()).getAsJsonArray("threads")) {
-          if (thread.getAsJsonObject().get("name").getAsString().equals("kopi-main")) {
-            main = thread.getAsJsonObject().get("id").getAsLong();
-          }
-        }
-      }
+      long main = mainThreadOncePrinted(client, "spinning");
       client.request("pause", Map.of("threadId", main));
       assertEquals(main, stopped(client, "pause"));
       List<String> stack = client.stack(main);
@@ -312,15 +318,7 @@ class DebugAdapterTest {
     try (DapClient client = DapClient.start()) {
       client.launch(program, List.of(), program.getParent(), List.of());
       client.run();
-      long main = 0;
-      while (main == 0 || !client.output().contains("waiting")) {
-        Thread.sleep(20);
-        for (var thread : client.request("threads", Map.of()).getAsJsonArray("threads")) {
-          if (thread.getAsJsonObject().get("name").getAsString().equals("kopi-main")) {
-            main = thread.getAsJsonObject().get("id").getAsLong();
-          }
-        }
-      }
+      long main = mainThreadOncePrinted(client, "waiting");
       client.request("pause", Map.of("threadId", main));
       assertEquals(main, stopped(client, "pause"));
       assertEquals(List.of("(top level):7"), client.stack(main));
