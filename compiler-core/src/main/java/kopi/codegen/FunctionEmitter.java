@@ -802,7 +802,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   // ------------------------------------------------------------------------------ fixnums
 
-  private static final String FIXNUMS = "kopi/runtime/Fixnums";
+  private static final String FIXNUMS = Rt.FIXNUMS;
   private static final String FIXNUM_BINARY = "(JLjava/lang/Object;JLjava/lang/Object;)";
 
   /**
@@ -1021,7 +1021,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       value(arguments.get(2), false);
     }
     site(call.start());
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, ref ? "vectorRef" : "vectorSet",
+    mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, ref ? "vectorRef" : "vectorSet",
         ref ? "(Ljava/lang/Object;JLjava/lang/Object;)Ljava/lang/Object;"
             : "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", false);
     return true;

@@ -41,7 +41,8 @@ final class Rt {
   static final String JAVA_CONVERSIONS = Type.getInternalName(kopi.runtime.JavaConversions.class);
   static final String JAVA_CALL_SITES = Type.getInternalName(kopi.runtime.JavaCallSites.class);
   static final String NUM = Type.getInternalName(kopi.runtime.Num.class);
-  static final String EQUALITY_LIB = Type.getInternalName(kopi.runtime.lib.EqualityLib.class);
+  static final String FIXNUMS = Type.getInternalName(kopi.runtime.Fixnums.class);
+  static final String EQUALITY = Type.getInternalName(kopi.runtime.Equality.class);
   /** The package prefix of every runtime class's internal name. */
   static final String RUNTIME_PREFIX = "kopi/runtime/";
 

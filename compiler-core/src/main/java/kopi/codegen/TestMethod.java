@@ -26,9 +26,9 @@ record TestMethod(int arity, String owner, String method, String descriptor) imp
       Map.entry(">=", new TestMethod(2, NUM, "greaterOrEqual", BINARY)),
       Map.entry("=", new TestMethod(2, NUM, "numEquals", BINARY)),
       Map.entry("zero?", new TestMethod(1, NUM, "isZero", UNARY)),
-      Map.entry("eq?", new TestMethod(2, Rt.EQUALITY_LIB, "isEq", BINARY)),
-      Map.entry("eqv?", new TestMethod(2, Rt.EQUALITY_LIB, "isEqv", BINARY)),
-      Map.entry("equal?", new TestMethod(2, Rt.EQUALITY_LIB, "isEqual", BINARY)),
+      Map.entry("eq?", new TestMethod(2, Rt.EQUALITY, "isEq", BINARY)),
+      Map.entry("eqv?", new TestMethod(2, Rt.EQUALITY, "isEqv", BINARY)),
+      Map.entry("equal?", new TestMethod(2, Rt.EQUALITY, "isEqual", BINARY)),
       Map.entry("pair?", new TestMethod(1, null, Rt.PAIR, null)),
       Map.entry("null?", new TestMethod(1, null, Rt.NIL, null)));
 

@@ -5,7 +5,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
-import kopi.expand.forms.DefinitionForm;
 
 /** The two-pass expansion of a definition context; see {@link Definitions}. */
 abstract class Body implements Definitions {
@@ -23,7 +22,7 @@ abstract class Body implements Definitions {
   public void form(Syntax form) {
     try {
       Syntax expanded = x.expandHead(form);
-      if (isTopLevel() && kopi.expand.forms.Forms.topLevelLoad(expanded, x, this)) {
+      if (isTopLevel() && FormLibrary.get().topLevelLoad(expanded, x, this)) {
         return;
       }
       DefinitionForm definition = x.headBinding(expanded) instanceof Binding.Form f

@@ -168,6 +168,6 @@ public final class Datums {
       return inexact.value();
     }
     // A complex literal: the runtime owns its normalisation (exactness of the parts, zero imaginary).
-    return kopi.runtime.lib.NumberLib.fromLiteral(number);
+    return kopi.runtime.Num.fromLiteral(number);
   }
 }

@@ -58,8 +58,8 @@ public final class Expander {
     String name = null;
     for (Syntax form : SourceReader.read(text, false).forms()) {
       if (isHead(form, "module-name") && ((Syntax.SList) form).size() == 2) {
-        String declared = kopi.expand.forms.ModuleNameForm.className(((Syntax.SList) form).get(1));
-        if (declared != null && kopi.expand.forms.ModuleNameForm.definable(declared)) {
+        String declared = ModuleNames.className(((Syntax.SList) form).get(1));
+        if (declared != null && ModuleNames.definable(declared)) {
           name = name == null ? declared : name;
         }
       }

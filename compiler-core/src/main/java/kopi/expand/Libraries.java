@@ -10,8 +10,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import kopi.expand.forms.CondExpandForm;
-import kopi.expand.forms.ImportForm;
 import kopi.syntax.Diagnostic;
 import kopi.syntax.LineIndex;
 
@@ -152,7 +150,7 @@ public final class Libraries {
       if (Files.isRegularFile(candidate)) {
         Map<String, Binding> exports = requireModule(candidate, relative, at, x);
         String declared = loaded.get("file " + candidate.toAbsolutePath().normalize()).className();
-        if (declared != null && !declared.equals(kopi.expand.forms.ModuleNameForm.mangle(className))
+        if (declared != null && !declared.equals(ModuleNames.mangle(className))
             && !declared.startsWith("kopi.module.")) {
           throw new ExpandError("expand.module-name", at, "require: " + candidate + " declares module "
               + declared + ", not " + className);
@@ -280,10 +278,10 @@ public final class Libraries {
     for (Syntax form : forms) {
       if (form instanceof Syntax.SList list && list.size() == 2 && list.get(0) instanceof Syntax.Id head
           && head.name().equals("module-name")) {
-        name = kopi.expand.forms.ModuleNameForm.className(list.get(1));
+        name = ModuleNames.className(list.get(1));
       }
     }
-    if (name == null || !kopi.expand.forms.ModuleNameForm.definable(name)) {
+    if (name == null || !ModuleNames.definable(name)) {
       name = defaultModuleClass(file);
     }
     String unique = name;
@@ -572,7 +570,7 @@ public final class Libraries {
             exports.addAll(d.from(1));
             break;
           case "import":
-            ImportForm.importAll(d, x);
+            Imports.importAll(d, x);
             break;
           case "begin":
             body.addAll(d.from(1));
@@ -589,7 +587,7 @@ public final class Libraries {
             }
             break;
           case "cond-expand":
-            declarations(CondExpandForm.select(d, x), x, exports, body);
+            declarations(CondExpand.select(d, x), x, exports, body);
             break;
           default:
             throw new ExpandError("expand.malformed", head, "define-library: unknown declaration " + head.name());

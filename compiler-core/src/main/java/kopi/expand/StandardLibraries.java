@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import kopi.expand.forms.Forms;
 import kopi.runtime.Builtins;
 
 /**
@@ -400,12 +399,12 @@ public final class StandardLibraries {
         all.addAll(table.getValue());
       }
     }
-    for (Map.Entry<String, kopi.expand.forms.SpecialForm> form : Forms.TABLE.entrySet()) {
+    for (Map.Entry<String, SpecialForm> form : FormLibrary.get().table().entrySet()) {
       if (!form.getValue().importOnly()) {
         all.add(form.getKey());
       }
     }
-    all.addAll(Forms.AUXILIARY);
+    all.addAll(FormLibrary.AUXILIARY);
     for (String name : Builtins.names()) {
       if (!name.startsWith("%") && !Builtins.isKnownImportOnly(name)) {
         all.add(name);

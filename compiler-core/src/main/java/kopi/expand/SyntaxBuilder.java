@@ -79,7 +79,7 @@ public final class SyntaxBuilder implements DatumBuilder<Syntax> {
   @Override
   public Syntax uniformVector(String tag, List<kopi.syntax.NumberLiteral> elements, int start, int end) {
     return new Syntax.Atom(kopi.runtime.UniformVector.of(tag,
-        elements.stream().map(kopi.runtime.lib.NumberLib::fromLiteral).toArray()), start, end);
+        elements.stream().map(kopi.runtime.Num::fromLiteral).toArray()), start, end);
   }
 
   /** An array literal is a constant; ragged contents, which the reader reports, read as {@code #!void}. */

@@ -3,7 +3,6 @@ package kopi.expand;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import kopi.expand.forms.Forms;
 
 /**
  * The state shared by everything expanded together: a program with the libraries it imports, or a
@@ -52,8 +51,8 @@ final class Universe {
     this.options = options;
     this.coreScope = table.freshScope();
     this.coreScopes = ScopeSet.of(coreScope);
-    Forms.TABLE.forEach((name, form) -> table.bind(name, coreScopes, new Binding.Form(name, form)));
-    for (String aux : Forms.AUXILIARY) {
+    FormLibrary.get().table().forEach((name, form) -> table.bind(name, coreScopes, new Binding.Form(name, form)));
+    for (String aux : FormLibrary.AUXILIARY) {
       table.bind(aux, coreScopes, new Binding.Aux(aux));
     }
     for (String builtin : StandardLibraries.builtinNames()) {

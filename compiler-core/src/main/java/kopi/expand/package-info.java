@@ -86,7 +86,10 @@
  * The builder never flattens a labelled list in a dotted tail ({@code (#0=(y) . #0#)}) into the
  * enclosing list, so that tail stays the shared list.
  *
- * <p>Special forms live in {@code kopi.expand.forms}, one class each, dispatched through
- * {@code Forms.TABLE}.
+ * <p>Special forms live in {@code kopi.expand.forms}, one class each, implementing
+ * {@link kopi.expand.SpecialForm}. This package never names them: it binds the table of the
+ * {@link kopi.expand.FormLibrary} service, which that package provides, and keeps here what forms
+ * and library declarations share ({@link kopi.expand.Imports}, {@link kopi.expand.CondExpand},
+ * {@link kopi.expand.ModuleNames}).
  */
 package kopi.expand;

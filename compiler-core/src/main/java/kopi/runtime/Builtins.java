@@ -21,12 +21,23 @@ import java.util.concurrent.ConcurrentHashMap;
  * The expander asks {@link #names}; the code generator asks {@link #entries} to call a method
  * directly when the argument count matches, and {@link #lookup} when the builtin is used as a value.
  *
- * <p>Start-up matters here: the registry is read from the generated {@link BuiltinIndex} resource,
+ * <p>Start-up matters here: the registry is read from the index resources {@link #INDEX_RESOURCE}
+ * and {@link #IMPORT_INDEX_RESOURCE}, which the build writes ({@code kopi.runtime.index.BuiltinIndex})
+ * after compiling,
  * so knowing the names loads no library class and parses no annotation. A library class is loaded
  * when one of its builtins is first called, and a procedure object (with its method handles) is
  * built only for a name first used as a value.
  */
 public final class Builtins {
+  /** The class-path resource holding the builtin index. */
+  public static final String INDEX_RESOURCE = "kopi/runtime/builtins.index";
+  /**
+   * The class-path resource holding the index of the import-only builtins (the library classes
+   * named {@link #IMPORT_ONLY_PREFIX}...), in the same format: it is read only when a program
+   * imports a SRFI, so their number does not weigh on every start-up.
+   */
+  public static final String IMPORT_INDEX_RESOURCE = "kopi/runtime/builtins-import.index";
+
   /**
    * One method implementing a builtin.
    *
@@ -104,7 +115,7 @@ public final class Builtins {
   /** The names implemented in {@link #IMPORT_ONLY_PREFIX} known so far. */
   private static final java.util.Set<String> IMPORT_ONLY = ConcurrentHashMap.newKeySet();
   /**
-   * Whether the import-only builtins' index ({@link BuiltinIndex#IMPORT_RESOURCE}) has been read:
+   * Whether the import-only builtins' index ({@link #IMPORT_INDEX_RESOURCE}) has been read:
    * it is read when a name is not in the main index, which happens only once a program imports a
    * SRFI (or an editor asks), so a program that imports nothing never reads it.
    */
@@ -113,15 +124,8 @@ public final class Builtins {
   static {
     String index = readIndex();
     if (index == null) {
-      BuiltinIndex.Scan scan = BuiltinIndex.scan();
-      for (Map.Entry<String, List<Entry>> entry : scan.methods().entrySet()) {
-        OFFSETS.put(entry.getKey(), -1);
-        PARSED.put(entry.getKey(), entry.getValue().toArray(new Entry[0]));
-        if (entry.getValue().get(0).owner().startsWith(IMPORT_ONLY_PREFIX)) {
-          IMPORT_ONLY.add(entry.getKey());
-        }
-      }
-      VALUE_FIELDS.putAll(scan.values());
+      throw new IllegalStateException("the builtin index " + INDEX_RESOURCE + " is missing from the class path: "
+          + "the build writes it after compiling (mvn process-classes runs kopi.runtime.index.BuiltinIndex)");
     }
     INDEX = index;
   }
@@ -182,10 +186,7 @@ public final class Builtins {
       return;
     }
     importIndexRead = true;
-    if (INDEX == null) {
-      return; // the registry came from reflection, which found everything
-    }
-    String text = readResource(BuiltinIndex.IMPORT_RESOURCE);
+    String text = readResource(IMPORT_INDEX_RESOURCE);
     if (text == null) {
       return;
     }
@@ -275,7 +276,7 @@ public final class Builtins {
     return known != null ? known : PROCEDURES.computeIfAbsent(name, key -> makeProcedure(key, entries));
   }
 
-  static boolean isVariadic(Method method) {
+  public static boolean isVariadic(Method method) {
     return method.getParameterCount() == 1 && method.getParameterTypes()[0] == Object[].class;
   }
 
@@ -339,12 +340,12 @@ public final class Builtins {
   }
 
   /**
-   * Reads the {@link BuiltinIndex} resource: the names with their offsets, and the value fields;
+   * Reads the {@link #INDEX_RESOURCE} resource: the names with their offsets, and the value fields;
    * returns its text, or null when there is none. The parsing is by hand (no readers, regular
    * expressions or streams) since it runs on every start-up.
    */
   private static String readIndex() {
-    String text = readResource(BuiltinIndex.RESOURCE);
+    String text = readResource(INDEX_RESOURCE);
     if (text == null) {
       return null;
     }

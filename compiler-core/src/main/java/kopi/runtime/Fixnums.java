@@ -1,7 +1,5 @@
 package kopi.runtime;
 
-import kopi.runtime.lib.VectorLib;
-
 /**
  * The slow paths and comparisons of fixnum-speculated variables. The code generator
  * keeps a loop variable of untyped code that counts or accumulates in two locals: a {@code long}
@@ -86,22 +84,5 @@ public final class Fixnums {
 
   public static boolean isOdd(long l, Object big) {
     return big == null ? (l & 1) != 0 : !Num.isZero(Num.remainder("odd?", big, 2L));
-  }
-
-  /** {@code (vector-ref v k)} with a speculated index. */
-  public static Object vectorRef(Object v, long k, Object big) {
-    if (big == null && v instanceof Object[] vector && k >= 0 && k < vector.length) {
-      return vector[(int) k];
-    }
-    return VectorLib.vectorRef(v, box(k, big));
-  }
-
-  /** {@code (vector-set! v k x)} with a speculated index. */
-  public static Object vectorSet(Object v, long k, Object big, Object x) {
-    if (big == null && v instanceof Object[] vector && k >= 0 && k < vector.length) {
-      vector[(int) k] = x;
-      return Unspecified.VALUE;
-    }
-    return VectorLib.vectorSet(v, box(k, big), x);
   }
 }

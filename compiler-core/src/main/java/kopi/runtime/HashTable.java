@@ -2,7 +2,6 @@ package kopi.runtime;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import kopi.runtime.lib.EqualityLib;
 
 /**
  * A mutable hash table (SRFI 69 and R6RS hashtables). Keys are wrapped so that the Java map
@@ -165,8 +164,8 @@ public final class HashTable {
         return false;
       }
       return switch (kind) {
-        case EQV -> EqualityLib.isEqv(value, key.value);
-        case EQUAL -> EqualityLib.isEqual(value, key.value);
+        case EQV -> Equality.isEqv(value, key.value);
+        case EQUAL -> Equality.isEqual(value, key.value);
         case CUSTOM -> Procedure.call(equality, value, key.value) != Boolean.FALSE;
       };
     }

@@ -42,4 +42,35 @@ public final class Identifier {
   public String toString() {
     return "#<syntax " + name.name() + ">";
   }
+
+  /**
+   * The datum of a syntax object ({@code syntax->datum}): identifiers become their symbols, through
+   * pairs and vectors; anything else is its own datum.
+   */
+  public static Object strip(Object syntax) {
+    if (syntax instanceof Identifier id) {
+      return id.name();
+    }
+    if (syntax instanceof Pair) {
+      java.util.List<Object> items = new java.util.ArrayList<>();
+      Object rest = syntax;
+      while (rest instanceof Pair pair) {
+        items.add(strip(pair.car));
+        rest = pair.cdr;
+      }
+      Object result = strip(rest);
+      for (int i = items.size() - 1; i >= 0; i--) {
+        result = new Pair(items.get(i), result);
+      }
+      return result;
+    }
+    if (syntax instanceof Object[] vector) {
+      Object[] out = new Object[vector.length];
+      for (int i = 0; i < vector.length; i++) {
+        out[i] = strip(vector[i]);
+      }
+      return out;
+    }
+    return syntax;
+  }
 }

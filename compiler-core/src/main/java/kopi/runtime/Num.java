@@ -2,6 +2,7 @@ package kopi.runtime;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import kopi.syntax.NumberLiteral;
 
 /**
  * Generic arithmetic over the numeric tower of the runtime contract: {@code Long} and
@@ -817,5 +818,21 @@ public final class Num {
       return b < 0 && (n & 1) == 1 ? -magnitude : magnitude;
     }
     return normalize(toBig(base).pow(n));
+  }
+
+  /** The runtime value of a number literal (of the reader, the expander and {@code string->number}). */
+  public static Object fromLiteral(NumberLiteral literal) {
+    if (literal instanceof NumberLiteral.Exact exact) {
+      return Ratnum.make(exact.numerator(), exact.denominator());
+    }
+    if (literal instanceof NumberLiteral.Inexact inexact) {
+      return inexact.value();
+    }
+    if (literal instanceof NumberLiteral.Quaternion q) {
+      return Quaternion.make(fromLiteral(q.real()), fromLiteral(q.imaginary()), fromLiteral(q.jmag()),
+          fromLiteral(q.kmag()));
+    }
+    NumberLiteral.Complex complex = (NumberLiteral.Complex) literal;
+    return Complex.make(fromLiteral(complex.real()), fromLiteral(complex.imaginary()));
   }
 }

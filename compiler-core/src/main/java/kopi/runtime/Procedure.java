@@ -117,14 +117,20 @@ public abstract class Procedure {
 
   // ---------------------------------------------------------------- static helpers for Java code
 
+  /**
+   * The builtin that gives the procedure a sequence is when applied ({@code (v i)}), or false when
+   * its argument is no sequence.
+   */
+  public static final String SEQUENCE_PROCEDURE = "%sequence-procedure";
+
   /** {@code value} as a procedure, or the error {@code attempt to call a non-procedure: 5}. */
   public static Procedure check(Object value) {
     if (value instanceof Procedure procedure) {
       return procedure;
     }
-    // (v i) indexes a vector, string, list, bytevector, Java array or java.util.List, as in Kawa.
-    Procedure accessor = value == null ? null : kopi.runtime.lib.SequenceLib.accessor(value);
-    if (accessor != null) {
+    // (v i) indexes a vector, string, list, bytevector, Java array or java.util.List, as in Kawa;
+    // the sequence library, above this class, says how.
+    if (value != null && Builtins.lookup(SEQUENCE_PROCEDURE).apply1(value) instanceof Procedure accessor) {
       return accessor;
     }
     throw Errors.notAProcedure(value);

@@ -2,7 +2,6 @@ package kopi.runtime;
 
 import java.util.IdentityHashMap;
 import java.util.List;
-import kopi.runtime.lib.NumberLib;
 import kopi.syntax.DatumBuilder;
 import kopi.syntax.NumberLiteral;
 
@@ -46,7 +45,7 @@ public final class RuntimeDatumBuilder implements DatumBuilder<Object> {
 
   @Override
   public Object number(NumberLiteral value, int start, int end) {
-    return NumberLib.fromLiteral(value);
+    return Num.fromLiteral(value);
   }
 
   @Override
@@ -70,7 +69,7 @@ public final class RuntimeDatumBuilder implements DatumBuilder<Object> {
 
   @Override
   public Object uniformVector(String tag, List<kopi.syntax.NumberLiteral> elements, int start, int end) {
-    return UniformVector.of(tag, elements.stream().map(NumberLib::fromLiteral).toArray());
+    return UniformVector.of(tag, elements.stream().map(Num::fromLiteral).toArray());
   }
 
   @Override

@@ -16,11 +16,11 @@ public record SyntaxViolation(Object who, String message, Object form, Object su
   public String describe() {
     StringBuilder text = new StringBuilder();
     if (who != null && who != Boolean.FALSE) {
-      text.append(Printer.displayString(kopi.runtime.lib.SyntaxLib.syntaxToDatum(who))).append(": ");
+      text.append(Printer.displayString(Identifier.strip(who))).append(": ");
     }
     text.append(message);
     if (form != null && form != Boolean.FALSE) {
-      text.append(' ').append(Printer.writeString(kopi.runtime.lib.SyntaxLib.syntaxToDatum(form)));
+      text.append(' ').append(Printer.writeString(Identifier.strip(form)));
     }
     return text.toString();
   }

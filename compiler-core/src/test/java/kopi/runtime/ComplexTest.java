@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import kopi.runtime.lib.NumberLib;
 import kopi.syntax.NumberLiteral;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +20,7 @@ class ComplexTest {
     if (literal == null) {
       throw new AssertionError("not a number: " + text);
     }
-    return NumberLib.fromLiteral(literal);
+    return Num.fromLiteral(literal);
   }
 
   private static String w(String name, Object... args) {

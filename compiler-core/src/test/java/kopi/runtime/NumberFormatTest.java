@@ -7,7 +7,6 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.SplittableRandom;
-import kopi.runtime.lib.NumberLib;
 import kopi.syntax.NumberLiteral;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -57,7 +56,7 @@ class NumberFormatTest {
         continue;
       }
       String text = NumberFormat.flonum(d);
-      Object back = NumberLib.fromLiteral(NumberLiteral.parse(text, 10));
+      Object back = Num.fromLiteral(NumberLiteral.parse(text, 10));
       assertEquals(Double.doubleToRawLongBits(d), Double.doubleToRawLongBits((Double) back), text);
       assertFalse(shorterDecimalExists(Math.abs(d), significantDigits(text)), () -> text + " is not shortest");
     }

@@ -6,6 +6,7 @@ import kopi.expand.Core;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
 import kopi.expand.Local;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /**

@@ -12,6 +12,7 @@ import java.util.function.Supplier;
 import kopi.expand.Binding;
 import kopi.expand.ClassSpec;
 import kopi.expand.Core;
+import kopi.expand.DefinitionForm;
 import kopi.expand.Definitions;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import kopi.expand.Binding;
 import kopi.expand.Core;
+import kopi.expand.DefinitionForm;
 import kopi.expand.Definitions;
 import kopi.expand.Expansion;
 import kopi.expand.Syntax;

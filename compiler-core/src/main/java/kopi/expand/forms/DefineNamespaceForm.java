@@ -2,6 +2,7 @@ package kopi.expand.forms;
 
 import kopi.expand.Binding;
 import kopi.expand.Core;
+import kopi.expand.DefinitionForm;
 import kopi.expand.Definitions;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;

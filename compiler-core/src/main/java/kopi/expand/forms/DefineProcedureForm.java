@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import kopi.expand.Core;
+import kopi.expand.DefinitionForm;
 import kopi.expand.Definitions;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;

@@ -3,6 +3,7 @@ package kopi.expand.forms;
 import java.util.List;
 import kopi.expand.Binding;
 import kopi.expand.Core;
+import kopi.expand.DefinitionForm;
 import kopi.expand.Definitions;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;

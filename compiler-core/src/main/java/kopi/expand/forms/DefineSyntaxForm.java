@@ -3,6 +3,7 @@ package kopi.expand.forms;
 import kopi.expand.Binding;
 import kopi.expand.Core;
 import kopi.expand.Datums;
+import kopi.expand.DefinitionForm;
 import kopi.expand.ScopeSet;
 import kopi.expand.SyntaxCaseMacro;
 import kopi.expand.Definitions;

@@ -3,6 +3,7 @@ package kopi.expand.forms;
 import java.util.List;
 import kopi.expand.Core;
 import kopi.expand.Expansion;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /** {@code (delay e)} and {@code (delay-force e)}: a promise made by the runtime from a thunk. */

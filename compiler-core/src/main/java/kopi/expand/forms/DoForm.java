@@ -5,6 +5,7 @@ import java.util.List;
 import kopi.expand.Core;
 import kopi.expand.Expansion;
 import kopi.expand.Local;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /**

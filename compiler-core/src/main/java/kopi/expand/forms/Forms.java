@@ -3,20 +3,23 @@ package kopi.expand.forms;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import kopi.expand.Core;
+import kopi.expand.Definitions;
+import kopi.expand.Expansion;
+import kopi.expand.FormLibrary;
+import kopi.expand.SpecialForm;
+import kopi.expand.Syntax;
 
 /**
  * The dispatch table of special forms: name to the one class that expands
  * it. The expander binds every entry in its core scope; the standard library tables decide which
  * ones a program sees under which names.
  */
-public final class Forms {
-  private Forms() {}
+public final class Forms implements FormLibrary {
+  /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
+  public Forms() {}
 
   public static final Map<String, SpecialForm> TABLE;
-
-  /** Auxiliary syntax, bound so that free-identifier=? can tell a user's rebinding from the keyword. */
-  public static final List<String> AUXILIARY = List.of("else", "=>", "...", "_", "unquote", "unquote-splicing",
-      "unsyntax", "unsyntax-splicing");
 
   static {
     Map<String, SpecialForm> t = new LinkedHashMap<>();
@@ -134,20 +137,18 @@ public final class Forms {
     TABLE = java.util.Collections.unmodifiableMap(t);
   }
 
-  /**
-   * Expands {@code form} as a top-level {@code (load "file")} of a literal file name (see
-   * {@code LoadForm}) and returns true, or returns false when it is not one.
-   */
-  public static boolean topLevelLoad(kopi.expand.Syntax form, kopi.expand.Expansion x,
-      kopi.expand.Definitions context) {
+  @Override
+  public Map<String, SpecialForm> table() {
+    return TABLE;
+  }
+
+  @Override
+  public boolean topLevelLoad(Syntax form, Expansion x, Definitions context) {
     return LoadForm.define(form, x, context);
   }
 
-  /**
-   * A procedure call with Kawa splices among its arguments ({@code (f a @xs)}), rewritten to an
-   * {@code apply}; null when the call has no splice.
-   */
-  public static kopi.expand.Core splicedCall(kopi.expand.Syntax.SList call, kopi.expand.Expansion x) {
+  @Override
+  public Core splicedCall(Syntax.SList call, Expansion x) {
     return SpliceForm.call(call, x);
   }
 }

@@ -3,6 +3,7 @@ package kopi.expand.forms;
 import java.util.ArrayList;
 import java.util.List;
 import kopi.expand.Core;
+import kopi.expand.DefinitionForm;
 import kopi.expand.Definitions;
 import kopi.expand.Expansion;
 import kopi.expand.Syntax;

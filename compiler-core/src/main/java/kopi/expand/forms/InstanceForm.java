@@ -4,6 +4,7 @@ import kopi.expand.Binding;
 import kopi.expand.Core;
 import kopi.expand.Expansion;
 import kopi.expand.Interop;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /**

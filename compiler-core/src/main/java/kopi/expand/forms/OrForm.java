@@ -4,6 +4,7 @@ import java.util.List;
 import kopi.expand.Core;
 import kopi.expand.Expansion;
 import kopi.expand.Local;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /** {@code (or e ...)}: each value is kept in a fresh local and returned if true; {@code (or)} is #f. */

@@ -3,6 +3,7 @@ package kopi.expand.forms;
 import java.util.List;
 import kopi.expand.Core;
 import kopi.expand.Expansion;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /**

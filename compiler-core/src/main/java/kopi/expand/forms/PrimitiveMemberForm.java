@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import kopi.expand.Core;
 import kopi.expand.Expansion;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /**

@@ -7,6 +7,7 @@ import java.util.Map;
 import kopi.expand.Core;
 import kopi.expand.Expansion;
 import kopi.expand.ScopeSet;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /**

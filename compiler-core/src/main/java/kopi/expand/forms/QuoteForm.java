@@ -2,6 +2,7 @@ package kopi.expand.forms;
 
 import kopi.expand.Core;
 import kopi.expand.Expansion;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /** {@code (quote datum)}: the datum as a runtime value, scopes dropped. */

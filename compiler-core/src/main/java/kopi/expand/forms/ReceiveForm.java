@@ -2,6 +2,7 @@ package kopi.expand.forms;
 
 import kopi.expand.Core;
 import kopi.expand.Expansion;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /** SRFI 8 {@code (receive formals expression body ...)}. */

@@ -6,6 +6,7 @@ import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
 import kopi.expand.Global;
 import kopi.expand.Literals;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /**

@@ -9,6 +9,7 @@ import java.util.Set;
 import kopi.expand.Core;
 import kopi.expand.Expansion;
 import kopi.expand.Local;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 import kopi.runtime.Symbol;
 

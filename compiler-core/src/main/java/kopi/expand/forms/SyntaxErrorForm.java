@@ -3,6 +3,7 @@ package kopi.expand.forms;
 import kopi.expand.Core;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /** {@code (syntax-error "message" form ...)}: an expansion-time error, usually from a macro template. */

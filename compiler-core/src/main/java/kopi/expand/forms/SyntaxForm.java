@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import kopi.expand.Core;
 import kopi.expand.Expansion;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 import kopi.runtime.Symbol;
 

@@ -3,6 +3,7 @@ package kopi.expand.forms;
 import kopi.expand.Core;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /** {@code syntax-rules} outside a transformer position is an error; it has no run-time value. */

@@ -1,6 +1,8 @@
 package kopi.expand.forms;
 
 import java.util.List;
+import kopi.expand.DefinitionForm;
+import kopi.expand.Imports;
 import kopi.expand.Core;
 import kopi.expand.Definitions;
 import kopi.expand.Expansion;
@@ -25,7 +27,7 @@ final class TestBeginForm implements DefinitionForm {
       List<Syntax> name = List.of(new Syntax.Id("srfi", head.scopes(), head.start(), head.end()),
           new Syntax.Id("64", head.scopes(), head.start(), head.end()));
       Syntax spec = new Syntax.SList(name, null, head.start(), head.end());
-      ImportForm.importAll(new Syntax.SList(List.of(head, spec), null, form.start(), form.end()), x);
+      Imports.importAll(new Syntax.SList(List.of(head, spec), null, form.start(), form.end()), x);
     }
     context.form(call(form, x));
   }

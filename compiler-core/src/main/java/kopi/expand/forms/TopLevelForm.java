@@ -1,6 +1,7 @@
 package kopi.expand.forms;
 
 import kopi.expand.Core;
+import kopi.expand.DefinitionForm;
 import kopi.expand.Definitions;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;

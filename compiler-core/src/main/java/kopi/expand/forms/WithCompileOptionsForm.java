@@ -2,6 +2,7 @@ package kopi.expand.forms;
 
 import java.util.List;
 import kopi.expand.Core;
+import kopi.expand.DefinitionForm;
 import kopi.expand.Definitions;
 import kopi.expand.Expansion;
 import kopi.expand.Syntax;

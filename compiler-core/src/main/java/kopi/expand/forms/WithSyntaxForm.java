@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import kopi.expand.Core;
 import kopi.expand.Expansion;
+import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
 
 /**

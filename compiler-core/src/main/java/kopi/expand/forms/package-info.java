@@ -1,10 +1,11 @@
 /**
- * One class per special form, registered in {@link kopi.expand.forms.Forms}.
+ * One class per special form, registered in {@link kopi.expand.forms.Forms}, which is the
+ * {@link kopi.expand.FormLibrary} service the expander's core binds.
  * A form either builds {@link kopi.expand.Core} directly from its expanded parts (most forms:
  * {@code if}, {@code let}, {@code cond}, {@code do}, ...) or, when it only introduces definitions
  * ({@code define-record-type}), writes new syntax with core-scoped identifiers and hands it back to
  * the definition context. Forms that may appear where definitions may implement
- * {@link kopi.expand.forms.DefinitionForm}. The runtime builtins the output calls are listed in
+ * {@link kopi.expand.DefinitionForm}. The runtime builtins the output calls are listed in
  * {@code Hooks}.
  *
  * <p><b>Kawa modules.</b> {@code module-name}, {@code module-export}/{@code export},
@@ -13,7 +14,7 @@
  * produce no code;
  * they record what they declare in the expansion's {@link kopi.expand.KawaModule}, which decides
  * what a module that is {@code require}d exports. {@code LoadForm} is not in the table: the top
- * level asks it ({@code Forms.topLevelLoad}) whether a form is a {@code (load "file")} of the
+ * level asks it (through {@link kopi.expand.FormLibrary#topLevelLoad}) whether a form is a {@code (load "file")} of the
  * builtin {@code load}, which it expands in place.
  *
  * <p><b>Classes</b> ({@code DefineClassForm}). {@code define-simple-class} and

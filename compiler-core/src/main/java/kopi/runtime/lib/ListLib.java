@@ -1,5 +1,6 @@
 package kopi.runtime.lib;
 
+import kopi.runtime.Equality;
 import kopi.runtime.Builtin;
 import kopi.runtime.Errors;
 import kopi.runtime.Nil;
@@ -280,7 +281,7 @@ public final class ListLib {
   @Builtin(value = "memq", types = {"*","list"})
   public static Object memq(Object x, Object list) {
     for (Object l = list; l instanceof Pair p; l = p.cdr) {
-      if (EqualityLib.isEq(x, p.car)) {
+      if (Equality.isEq(x, p.car)) {
         return p;
       }
     }
@@ -290,7 +291,7 @@ public final class ListLib {
   @Builtin(value = "memv", types = {"*","list"})
   public static Object memv(Object x, Object list) {
     for (Object l = list; l instanceof Pair p; l = p.cdr) {
-      if (EqualityLib.isEqv(x, p.car)) {
+      if (Equality.isEqv(x, p.car)) {
         return p;
       }
     }
@@ -300,7 +301,7 @@ public final class ListLib {
   @Builtin("member")
   public static Object member(Object x, Object list) {
     for (Object l = list; l instanceof Pair p; l = p.cdr) {
-      if (EqualityLib.isEqual(x, p.car)) {
+      if (Equality.isEqual(x, p.car)) {
         return p;
       }
     }
@@ -321,7 +322,7 @@ public final class ListLib {
   @Builtin(value = "assq", types = {"*","list"})
   public static Object assq(Object x, Object alist) {
     for (Object l = alist; l instanceof Pair p; l = p.cdr) {
-      if (p.car instanceof Pair entry && EqualityLib.isEq(x, entry.car)) {
+      if (p.car instanceof Pair entry && Equality.isEq(x, entry.car)) {
         return entry;
       }
     }
@@ -331,7 +332,7 @@ public final class ListLib {
   @Builtin(value = "assv", types = {"*","list"})
   public static Object assv(Object x, Object alist) {
     for (Object l = alist; l instanceof Pair p; l = p.cdr) {
-      if (p.car instanceof Pair entry && EqualityLib.isEqv(x, entry.car)) {
+      if (p.car instanceof Pair entry && Equality.isEqv(x, entry.car)) {
         return entry;
       }
     }
@@ -341,7 +342,7 @@ public final class ListLib {
   @Builtin("assoc")
   public static Object assoc(Object x, Object alist) {
     for (Object l = alist; l instanceof Pair p; l = p.cdr) {
-      if (p.car instanceof Pair entry && EqualityLib.isEqual(x, entry.car)) {
+      if (p.car instanceof Pair entry && Equality.isEqual(x, entry.car)) {
         return entry;
       }
     }

@@ -1,6 +1,7 @@
 package kopi.runtime.lib;
 
 import java.util.List;
+import kopi.runtime.Equality;
 import kopi.runtime.Builtin;
 import kopi.runtime.Nil;
 import kopi.runtime.Num;
@@ -50,7 +51,7 @@ public final class ListOpsLib {
   public static Object delete(Object x, Object list) {
     Builder out = new Builder();
     for (Object l = list; l instanceof Pair p; l = p.cdr) {
-      if (!EqualityLib.isEqual(x, p.car)) {
+      if (!Equality.isEqual(x, p.car)) {
         out.add(p.car);
       }
     }

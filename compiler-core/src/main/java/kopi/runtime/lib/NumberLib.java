@@ -521,23 +521,7 @@ public final class NumberLib {
       throw Errors.error("string->number: expected radix 2, 8, 10 or 16, got " + r);
     }
     NumberLiteral literal = NumberLiteral.parse(s, r);
-    return literal == null ? Boolean.FALSE : fromLiteral(literal);
-  }
-
-  /** The runtime value of a number literal (also used by the runtime reader). */
-  public static Object fromLiteral(NumberLiteral literal) {
-    if (literal instanceof NumberLiteral.Exact exact) {
-      return Ratnum.make(exact.numerator(), exact.denominator());
-    }
-    if (literal instanceof NumberLiteral.Inexact inexact) {
-      return inexact.value();
-    }
-    if (literal instanceof NumberLiteral.Quaternion q) {
-      return kopi.runtime.Quaternion.make(fromLiteral(q.real()), fromLiteral(q.imaginary()), fromLiteral(q.jmag()),
-          fromLiteral(q.kmag()));
-    }
-    NumberLiteral.Complex complex = (NumberLiteral.Complex) literal;
-    return Complex.make(fromLiteral(complex.real()), fromLiteral(complex.imaginary()));
+    return literal == null ? Boolean.FALSE : Num.fromLiteral(literal);
   }
 
   // ------------------------------------------------------------------ helpers

@@ -18,6 +18,13 @@ import kopi.runtime.Unspecified;
 public final class SequenceLib {
   private SequenceLib() {}
 
+  /** The procedure a call of {@code sequence} applies, or false when it is not a sequence. */
+  @Builtin(Procedure.SEQUENCE_PROCEDURE)
+  public static Object procedure(Object sequence) {
+    Procedure accessor = accessor(sequence);
+    return accessor == null ? Boolean.FALSE : accessor;
+  }
+
   /** The procedure a call of {@code sequence} applies, or null when it is not a sequence. */
   public static Procedure accessor(Object sequence) {
     if (sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof Pair

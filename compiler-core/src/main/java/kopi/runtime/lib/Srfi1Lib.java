@@ -3,6 +3,7 @@ package kopi.runtime.lib;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import kopi.runtime.Equality;
 import kopi.runtime.Builtin;
 import kopi.runtime.Errors;
 import kopi.runtime.Nil;
@@ -575,7 +576,7 @@ public final class Srfi1Lib {
   public static Object alistDelete(Object key, Object alist) {
     ListOpsLib.Builder out = new ListOpsLib.Builder();
     for (Object l = alist; l instanceof Pair p; l = p.cdr) {
-      if (!EqualityLib.isEqual(key, Args.pair("alist-delete", p.car).car)) {
+      if (!Equality.isEqual(key, Args.pair("alist-delete", p.car).car)) {
         out.add(p.car);
       }
     }

@@ -5,6 +5,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import kopi.runtime.Equality;
 import kopi.runtime.Builtin;
 import kopi.runtime.Builtins;
 import kopi.runtime.Errors;
@@ -409,7 +410,7 @@ public final class Srfi64Lib {
     if (!(r.groupStack instanceof Pair groups)) {
       throw Errors.error("test-end not in a group");
     }
-    if (name != Boolean.FALSE && !EqualityLib.isEqual(name, groups.car)) {
+    if (name != Boolean.FALSE && !Equality.isEqual(name, groups.car)) {
       Procedure.call(r.onBadEndName, r, name, groups.car);
     }
     Pair counts = (Pair) ((Pair) r.countList).car;

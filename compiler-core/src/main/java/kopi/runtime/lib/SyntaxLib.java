@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
+import kopi.runtime.Equality;
 import kopi.runtime.Builtin;
 import kopi.runtime.Errors;
 import kopi.runtime.Identifier;
@@ -44,30 +45,7 @@ public final class SyntaxLib {
 
   @Builtin("syntax->datum")
   public static Object syntaxToDatum(Object syntax) {
-    if (syntax instanceof Identifier id) {
-      return id.name();
-    }
-    if (syntax instanceof Pair) {
-      List<Object> items = new ArrayList<>();
-      Object rest = syntax;
-      while (rest instanceof Pair pair) {
-        items.add(syntaxToDatum(pair.car));
-        rest = pair.cdr;
-      }
-      Object result = syntaxToDatum(rest);
-      for (int i = items.size() - 1; i >= 0; i--) {
-        result = new Pair(items.get(i), result);
-      }
-      return result;
-    }
-    if (syntax instanceof Object[] vector) {
-      Object[] out = new Object[vector.length];
-      for (int i = 0; i < vector.length; i++) {
-        out[i] = syntaxToDatum(vector[i]);
-      }
-      return out;
-    }
-    return syntax;
+    return Identifier.strip(syntax);
   }
 
   /** Kawa's older name of {@code syntax->datum}. */
@@ -338,7 +316,7 @@ public final class SyntaxLib {
         }
         return matchList(List.of(vector), Nil.NIL, List.of(in), null, Nil.NIL, bindings);
       }
-      return !(input instanceof Identifier) && EqualityLib.isEqual(pattern, input);
+      return !(input instanceof Identifier) && Equality.isEqual(pattern, input);
     }
 
     /**

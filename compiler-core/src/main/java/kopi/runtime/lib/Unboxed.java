@@ -1,16 +1,20 @@
 package kopi.runtime.lib;
 
+import kopi.runtime.CallsNoScheme;
+import kopi.runtime.Fixnums;
 import kopi.runtime.Num;
 import kopi.runtime.TypeCheck;
 
 /**
- * Helpers for code the compiler generates from type specifiers: conversions between the
+ * Helpers for code the compiler generates from type specifiers and fixnum speculation: conversions between the
  * boxed representations ({@code Long}, {@code Double}) and JVM primitives at the boundary with
  * untyped code, and the few primitive operations that need a Scheme error where the JVM would throw
  * its own exception (division by zero, an index out of range). They are not builtins: nothing in
  * Scheme names them. Each is small so that the JIT inlines it into the caller; the slow path calls
- * the boxed builtin or check, so error messages are exactly the ones untyped code gives.
+ * the boxed builtin or check, so error messages are exactly the ones untyped code gives. Nothing
+ * here calls back into Scheme.
  */
+@CallsNoScheme
 public final class Unboxed {
   private Unboxed() {}
 
@@ -122,5 +126,22 @@ public final class Unboxed {
       return;
     }
     VectorLib.vectorSet(v, (long) k, x);
+  }
+
+  /** {@code (vector-ref v k)} with a speculated index. */
+  public static Object vectorRef(Object v, long k, Object big) {
+    if (big == null && v instanceof Object[] vector && k >= 0 && k < vector.length) {
+      return vector[(int) k];
+    }
+    return VectorLib.vectorRef(v, Fixnums.box(k, big));
+  }
+
+  /** {@code (vector-set! v k x)} with a speculated index. */
+  public static Object vectorSet(Object v, long k, Object big, Object x) {
+    if (big == null && v instanceof Object[] vector && k >= 0 && k < vector.length) {
+      vector[(int) k] = x;
+      return kopi.runtime.Unspecified.VALUE;
+    }
+    return VectorLib.vectorSet(v, Fixnums.box(k, big), x);
   }
 }

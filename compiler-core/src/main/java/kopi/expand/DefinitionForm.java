@@ -1,8 +1,5 @@
-package kopi.expand.forms;
+package kopi.expand;
 
-import kopi.expand.Definitions;
-import kopi.expand.Expansion;
-import kopi.expand.Syntax;
 
 /**
  * A special form that may appear where definitions may ({@code define}, {@code begin},

@@ -1,4 +1,4 @@
-package kopi.runtime;
+package kopi.runtime.index;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -17,6 +17,11 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import kopi.runtime.Builtin;
+import kopi.runtime.Builtins;
+import kopi.runtime.Pair;
+import kopi.runtime.Printer;
+import kopi.runtime.Procedure;
 import org.junit.jupiter.api.Test;
 
 /** The generated builtin index agrees with reflection, and the registry read from it works. */

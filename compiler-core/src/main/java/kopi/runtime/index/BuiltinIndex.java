@@ -1,4 +1,4 @@
-package kopi.runtime;
+package kopi.runtime.index;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -13,12 +13,18 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import kopi.runtime.Builtin;
+import kopi.runtime.Builtins;
+import kopi.runtime.Procedure;
 import kopi.runtime.lib.BinaryIoLib;
+import kopi.runtime.lib.BitwiseLib;
 import kopi.runtime.lib.BytevectorLib;
+import kopi.runtime.lib.BytevectorNumbersLib;
 import kopi.runtime.lib.CharLib;
 import kopi.runtime.lib.ControlLib;
 import kopi.runtime.lib.CxrLib;
 import kopi.runtime.lib.EqualityLib;
+import kopi.runtime.lib.EvalLib;
 import kopi.runtime.lib.FormatLib;
 import kopi.runtime.lib.HashTableLib;
 import kopi.runtime.lib.InteropLib;
@@ -26,12 +32,39 @@ import kopi.runtime.lib.IoLib;
 import kopi.runtime.lib.ListLib;
 import kopi.runtime.lib.ListOpsLib;
 import kopi.runtime.lib.NumberLib;
+import kopi.runtime.lib.PrettyPrintLib;
+import kopi.runtime.lib.QuantityLib;
+import kopi.runtime.lib.QuaternionLib;
 import kopi.runtime.lib.RecordLib;
+import kopi.runtime.lib.RegexLib;
 import kopi.runtime.lib.SequenceLib;
+import kopi.runtime.lib.SetterLib;
+import kopi.runtime.lib.Srfi101Lib;
+import kopi.runtime.lib.Srfi115Lib;
+import kopi.runtime.lib.Srfi133Lib;
+import kopi.runtime.lib.Srfi13Lib;
+import kopi.runtime.lib.Srfi143Lib;
+import kopi.runtime.lib.Srfi14Lib;
+import kopi.runtime.lib.Srfi151Lib;
+import kopi.runtime.lib.Srfi17Lib;
+import kopi.runtime.lib.Srfi1Lib;
+import kopi.runtime.lib.Srfi25Lib;
+import kopi.runtime.lib.Srfi60Lib;
+import kopi.runtime.lib.Srfi64Lib;
+import kopi.runtime.lib.Srfi69Lib;
+import kopi.runtime.lib.Srfi95Lib;
 import kopi.runtime.lib.StringLib;
+import kopi.runtime.lib.StringOpsLib;
+import kopi.runtime.lib.SyntaxLib;
 import kopi.runtime.lib.SystemLib;
+import kopi.runtime.lib.TestingLib;
 import kopi.runtime.lib.ThreadLib;
+import kopi.runtime.lib.TraceLib;
+import kopi.runtime.lib.UniformVectorLib;
 import kopi.runtime.lib.VectorLib;
+import kopi.runtime.process.LiteralLib;
+import kopi.runtime.process.ProcessLib;
+import kopi.runtime.sql.SqlLib;
 
 /**
  * The builtin index: what {@link Builtins} knows about every {@link Builtin} member, found by
@@ -41,8 +74,9 @@ import kopi.runtime.lib.VectorLib;
  * and parses every annotation (about 150 ms of CPU before the first form is compiled). The build
  * therefore runs {@link #main} after compiling, which writes the index into the classes directory;
  * {@link Builtins} reads that small text file and touches a library class only when one of its
- * builtins is called or compiled. Without the resource (classes compiled by something other than
- * Maven) {@link Builtins} falls back to {@link #scan}, so the index is an optimisation only.
+ * builtins is called or compiled. Without the resource {@link Builtins} fails at once, naming the
+ * build step. The index has its own package, above the runtime's core and its libraries,
+ * because it names every library.
  *
  * <p>Format: one line per member, fields separated by tabs. A method line is
  * {@code m name class method descriptor min tailCalls types} (min is the variadic method's fewest
@@ -52,32 +86,23 @@ import kopi.runtime.lib.VectorLib;
  * comments.
  */
 public final class BuiltinIndex {
-  /** The class-path resource holding the index. */
-  public static final String RESOURCE = "kopi/runtime/builtins.index";
-  /**
-   * The class-path resource holding the index of the import-only builtins (the library classes
-   * named {@link Builtins#IMPORT_ONLY_PREFIX}...), in the same format: {@link Builtins} reads it
-   * only when a program imports a SRFI, so their number does not weigh on every start-up.
-   */
-  public static final String IMPORT_RESOURCE = "kopi/runtime/builtins-import.index";
+  /** The class-path resource holding the index ({@link Builtins#INDEX_RESOURCE}). */
+  public static final String RESOURCE = Builtins.INDEX_RESOURCE;
+  /** The class-path resource holding the index of the import-only builtins. */
+  public static final String IMPORT_RESOURCE = Builtins.IMPORT_INDEX_RESOURCE;
 
   /** The library classes whose {@link Builtin} members are the builtins. */
-  static final List<Class<?>> LIBRARIES = List.of(ListLib.class, EqualityLib.class,
-      NumberLib.class, CharLib.class, StringLib.class, VectorLib.class, BytevectorLib.class,
-      ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class, ListOpsLib.class,
-      HashTableLib.class, BinaryIoLib.class, FormatLib.class, ThreadLib.class, SequenceLib.class,
-      kopi.runtime.lib.EvalLib.class, kopi.runtime.process.ProcessLib.class, InteropLib.class,
-      kopi.runtime.process.LiteralLib.class, kopi.runtime.sql.SqlLib.class,
-      kopi.runtime.lib.UniformVectorLib.class, kopi.runtime.lib.TraceLib.class, kopi.runtime.lib.SyntaxLib.class, kopi.runtime.lib.Srfi1Lib.class,
-      kopi.runtime.lib.Srfi69Lib.class, kopi.runtime.lib.Srfi95Lib.class, kopi.runtime.lib.Srfi133Lib.class,
-      kopi.runtime.lib.BitwiseLib.class, kopi.runtime.lib.Srfi60Lib.class, kopi.runtime.lib.Srfi151Lib.class,
-      kopi.runtime.lib.StringOpsLib.class, kopi.runtime.lib.Srfi13Lib.class, kopi.runtime.lib.Srfi14Lib.class,
-      kopi.runtime.lib.TestingLib.class, kopi.runtime.lib.Srfi64Lib.class,
-      kopi.runtime.lib.SetterLib.class, kopi.runtime.lib.Srfi17Lib.class, kopi.runtime.lib.Srfi143Lib.class,
-      kopi.runtime.lib.RegexLib.class, kopi.runtime.lib.Srfi101Lib.class,
-      kopi.runtime.lib.PrettyPrintLib.class, kopi.runtime.lib.Srfi115Lib.class, kopi.runtime.lib.Srfi25Lib.class,
-      kopi.runtime.lib.BytevectorNumbersLib.class, kopi.runtime.lib.QuaternionLib.class,
-      kopi.runtime.lib.QuantityLib.class);
+  static final List<Class<?>> LIBRARIES = List.of(
+      ListLib.class, EqualityLib.class, NumberLib.class, CharLib.class, StringLib.class, VectorLib.class,
+      BytevectorLib.class, ControlLib.class, IoLib.class, RecordLib.class, SystemLib.class, CxrLib.class,
+      ListOpsLib.class, HashTableLib.class, BinaryIoLib.class, FormatLib.class, ThreadLib.class,
+      SequenceLib.class, EvalLib.class, ProcessLib.class, InteropLib.class, LiteralLib.class, SqlLib.class,
+      UniformVectorLib.class, TraceLib.class, SyntaxLib.class, Srfi1Lib.class, Srfi69Lib.class,
+      Srfi95Lib.class, Srfi133Lib.class, BitwiseLib.class, Srfi60Lib.class, Srfi151Lib.class,
+      StringOpsLib.class, Srfi13Lib.class, Srfi14Lib.class, TestingLib.class, Srfi64Lib.class,
+      SetterLib.class, Srfi17Lib.class, Srfi143Lib.class, RegexLib.class, Srfi101Lib.class,
+      PrettyPrintLib.class, Srfi115Lib.class, Srfi25Lib.class, BytevectorNumbersLib.class,
+      QuaternionLib.class, QuantityLib.class);
 
   private BuiltinIndex() {}
 
@@ -107,7 +132,7 @@ public final class BuiltinIndex {
   }
 
   private static String text(boolean importOnly) {
-    StringBuilder out = new StringBuilder("# kopi builtin index, generated by kopi.runtime.BuiltinIndex\n");
+    StringBuilder out = new StringBuilder("# kopi builtin index, generated by kopi.runtime.index.BuiltinIndex\n");
     Scan scan = scan();
     for (Map.Entry<String, List<Builtins.Entry>> entry : scan.methods().entrySet()) {
       if (entry.getValue().get(0).owner().startsWith(Builtins.IMPORT_ONLY_PREFIX) != importOnly) {

@@ -1,8 +1,5 @@
-package kopi.expand.forms;
+package kopi.expand;
 
-import kopi.expand.Core;
-import kopi.expand.Expansion;
-import kopi.expand.Syntax;
 
 /** One special form, expanded in expression position. Implementations are stateless. */
 public interface SpecialForm {
