@@ -22,7 +22,7 @@ abstract class Body implements Definitions {
   public void form(Syntax form) {
     try {
       Syntax expanded = x.expandHead(form);
-      if (isTopLevel() && FormLibrary.get().topLevelLoad(expanded, x, this)) {
+      if (isTopLevel() && x.universe.forms.topLevelLoad(expanded, x, this)) {
         return;
       }
       DefinitionForm definition = x.headBinding(expanded) instanceof Binding.Form f

@@ -14,9 +14,16 @@ import kopi.syntax.Phase;
  */
 public final class Expander {
   private final ExpandOptions options;
+  private final FormLibrary forms;
 
-  public Expander(ExpandOptions options) {
+  /**
+   * An expander with {@code options} and the special forms of {@code forms} (the layers above
+   * hand in {@code kopi.expand.forms.Forms.LIBRARY}: this package never names the forms, which
+   * call back into it).
+   */
+  public Expander(ExpandOptions options, FormLibrary forms) {
     this.options = options;
+    this.forms = forms;
   }
 
   /**
@@ -79,7 +86,7 @@ public final class Expander {
 
   /** A session with every standard library imported; see {@link TopLevel}. */
   public TopLevel newSession() {
-    Universe universe = new Universe(options);
+    Universe universe = new Universe(options, forms);
     int scope = universe.table.freshScope();
     TopLevel session = new TopLevel(universe, scope, -1);
     bindEverything(universe, scope);
@@ -91,7 +98,7 @@ public final class Expander {
    * an {@link ExpandRequest#imports} request imports into it, and its own inputs cannot use {@code import}.
    */
   public TopLevel newRestrictedSession() {
-    Universe universe = new Universe(options);
+    Universe universe = new Universe(options, forms);
     int scope = universe.table.freshScope();
     int importScope = universe.table.freshScope();
     universe.table.bind("import", ScopeSet.of(scope).add(importScope), universe.core("import"));
@@ -105,7 +112,7 @@ public final class Expander {
     Path file = request.file();
     String moduleClassName = request.moduleClassName();
     boolean record = request.record();
-    Universe universe = new Universe(options);
+    Universe universe = new Universe(options, forms);
     universe.checkpoint = request.checkpoint();
     if (record) {
       universe.recorder = new SemanticRecorder(text, file);
@@ -206,7 +213,7 @@ public final class Expander {
 
   static void bindEverything(Universe universe, int scope) {
     ScopeSet scopes = ScopeSet.of(scope);
-    for (String name : StandardLibraries.everything()) {
+    for (String name : StandardLibraries.everything(universe.forms)) {
       Binding binding = universe.core(name);
       if (binding != null) {
         universe.table.bind(name, scopes, binding);

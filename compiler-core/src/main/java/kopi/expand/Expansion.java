@@ -536,7 +536,7 @@ public final class Expansion {
     if (list.tail() != null) {
       throw malformed(list, "expected a proper list for a procedure call, got " + list);
     }
-    Core spliced = FormLibrary.get().splicedCall(list, this);
+    Core spliced = universe.forms.splicedCall(list, this);
     if (spliced != null) {
       return spliced;
     }

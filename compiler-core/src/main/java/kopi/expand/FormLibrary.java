@@ -2,13 +2,12 @@ package kopi.expand;
 
 import java.util.List;
 import java.util.Map;
-import java.util.ServiceLoader;
 
 /**
  * The special forms as the expander's core sees them. The core names only this interface; the
- * implementation is the {@link ServiceLoader} service of package {@code kopi.expand.forms}
- * ({@code kopi.expand.forms.Forms}), whose forms call back into the core: so the core never
- * depends on the forms, and the two packages make no circle.
+ * implementation ({@code kopi.expand.forms.Forms.LIBRARY}) is handed to the {@link Expander} by
+ * the layers above, since its forms call back into the core: so the core never depends on the
+ * forms, and the two packages make no circle.
  */
 public interface FormLibrary {
   /** Auxiliary syntax, bound so that free-identifier=? can tell a user's rebinding from the keyword. */
@@ -29,18 +28,4 @@ public interface FormLibrary {
    * {@code apply}; null when the call has no splice.
    */
   Core splicedCall(Syntax.SList call, Expansion x);
-
-  /** The forms' library on the class path, found once. */
-  static FormLibrary get() {
-    return Loaded.LIBRARY;
-  }
-
-  /** Holds the service, loaded when first asked for. */
-  final class Loaded {
-    private Loaded() {}
-
-    static final FormLibrary LIBRARY = ServiceLoader.load(FormLibrary.class, FormLibrary.class.getClassLoader())
-        .findFirst().orElseThrow(() -> new IllegalStateException("no " + FormLibrary.class.getName()
-            + " service on the class path"));
-  }
 }

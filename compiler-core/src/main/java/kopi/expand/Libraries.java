@@ -440,7 +440,7 @@ public final class Libraries {
     }
     if (StandardLibraries.isStandard(key)) {
       Map<String, Binding> exports = new LinkedHashMap<>();
-      for (String name : StandardLibraries.exports(key)) {
+      for (String name : StandardLibraries.exports(key, universe.forms)) {
         Binding binding = universe.exported(StandardLibraries.coreName(key, name));
         if (binding != null) {
           exports.put(name, binding);

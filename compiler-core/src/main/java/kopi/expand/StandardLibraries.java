@@ -374,10 +374,13 @@ public final class StandardLibraries {
     return List.copyOf(words);
   }
 
-  /** Library names are keyed by their parts joined with a space: {@code "scheme base"}. */
-  public static List<String> exports(String library) {
+  /**
+   * The names {@code library} exports ({@code (kawa base)}: everything, with the special forms of
+   * {@code forms}). Library names are keyed by their parts joined with a space: {@code "scheme base"}.
+   */
+  public static List<String> exports(String library, FormLibrary forms) {
     if (library.equals("kawa base")) {
-      return everything();
+      return everything(forms);
     }
     return table(canonical(library));
   }
@@ -387,8 +390,8 @@ public final class StandardLibraries {
     return library.equals("kawa base") || TABLE.containsKey(key) || SRFI_TEXT.containsKey(key);
   }
 
-  /** Every name a program without imports sees. */
-  public static List<String> everything() {
+  /** Every name a program without imports sees, with the special forms of {@code forms}. */
+  public static List<String> everything(FormLibrary forms) {
     Set<String> all = new LinkedHashSet<>();
     // The tables split at start-up are the R7RS ones and (kopi internal), whose names are all in
     // the default environment or bound by nothing (then bindEverything skips them), and the
@@ -399,7 +402,7 @@ public final class StandardLibraries {
         all.addAll(table.getValue());
       }
     }
-    for (Map.Entry<String, SpecialForm> form : FormLibrary.get().table().entrySet()) {
+    for (Map.Entry<String, SpecialForm> form : forms.table().entrySet()) {
       if (!form.getValue().importOnly()) {
         all.add(form.getKey());
       }

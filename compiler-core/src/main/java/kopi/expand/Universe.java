@@ -15,6 +15,8 @@ final class Universe {
   final int coreScope;
   final ScopeSet coreScopes;
   final ExpandOptions options;
+  /** The special forms, bound in the core scope. */
+  final FormLibrary forms;
   final Libraries libraries;
   final DeclaredTypes types = new DeclaredTypes();
   /** The classes {@code define-simple-class} defined so far, loaded for their shape only. */
@@ -47,11 +49,12 @@ final class Universe {
   /** Run before each top-level form; an editor's throws to abandon a superseded expansion. */
   Runnable checkpoint = () -> {};
 
-  Universe(ExpandOptions options) {
+  Universe(ExpandOptions options, FormLibrary forms) {
     this.options = options;
+    this.forms = forms;
     this.coreScope = table.freshScope();
     this.coreScopes = ScopeSet.of(coreScope);
-    FormLibrary.get().table().forEach((name, form) -> table.bind(name, coreScopes, new Binding.Form(name, form)));
+    forms.table().forEach((name, form) -> table.bind(name, coreScopes, new Binding.Form(name, form)));
     for (String aux : FormLibrary.AUXILIARY) {
       table.bind(aux, coreScopes, new Binding.Aux(aux));
     }

@@ -88,7 +88,7 @@
  *
  * <p>Special forms live in {@code kopi.expand.forms}, one class each, implementing
  * {@link kopi.expand.SpecialForm}. This package never names them: it binds the table of the
- * {@link kopi.expand.FormLibrary} service, which that package provides, and keeps here what forms
+ * {@link kopi.expand.FormLibrary} its creator hands to the {@link kopi.expand.Expander}, and keeps here what forms
  * and library declarations share ({@link kopi.expand.Imports}, {@link kopi.expand.CondExpand},
  * {@link kopi.expand.ModuleNames}).
  */

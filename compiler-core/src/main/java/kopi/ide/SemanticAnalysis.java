@@ -5,22 +5,23 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.function.Supplier;
-import kopi.analysis.ParameterTypes;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import kopi.analysis.Checks;
 import kopi.analysis.FormChecks;
-import kopi.analysis.TypeInference;
+import kopi.analysis.ParameterTypes;
 import kopi.analysis.Type;
+import kopi.analysis.TypeInference;
 import kopi.expand.ExpandOptions;
 import kopi.expand.ExpandRequest;
 import kopi.expand.ExpandResult;
 import kopi.expand.ExpandedModule;
-import kopi.expand.FormCache;
 import kopi.expand.Expander;
+import kopi.expand.FormCache;
 import kopi.expand.SemanticModel;
-import kopi.syntax.Diagnostic;
+import kopi.expand.forms.Forms;
 import kopi.pipeline.Pipeline;
+import kopi.syntax.Diagnostic;
 import kopi.syntax.Phase;
 
 /**
@@ -139,7 +140,7 @@ public final class SemanticAnalysis {
     // The benchmark sets kopi.ide.noFormCache to compare with whole-file expansion in one run.
     boolean whole = Boolean.getBoolean("kopi.ide.noFormCache");
     FormCache previous = whole ? FormCache.EMPTY : cache.get();
-    Pipeline.Front front = Pipeline.front(new Expander(ExpandOptions.defaults()),
+    Pipeline.Front front = Pipeline.front(new Expander(ExpandOptions.defaults(), Forms.LIBRARY),
         ExpandRequest.analysis(document.parse(), path(document.uri()), MODULE, cancellation::check, previous),
         Checks.Request.editing(document.text(), whole ? FormChecks.EMPTY : checks.get()));
     ExpandResult result = front.expansion();

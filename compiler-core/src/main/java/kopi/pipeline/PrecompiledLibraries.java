@@ -21,6 +21,7 @@ import kopi.expand.ExpandOptions;
 import kopi.expand.ExpandRequest;
 import kopi.expand.ExpandedModule;
 import kopi.expand.Expander;
+import kopi.expand.forms.Forms;
 
 /**
  * The standard libraries written in Scheme ({@code kopi/lib/**.sld} resources), compiled when Kopi
@@ -129,7 +130,7 @@ public final class PrecompiledLibraries {
     Map<String, CompiledModule> compiled = new LinkedHashMap<>();
     for (String key : keys) {
       String program = "(import (" + key + "))";
-      Pipeline.Front front = Pipeline.front(new Expander(ExpandOptions.defaults()),
+      Pipeline.Front front = Pipeline.front(new Expander(ExpandOptions.defaults(), Forms.LIBRARY),
           ExpandRequest.program(program, null, "kopi.build.Precompile"), Checks.Request.compiling(program, false));
       if (front.hasErrors()) {
         throw new IllegalStateException("bundled library (" + key + ") does not compile: " + front.diagnostics());

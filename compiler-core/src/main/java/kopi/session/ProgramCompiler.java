@@ -17,6 +17,7 @@ import kopi.expand.ExpandOptions;
 import kopi.expand.ExpandRequest;
 import kopi.expand.ExpandedModule;
 import kopi.expand.Expander;
+import kopi.expand.forms.Forms;
 import kopi.pipeline.Pipeline;
 import kopi.runtime.Launcher;
 import kopi.syntax.Diagnostic;
@@ -58,7 +59,7 @@ public final class ProgramCompiler {
     if (mainClass == null) {
       mainClass = classNameFor(fileName);
     }
-    Expander expander = new Expander(new ExpandOptions(options.libraryPath(), List.of()));
+    Expander expander = new Expander(new ExpandOptions(options.libraryPath(), List.of()), Forms.LIBRARY);
     Pipeline.Front front = Pipeline.front(expander, ExpandRequest.program(text, Path.of(path), mainClass),
         Checks.Request.compiling(text, false));
     List<Diagnostic> diagnostics = new ArrayList<>(front.diagnostics());

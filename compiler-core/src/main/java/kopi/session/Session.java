@@ -7,8 +7,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
-import kopi.codegen.CompiledModule;
 import kopi.analysis.Checks;
+import kopi.codegen.CompiledModule;
 import kopi.codegen.ModuleCompiler;
 import kopi.codegen.ModuleSource;
 import kopi.expand.Core;
@@ -17,6 +17,7 @@ import kopi.expand.ExpandRequest;
 import kopi.expand.ExpandedModule;
 import kopi.expand.Expander;
 import kopi.expand.TopLevel;
+import kopi.expand.forms.Forms;
 import kopi.pipeline.Pipeline;
 import kopi.runtime.Environment;
 import kopi.runtime.Launcher;
@@ -64,7 +65,7 @@ public final class Session {
 
   private Session(SessionOptions options, boolean restricted) {
     this.options = options;
-    this.expander = new Expander(new ExpandOptions(options.libraryPath(), List.of()));
+    this.expander = new Expander(new ExpandOptions(options.libraryPath(), List.of()), Forms.LIBRARY);
     this.topLevel = restricted ? expander.newRestrictedSession() : expander.newSession();
     boolean interactive = !restricted;
     this.loader = new ModuleClassLoader(parentLoader());

@@ -44,7 +44,7 @@ class FormChecksTest {
       int reused) {}
 
   static Step analyze(String text, FormCache cache, FormChecks checks) {
-    ExpandResult incremental = new Expander(ExpandOptions.defaults())
+    ExpandResult incremental = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
         .expand(new kopi.expand.ExpandRequest(text, null, null, OWNER, null, false, true, null, cache));
     ExpandResult result = incremental;
     List<Diagnostic> diagnostics = new ArrayList<>();

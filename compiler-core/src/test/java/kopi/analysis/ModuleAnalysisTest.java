@@ -18,7 +18,7 @@ class ModuleAnalysisTest {
   private static final String OWNER = "test.A";
 
   private static List<Core> expand(String text) {
-    ExpandResult result = new Expander(ExpandOptions.defaults()).expand(kopi.expand.ExpandRequest.program(text, java.nio.file.Path.of("a.scm"), OWNER));
+    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(kopi.expand.ExpandRequest.program(text, java.nio.file.Path.of("a.scm"), OWNER));
     assertFalse(result.hasErrors(), () -> result.diagnostics().toString());
     return result.modules().get(result.modules().size() - 1).body();
   }

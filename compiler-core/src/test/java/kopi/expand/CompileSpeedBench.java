@@ -51,7 +51,7 @@ public final class CompileSpeedBench {
       long t0 = System.nanoTime();
       SourceReader.read(text, false);
       long t1 = System.nanoTime();
-      Expander expander = new Expander(new ExpandOptions(List.of(), List.of()));
+      Expander expander = new Expander(new ExpandOptions(List.of(), List.of()), kopi.expand.forms.Forms.LIBRARY);
       ExpandResult result = expander.expand(kopi.expand.ExpandRequest.program(text, file, "generated_module"));
       if (!result.diagnostics().isEmpty()) {
         throw new IllegalStateException("expected no diagnostics, got " + result.diagnostics());

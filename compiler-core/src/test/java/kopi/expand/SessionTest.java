@@ -10,7 +10,7 @@ import kopi.syntax.Diagnostic;
 import org.junit.jupiter.api.Test;
 
 class SessionTest {
-  private final Expander expander = new Expander(ExpandOptions.defaults());
+  private final Expander expander = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY);
   private final TopLevel session = expander.newSession();
 
   private ExpandResult eval(String text) {

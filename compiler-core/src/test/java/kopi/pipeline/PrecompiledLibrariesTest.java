@@ -34,7 +34,7 @@ class PrecompiledLibrariesTest {
 
   /** The module of library {@code key} (the last library module) as {@code program} imports it. */
   private static ModuleSource librarySource(String key, String program) {
-    Pipeline.Front front = Pipeline.front(new Expander(ExpandOptions.defaults()),
+    Pipeline.Front front = Pipeline.front(new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY),
         ExpandRequest.program(program, null, "kopi.test.P"), Checks.Request.compiling(program, false));
     assertFalse(front.hasErrors(), front.diagnostics().toString());
     ExpandedModule module = front.expansion().modules().stream().filter(ExpandedModule::isLibrary)

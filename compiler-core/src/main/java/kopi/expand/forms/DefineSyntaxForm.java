@@ -4,12 +4,12 @@ import kopi.expand.Binding;
 import kopi.expand.Core;
 import kopi.expand.Datums;
 import kopi.expand.DefinitionForm;
-import kopi.expand.ScopeSet;
-import kopi.expand.SyntaxCaseMacro;
 import kopi.expand.Definitions;
 import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
+import kopi.expand.ScopeSet;
 import kopi.expand.Syntax;
+import kopi.expand.SyntaxCaseMacro;
 import kopi.expand.SyntaxRules;
 
 /**

@@ -16,8 +16,10 @@ import kopi.expand.Syntax;
  * ones a program sees under which names.
  */
 public final class Forms implements FormLibrary {
-  /** The public no-argument constructor {@link java.util.ServiceLoader} needs. */
-  public Forms() {}
+  /** The special forms, as an {@link kopi.expand.Expander} takes them. */
+  public static final FormLibrary LIBRARY = new Forms();
+
+  private Forms() {}
 
   public static final Map<String, SpecialForm> TABLE;
 

@@ -1,11 +1,11 @@
 package kopi.expand.forms;
 
 import java.util.List;
-import kopi.expand.DefinitionForm;
-import kopi.expand.Imports;
 import kopi.expand.Core;
+import kopi.expand.DefinitionForm;
 import kopi.expand.Definitions;
 import kopi.expand.Expansion;
+import kopi.expand.Imports;
 import kopi.expand.Syntax;
 
 /**

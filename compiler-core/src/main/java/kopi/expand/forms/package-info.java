@@ -1,6 +1,6 @@
 /**
- * One class per special form, registered in {@link kopi.expand.forms.Forms}, which is the
- * {@link kopi.expand.FormLibrary} service the expander's core binds.
+ * One class per special form, registered in {@link kopi.expand.forms.Forms}, whose
+ * {@code LIBRARY} is the {@link kopi.expand.FormLibrary} every {@link kopi.expand.Expander} is given.
  * A form either builds {@link kopi.expand.Core} directly from its expanded parts (most forms:
  * {@code if}, {@code let}, {@code cond}, {@code do}, ...) or, when it only introduces definitions
  * ({@code define-record-type}), writes new syntax with core-scoped identifiers and hands it back to

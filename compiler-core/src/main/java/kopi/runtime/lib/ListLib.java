@@ -1,7 +1,7 @@
 package kopi.runtime.lib;
 
-import kopi.runtime.Equality;
 import kopi.runtime.Builtin;
+import kopi.runtime.Equality;
 import kopi.runtime.Errors;
 import kopi.runtime.Nil;
 import kopi.runtime.Pair;

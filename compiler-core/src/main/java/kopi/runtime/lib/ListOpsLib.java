@@ -1,8 +1,8 @@
 package kopi.runtime.lib;
 
 import java.util.List;
-import kopi.runtime.Equality;
 import kopi.runtime.Builtin;
+import kopi.runtime.Equality;
 import kopi.runtime.Nil;
 import kopi.runtime.Num;
 import kopi.runtime.Pair;
