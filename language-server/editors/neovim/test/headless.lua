@@ -342,6 +342,69 @@ local ok, problem = pcall(function()
     seen.diagnostics_after = diagnostics(fix)
   end)
 
+  --- The signs of `buffer` (breakpoints and the debugger's current line) as "LINE NAME", sorted.
+  local function signs(buffer)
+    local found = {}
+    for _, sign in ipairs(vim.fn.sign_getplaced(buffer, { group = '*' })[1].signs) do
+      table.insert(found, sign.lnum .. ' ' .. sign.name)
+    end
+    table.sort(found)
+    return found
+  end
+
+  local function buffer_lines(name)
+    return vim.api.nvim_buf_get_lines(vim.fn.bufnr(name), 0, -1, false)
+  end
+
+  --- Waits until the debugger has shown stop number `count` and gives what the user sees then.
+  local function debugger_stop(count, program)
+    local kopi = require('kopi')
+    wait('stop ' .. count .. ' of the debugger', 180000, function()
+      return kopi.debug_state().shown >= count or kopi.debug_state().state == 'ended'
+    end)
+    return {
+      reason = kopi.debug_state().reason,
+      buffer = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(0), ':t'),
+      cursor = vim.api.nvim_win_get_cursor(0)[1],
+      signs = signs(program),
+      variables = buffer_lines('kopi://variables'),
+    }
+  end
+
+  scenario('debug', function(seen)
+    local program = open('debug.scm')
+    -- A conditional breakpoint in area, true for its first call only, and one on a blank line,
+    -- which moves to the next line with code once the program is loaded.
+    vim.api.nvim_win_set_cursor(0, { line_of(program, '(display "area ")'), 0 })
+    vim.cmd('KopiBreakpoint (> w 5)')
+    vim.api.nvim_win_set_cursor(0, { line_of(program, '(define total') - 1, 0 })
+    vim.cmd('KopiBreakpoint')
+    seen.signs_before = signs(program)
+    local count = #report.messages
+    vim.cmd('KopiDebug')
+    seen.first = debugger_stop(1, program)
+    vim.cmd('KopiContinue')
+    seen.second = debugger_stop(2, program)
+    vim.cmd('KopiDebugEval (* product 2)')
+    wait('the value of the expression', 60000, function()
+      return vim.tbl_contains(messages_since(count), 'kopi: ⇒ 84')
+    end)
+    vim.cmd('KopiStepOver')
+    seen.third = debugger_stop(3, program)
+    vim.cmd('KopiContinue')
+    wait('the end of the program', 120000, function()
+      return require('kopi').debug_state().state == 'ended'
+    end)
+    seen.state = require('kopi').debug_state()
+    seen.output = buffer_lines('kopi://debug-output')
+    seen.signs_after = signs(program)
+    seen.messages = messages_since(count)
+    seen.windows = {}
+    for _, window in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+      table.insert(seen.windows, vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(window)))
+    end
+  end)
+
   scenario('missing-java', function(seen)
     -- A user whose cmd names no executable opens a file of another project: one message.
     local other = vim.fn.tempname()
