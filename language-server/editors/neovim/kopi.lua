@@ -11,6 +11,9 @@
 -- 'omnifunc' (<C-x><C-o>), definitions as 'tagfunc' (<C-]>) and hover on a buffer-local K.
 -- *.scm and *.sld buffers (with scm = true) keep Neovim's scheme filetype, so its highlighting
 -- and Lisp indentation; *.kawa buffers (filetype kawa) borrow them.
+-- The debugger: :KopiBreakpoint [condition], :KopiLogpoint, :KopiDebug [args] (the current file
+-- under `kopi dap`), :KopiContinue, :KopiStepOver, :KopiStepIn, :KopiStepOut, :KopiPause,
+-- :KopiDebugEval, :KopiDebugStop, :KopiDebugView; a small DAP client below ("debugger").
 
 local M = {}
 
@@ -685,6 +688,10 @@ function Session:request(command, arguments, on_response)
 end
 
 function Session:dispatch(message)
+  if message.type == 'event' and session ~= self then
+    -- A session that :KopiDebug replaced: its program is ending, and the views are the new one's.
+    return
+  end
   if message.type == 'response' then
     local callback = self.callbacks[message.request_seq]
     self.callbacks[message.request_seq] = nil
@@ -962,7 +969,7 @@ function Session:ended(code)
   end
   local failed = self.state == 'starting' or (self.exit_code == nil and self.state ~= 'terminated')
   self.state = 'ended'
-  vim.fn.sign_unplace(line_group)
+  self.frames = {}
   for _, pipe in ipairs({ self.stdin, self.stdout, self.stderr }) do
     if not pipe:is_closing() then
       pipe:close()
@@ -973,11 +980,16 @@ function Session:ended(code)
   end
   for callback_seq, callback in pairs(self.callbacks) do
     self.callbacks[callback_seq] = nil
-    callback('the debugger has ended', {})
+    callback('the debugger ended (exit code ' .. tostring(code) .. '; its messages are in kopi://debug-output)', {})
   end
   if session == self then
     session = nil
   end
+  if session ~= nil then
+    -- :KopiDebug has started another session, which owns the signs and views now.
+    return
+  end
+  vim.fn.sign_unplace(line_group)
   for _, data in pairs(breakpoints) do
     for _, one in pairs(data) do
       one.verified = nil
@@ -986,7 +998,7 @@ function Session:ended(code)
   redraw_breakpoints()
   self:render()
   if failed and not self.stopping then
-    debug_notify('the debugger ended (exit code ' .. tostring(code) .. '); see kopi://debug-output',
+    debug_notify('the debugger ended (exit code ' .. tostring(code) .. '; its messages are in kopi://debug-output)',
       vim.log.levels.WARN)
   end
 end
