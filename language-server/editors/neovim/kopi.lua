@@ -804,7 +804,11 @@ local function show_location(window, path, line)
   vim.api.nvim_buf_set_option(buffer, 'buflisted', true)
   if vim.api.nvim_win_get_buf(window) ~= buffer then
     vim.api.nvim_set_current_win(window)
-    vim.cmd('buffer ' .. buffer)
+    -- With 'nohidden' and unsaved changes in the window, :buffer refuses: split instead.
+    if not pcall(vim.cmd, 'buffer ' .. buffer) then
+      vim.cmd('sbuffer ' .. buffer)
+      window = vim.api.nvim_get_current_win()
+    end
   end
   vim.fn.bufload(buffer)
   line = math.max(1, math.min(line, vim.api.nvim_buf_line_count(buffer)))
