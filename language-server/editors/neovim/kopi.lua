@@ -381,14 +381,18 @@ local function adapter_cmd()
   return cmd
 end
 
---- A scratch buffer named `name` (made once; it survives being hidden).
-local function view(name)
+--- A scratch buffer named `name` (made once, then `made(buffer)` is called; it survives being
+--- hidden).
+local function view(name, made)
   local buffer = views[name]
   if buffer == nil or not vim.api.nvim_buf_is_valid(buffer) then
+    -- Unlisted, scratch: no file, no swap file, kept when hidden.
     buffer = vim.api.nvim_create_buf(false, true)
     vim.api.nvim_buf_set_name(buffer, name)
-    vim.api.nvim_buf_set_option(buffer, 'bufhidden', 'hide')
     views[name] = buffer
+    if made ~= nil then
+      made(buffer)
+    end
   end
   return buffer
 end
@@ -419,13 +423,13 @@ local function output_view()
 end
 
 local function variables_view()
-  local buffer = view('kopi://variables')
-  vim.keymap.set('n', '<CR>', function()
-    if session ~= nil then
-      session:activate(vim.api.nvim_win_get_cursor(0)[1])
-    end
-  end, { buffer = buffer, desc = 'Kopi: expand the value or select the frame' })
-  return buffer
+  return view('kopi://variables', function(buffer)
+    vim.keymap.set('n', '<CR>', function()
+      if session ~= nil then
+        session:activate(vim.api.nvim_win_get_cursor(0)[1])
+      end
+    end, { buffer = buffer, desc = 'Kopi: expand the value or select the frame' })
+  end)
 end
 
 --- Appends `text` to the output buffer; a text without a final newline leaves its last line open
@@ -439,10 +443,6 @@ local function append_debug_output(text)
   for _, window in ipairs(vim.fn.win_findbuf(buffer)) do
     vim.api.nvim_win_set_cursor(window, { vim.api.nvim_buf_line_count(buffer), 0 })
   end
-end
-
-local function debug_notify(message, level)
-  notify(message, level)
 end
 
 -- ---------------------------------------------------------------- breakpoints and their signs
@@ -510,7 +510,7 @@ function Session:send_breakpoints(buffer)
     breakpoints = specs,
   }, function(err, body)
     if err ~= nil then
-      debug_notify('breakpoints of ' .. path .. ': ' .. err, vim.log.levels.ERROR)
+      notify('breakpoints of ' .. path .. ': ' .. err, vim.log.levels.ERROR)
       return
     end
     for index, result in ipairs(body.breakpoints or {}) do
@@ -620,7 +620,7 @@ function Session.start(cmd, cwd)
     for _, pipe in ipairs({ self.stdin, self.stdout, self.stderr }) do
       pipe:close()
     end
-    debug_notify('could not start ' .. table.concat(cmd, ' ') .. ': ' .. tostring(problem), vim.log.levels.ERROR)
+    notify('could not start ' .. table.concat(cmd, ' ') .. ': ' .. tostring(problem), vim.log.levels.ERROR)
     return nil
   end
   self.handle = handle
@@ -679,7 +679,7 @@ function Session:request(command, arguments, on_response)
   self.seq = seq + 1
   self.callbacks[seq] = on_response or function(err)
     if err ~= nil then
-      debug_notify(command .. ': ' .. err, vim.log.levels.ERROR)
+      notify(command .. ': ' .. err, vim.log.levels.ERROR)
     end
   end
   local body = vim.json.encode({ seq = seq, type = 'request', command = command,
@@ -773,7 +773,7 @@ function Session:on_exited(body)
   local buffer = output_view()
   local last = vim.api.nvim_buf_get_lines(buffer, -2, -1, false)[1] or ''
   append_debug_output((last ~= '' and '\n' or '') .. '[the program exited with code ' .. tostring(body.exitCode) .. ']\n')
-  debug_notify('the program exited with code ' .. tostring(body.exitCode))
+  notify('the program exited with code ' .. tostring(body.exitCode))
 end
 
 function Session:on_terminated()
@@ -840,7 +840,7 @@ function Session:select_frame(index, announce)
     if self.reason == 'exception' and self.description ~= nil then
       text = text .. ': ' .. self.description
     end
-    debug_notify(text)
+    notify(text)
   end
   if frame == nil then
     self:render()
@@ -1002,7 +1002,7 @@ function Session:ended(code)
   redraw_breakpoints()
   self:render()
   if failed and not self.stopping then
-    debug_notify('the debugger ended (exit code ' .. tostring(code) .. '; its messages are in kopi://debug-output)',
+    notify('the debugger ended (exit code ' .. tostring(code) .. '; its messages are in kopi://debug-output)',
       vim.log.levels.WARN)
   end
 end
@@ -1031,12 +1031,12 @@ function M.debug(args)
   local buffer = vim.api.nvim_get_current_buf()
   local path = vim.api.nvim_buf_get_name(buffer)
   if path == '' or vim.api.nvim_buf_get_option(buffer, 'buftype') ~= '' then
-    debug_notify('debug what? This buffer is not a file', vim.log.levels.ERROR)
+    notify('debug what? This buffer is not a file', vim.log.levels.ERROR)
     return
   end
   local cmd = adapter_cmd()
   if vim.fn.executable(cmd[1]) ~= 1 then
-    debug_notify(string.format("cannot start the debugger: '%s' is not an executable (debug_cmd = { %s })",
+    notify(string.format("cannot start the debugger: '%s' is not an executable (debug_cmd = { %s })",
       cmd[1], table.concat(cmd, ', ')), vim.log.levels.ERROR)
     return
   end
@@ -1064,13 +1064,13 @@ function M.debug(args)
     linesStartAt1 = true, columnsStartAt1 = true, locale = 'en',
   }, function(err)
     if err ~= nil then
-      debug_notify('the debugger did not start: ' .. err, vim.log.levels.ERROR)
+      notify('the debugger did not start: ' .. err, vim.log.levels.ERROR)
       started:stop()
       return
     end
     started:request('launch', { program = path, args = args or {}, cwd = root }, function(problem)
       if problem ~= nil then
-        debug_notify('launch failed: ' .. problem, vim.log.levels.ERROR)
+        notify('launch failed: ' .. problem, vim.log.levels.ERROR)
         started:stop()
       elseif started.state == 'starting' then
         started.state = 'running'
@@ -1082,7 +1082,7 @@ end
 
 local function running_session()
   if session == nil then
-    debug_notify('no program is being debugged (:KopiDebug starts one)', vim.log.levels.WARN)
+    notify('no program is being debugged (:KopiDebug starts one)', vim.log.levels.WARN)
   end
   return session
 end
@@ -1094,7 +1094,7 @@ local function resume(command)
     return
   end
   if current.state ~= 'stopped' then
-    debug_notify('the program is not stopped', vim.log.levels.WARN)
+    notify('the program is not stopped', vim.log.levels.WARN)
     return
   end
   local thread = current.thread
@@ -1136,7 +1136,7 @@ function M.debug_eval(expression)
     function(err, body)
       local text = err ~= nil and ('✖ ' .. err) or ('⇒ ' .. tostring(body.result))
       append_debug_output('> ' .. expression .. '\n' .. text .. '\n')
-      debug_notify(text, err ~= nil and vim.log.levels.ERROR or nil)
+      notify(text, err ~= nil and vim.log.levels.ERROR or nil)
     end)
 end
 
