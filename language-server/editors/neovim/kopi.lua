@@ -11,9 +11,10 @@
 -- 'omnifunc' (<C-x><C-o>), definitions as 'tagfunc' (<C-]>) and hover on a buffer-local K.
 -- *.scm and *.sld buffers (with scm = true) keep Neovim's scheme filetype, so its highlighting
 -- and Lisp indentation; *.kawa buffers (filetype kawa) borrow them.
--- The debugger: :KopiBreakpoint [condition], :KopiLogpoint, :KopiDebug [args] (the current file
--- under `kopi dap`), :KopiContinue, :KopiStepOver, :KopiStepIn, :KopiStepOut, :KopiPause,
--- :KopiDebugEval, :KopiDebugStop, :KopiDebugView; a small DAP client below ("debugger").
+-- The debugger: :KopiBreakpoint [condition], :KopiHitBreakpoint, :KopiLogpoint, :KopiExceptions,
+-- :KopiDebug [args] (the current file under `kopi dap`), :KopiContinue, :KopiStepOver,
+-- :KopiStepIn, :KopiStepOut, :KopiPause, :KopiDebugEval, :KopiDebugStop, :KopiDebugView; a small
+-- DAP client below ("debugger").
 
 local M = {}
 
@@ -355,8 +356,8 @@ end
 
 local breakpoint_group = 'kopi_breakpoints'
 local line_group = 'kopi_debug_line'
--- What the user set, by buffer and sign id: { condition = EXPR, log = MESSAGE, verified = bool }
--- (verified is nil outside a debugging session).
+-- What the user set, by buffer and sign id: { condition = EXPR, hit = COUNT, log = MESSAGE,
+-- verified = bool } (verified is nil outside a debugging session).
 local breakpoints = {}
 -- The running session, and the last one (for M.debug_state once it has ended).
 local session, last_session
@@ -452,7 +453,7 @@ local function sign_name(data)
     return 'KopiBreakpointPending'
   elseif data.log ~= nil then
     return 'KopiLogpoint'
-  elseif data.condition ~= nil then
+  elseif data.condition ~= nil or data.hit ~= nil then
     return 'KopiBreakpointCondition'
   end
   return 'KopiBreakpoint'
@@ -503,7 +504,8 @@ function Session:send_breakpoints(buffer)
   local entries = breakpoints_of(buffer)
   local specs = {}
   for _, entry in ipairs(entries) do
-    table.insert(specs, { line = entry.line, condition = entry.data.condition, logMessage = entry.data.log })
+    table.insert(specs, { line = entry.line, condition = entry.data.condition, hitCondition = entry.data.hit,
+      logMessage = entry.data.log })
   end
   self:request('setBreakpoints', {
     source = { path = path, name = vim.fn.fnamemodify(path, ':t') },
@@ -549,9 +551,10 @@ function Session:send_all_breakpoints()
   end
 end
 
---- Toggles the breakpoint on the cursor's line; with `condition` or `log` (a logpoint's message)
---- it sets that kind of breakpoint there instead, replacing one that is there.
-function M.toggle_breakpoint(condition, log)
+--- Toggles the breakpoint on the cursor's line; with `opts` ({ condition = SCHEME, hit = COUNT,
+--- log = MESSAGE }, any of them) it sets that kind of breakpoint there, replacing one that is there.
+function M.toggle_breakpoint(opts)
+  opts = opts or {}
   local buffer = vim.api.nvim_get_current_buf()
   local line = vim.api.nvim_win_get_cursor(0)[1]
   breakpoints[buffer] = breakpoints[buffer] or {}
@@ -565,8 +568,8 @@ function M.toggle_breakpoint(condition, log)
     vim.fn.sign_unplace(breakpoint_group, { buffer = buffer, id = existing.sign })
     breakpoints[buffer][existing.sign] = nil
   end
-  if existing == nil or condition ~= nil or log ~= nil then
-    local data = { condition = condition, log = log }
+  if existing == nil or next(opts) ~= nil then
+    local data = { condition = opts.condition, hit = opts.hit, log = opts.log }
     if session ~= nil then
       data.verified = false
     end
@@ -578,7 +581,7 @@ function M.toggle_breakpoint(condition, log)
   end
 end
 
---- The breakpoints set, for tests and scripts: a list of { file, line, condition, log, verified }.
+--- The breakpoints set, for tests and scripts: a list of { file, line, condition, hit, log, verified, sign }.
 function M.breakpoints()
   local found = {}
   for buffer in pairs(breakpoints) do
@@ -587,6 +590,7 @@ function M.breakpoints()
         file = vim.api.nvim_buf_get_name(buffer),
         line = entry.line,
         condition = entry.data.condition,
+        hit = entry.data.hit,
         log = entry.data.log,
         verified = entry.data.verified,
         sign = sign_name(entry.data),
@@ -1140,6 +1144,15 @@ function M.debug_eval(expression)
     end)
 end
 
+--- Sets the exception filters (a list of 'uncaught', 'raised'), for this and later sessions.
+function M.set_exception_filters(filters)
+  M.config.debug_exceptions = filters
+  if session ~= nil then
+    session:request('setExceptionBreakpoints', { filters = filters })
+  end
+  notify(#filters > 0 and ('stopping on ' .. table.concat(filters, ' and ') .. ' errors') or 'not stopping on errors')
+end
+
 function M.debug_stop()
   local current = running_session()
   if current ~= nil then
@@ -1182,11 +1195,19 @@ local function define_debug_commands()
     M.debug(opts.fargs)
   end, { nargs = '*', complete = 'file', desc = 'Debug the current file (arguments: its command line)' })
   command('KopiBreakpoint', function(opts)
-    M.toggle_breakpoint(opts.args ~= '' and opts.args or nil)
+    M.toggle_breakpoint(opts.args ~= '' and { condition = opts.args } or nil)
   end, { nargs = '?', desc = 'Toggle a breakpoint on this line (with a Scheme condition: set a conditional one)' })
+  command('KopiHitBreakpoint', function(opts)
+    M.toggle_breakpoint({ hit = opts.args })
+  end, { nargs = '+', desc = 'Set a breakpoint on this line that stops on the given hits: 3, >= 3 or % 3' })
   command('KopiLogpoint', function(opts)
-    M.toggle_breakpoint(nil, opts.args)
+    M.toggle_breakpoint({ log = opts.args })
   end, { nargs = '+', desc = 'Set a logpoint on this line: the message, with {expression}s' })
+  command('KopiExceptions', function(opts)
+    M.set_exception_filters(opts.fargs)
+  end, { nargs = '*', complete = function()
+    return { 'uncaught', 'raised' }
+  end, desc = 'Stop on errors: uncaught, raised (every error), or neither (no argument)' })
   command('KopiContinue', M.continue, { desc = 'Continue the debugged program' })
   command('KopiStepOver', M.step_over, { desc = 'Step over' })
   command('KopiStepIn', M.step_in, { desc = 'Step in' })

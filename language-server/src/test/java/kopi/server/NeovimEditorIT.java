@@ -293,12 +293,12 @@ class NeovimEditorIT {
     assertTrue(strings(third.getAsJsonArray("signs")).contains("5 KopiDebugLine"), third.toString());
 
     List<String> messages = strings(seen.getAsJsonArray("messages"));
-    assertTrue(messages.contains("kopi: ⇒ 84"), "the value of :KopiDebugEval (* product 2): " + messages);
+    assertTrue(messages.contains("kopi: ⇒ (84 \"π😀\")"), "the value of :KopiDebugEval: " + messages);
     assertTrue(messages.contains("kopi: the program exited with code 0"), messages.toString());
     assertEquals(0, seen.getAsJsonObject("state").get("exit_code").getAsInt());
     String output = String.join("\n", strings(seen.getAsJsonArray("output")));
     assertTrue(output.contains("area 42\narea 2\n44\n[the program exited with code 0]"), output);
-    assertTrue(output.contains("> (* product 2)\n⇒ 84"), output);
+    assertTrue(output.contains("> (list (* product 2) \"π😀\")\n⇒ (84 \"π😀\")"), output);
     assertEquals(List.of("4 KopiBreakpointCondition", "9 KopiBreakpoint"), strings(seen.getAsJsonArray("signs_after")),
         "the breakpoints stay, the current line goes");
     assertTrue(strings(seen.getAsJsonArray("windows")).containsAll(List.of("kopi://variables", "kopi://debug-output")),
