@@ -616,8 +616,17 @@ function Session.start(cmd, cwd)
     stdio = { self.stdin, self.stdout, self.stderr },
     cwd = cwd,
   }, function(code)
+    -- The session ends once the adapter's last messages are read too (the end of its output), or
+    -- 2 s after it exited if that end does not come.
     vim.schedule(function()
-      self:ended(code)
+      self.exit_status = code
+      if self.output_ended then
+        self:ended(code)
+      else
+        vim.defer_fn(function()
+          self:ended(code)
+        end, 2000)
+      end
     end)
   end)
   if handle == nil then
@@ -631,6 +640,14 @@ function Session.start(cmd, cwd)
   self.stdout:read_start(function(_, data)
     if data ~= nil then
       self:receive(data)
+    else
+      -- Scheduled after the messages received before it.
+      vim.schedule(function()
+        self.output_ended = true
+        if self.exit_status ~= nil then
+          self:ended(self.exit_status)
+        end
+      end)
     end
   end)
   self.stderr:read_start(function(_, data)
@@ -790,10 +807,13 @@ end
 
 --- The window for source files: the one :KopiDebug was given in, or another that shows no view.
 function Session:code_window()
-  local candidates = { self.window, vim.api.nvim_get_current_win() }
+  local candidates = { vim.api.nvim_get_current_win() }
+  if self.window ~= nil then
+    table.insert(candidates, 1, self.window)
+  end
   vim.list_extend(candidates, vim.api.nvim_tabpage_list_wins(0))
   for _, window in ipairs(candidates) do
-    if window ~= nil and vim.api.nvim_win_is_valid(window) and vim.api.nvim_win_get_config(window).relative == ''
+    if vim.api.nvim_win_is_valid(window) and vim.api.nvim_win_get_config(window).relative == ''
         and not is_view(vim.api.nvim_win_get_buf(window)) then
       return window
     end
