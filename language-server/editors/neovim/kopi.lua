@@ -602,10 +602,49 @@ end
 
 -- ---------------------------------------------------------------- the protocol
 
+--- DAP's framing, both ways: `encode(message)` gives the bytes to write, and `reader()` a function
+--- that takes the bytes read, as they come, and returns the messages they complete, decoded. The
+--- header counts bytes, and Lua's strings are bytes, so `#` is the count.
+M.dap = {}
+
+function M.dap.encode(message)
+  local body = vim.json.encode(message)
+  return 'Content-Length: ' .. #body .. '\r\n\r\n' .. body
+end
+
+function M.dap.reader()
+  local received = ''
+  return function(data)
+    local messages = {}
+    received = received .. data
+    while true do
+      local header_end = received:find('\r\n\r\n', 1, true)
+      if header_end == nil then
+        return messages
+      end
+      local length = tonumber(received:sub(1, header_end - 1):lower():match('content%-length:%s*(%d+)'))
+      local body_start = header_end + 4
+      if length == nil then
+        -- Not a header: drop it and look for the next one.
+        received = received:sub(body_start)
+      elseif #received < body_start + length - 1 then
+        return messages
+      else
+        local body = received:sub(body_start, body_start + length - 1)
+        received = received:sub(body_start + length)
+        local ok, message = pcall(vim.json.decode, body, { luanil = { object = true, array = true } })
+        if ok and type(message) == 'table' then
+          table.insert(messages, message)
+        end
+      end
+    end
+  end
+end
+
 --- Starts `kopi dap` and its session; nil (after saying why) when it cannot start.
 function Session.start(cmd, cwd)
   local self = setmetatable({
-    seq = 1, callbacks = {}, received = '', state = 'starting', stops = 0, shown = 0,
+    seq = 1, callbacks = {}, read = M.dap.reader(), state = 'starting', stops = 0, shown = 0,
     by_id = {}, early = {}, frames = {}, scopes = {}, rows = {},
   }, Session)
   self.stdin = vim.loop.new_pipe(false)
@@ -639,7 +678,12 @@ function Session.start(cmd, cwd)
   self.handle = handle
   self.stdout:read_start(function(_, data)
     if data ~= nil then
-      self:receive(data)
+      -- Whole messages are handled in order, on the main loop.
+      for _, message in ipairs(self.read(data)) do
+        vim.schedule(function()
+          self:dispatch(message)
+        end)
+      end
     else
       -- Scheduled after the messages received before it.
       vim.schedule(function()
@@ -660,34 +704,6 @@ function Session.start(cmd, cwd)
   return self
 end
 
---- Takes the bytes the adapter wrote: whole messages are handled in order, on the main loop.
-function Session:receive(data)
-  self.received = self.received .. data
-  while true do
-    local header_end = self.received:find('\r\n\r\n', 1, true)
-    if header_end == nil then
-      return
-    end
-    local length = tonumber(self.received:sub(1, header_end - 1):lower():match('content%-length:%s*(%d+)'))
-    local body_start = header_end + 4
-    if length == nil then
-      -- Not a header: drop it and look for the next one.
-      self.received = self.received:sub(body_start)
-    elseif #self.received < body_start + length - 1 then
-      return
-    else
-      local body = self.received:sub(body_start, body_start + length - 1)
-      self.received = self.received:sub(body_start + length)
-      local ok, message = pcall(vim.json.decode, body, { luanil = { object = true, array = true } })
-      if ok and type(message) == 'table' then
-        vim.schedule(function()
-          self:dispatch(message)
-        end)
-      end
-    end
-  end
-end
-
 --- Sends request `command`; `on_response(error message or nil, body)` gets its answer.
 function Session:request(command, arguments, on_response)
   if self.state == 'ended' or self.stdin:is_closing() then
@@ -703,9 +719,8 @@ function Session:request(command, arguments, on_response)
       notify(command .. ': ' .. err, vim.log.levels.ERROR)
     end
   end
-  local body = vim.json.encode({ seq = seq, type = 'request', command = command,
-    arguments = arguments or vim.empty_dict() })
-  self.stdin:write('Content-Length: ' .. #body .. '\r\n\r\n' .. body)
+  self.stdin:write(M.dap.encode({ seq = seq, type = 'request', command = command,
+    arguments = arguments or vim.empty_dict() }))
 end
 
 function Session:dispatch(message)

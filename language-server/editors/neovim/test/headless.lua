@@ -371,6 +371,35 @@ local ok, problem = pcall(function()
     }
   end
 
+  scenario('dap-framing', function(seen)
+    -- The debugger's framing alone: two messages with characters of several bytes, read back
+    -- byte by byte (every header and character split) and in one piece.
+    local dap = require('kopi').dap
+    local messages = {
+      { seq = 1, type = 'event', event = 'output', body = { output = 'π😀 é\n' } },
+      { seq = 2, type = 'response', request_seq = 1, success = true, command = 'evaluate', body = { result = '"日本"' } },
+    }
+    local bytes = dap.encode(messages[1]) .. dap.encode(messages[2])
+    local body = vim.json.encode(messages[1])
+    seen.header = tonumber(bytes:match('^Content%-Length: (%d+)\r\n\r\n'))
+    seen.body_bytes = #body
+    seen.body_characters = vim.fn.strchars(body)
+    local function texts(decoded)
+      local found = {}
+      for _, message in ipairs(decoded) do
+        table.insert(found, message.body.output or message.body.result)
+      end
+      return found
+    end
+    local read = dap.reader()
+    local decoded = {}
+    for index = 1, #bytes do
+      vim.list_extend(decoded, read(bytes:sub(index, index)))
+    end
+    seen.byte_by_byte = texts(decoded)
+    seen.whole = texts(dap.reader()(bytes))
+  end)
+
   scenario('debug', function(seen)
     local program = open('debug.scm')
     -- A conditional breakpoint in area, true for its first call only, and one on a blank line,

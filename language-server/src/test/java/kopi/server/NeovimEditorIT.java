@@ -262,6 +262,16 @@ class NeovimEditorIT {
   }
 
   @Test
+  void theDebuggersFramingCountsBytesAndReadsMessagesSplitAnywhere() {
+    JsonObject seen = scenario("dap-framing");
+    assertEquals(seen.get("body_bytes").getAsInt(), seen.get("header").getAsInt(), seen.toString());
+    assertTrue(seen.get("body_bytes").getAsInt() > seen.get("body_characters").getAsInt(), seen.toString());
+    List<String> expected = List.of("π😀 é\n", "\"日本\"");
+    assertEquals(expected, strings(seen.getAsJsonArray("byte_by_byte")));
+    assertEquals(expected, strings(seen.getAsJsonArray("whole")));
+  }
+
+  @Test
   void kopiDebugStopsAtBreakpointsShowsLocalsStepsAndRunsToTheEnd() {
     JsonObject seen = scenario("debug");
     assertEquals(List.of("4 KopiBreakpointCondition", "8 KopiBreakpoint"), strings(seen.getAsJsonArray("signs_before")));
