@@ -1070,7 +1070,7 @@ function M.debug(args)
   local buffer = vim.api.nvim_get_current_buf()
   local path = vim.api.nvim_buf_get_name(buffer)
   if path == '' or vim.api.nvim_buf_get_option(buffer, 'buftype') ~= '' then
-    notify('debug what? This buffer is not a file', vim.log.levels.ERROR)
+    notify(':KopiDebug debugs the file of the buffer, and this buffer has none', vim.log.levels.ERROR)
     return
   end
   local cmd = adapter_cmd()
