@@ -342,6 +342,99 @@ local ok, problem = pcall(function()
     seen.diagnostics_after = diagnostics(fix)
   end)
 
+  --- The signs of `buffer` (breakpoints and the debugger's current line) as "LINE NAME", sorted.
+  local function signs(buffer)
+    local found = {}
+    for _, sign in ipairs(vim.fn.sign_getplaced(buffer, { group = '*' })[1].signs) do
+      table.insert(found, sign.lnum .. ' ' .. sign.name)
+    end
+    table.sort(found)
+    return found
+  end
+
+  local function buffer_lines(name)
+    return vim.api.nvim_buf_get_lines(vim.fn.bufnr(name), 0, -1, false)
+  end
+
+  --- Waits until the debugger has shown stop number `count` and gives what the user sees then.
+  local function debugger_stop(count, program)
+    local kopi = require('kopi')
+    wait('stop ' .. count .. ' of the debugger', 180000, function()
+      return kopi.debug_state().shown >= count or kopi.debug_state().state == 'ended'
+    end)
+    return {
+      reason = kopi.debug_state().reason,
+      buffer = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(0), ':t'),
+      cursor = vim.api.nvim_win_get_cursor(0)[1],
+      signs = signs(program),
+      variables = buffer_lines('kopi://variables'),
+    }
+  end
+
+  scenario('dap-framing', function(seen)
+    -- The debugger's framing alone: two messages with characters of several bytes, read back
+    -- byte by byte (every header and character split) and in one piece.
+    local dap = require('kopi').dap
+    local messages = {
+      { seq = 1, type = 'event', event = 'output', body = { output = 'π😀 é\n' } },
+      { seq = 2, type = 'response', request_seq = 1, success = true, command = 'evaluate', body = { result = '"日本"' } },
+    }
+    local bytes = dap.encode(messages[1]) .. dap.encode(messages[2])
+    local body = vim.json.encode(messages[1])
+    seen.header = tonumber(bytes:match('^Content%-Length: (%d+)\r\n\r\n'))
+    seen.body_bytes = #body
+    seen.body_characters = vim.fn.strchars(body)
+    local function texts(decoded)
+      local found = {}
+      for _, message in ipairs(decoded) do
+        table.insert(found, message.body.output or message.body.result)
+      end
+      return found
+    end
+    local read = dap.reader()
+    local decoded = {}
+    for index = 1, #bytes do
+      vim.list_extend(decoded, read(bytes:sub(index, index)))
+    end
+    seen.byte_by_byte = texts(decoded)
+    seen.whole = texts(dap.reader()(bytes))
+  end)
+
+  scenario('debug', function(seen)
+    local program = open('debug.scm')
+    -- A conditional breakpoint in area, true for its first call only, and one on a blank line,
+    -- which moves to the next line with code once the program is loaded.
+    vim.api.nvim_win_set_cursor(0, { line_of(program, '(display "area ")'), 0 })
+    vim.cmd('KopiBreakpoint (> w 5)')
+    vim.api.nvim_win_set_cursor(0, { line_of(program, '(define total') - 1, 0 })
+    vim.cmd('KopiBreakpoint')
+    seen.signs_before = signs(program)
+    local count = #report.messages
+    vim.cmd('KopiDebug')
+    seen.first = debugger_stop(1, program)
+    vim.cmd('KopiContinue')
+    seen.second = debugger_stop(2, program)
+    -- Its text and value have characters of several bytes (Content-Length counts bytes).
+    vim.cmd('KopiDebugEval (list (* product 2) "π😀")')
+    wait('the value of the expression', 60000, function()
+      return vim.tbl_contains(messages_since(count), 'kopi: ⇒ (84 "π😀")')
+    end)
+    vim.cmd('KopiStepOver')
+    seen.third = debugger_stop(3, program)
+    vim.cmd('KopiContinue')
+    wait('the end of the program', 120000, function()
+      return require('kopi').debug_state().state == 'ended'
+    end)
+    seen.state = require('kopi').debug_state()
+    seen.output = buffer_lines('kopi://debug-output')
+    seen.signs_after = signs(program)
+    seen.messages = messages_since(count)
+    seen.windows = {}
+    for _, window in ipairs(vim.api.nvim_tabpage_list_wins(0)) do
+      table.insert(seen.windows, vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(window)))
+    end
+  end)
+
   scenario('missing-java', function(seen)
     -- A user whose cmd names no executable opens a file of another project: one message.
     local other = vim.fn.tempname()

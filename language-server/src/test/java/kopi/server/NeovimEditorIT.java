@@ -56,6 +56,21 @@ class NeovimEditorIT {
       "(define (later) (sum-squares 1 2 3))",
       "");
 
+  /** The debugging scenario's program: line 4 is in {@code area}, line 8 is blank, line 9 has code. */
+  private static final String DEBUG = String.join("\n",
+      ";; The program of the debugging scenario.",
+      "(define (area w h)",
+      "  (let ((product (* w h)))",
+      "    (display \"area \")",
+      "    (display product)",
+      "    (newline)",
+      "    product))",
+      "",
+      "(define total (+ (area 6 7) (area 1 2)))",
+      "(display total)",
+      "(newline)",
+      "");
+
   @TempDir
   static Path directory;
   private static JsonObject report;
@@ -87,6 +102,7 @@ class NeovimEditorIT {
     Files.createDirectories(project.resolve(".git"));
     Files.writeString(project.resolve("demo.kawa"), KAWA);
     Files.writeString(project.resolve("lib.scm"), SCM);
+    Files.writeString(project.resolve("debug.scm"), DEBUG);
     Files.writeString(project.resolve("fix.scm"), "(define (factorial n) n)\n(factoral 3)\n");
     Path reportFile = directory.resolve("report.json");
 
@@ -104,9 +120,10 @@ class NeovimEditorIT {
       environment.put(variable, directory.resolve(variable.toLowerCase()).toString());
     }
     Process process = builder.start();
-    if (!process.waitFor(300, TimeUnit.SECONDS)) {
+    // Generous for a loaded machine: the debugging scenario starts two more JVMs.
+    if (!process.waitFor(600, TimeUnit.SECONDS)) {
       process.destroyForcibly();
-      fail("nvim did not finish within 300 s; its output: " + log());
+      fail("nvim did not finish within 600 s; its output: " + log());
     }
     assertTrue(Files.exists(reportFile), "nvim wrote no report (exit " + process.exitValue() + "); its output: " + log());
     report = JsonParser.parseString(Files.readString(reportFile)).getAsJsonObject();
@@ -242,6 +259,60 @@ class NeovimEditorIT {
     assertFalse(messages.contains("could not be parsed"), messages);
     assertEquals(0, seen.get("results_after_reset").getAsInt(), "the reset clears the virtual texts");
     assertTrue(seen.get("after").getAsString().startsWith("✖"), seen.toString());
+  }
+
+  @Test
+  void theDebuggersFramingCountsBytesAndReadsMessagesSplitAnywhere() {
+    JsonObject seen = scenario("dap-framing");
+    assertEquals(seen.get("body_bytes").getAsInt(), seen.get("header").getAsInt(), seen.toString());
+    assertTrue(seen.get("body_bytes").getAsInt() > seen.get("body_characters").getAsInt(), seen.toString());
+    List<String> expected = List.of("π😀 é\n", "\"日本\"");
+    assertEquals(expected, strings(seen.getAsJsonArray("byte_by_byte")));
+    assertEquals(expected, strings(seen.getAsJsonArray("whole")));
+  }
+
+  @Test
+  void kopiDebugStopsAtBreakpointsShowsLocalsStepsAndRunsToTheEnd() {
+    JsonObject seen = scenario("debug");
+    assertEquals(List.of("4 KopiBreakpointCondition", "8 KopiBreakpoint"), strings(seen.getAsJsonArray("signs_before")));
+
+    // The breakpoint of the blank line 8 moved to line 9, where the program stops first.
+    JsonObject first = seen.getAsJsonObject("first");
+    assertEquals("breakpoint", first.get("reason").getAsString(), first.toString());
+    assertEquals("debug.scm", first.get("buffer").getAsString());
+    assertEquals(9, first.get("cursor").getAsInt());
+    assertEquals(List.of("4 KopiBreakpointCondition", "9 KopiBreakpoint", "9 KopiDebugLine"),
+        strings(first.getAsJsonArray("signs")));
+    assertTrue(strings(first.getAsJsonArray("variables")).contains("  → (top level)  debug.scm:9"), first.toString());
+
+    // In area, whose condition (> w 5) holds: the locals by their Scheme names, and the stack.
+    JsonObject second = seen.getAsJsonObject("second");
+    assertEquals("breakpoint", second.get("reason").getAsString(), second.toString());
+    assertEquals(4, second.get("cursor").getAsInt());
+    assertEquals(List.of("4 KopiBreakpointCondition", "4 KopiDebugLine", "9 KopiBreakpoint"),
+        strings(second.getAsJsonArray("signs")));
+    List<String> variables = strings(second.getAsJsonArray("variables"));
+    assertEquals(List.of("Stopped: breakpoint", "▾ Locals", "    w = 6", "    h = 7", "    product = 42", "▸ Globals",
+        "Stack", "  → area  debug.scm:4", "    (top level)  debug.scm:9"), variables);
+
+    // :KopiStepOver goes to the next line; the condition is false for (area 1 2), so
+    // :KopiContinue runs to the end.
+    JsonObject third = seen.getAsJsonObject("third");
+    assertEquals("step", third.get("reason").getAsString(), third.toString());
+    assertEquals(5, third.get("cursor").getAsInt());
+    assertTrue(strings(third.getAsJsonArray("signs")).contains("5 KopiDebugLine"), third.toString());
+
+    List<String> messages = strings(seen.getAsJsonArray("messages"));
+    assertTrue(messages.contains("kopi: ⇒ (84 \"π😀\")"), "the value of :KopiDebugEval: " + messages);
+    assertTrue(messages.contains("kopi: the program exited with code 0"), messages.toString());
+    assertEquals(0, seen.getAsJsonObject("state").get("exit_code").getAsInt());
+    String output = String.join("\n", strings(seen.getAsJsonArray("output")));
+    assertTrue(output.contains("area 42\narea 2\n44\n[the program exited with code 0]"), output);
+    assertTrue(output.contains("> (list (* product 2) \"π😀\")\n⇒ (84 \"π😀\")"), output);
+    assertEquals(List.of("4 KopiBreakpointCondition", "9 KopiBreakpoint"), strings(seen.getAsJsonArray("signs_after")),
+        "the breakpoints stay, the current line goes");
+    assertTrue(strings(seen.getAsJsonArray("windows")).containsAll(List.of("kopi://variables", "kopi://debug-output")),
+        seen.toString());
   }
 
   @Test
