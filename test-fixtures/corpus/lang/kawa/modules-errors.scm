@@ -13,7 +13,6 @@
 (module-compile-options no-such-option: #t)
 ;                       ^^^^^^^^^^^^^^^ warning: module-compile-options: unknown compile option: no-such-option
 (module-extends <java.lang.Object>)
-;^^^^^^^^^^^^^^ warning: module-extends is not supported yet: the module's class does not extend it (use define-simple-class for a class that must)
 (module-implements <java.lang.NoSuchInterface>)
 ;                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: unknown class <java.lang.NoSuchInterface>
 (require 'no-such-feature)

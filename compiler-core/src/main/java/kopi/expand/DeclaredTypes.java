@@ -15,6 +15,7 @@ public final class DeclaredTypes {
   private final Map<Global, String> globals = new HashMap<>();
   private final Map<Core.Lambda, String> returns = new IdentityHashMap<>();
   private final Map<String, Class<?>> classes = new HashMap<>();
+  private final Map<String, ModuleSupertypes> moduleSupertypes = new HashMap<>();
 
   public String globalType(Global global) {
     return globals.get(global);
@@ -39,6 +40,15 @@ public final class DeclaredTypes {
 
   public void declareClass(String binaryName, Class<?> shape) {
     classes.put(binaryName, shape);
+  }
+
+  /** The supertypes {@code module-extends}/{@code module-implements} give module class {@code className}, or null. */
+  public ModuleSupertypes moduleSupertypes(String className) {
+    return moduleSupertypes.get(className);
+  }
+
+  void declareModuleSupertypes(String className, ModuleSupertypes supertypes) {
+    moduleSupertypes.put(className, supertypes);
   }
 
   void declareGlobal(Global global, String type) {
