@@ -17,6 +17,16 @@ public final class DeclaredTypes {
   private final Map<String, Class<?>> classes = new HashMap<>();
   private final Map<String, ModuleSupertypes> moduleSupertypes = new HashMap<>();
 
+  /** A copy, which later declarations of either leave the other without. */
+  DeclaredTypes copy() {
+    DeclaredTypes out = new DeclaredTypes();
+    out.globals.putAll(globals);
+    out.returns.putAll(returns);
+    out.classes.putAll(classes);
+    out.moduleSupertypes.putAll(moduleSupertypes);
+    return out;
+  }
+
   public String globalType(Global global) {
     return globals.get(global);
   }
