@@ -12,7 +12,8 @@ import kopi.expand.Syntax;
  * string {@code "class:java.lang.String"}): {@code Name} names the Java class, so
  * {@code (Name:valueOf 3)} calls its static method, as after {@code define-alias}.
  * {@code define-private-namespace} is the same and is never exported. XML namespaces (a URI
- * string) are not supported and say so.
+ * string) and Kawa's {@code define-xml-namespace} are not supported (they construct XML element
+ * values, which Kopi lacks) and say so.
  */
 final class DefineNamespaceForm implements DefinitionForm {
   private final String formName;
@@ -32,13 +33,18 @@ final class DefineNamespaceForm implements DefinitionForm {
       throw x.malformed(form, formName + ": expected a name and a class such as <java.lang.String>, got " + form);
     }
     Syntax target = form.get(2);
+    if (formName.equals("define-xml-namespace")) {
+      throw new ExpandError("expand.unsupported", form.get(0), formName + " is not supported yet: Kopi has no XML"
+          + " element values for " + name.name() + ":tag to construct");
+    }
     String className;
     if (target instanceof Syntax.Id id) {
       className = id.name();
     } else if (target instanceof Syntax.Atom atom && atom.value() instanceof String uri) {
       if (!uri.startsWith("class:")) {
         throw new ExpandError("expand.unsupported", target,
-            formName + ": XML namespaces (" + uri + ") are not supported yet; only \"class:NAME\" Java classes are");
+            formName + ": XML namespaces (" + uri + ") are not supported yet (Kopi has no XML element values); only"
+                + " \"class:NAME\" Java classes are");
       }
       className = uri.substring("class:".length());
     } else {
