@@ -28,7 +28,7 @@
 (define (f) (define-variable local 5) 1)
 ;           ^^^^^^^^^^^^^^^^^^^^^^^^^ error: define-variable: only allowed at the top level
 (define-namespace html "http://www.w3.org/1999/xhtml")
-;                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: define-namespace: XML namespaces (http://www.w3.org/1999/xhtml) are not supported yet (Kopi has no XML element values); only "class:NAME" Java classes are
+;                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: define-namespace: XML namespaces (http://www.w3.org/1999/xhtml) are not supported yet (only define-xml-namespace makes XML elements); only "class:NAME" Java classes are
 (define-namespace Nope <no.such.Class>)
 ;                      ^^^^^^^^^^^^^^^ error: unknown class <no.such.Class>
 (require (srfi 1))

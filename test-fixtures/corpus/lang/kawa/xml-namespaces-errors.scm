@@ -1,11 +1,11 @@
-; Kawa's XML namespaces construct XML element values, which Kopi does not have: in Kawa 3.1.1
-; (define-xml-namespace h "http://www.w3.org/1999/xhtml") makes (h:p "hello") an element that
-; displays as <h:p xmlns:h="http://www.w3.org/1999/xhtml">hello</h:p>. Kopi says it is not
-; supported, at the form. Kawa 3.1.1 reads #,(name ...) as a SRFI 10 reader constructor and has
-; no define-reader-ctor ("unknown reader constructor name"); Kopi reads #, as unsyntax.
-(define-xml-namespace h "http://www.w3.org/1999/xhtml")
-;^^^^^^^^^^^^^^^^^^^^ error: define-xml-namespace is not supported yet: Kopi has no XML element values for h:tag to construct
+; Kawa's define-namespace with a URI string makes a namespace of symbols (in Kawa 3.1.1,
+; (html:b "x") is then "unbound location: html:b"); Kopi does not support it and says so.
+; define-xml-namespace (xml-namespaces.scm) is the form that makes XML elements. Kawa 3.1.1 reads
+; #,(name ...) as a SRFI 10 reader constructor and has no define-reader-ctor ("unknown reader
+; constructor name"); Kopi reads #, as unsyntax and says so outside quasisyntax.
 (define-namespace html "http://www.w3.org/1999/xhtml")
-;                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: define-namespace: XML namespaces (http://www.w3.org/1999/xhtml) are not supported yet (Kopi has no XML element values); only "class:NAME" Java classes are
+;                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: define-namespace: XML namespaces (http://www.w3.org/1999/xhtml) are not supported yet (only define-xml-namespace makes XML elements); only "class:NAME" Java classes are
 (display #,(point 1 2))
 ;        ^^ error: misplaced auxiliary syntax unsyntax (#, and #,@ are unsyntax and unsyntax-splicing, only inside quasisyntax; SRFI 10's #,(name ...) reader constructors are not supported)
+(define-xml-namespace x 5)
+;                       ^ error: define-xml-namespace: expected a namespace URI string such as "http://www.w3.org/1999/xhtml", got 5
