@@ -13,7 +13,6 @@
 (module-compile-options no-such-option: #t)
 ;                       ^^^^^^^^^^^^^^^ warning: module-compile-options: unknown compile option: no-such-option
 (module-extends <java.lang.Object>)
-;^^^^^^^^^^^^^^ warning: module-extends is not supported yet: the module's class does not extend it (use define-simple-class for a class that must)
 (module-implements <java.lang.NoSuchInterface>)
 ;                  ^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: unknown class <java.lang.NoSuchInterface>
 (require 'no-such-feature)
@@ -29,7 +28,7 @@
 (define (f) (define-variable local 5) 1)
 ;           ^^^^^^^^^^^^^^^^^^^^^^^^^ error: define-variable: only allowed at the top level
 (define-namespace html "http://www.w3.org/1999/xhtml")
-;                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: define-namespace: XML namespaces (http://www.w3.org/1999/xhtml) are not supported yet; only "class:NAME" Java classes are
+;                      ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ error: define-namespace: XML namespaces (http://www.w3.org/1999/xhtml) are not supported yet (only define-xml-namespace makes XML elements); only "class:NAME" Java classes are
 (define-namespace Nope <no.such.Class>)
 ;                      ^^^^^^^^^^^^^^^ error: unknown class <no.such.Class>
 (require (srfi 1))

@@ -33,7 +33,7 @@
 (define-syntax not-a-procedure 42)
 ;                              ^^ error: not-a-procedure: expected a syntax-rules transformer or a procedure, got 42
 (display #,x)
-;        ^^ error: misplaced auxiliary syntax unsyntax
+;        ^^ error: misplaced auxiliary syntax unsyntax (#, and #,@ are unsyntax and unsyntax-splicing, only inside quasisyntax; SRFI 10's #,(name ...) reader constructors are not supported)
 ; with-syntax is a syntax-case: a value that does not match its pattern is an error at the use.
 (define-syntax pair-up
   (lambda (x)

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import kopi.expand.ClassSpec;
 import kopi.syntax.LineIndex;
+import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -143,6 +144,44 @@ public final class ClassDefinitionEmitter implements Opcodes {
     return binaryName.replace('.', '/');
   }
 
+  /**
+   * The members a module class gets from {@code module-extends}/{@code module-implements}
+   * ({@link kopi.expand.ModuleSupertypes}): a public constructor without arguments that calls the
+   * superclass's and runs the module ({@code Launcher.load}) unless it has run, and per bridge an
+   * instance method that calls the procedure in the module variable's static field (named by
+   * {@code fieldOf}) with the arguments as Scheme values and converts the result.
+   */
+  static void moduleMembers(ClassVisitor cw, String self, kopi.expand.ModuleSupertypes supertypes,
+      java.util.function.Function<kopi.expand.Global, String> fieldOf, String className) {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", "()V", null, null);
+    mv.visitCode();
+    mv.visitVarInsn(ALOAD, 0);
+    mv.visitMethodInsn(INVOKESPECIAL, internal(supertypes.superName()), "<init>", "()V", false);
+    Label done = new Label();
+    mv.visitFieldInsn(GETSTATIC, self, ModuleCompiler.INITIALIZED, "Z");
+    mv.visitJumpInsn(IFNE, done);
+    mv.visitLdcInsn(Type.getObjectType(self));
+    mv.visitMethodInsn(INVOKESTATIC, Rt.LAUNCHER, "load", "(Ljava/lang/Class;)V", false);
+    mv.visitLabel(done);
+    mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    for (kopi.expand.ModuleSupertypes.Bridge bridge : supertypes.bridges()) {
+      String where = className + "." + bridge.name();
+      mv = cw.visitMethod(ACC_PUBLIC, bridge.name(), bridge.descriptor(), null, null);
+      mv.visitCode();
+      mv.visitFieldInsn(GETSTATIC, self, fieldOf.apply(new kopi.expand.Global(className, bridge.variable())),
+          Rt.OBJECT_DESC);
+      arguments(mv, bridge.parameters(), 0, 1);
+      mv.visitLdcInsn(where);
+      mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "callProcedure",
+          "(" + Rt.OBJECT_DESC + Rt.OBJECT_ARRAY + "Ljava/lang/String;)" + Rt.OBJECT_DESC, false);
+      returnValue(mv, bridge.returnDescriptor(), where);
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+  }
+
   // ------------------------------------------------------------------------------ members
 
   private static void link(ClassWriter cw, ClassSpec spec, LineIndex lines) {
@@ -267,14 +306,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
     line(mv, lines, method.start());
     String where = where(spec, method.name());
     callSlot(mv, spec, method.slot(), method.parameters(), !method.isStatic(), method.isStatic() ? 0 : 1, where);
-    String returns = method.returnDescriptor();
-    if (returns.equals("V")) {
-      mv.visitInsn(POP);
-      mv.visitInsn(RETURN);
-    } else {
-      convert(mv, returns, where);
-      mv.visitInsn(Type.getType(returns).getOpcode(IRETURN));
-    }
+    returnValue(mv, method.returnDescriptor(), where);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
   }
@@ -341,6 +373,21 @@ public final class ClassDefinitionEmitter implements Opcodes {
       mv.visitVarInsn(ALOAD, 0);
       mv.visitInsn(AASTORE);
     }
+    fillArguments(mv, parameters, index, firstLocal);
+    mv.visitLdcInsn(where);
+    mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "call",
+        "(" + Rt.OBJECT_ARRAY + "I" + Rt.OBJECT_ARRAY + "Ljava/lang/String;)" + Rt.OBJECT_DESC, false);
+  }
+
+  /** Pushes a new {@code Object[]} of the parameters (from local {@code firstLocal}) as Scheme values. */
+  private static void arguments(MethodVisitor mv, List<String> parameters, int index, int firstLocal) {
+    mv.visitLdcInsn(parameters.size());
+    mv.visitTypeInsn(ANEWARRAY, Rt.OBJECT);
+    fillArguments(mv, parameters, index, firstLocal);
+  }
+
+  /** Stores the parameters, as Scheme values, into the array on the stack from element {@code index}. */
+  private static void fillArguments(MethodVisitor mv, List<String> parameters, int index, int firstLocal) {
     int local = firstLocal;
     for (String descriptor : parameters) {
       Type type = Type.getType(descriptor);
@@ -354,9 +401,17 @@ public final class ClassDefinitionEmitter implements Opcodes {
       mv.visitInsn(AASTORE);
       local += type.getSize();
     }
-    mv.visitLdcInsn(where);
-    mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "call",
-        "(" + Rt.OBJECT_ARRAY + "I" + Rt.OBJECT_ARRAY + "Ljava/lang/String;)" + Rt.OBJECT_DESC, false);
+  }
+
+  /** Returns the Scheme value on the stack as {@code returns} (dropping it for {@code void}). */
+  private static void returnValue(MethodVisitor mv, String returns, String where) {
+    if (returns.equals("V")) {
+      mv.visitInsn(POP);
+      mv.visitInsn(RETURN);
+    } else {
+      convert(mv, returns, where);
+      mv.visitInsn(Type.getType(returns).getOpcode(IRETURN));
+    }
   }
 
   /**

@@ -31,7 +31,10 @@ import org.objectweb.asm.Opcodes;
  *       last form (later calls do nothing), so libraries initialise once;</li>
  *   <li>for a program, {@code public static void main(String[])}, which hands the work to
  *       {@code kopi.runtime.Launcher}: sets {@code (command-line)}, initialises the dependencies
- *       and then the module, and reports an uncaught error with its {@code .scm} location.</li>
+ *       and then the module, and reports an uncaught error with its {@code .scm} location;</li>
+ *   <li>for a module with {@code module-extends}/{@code module-implements}, the supertypes, a
+ *       public constructor and the instance methods of {@link kopi.expand.ModuleSupertypes}
+ *       (otherwise the class is final and has no constructor).</li>
  * </ul>
  */
 public final class ModuleCompiler implements Opcodes {
@@ -328,7 +331,15 @@ public final class ModuleCompiler implements Opcodes {
    */
   private static void moduleClass(ModuleContext module, ModuleSource source, ClassVisitor cw, String[] formOwners) {
     String self = module.internalClassName();
-    cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.OBJECT, null);
+    kopi.expand.ModuleSupertypes supertypes = source.kind() == ModuleSource.Kind.SESSION || source.types() == null
+        ? null : source.types().moduleSupertypes(source.className());
+    if (supertypes == null) {
+      cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.OBJECT, null);
+    } else {
+      cw.visit(V17, ACC_PUBLIC | ACC_SUPER, self, null, ModuleContext.internalName(supertypes.superName()),
+          supertypes.interfaces().stream().map(ModuleContext::internalName).toArray(String[]::new));
+      ClassDefinitionEmitter.moduleMembers(cw, self, supertypes, module::globalField, source.className());
+    }
     cw.visitSource(source.sourceFile(), null);
     for (FunctionPlan function : module.plan.functions().values()) {
       // An inline loop's code is in the method of the lambda that contains it.

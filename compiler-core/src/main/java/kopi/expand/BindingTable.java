@@ -46,6 +46,31 @@ public final class BindingTable {
   private final Map<String, List<Entry>> scopedByName = new HashMap<>();
   private int nextScope = 1;
 
+  /**
+   * A table with the same bindings, which later {@code bind}s of either leave the other without;
+   * its fresh scopes come after this one's, so scopes made in this table keep their meaning there.
+   */
+  public BindingTable copy() {
+    BindingTable out = new BindingTable();
+    out.nextScope = nextScope;
+    java.util.IdentityHashMap<Entry, Entry> copies = new java.util.IdentityHashMap<>();
+    java.util.function.Function<Map<String, List<Entry>>, Map<String, List<Entry>>> copyNames = names -> {
+      Map<String, List<Entry>> copied = new HashMap<>(names.size() * 2);
+      names.forEach((name, entries) -> {
+        List<Entry> list = new ArrayList<>(entries.size());
+        for (Entry entry : entries) {
+          list.add(copies.computeIfAbsent(entry, e -> new Entry(e.scopes(), e.binding())));
+        }
+        copied.put(name, list);
+      });
+      return copied;
+    };
+    out.unscoped.putAll(copyNames.apply(unscoped));
+    byScope.forEach((scope, names) -> out.byScope.put(scope, copyNames.apply(names)));
+    out.scopedByName.putAll(copyNames.apply(scopedByName));
+    return out;
+  }
+
   public int freshScope() {
     return nextScope++;
   }

@@ -237,6 +237,7 @@ abstract class Body implements Definitions {
               x.diagnostics().subList(diagnosticsBefore, x.diagnostics().size()));
         }
       }
+      ModuleSupertypes.finish(x, out);
       return out;
     }
 

@@ -15,10 +15,26 @@ import java.util.ServiceLoader;
 public final class ClassShapes {
   private final Loader loader = new Loader();
   private final Map<String, Class<?>> classes = new HashMap<>();
+  /** The shapes of the universe this one was forked from ({@link LibraryCache}), or null. */
+  private final ClassShapes parent;
+
+  public ClassShapes() {
+    this(null);
+  }
+
+  private ClassShapes(ClassShapes parent) {
+    this.parent = parent;
+  }
+
+  /** Shapes that see this one's and add their own without changing it. */
+  ClassShapes child() {
+    return new ClassShapes(this);
+  }
 
   /** The shape of the class named {@code name}, or null when this program defined none. */
   public Class<?> find(String name) {
-    return classes.get(name);
+    Class<?> type = classes.get(name);
+    return type == null && parent != null ? parent.find(name) : type;
   }
 
   /**
@@ -63,7 +79,7 @@ public final class ClassShapes {
 
     @Override
     protected Class<?> findClass(String name) throws ClassNotFoundException {
-      Class<?> type = classes.get(name);
+      Class<?> type = find(name);
       if (type != null) {
         return type;
       }

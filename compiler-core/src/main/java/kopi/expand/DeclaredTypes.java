@@ -15,6 +15,17 @@ public final class DeclaredTypes {
   private final Map<Global, String> globals = new HashMap<>();
   private final Map<Core.Lambda, String> returns = new IdentityHashMap<>();
   private final Map<String, Class<?>> classes = new HashMap<>();
+  private final Map<String, ModuleSupertypes> moduleSupertypes = new HashMap<>();
+
+  /** A copy, which later declarations of either leave the other without. */
+  DeclaredTypes copy() {
+    DeclaredTypes out = new DeclaredTypes();
+    out.globals.putAll(globals);
+    out.returns.putAll(returns);
+    out.classes.putAll(classes);
+    out.moduleSupertypes.putAll(moduleSupertypes);
+    return out;
+  }
 
   public String globalType(Global global) {
     return globals.get(global);
@@ -39,6 +50,15 @@ public final class DeclaredTypes {
 
   public void declareClass(String binaryName, Class<?> shape) {
     classes.put(binaryName, shape);
+  }
+
+  /** The supertypes {@code module-extends}/{@code module-implements} give module class {@code className}, or null. */
+  public ModuleSupertypes moduleSupertypes(String className) {
+    return moduleSupertypes.get(className);
+  }
+
+  void declareModuleSupertypes(String className, ModuleSupertypes supertypes) {
+    moduleSupertypes.put(className, supertypes);
   }
 
   void declareGlobal(Global global, String type) {

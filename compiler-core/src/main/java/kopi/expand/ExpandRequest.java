@@ -20,9 +20,11 @@ import kopi.syntax.ParseResult;
  *                        {@link java.util.concurrent.CancellationException} to abandon a superseded text
  * @param previous        the form cache of an earlier analysis of the same document, to reuse what
  *                        it holds for unchanged top-level forms ({@link FormCache}); only with {@code record}
+ * @param libraries       the editor's cache of expanded libraries ({@link LibraryCache}), or null to
+ *                        expand every imported library afresh; only for a program
  */
 public record ExpandRequest(String text, ParseResult parse, Path file, String moduleClassName, TopLevel session,
-    boolean importsOnly, boolean record, Runnable checkpoint, FormCache previous) {
+    boolean importsOnly, boolean record, Runnable checkpoint, FormCache previous, LibraryCache libraries) {
 
   public ExpandRequest {
     if (parse != null) {
@@ -37,7 +39,7 @@ public record ExpandRequest(String text, ParseResult parse, Path file, String mo
    * {@code define-library} forms, which become library modules.
    */
   public static ExpandRequest program(String text, Path file, String moduleClassName) {
-    return new ExpandRequest(text, null, file, moduleClassName, null, false, false, null, null);
+    return new ExpandRequest(text, null, file, moduleClassName, null, false, false, null, null, null);
   }
 
   /**
@@ -46,23 +48,29 @@ public record ExpandRequest(String text, ParseResult parse, Path file, String mo
    */
   public static ExpandRequest analysis(ParseResult parse, Path file, String moduleClassName, Runnable checkpoint,
       FormCache previous) {
-    return new ExpandRequest(null, parse, file, moduleClassName, null, false, true, checkpoint, previous);
+    return analysis(parse, file, moduleClassName, checkpoint, previous, null);
+  }
+
+  /** As {@link #analysis(ParseResult, Path, String, Runnable, FormCache)}, taking imported libraries from {@code libraries}. */
+  public static ExpandRequest analysis(ParseResult parse, Path file, String moduleClassName, Runnable checkpoint,
+      FormCache previous, LibraryCache libraries) {
+    return new ExpandRequest(null, parse, file, moduleClassName, null, false, true, checkpoint, previous, libraries);
   }
 
   /** A whole file for the editor, read from {@code text}, recording the semantic model. */
   public static ExpandRequest analysis(String text, Path file, String moduleClassName) {
-    return new ExpandRequest(text, null, file, moduleClassName, null, false, true, null, null);
+    return new ExpandRequest(text, null, file, moduleClassName, null, false, true, null, null, null);
   }
 
   /** One input of {@code session} (a REPL line, an {@code -e} argument, an editor selection). */
   public static ExpandRequest session(TopLevel session, String text, String fileName) {
     return new ExpandRequest(text, null, fileName == null ? null : Path.of(fileName), null, session, false, false,
-        null, null);
+        null, null, null);
   }
 
   /** The {@code (import ...)} forms that set up a restricted {@code session}. */
   public static ExpandRequest imports(TopLevel session, String text, String fileName) {
     return new ExpandRequest(text, null, fileName == null ? null : Path.of(fileName), null, session, true, false,
-        null, null);
+        null, null, null);
   }
 }

@@ -112,7 +112,11 @@ public final class Expander {
     Path file = request.file();
     String moduleClassName = request.moduleClassName();
     boolean record = request.record();
-    Universe universe = new Universe(options, forms);
+    LibraryCache libraryCache = request.libraries();
+    Universe universe = libraryCache == null ? null : libraryCache.universe(file, text, options, forms);
+    if (universe == null) {
+      universe = new Universe(options, forms);
+    }
     universe.checkpoint = request.checkpoint();
     if (record) {
       universe.recorder = new SemanticRecorder(text, file);
@@ -168,6 +172,9 @@ public final class Expander {
     }
     List<ExpandedModule> modules = new ArrayList<>(universe.pendingModules);
     universe.pendingModules.clear();
+    if (libraryCache != null) {
+      libraryCache.analysed(file, universe);
+    }
     kopi.syntax.PhaseTimings.stop("expand", expandStart);
     if (body != null) {
       modules.add(new ExpandedModule(moduleClassName, file, text, body, false, x.included()));

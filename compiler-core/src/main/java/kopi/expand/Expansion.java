@@ -519,7 +519,9 @@ public final class Expansion {
         }
       }
       if (binding instanceof Binding.Aux aux) {
-        throw malformed(headId, "misplaced auxiliary syntax " + aux.name());
+        throw malformed(headId, "misplaced auxiliary syntax " + aux.name() + (aux.name().startsWith("unsyntax")
+            ? " (#, and #,@ are unsyntax and unsyntax-splicing, only inside quasisyntax; SRFI 10's #,(name ...)"
+                + " reader constructors are not supported)" : ""));
       }
     }
     if (list.tail() == null) {

@@ -9,8 +9,9 @@ import java.util.Set;
 
 /**
  * What Kawa's module declarations said about the module being expanded: its {@code module-name},
- * the names {@code module-export} (or {@code export}) lists, the class aliases it defines, and the
- * names {@code define-private} (or {@code define-private-alias}) hides. One per {@link Expansion};
+ * the names {@code module-export} (or {@code export}) lists, the class aliases it defines, the
+ * names {@code define-private} (or {@code define-private-alias}) hides, and the supertypes
+ * {@code module-extends} and {@code module-implements} give its class ({@link ModuleSupertypes}). One per {@link Expansion};
  * {@link Libraries} reads it to decide what a module loaded with {@code require} exports: the
  * listed names, or else every definition that is not private.
  */
@@ -24,6 +25,10 @@ public final class KawaModule {
   private final List<Export> exports = new ArrayList<>();
   private final Set<String> privateNames = new HashSet<>();
   private final Set<String> aliases = new HashSet<>();
+  private Class<?> superClass;
+  private Syntax superAt;
+  private final List<Class<?>> interfaces = new ArrayList<>();
+  private final List<Syntax> interfaceAts = new ArrayList<>();
 
   /** The name a {@code module-name} form gave, or null. */
   public String name() {
@@ -43,6 +48,46 @@ public final class KawaModule {
     this.name = name;
     this.nameAt = at;
     return true;
+  }
+
+  /**
+   * Records the class of a {@code module-extends}; false when the module already extends another.
+   */
+  public boolean extend(Class<?> type, Syntax at) {
+    if (superClass != null && superClass != type) {
+      return false;
+    }
+    superClass = type;
+    superAt = at;
+    return true;
+  }
+
+  /** Records an interface of a {@code module-implements}. */
+  public void implement(Class<?> type, Syntax at) {
+    if (!interfaces.contains(type)) {
+      interfaces.add(type);
+      interfaceAts.add(at);
+    }
+  }
+
+  /** The class {@code module-extends} gave, or null. */
+  public Class<?> superClass() {
+    return superClass;
+  }
+
+  /** Where {@link #superClass} was named, or null. */
+  public Syntax superAt() {
+    return superAt;
+  }
+
+  /** The interfaces {@code module-implements} gave, in order. */
+  public List<Class<?>> interfaces() {
+    return interfaces;
+  }
+
+  /** Where each of {@link #interfaces} was named. */
+  public List<Syntax> interfaceAts() {
+    return interfaceAts;
   }
 
   public void export(Syntax.Id internal, String external) {

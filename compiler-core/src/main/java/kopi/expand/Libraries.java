@@ -32,8 +32,49 @@ public final class Libraries {
   private final Map<String, Source> sources = new HashMap<>();
   private final Set<String> loading = new LinkedHashSet<>();
 
+  /**
+   * The libraries this universe asked {@link #load} for, in order, which a {@link LibraryCache}
+   * base may hold expanded: standard libraries with Scheme definitions and libraries from files,
+   * not those the program's own file defines.
+   */
+  private final Set<String> requested = new LinkedHashSet<>();
+  /** The library files read, with the hash of the text read: what a cached expansion depends on. */
+  private final Map<Path, Integer> filesRead = new LinkedHashMap<>();
+
   Libraries(Universe universe) {
     this.universe = universe;
+  }
+
+  /** The libraries of {@code universe}, a copy of the universe of these ({@link Universe#Universe(Universe)}). */
+  Libraries copyFor(Universe universe) {
+    Libraries out = new Libraries(universe);
+    out.loaded.putAll(loaded);
+    out.sources.putAll(sources);
+    out.classNames.addAll(classNames);
+    out.forwardExports.putAll(forwardExports);
+    return out;
+  }
+
+  /** See {@link #requested}. */
+  List<String> requested() {
+    return List.copyOf(requested);
+  }
+
+  /** See {@link #filesRead}. */
+  Map<Path, Integer> filesRead() {
+    return Map.copyOf(filesRead);
+  }
+
+  /** Loads library {@code key} (a canonical key such as {@code srfi 1}) for a {@link LibraryCache} base. */
+  void preload(String key, Syntax at, Expansion x) {
+    load(key, at, x);
+  }
+
+  /** Reads a library file, noting it in {@link #filesRead}. */
+  private String read(Path file) throws IOException {
+    String text = kopi.syntax.SourceFiles.read(file);
+    filesRead.put(file.toAbsolutePath().normalize(), text.hashCode());
+    return text;
   }
 
   /** The names and bindings an import set provides. */
@@ -194,7 +235,7 @@ public final class Libraries {
     }
     String text;
     try {
-      text = kopi.syntax.SourceFiles.read(absolute);
+      text = read(absolute);
     } catch (IOException | RuntimeException e) {
       throw new ExpandError("expand.require", at, "require: cannot read " + shown + ": " + describe(e));
     }
@@ -388,7 +429,7 @@ public final class Libraries {
     Path file = base == null ? Path.of(path) : base.resolve(path);
     String text;
     try {
-      text = kopi.syntax.SourceFiles.read(file);
+      text = read(file);
     } catch (IOException | RuntimeException e) {
       throw new ExpandError("expand.include", at, who + ": cannot read " + path + ": " + describe(e));
     }
@@ -434,6 +475,11 @@ public final class Libraries {
   private Library load(String written, Syntax at, Expansion x) {
     // (srfi :1 lists) and (srfi 1) are one library, loaded once.
     String key = StandardLibraries.canonical(written);
+    boolean own = sources.containsKey(key) && !loaded.containsKey(key) && !requested.contains(key)
+        && sources.get(key).file() != null && sources.get(key).file().equals(x.file());
+    if (!own && (!StandardLibraries.isStandard(key) || bundled(key) != null)) {
+      requested.add(key);
+    }
     Library library = loaded.get(key);
     if (library != null) {
       return library;
@@ -654,7 +700,7 @@ public final class Libraries {
     for (Path candidate : candidateFiles(key, x.file(), universe.options.libraryPath())) {
       String text;
       try {
-        text = kopi.syntax.SourceFiles.read(candidate);
+        text = read(candidate);
       } catch (IOException | RuntimeException e) {
         continue;
       }

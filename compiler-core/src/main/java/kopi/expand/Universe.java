@@ -11,16 +11,16 @@ import java.util.Set;
  * registry and the side table of declared types.
  */
 final class Universe {
-  final BindingTable table = new BindingTable();
+  final BindingTable table;
   final int coreScope;
   final ScopeSet coreScopes;
   final ExpandOptions options;
   /** The special forms, bound in the core scope. */
   final FormLibrary forms;
   final Libraries libraries;
-  final DeclaredTypes types = new DeclaredTypes();
+  final DeclaredTypes types;
   /** The classes {@code define-simple-class} defined so far, loaded for their shape only. */
-  final ClassShapes classShapes = new ClassShapes();
+  final ClassShapes classShapes;
   /** Library modules expanded and not yet handed to the caller, dependencies first. */
   final List<ExpandedModule> pendingModules = new ArrayList<>();
   /** Collects the semantic model of the main file when an editor asked for it; null otherwise. */
@@ -52,6 +52,9 @@ final class Universe {
   Universe(ExpandOptions options, FormLibrary forms) {
     this.options = options;
     this.forms = forms;
+    this.table = new BindingTable();
+    this.types = new DeclaredTypes();
+    this.classShapes = new ClassShapes();
     this.coreScope = table.freshScope();
     this.coreScopes = ScopeSet.of(coreScope);
     forms.table().forEach((name, form) -> table.bind(name, coreScopes, new Binding.Form(name, form)));
@@ -65,6 +68,27 @@ final class Universe {
       }
     }
     this.libraries = new Libraries(this);
+  }
+
+  /**
+   * A universe that starts where {@code base} is (its bindings, libraries, types and class shapes)
+   * and goes on alone: {@code base} is not changed by what is expanded in the copy, so a frozen
+   * base with libraries loaded serves many analyses ({@link LibraryCache}). The copy makes its own
+   * macro environment when a {@code define-macro} needs one.
+   */
+  Universe(Universe base) {
+    this.options = base.options;
+    this.forms = base.forms;
+    this.table = base.table.copy();
+    this.coreScope = base.coreScope;
+    this.coreScopes = base.coreScopes;
+    this.types = base.types.copy();
+    this.classShapes = base.classShapes.child();
+    this.patternDepths.putAll(base.patternDepths);
+    this.definitionsForMacros.putAll(base.definitionsForMacros);
+    this.constants.addAll(base.constants);
+    this.provided.addAll(base.provided);
+    this.libraries = base.libraries.copyFor(this);
   }
 
   /** The core binding of {@code name} (a special form, auxiliary syntax or builtin), or null. */

@@ -137,11 +137,13 @@ public final class SemanticAnalysis {
    */
   static SemanticAnalysis compute(SourceDocument document, Cancellation cancellation,
       AtomicReference<FormCache> cache, AtomicReference<FormChecks> checks) {
-    // The benchmark sets kopi.ide.noFormCache to compare with whole-file expansion in one run.
+    // The benchmark sets kopi.ide.noFormCache to compare with whole-file expansion in one run (and
+    // kopi.ide.noLibraryCache to compare with libraries expanded at each analysis).
     boolean whole = Boolean.getBoolean("kopi.ide.noFormCache");
     FormCache previous = whole ? FormCache.EMPTY : cache.get();
     Pipeline.Front front = Pipeline.front(new Expander(ExpandOptions.defaults(), Forms.LIBRARY),
-        ExpandRequest.analysis(document.parse(), path(document.uri()), MODULE, cancellation::check, previous),
+        ExpandRequest.analysis(document.parse(), path(document.uri()), MODULE, cancellation::check, previous,
+            Boolean.getBoolean("kopi.ide.noLibraryCache") ? null : document.libraries()),
         Checks.Request.editing(document.text(), whole ? FormChecks.EMPTY : checks.get()));
     ExpandResult result = front.expansion();
     cache.set(result.cache());

@@ -3,11 +3,12 @@ package kopi.ide;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import kopi.syntax.Diagnostic;
 import java.util.concurrent.atomic.AtomicReference;
 import kopi.analysis.FormChecks;
 import kopi.expand.FormCache;
+import kopi.expand.LibraryCache;
 import kopi.expand.SemanticModel;
+import kopi.syntax.Diagnostic;
 import kopi.syntax.LineIndex;
 import kopi.syntax.ParseResult;
 import kopi.syntax.Parser;
@@ -31,6 +32,12 @@ public final class SourceDocument {
   private final AtomicReference<FormChecks> formChecks;
   /** The completion items of the latest model, shared like {@link #formCache}. */
   private final Completion.ItemCache completionItems;
+  /**
+   * The expanded libraries analyses start from, shared by the snapshots made from one another and,
+   * when the documents were made with one ({@link #of(String, int, String, Libraries)}), by the
+   * documents of a workspace.
+   */
+  private final LibraryCache libraries;
   /** The expansion of this text, computed on first use; written under {@code this}. */
   private volatile SemanticAnalysis analysis;
   /**
@@ -52,12 +59,16 @@ public final class SourceDocument {
   private record Moved(SemanticAnalysis base, SemanticModel model) {}
 
   public SourceDocument(String uri, int version, ParseResult parse) {
+    this(uri, version, parse, new LibraryCache());
+  }
+
+  private SourceDocument(String uri, int version, ParseResult parse, LibraryCache libraries) {
     this(uri, version, parse, new AtomicReference<>(FormCache.EMPTY), new AtomicReference<>(FormChecks.EMPTY),
-        new Completion.ItemCache());
+        new Completion.ItemCache(), libraries);
   }
 
   private SourceDocument(String uri, int version, ParseResult parse, AtomicReference<FormCache> formCache,
-      AtomicReference<FormChecks> formChecks, Completion.ItemCache completionItems) {
+      AtomicReference<FormChecks> formChecks, Completion.ItemCache completionItems, LibraryCache libraries) {
     this.uri = Objects.requireNonNull(uri, "uri");
     this.version = version;
     this.parse = Objects.requireNonNull(parse, "parse");
@@ -65,17 +76,41 @@ public final class SourceDocument {
     this.formCache = formCache;
     this.formChecks = formChecks;
     this.completionItems = completionItems;
+    this.libraries = libraries;
   }
 
   private SourceDocument(String uri, int version, ParseResult parse, SourceDocument previous, OffsetMap since,
       AtomicReference<FormCache> formCache, AtomicReference<FormChecks> formChecks) {
-    this(uri, version, parse, formCache, formChecks, previous.completionItems);
+    this(uri, version, parse, formCache, formChecks, previous.completionItems, previous.libraries);
     this.link = new Link(previous, since);
   }
 
   /** Parses {@code text} from scratch. */
   public static SourceDocument of(String uri, int version, String text) {
     return new SourceDocument(uri, version, Parser.parse(text));
+  }
+
+  /** Parses {@code text} from scratch, for a document whose analyses share {@code libraries}. */
+  public static SourceDocument of(String uri, int version, String text, Libraries libraries) {
+    return new SourceDocument(uri, version, Parser.parse(text), libraries.cache);
+  }
+
+  /**
+   * The expanded libraries that the documents of one workspace share ({@link LibraryCache}): the
+   * language server's document store holds one and makes every document with it.
+   */
+  public static final class Libraries {
+    private final LibraryCache cache = new LibraryCache();
+
+    /** Whether the next analysis of the file at {@code uri} starts from libraries expanded before. */
+    public boolean startsWithLibraries(String uri) {
+      return cache.startsWithLibraries(SemanticAnalysis.path(uri));
+    }
+  }
+
+  /** The expanded libraries this document's analyses start from. */
+  LibraryCache libraries() {
+    return libraries;
   }
 
   public String uri() {

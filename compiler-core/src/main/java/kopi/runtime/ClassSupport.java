@@ -28,6 +28,18 @@ public final class ClassSupport {
   }
 
   /**
+   * Calls {@code procedure}, the value of a module variable, with {@code arguments}: a method of a
+   * module class that {@code module-implements} an interface ({@code where}, e.g.
+   * {@code ticker.run}, names it for the error when the variable holds no procedure yet).
+   */
+  public static Object callProcedure(Object procedure, Object[] arguments, String where) {
+    if (procedure == null) {
+      throw Errors.error(where + ": the module's definition has not run");
+    }
+    return Procedure.callN(procedure, arguments);
+  }
+
+  /**
    * The value in {@code slots[slot]}: a procedure, or a field's {@code init-value:}. Empty slots
    * mean the forms that define the class have not run: Java code used a compiled program's class
    * first. Those forms are then run ({@link Launcher#load} of the module class the class names in

@@ -83,6 +83,10 @@ public final class JavaInterop {
     if (target == null) {
       throw Errors.error("cannot call " + name + " on null");
     }
+    if (target instanceof XmlNamespace namespace) {
+      // (h:p arg ...) after (define-xml-namespace h "uri"): an XML element.
+      return namespace.element(name, arguments);
+    }
     Method method = (Method) choose(target.getClass(), name, arguments, false);
     if (method == null) {
       throw Errors.error("no method " + name + " in " + TypeNames.of(target.getClass()) + " accepts "
@@ -150,6 +154,9 @@ public final class JavaInterop {
   public static Object field(Object receiver, String name) {
     if (receiver == null) {
       throw Errors.error("cannot read field " + name + " of null");
+    }
+    if (receiver instanceof XmlNamespace namespace) {
+      return namespace.constructor(name);
     }
     if (name.equals("length") && receiver.getClass().isArray()) {
       return (long) java.lang.reflect.Array.getLength(receiver);

@@ -422,6 +422,8 @@ public final class Printer {
       out.append(hashTable(table));
     } else if (value instanceof Keyword keyword) {
       out.append(keyword.name()).append(':');
+    } else if (value instanceof XmlElement element) {
+      out.append(write ? "#" : "").append(element.markup());
     } else if (value == null) {
       out.append("#!null");
     } else {

@@ -15,6 +15,8 @@
  * vectors {@code Object[]}, bytevectors {@code byte[]}, several values {@link kopi.runtime.Values},
  * SRFI 25 arrays {@link kopi.runtime.Array} (a rank-1 array from 0 is a vector), SRFI 101
  * random-access lists {@link kopi.runtime.RandomAccessList} (printed and compared as lists),
+ * Kawa's XML elements {@link kopi.runtime.XmlElement} (made through a
+ * {@link kopi.runtime.XmlNamespace}, the value {@code define-xml-namespace} defines),
  * and the singletons {@link kopi.runtime.Unspecified#VALUE}, {@link kopi.runtime.Eof#VALUE},
  * {@link kopi.runtime.DefaultObject#VALUE}.
  *

@@ -45,7 +45,7 @@ class FormChecksTest {
 
   static Step analyze(String text, FormCache cache, FormChecks checks) {
     ExpandResult incremental = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
-        .expand(new kopi.expand.ExpandRequest(text, null, null, OWNER, null, false, true, null, cache));
+        .expand(new kopi.expand.ExpandRequest(text, null, null, OWNER, null, false, true, null, cache, null));
     ExpandResult result = incremental;
     List<Diagnostic> diagnostics = new ArrayList<>();
     List<Diagnostic> whole = new ArrayList<>();

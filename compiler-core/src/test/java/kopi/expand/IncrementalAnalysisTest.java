@@ -36,7 +36,7 @@ class IncrementalAnalysisTest {
       "");
 
   private static ExpandResult analyze(String text, FormCache previous) {
-    return new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(new kopi.expand.ExpandRequest(text, null, null, "kopi.user.T", null, false, true, null, previous));
+    return new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(new kopi.expand.ExpandRequest(text, null, null, "kopi.user.T", null, false, true, null, previous, null));
   }
 
   private static void assertSameAsFresh(String text, ExpandResult incremental) {

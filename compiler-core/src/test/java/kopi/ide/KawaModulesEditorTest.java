@@ -82,6 +82,20 @@ class KawaModulesEditorTest {
   }
 
   @Test
+  void moduleImplementsIsASpecialFormCheckedAgainstTheModulesDefinitions() {
+    String text = "(module-implements java.lang.Runnable)\n(define (runn) 1)\n";
+    SourceDocument document = SourceDocument.of(dir.resolve("task.scm").toUri().toString(), 1, text);
+    List<Diagnostic> diagnostics = document.analysis().diagnostics();
+    assertEquals(1, diagnostics.size(), diagnostics.toString());
+    assertEquals(text.indexOf("java.lang.Runnable"), diagnostics.get(0).start());
+    assertTrue(diagnostics.get(0).message().contains("does not define run"), diagnostics.toString());
+    assertTrue(Hover.at(document, 2).markdown().contains("special form module-implements"));
+    List<String> labels = Completion.at(document, text.indexOf("implements")).stream()
+        .map(Completion.Item::label).toList();
+    assertTrue(labels.contains("module-implements") && labels.contains("module-extends"), labels.toString());
+  }
+
+  @Test
   void completionAfterRequireQuoteOffersTheFeaturesKopiProvides() {
     String text = "(require 'sr";
     SourceDocument document = SourceDocument.of(dir.resolve("main.scm").toUri().toString(), 1, text);

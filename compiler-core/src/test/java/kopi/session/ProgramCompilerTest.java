@@ -71,6 +71,26 @@ class ProgramCompilerTest {
     assertEquals(0, ProgramCompiler.run(program, new String[0]));
   }
 
+  /**
+   * A program with module-implements compiles to a class Java code instantiates and calls through
+   * the interfaces; the first instance runs the module's body, once.
+   */
+  @Test
+  void aModuleImplementingInterfacesIsUsableFromJava() throws Exception {
+    CompiledProgram program = compile("worker.scm", "(module-name demo.worker)\n"
+        + "(module-implements java.lang.Runnable java.util.function.Supplier java.util.function.IntBinaryOperator)\n"
+        + "(define count 0)\n(define (run) (set! count (+ count 1)))\n(define (get) (list 'count count))\n"
+        + "(define (applyAsInt a b) (- a b))\n");
+    ModuleClassLoader loader = new ModuleClassLoader(ProgramCompilerTest.class.getClassLoader());
+    loader.add(program.classes());
+    Class<?> worker = loader.loadClass("demo.worker");
+    Runnable task = (Runnable) worker.getConstructor().newInstance();
+    task.run();
+    ((Runnable) worker.getConstructor().newInstance()).run();
+    assertEquals("(count 2)", kopi.runtime.Printer.displayString(((java.util.function.Supplier<?>) task).get()));
+    assertEquals(5, ((java.util.function.IntBinaryOperator) task).applyAsInt(8, 3));
+  }
+
   /** The generated main runs in a fresh JVM with only the runtime on the class path besides the program. */
   @Test
   void compiledMainRunsInItsOwnJvm() throws Exception {

@@ -26,6 +26,8 @@ import org.eclipse.lsp4j.jsonrpc.messages.ResponseErrorCode;
 final class DocumentStore {
   private final Executor updates;
   private final Map<String, CompletableFuture<Entry>> documents = new ConcurrentHashMap<>();
+  /** The libraries the open documents import, expanded once for all of them. */
+  private final SourceDocument.Libraries libraries = new SourceDocument.Libraries();
 
   /**
    * One version of a document: its snapshot, or (when reading it failed) its text and the failure.
@@ -108,9 +110,9 @@ final class DocumentStore {
   }
 
   /** Reads {@code text} from scratch; a failure is kept with the text instead of thrown. */
-  private static Entry read(String uri, int version, String text) {
+  private Entry read(String uri, int version, String text) {
     try {
-      return Entry.of(SourceDocument.of(uri, version, text));
+      return Entry.of(SourceDocument.of(uri, version, text, libraries));
     } catch (StackOverflowError | OutOfMemoryError | RuntimeException failure) {
       return new Entry(uri, version, null, text, failure);
     }
@@ -120,7 +122,7 @@ final class DocumentStore {
    * The next version: the changes applied incrementally to a snapshot; or, after a version that
    * could not be read (or when the incremental step itself fails), to its text, read from scratch.
    */
-  private static Entry step(Entry previous, int version, List<TextDocumentContentChangeEvent> changes) {
+  private Entry step(Entry previous, int version, List<TextDocumentContentChangeEvent> changes) {
     if (previous.document() != null) {
       try {
         return Entry.of(apply(previous.document(), version, changes));

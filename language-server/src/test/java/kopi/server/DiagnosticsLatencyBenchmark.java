@@ -22,7 +22,8 @@ import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
  *
  * <p>Run: {@code mvn -q -B -o -pl language-server -am test-compile} then
  * {@code java -cp <test classpath> kopi.server.DiagnosticsLatencyBenchmark} (add {@code full} for
- * the full diagnostics of body edits only). {@code scaling LINES EDITS} measures one file of that
+ * the full diagnostics of body edits only; {@code imports} for what imported libraries cost,
+ * {@link #imports}). {@code scaling LINES EDITS} measures one file of that
  * many lines with the server's defaults and prints one line for the benchmark harness
  * (test-fixtures/bench/harness.py, its scaling section).
  */
@@ -30,6 +31,10 @@ public final class DiagnosticsLatencyBenchmark {
   private DiagnosticsLatencyBenchmark() {}
 
   public static void main(String[] args) throws Exception {
+    if (args.length == 1 && args[0].equals("imports")) {
+      imports();
+      System.exit(0);
+    }
     if (args.length == 3 && args[0].equals("scaling")) {
       scaling(Integer.parseInt(args[1]), Integer.parseInt(args[2]));
       System.exit(0);
@@ -179,6 +184,49 @@ public final class DiagnosticsLatencyBenchmark {
       System.out.printf(java.util.Locale.ROOT, "scaling lines=%d first-p50-ms=%.2f full-p50-ms=%.2f full-p95-ms=%.2f%n",
           text.split("\n", -1).length - 1, first.get(first.size() / 2) / 1000.0,
           full.get(full.size() / 2) / 1000.0, full.get(Math.min(full.size() - 1, (int) (full.size() * 0.95))) / 1000.0);
+    }
+  }
+
+  /**
+   * What imported libraries cost each analysis: on a 500-line file that imports SRFIs 128, 113 and
+   * 41 (and on the same file without the import), the time from a digit typed into a procedure's
+   * body to the expansion's diagnostics, p50 and p95 over 100 edits, with the libraries taken from
+   * the server's cache of expanded libraries ({@code kopi.expand.LibraryCache}) and expanded afresh
+   * at each analysis ({@code kopi.ide.noLibraryCache}), alternating pair of edits by pair in one
+   * server.
+   */
+  private static void imports() throws Exception {
+    String body = generate(500);
+    for (String header : List.of("(import (srfi 128) (srfi 113) (srfi 41))\n", "\n")) {
+      try (InProcessServer connection = new InProcessServer(Handlers.standard(), KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY)) {
+        connection.initialize();
+        connection.open(header + body);
+        awaitDiagnostics(connection, 1);
+        awaitDiagnostics(connection, 1);
+        Random random = new Random(5);
+        List<Long> cached = new ArrayList<>();
+        List<Long> fresh = new ArrayList<>();
+        int line = 0;
+        for (int version = 2; version < 2 + 20 + 2 * 100; version++) {
+          boolean insert = version % 2 == 0;
+          if (insert) {
+            line = 1 + random.nextInt(99) * 5 + 1;
+          }
+          boolean cache = (version / 2) % 2 == 0;
+          System.setProperty("kopi.ide.noLibraryCache", String.valueOf(!cache));
+          long start = System.nanoTime();
+          typeOrDelete(connection, version, line, 20, insert);
+          awaitDiagnostics(connection, version);
+          awaitDiagnostics(connection, version);
+          if (version >= 22) {
+            (cache ? cached : fresh).add((System.nanoTime() - start) / 1000);
+          }
+        }
+        System.clearProperty("kopi.ide.noLibraryCache");
+        String what = header.isBlank() ? "no import" : "3 srfis  ";
+        report(what + ", full diagnostics, cached libraries  ", cached);
+        report(what + ", full diagnostics, libraries expanded", fresh);
+      }
     }
   }
 

@@ -570,13 +570,7 @@ final class DefineClassForm implements DefinitionForm {
     }
 
     private boolean hasConcrete(Method abstractMethod) {
-      for (Method m : supertypeMethods()) {
-        if (!Modifier.isAbstract(m.getModifiers()) && m.getName().equals(abstractMethod.getName())
-            && parametersOf(m).equals(parametersOf(abstractMethod))) {
-          return true;
-        }
-      }
-      return false;
+      return kopi.expand.ModuleSupertypes.hasConcrete(abstractMethod, superClass, interfaces);
     }
 
     private boolean implementedByObject(Method m) {
@@ -588,20 +582,8 @@ final class DefineClassForm implements DefinitionForm {
       }
     }
 
-    /** Public methods of the supertypes, plus the protected ones of the superclass chain. */
     private List<Method> supertypeMethods() {
-      List<Method> out = new ArrayList<>(List.of(superClass.getMethods()));
-      for (Class<?> c = superClass; c != null; c = c.getSuperclass()) {
-        for (Method m : c.getDeclaredMethods()) {
-          if (Modifier.isProtected(m.getModifiers())) {
-            out.add(m);
-          }
-        }
-      }
-      for (Class<?> i : interfaces) {
-        out.addAll(List.of(i.getMethods()));
-      }
-      return out;
+      return kopi.expand.ModuleSupertypes.supertypeMethods(superClass, interfaces);
     }
 
     // ---------------------------------------------------------------------------- constructors

@@ -12,8 +12,11 @@ import kopi.expand.Syntax;
  * Kawa's {@code (define-namespace Name <java.lang.String>)} (also {@code java.lang.String} or the
  * string {@code "class:java.lang.String"}): {@code Name} names the Java class, so
  * {@code (Name:valueOf 3)} calls its static method, as after {@code define-alias}.
- * {@code define-private-namespace} is the same and is never exported. XML namespaces (a URI
- * string) are not supported and say so.
+ * {@code define-private-namespace} is the same and is never exported. Kawa's
+ * {@code (define-xml-namespace h "uri")} defines {@code h} as an XML namespace
+ * ({@code kopi.runtime.XmlNamespace}): {@code (h:p "text")} makes an element through the ordinary
+ * colon notation, which the runtime turns into an element for a namespace receiver. A URI string in
+ * {@code define-namespace} (Kawa's namespace of symbols) is not supported and says so.
  */
 final class DefineNamespaceForm implements DefinitionForm {
   private final String formName;
@@ -33,13 +36,24 @@ final class DefineNamespaceForm implements DefinitionForm {
       throw x.malformed(form, formName + ": expected a name and a class such as <java.lang.String>, got " + form);
     }
     Syntax target = form.get(2);
+    if (formName.equals("define-xml-namespace")) {
+      if (!(target instanceof Syntax.Atom atom && atom.value() instanceof String uri)) {
+        throw x.malformed(target, formName + ": expected a namespace URI string such as \"http://www.w3.org/1999/xhtml\","
+            + " got " + target);
+      }
+      Binding variable = context.variable(name, null, form);
+      context.initialize(variable, form, () -> x.callBuiltin(form, Hooks.XML_NAMESPACE, x.constant(name, name.name()),
+          x.constant(target, uri)));
+      return;
+    }
     String className;
     if (target instanceof Syntax.Id id) {
       className = id.name();
     } else if (target instanceof Syntax.Atom atom && atom.value() instanceof String uri) {
       if (!uri.startsWith("class:")) {
         throw new ExpandError("expand.unsupported", target,
-            formName + ": XML namespaces (" + uri + ") are not supported yet; only \"class:NAME\" Java classes are");
+            formName + ": XML namespaces (" + uri + ") are not supported yet (only define-xml-namespace makes XML elements); only"
+                + " \"class:NAME\" Java classes are");
       }
       className = uri.substring("class:".length());
     } else {

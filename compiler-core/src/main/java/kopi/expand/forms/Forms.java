@@ -76,6 +76,7 @@ public final class Forms implements FormLibrary {
     t.put("define-variable", new DefineVariableForm());
     t.put("define-namespace", new DefineNamespaceForm("define-namespace"));
     t.put("define-private-namespace", new DefineNamespaceForm("define-private-namespace"));
+    t.put("define-xml-namespace", new DefineNamespaceForm("define-xml-namespace"));
     t.put("module-name", new ModuleNameForm());
     t.put("module-export", new ModuleExportForm("module-export"));
     t.put("export", new ModuleExportForm("export"));

@@ -17,6 +17,7 @@ final class Hooks {
   static final String CALL_WITH_VALUES = "call-with-values";
   static final String LIST_REF = "list-ref";
   static final String LIST_TAIL = "list-tail";
+  static final String XML_NAMESPACE = "%xml-namespace";
   static final String RAISE_CONTINUABLE = "raise-continuable";
   /** {@code (%make-lazy-promise thunk)}: the promise of {@code delay-force}; the thunk returns a promise. */
   static final String MAKE_LAZY_PROMISE = "%make-lazy-promise";

@@ -13,7 +13,8 @@
  * {@code module-implements}, {@code provide} and {@code require} are top-level declarations that
  * produce no code;
  * they record what they declare in the expansion's {@link kopi.expand.KawaModule}, which decides
- * what a module that is {@code require}d exports. {@code LoadForm} is not in the table: the top
+ * what a module that is {@code require}d exports and (through {@link kopi.expand.ModuleSupertypes},
+ * once the module is expanded) the supertypes and bridge methods of the module's class. {@code LoadForm} is not in the table: the top
  * level asks it (through {@link kopi.expand.FormLibrary#topLevelLoad}) whether a form is a {@code (load "file")} of the
  * builtin {@code load}, which it expands in place.
  *

@@ -53,10 +53,12 @@ public final class FormatControl {
    * A bracketing directive with what it encloses: {@code open} is {@code ~{}, {@code ~[} or
    * {@code ~(}; {@code clauses} are the texts between {@code ~;} separators (one for {@code ~{} and
    * {@code ~(}); {@code lastIsDefault} when the last separator was {@code ~:;}; {@code close} is
-   * the closing directive ({@code ~:}} asks for at least one iteration).
+   * the closing directive ({@code ~:}} asks for at least one iteration); {@code overflow} is the
+   * {@code ~spare,width:;} that ends the first clause of a {@code ~<} when that clause is the
+   * line prefix written only if the rest does not fit on the line, else null.
    */
-  public record Block(Directive open, List<List<Item>> clauses, boolean lastIsDefault, Directive close)
-      implements Item {}
+  public record Block(Directive open, List<List<Item>> clauses, boolean lastIsDefault, Directive close,
+      Directive overflow) implements Item {}
 
   private FormatControl() {}
 
@@ -74,7 +76,8 @@ public final class FormatControl {
       case 'f' -> "iiicc"; // width, digits, scale, overflow char, padchar
       case 'e' -> "iiiiccc"; // width, digits, exponent digits, scale, overflow, padchar, exponent char
       case '%', 'n', '&', '~', '|', '*' -> "i"; // repeat count
-      case 'c', 'p', '\n', '?', 'k', 'y', 'h', '!', '}', ']', ';', '(', ')' -> "";
+      case 'c', 'p', '\n', '?', 'k', 'y', 'h', '!', '}', ']', '(', ')' -> "";
+      case ';' -> "ii"; // ~spare,linewidth:; after the first clause of ~<; no parameters elsewhere
       case '{', '[' -> "i"; // the most iterations; the clause to select
       case '^' -> "iii"; // up to three values compared to decide the escape
       case 't' -> "ii"; // colnum, colinc (with @: colrel, colinc)
@@ -147,17 +150,25 @@ public final class FormatControl {
   private static Block block(List<Item> flat, int[] at, Directive open) {
     List<List<Item>> clauses = new ArrayList<>();
     boolean lastIsDefault = false;
+    Directive overflow = null;
     while (true) {
       clauses.add(sequence(flat, at, open));
       Directive end = (Directive) flat.get(at[0]++);
       if (end.kind() != ';') {
-        return new Block(open, List.copyOf(clauses), lastIsDefault, end);
+        return new Block(open, List.copyOf(clauses), lastIsDefault, end, overflow);
+      }
+      if (end.colon() && open.kind() == '<') {
+        if (clauses.size() != 1) {
+          throw new Malformed("~:; in ~< must end its first clause (the line prefix)");
+        }
+        overflow = end;
+        continue;
+      }
+      if (!end.params().isEmpty()) {
+        throw new Malformed("~; takes parameters only as ~spare,width:; after the first clause of ~<");
       }
       if (lastIsDefault) {
         throw new Malformed("~:; must separate the last clause of ~[");
-      }
-      if (end.colon() && open.kind() == '<') {
-        throw new Malformed("~:; in ~< (the overflow line prefix) is not supported");
       }
       lastIsDefault = end.colon();
     }

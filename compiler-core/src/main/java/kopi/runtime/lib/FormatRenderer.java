@@ -44,7 +44,8 @@ import kopi.runtime.Printer;
  *       it to the clause); {@code ~(...~)} converts the case (lower, {@code :} each word
  *       capitalized, {@code @} the first, {@code :@} upper);
  *   <li>{@code ~mincol,colinc,minpad,padchar<seg~;seg~>} justifies the segments over mincol
- *       columns ({@code :} pads before the first, {@code @} after the last);
+ *       columns ({@code :} pads before the first, {@code @} after the last); a first clause ended
+ *       by {@code ~spare,width:;} is a prefix written only when the text does not fit the line;
  *   <li>{@code ~i} and {@code ~_} (pretty-printer indentation and newlines) write nothing, as in Kawa;
  *   <li>{@code ~colnum,colinct} moves to a column ({@code ~colrel,colinc@t} by a number of columns);
  *       {@code ~!} flushes the output port;
@@ -258,7 +259,9 @@ final class FormatRenderer {
    * {@code ~mincol,colinc,minpad,padchar<seg~;seg~>}: the segments spread over at least mincol
    * columns (grown by colinc), padding between them, before the first with {@code :}, after the
    * last with {@code @}; a single segment without modifiers is right-justified (Kawa 3.1.1 leaves
-   * it unpadded). A {@code ~^} ends the segment it is in and drops the segments after it.
+   * it unpadded). A {@code ~^} ends the segment it is in and drops the segments after it. A first
+   * clause ended by {@code ~spare,width:;} is not a segment but a prefix, written before the text
+   * only when the text does not fit in the line's width (72 unless given) with spare columns left.
    */
   private void justify(FormatControl.Block b, Object[] p) {
     FormatControl.Directive d = b.open();
@@ -286,6 +289,9 @@ final class FormatRenderer {
         break;
       }
     }
+    // With ~:; the first clause is the line prefix: written before the justified text only when
+    // that text does not fit on the line with spare columns to spare (Common Lisp's rule).
+    String prefix = b.overflow() != null && !segments.isEmpty() ? segments.remove(0) : null;
     boolean before = d.colon() || (segments.size() == 1 && !d.at());
     int gaps = Math.max(0, segments.size() - 1) + (before ? 1 : 0) + (d.at() ? 1 : 0);
     int length = 0;
@@ -313,8 +319,19 @@ final class FormatRenderer {
         result.append(segments.get(i));
       }
     }
+    if (prefix != null) {
+      Object[] q = parameters(b.overflow());
+      int spare = intOr(q, 0, 0);
+      int lineWidth = intOr(q, 1, LINE_WIDTH);
+      if (column() + result.length() + spare > lineWidth) {
+        out.append(prefix);
+      }
+    }
     out.append(result);
   }
+
+  /** The line width {@code ~:;} assumes when it is not given one, Common Lisp's usual 72. */
+  private static final int LINE_WIDTH = 72;
 
   private void iterate(FormatControl.Block b, Object[] p) {
     FormatControl.Directive d = b.open();

@@ -57,6 +57,12 @@ public final class InteropLib {
     return JavaInterop.setStaticField((String) className, (String) name, value);
   }
 
+  /** {@code (define-xml-namespace h "uri")}'s value of {@code h}: the XML namespace {@code uri} under prefix {@code h}. */
+  @Builtin("%xml-namespace")
+  public static Object xmlNamespace(Object prefix, Object uri) {
+    return new kopi.runtime.XmlNamespace((String) prefix, (String) uri);
+  }
+
   /** The {@code java.lang.Class} object a class name used as a value means. */
   @Builtin("%java-class")
   public static Object javaClass(Object className) {
