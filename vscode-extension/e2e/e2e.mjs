@@ -215,13 +215,19 @@ async function until(what, timeout, probe) {
 async function openFile(name) {
   await page.getByRole('treeitem', { name }).first().click();
   await until(`the editor of ${name}`, 20_000, async () =>
-    page.locator('.tab', { hasText: name }).first().evaluate((tab) => tab.classList.contains('active')),
+    page
+      .locator('.tab', { hasText: name })
+      .first()
+      .evaluate((tab) => tab.classList.contains('active')),
   );
   await focusEditor();
 }
 
 async function focusEditor() {
-  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click({ position: { x: 400, y: 5 } });
+  await page
+    .locator('.editor-group-container.active .monaco-editor .view-lines')
+    .first()
+    .click({ position: { x: 400, y: 5 } });
 }
 
 /** Ctrl+G line:column, 1-based. */
@@ -244,12 +250,14 @@ async function runCommand(title) {
 
 /** The active editor's text as shown (every line is visible in these small files). */
 async function editorText() {
-  const lines = await page.locator('.editor-group-container.active .monaco-editor .view-lines .view-line').evaluateAll((nodes) =>
-    nodes
-      .map((node) => ({ top: parseFloat(node.style.top), text: node.textContent.replace(/\u00a0/g, ' ') }))
-      .sort((a, b) => a.top - b.top)
-      .map((line) => line.text),
-  );
+  const lines = await page
+    .locator('.editor-group-container.active .monaco-editor .view-lines .view-line')
+    .evaluateAll((nodes) =>
+      nodes
+        .map((node) => ({ top: parseFloat(node.style.top), text: node.textContent.replace(/\u00a0/g, ' ') }))
+        .sort((a, b) => a.top - b.top)
+        .map((line) => line.text),
+    );
   return lines.join('\n');
 }
 
@@ -337,7 +345,10 @@ await scenario('server-starts-and-diagnostics-on-open', async (facts) => {
   await until('an error squiggle', 30_000, async () => (await squiggles()) > 0);
   facts.squiggleAfterOpenMs = Date.now() - opened;
   facts.status = (await kopiStatus()).split('\n').filter((part) => part.includes('Kopi'));
-  check(facts.status.some((part) => part.includes('Kopi: ready')), `status ${facts.status}`);
+  check(
+    facts.status.some((part) => part.includes('Kopi: ready')),
+    `status ${facts.status}`,
+  );
   await page.keyboard.press('Control+Shift+M');
   const rows = await until('the problem in the Problems panel', 15_000, async () => {
     const found = await problems();
@@ -345,7 +356,10 @@ await scenario('server-starts-and-diagnostics-on-open', async (facts) => {
   });
   facts.problems = rows;
   // Line 7 "(display undefined-name)": the name spans columns 10 to 24.
-  check(rows.some((row) => row.includes('unbound variable: undefined-name') && row.includes('Ln 7, Col 10')), rows.join(' | '));
+  check(
+    rows.some((row) => row.includes('unbound variable: undefined-name') && row.includes('Ln 7, Col 10')),
+    rows.join(' | '),
+  );
   facts.notifications = await notifications();
   check(facts.notifications.length === 0, `notifications: ${facts.notifications}`);
   // The squiggle covers exactly the name: the hover over it names the problem.
@@ -362,7 +376,10 @@ await scenario('diagnostics-after-an-edit', async (facts) => {
   });
   facts.newProblemAfterEditMs = Date.now() - edited;
   facts.problems = rows;
-  check(rows.some((row) => row.includes('unbound variable: also-missing') && row.includes('Ln 11, Col 10')), rows.join(' | '));
+  check(
+    rows.some((row) => row.includes('unbound variable: also-missing') && row.includes('Ln 11, Col 10')),
+    rows.join(' | '),
+  );
   // Remove the line again: the problem goes away.
   await page.keyboard.press('End');
   await page.keyboard.press('Shift+Home');
@@ -434,7 +451,9 @@ await scenario('outline', async (facts) => {
     await outline.click();
   }
   facts.symbols = await until('the definitions in the outline', 15_000, async () => {
-    const rows = await page.locator('.outline-pane .monaco-list-row, [aria-label="Outline"] .monaco-list-row').allInnerTexts();
+    const rows = await page
+      .locator('.outline-pane .monaco-list-row, [aria-label="Outline"] .monaco-list-row')
+      .allInnerTexts();
     return rows.some((row) => row.includes('square')) && rows.some((row) => row.includes('fact')) ? rows : undefined;
   });
 });
@@ -482,14 +501,18 @@ await scenario('interrupt-endless-loop', async (facts) => {
   await focusEditor();
   await goTo(5, 2);
   await page.keyboard.press('Control+Enter');
-  await until('⇒ 120 after the interrupt', 60_000, async () => (await inlineTexts()).some((one) => one.text.includes('⇒ 120')));
+  await until('⇒ 120 after the interrupt', 60_000, async () =>
+    (await inlineTexts()).some((one) => one.text.includes('⇒ 120')),
+  );
 });
 
 await scenario('restart-language-server', async (facts) => {
   await runCommand('Kopi: Restart Language Server');
   facts.during = await until('the server to stop and start', 20_000, async () => {
     const shown = await kopiStatus();
-    return /Kopi: (starting|stopped)/.test(shown) ? shown.split('\n').filter((part) => part.includes('Kopi:')) : undefined;
+    return /Kopi: (starting|stopped)/.test(shown)
+      ? shown.split('\n').filter((part) => part.includes('Kopi:'))
+      : undefined;
   });
   // Ctrl+Enter at once, while the server is still starting: the evaluation waits for it.
   await focusEditor();
@@ -501,7 +524,10 @@ await scenario('restart-language-server', async (facts) => {
   });
   await until('the restarted server', 60_000, async () => (await kopiStatus()).includes('Kopi: ready'));
   facts.problems = await problems();
-  check(facts.problems.some((row) => row.includes('undefined-name')), 'diagnostics again after the restart');
+  check(
+    facts.problems.some((row) => row.includes('undefined-name')),
+    'diagnostics again after the restart',
+  );
   facts.notifications = await notifications();
   check(facts.notifications.length === 0, `notifications: ${facts.notifications}`);
 });
@@ -619,8 +645,13 @@ await scenario('debug-breakpoint-step-continue', async (facts) => {
   await page.keyboard.press('F9');
   await until('no breakpoint in the gutter', 20_000, async () => (await glyphs.count()) === 0);
   await runCommand('Debug: Continue');
-  await until('the end of the debug session', 60_000, async () => (await page.locator('.debug-toolbar').count()) === 0
-    || !(await page.locator('.debug-toolbar').first().isVisible()));
+  await until(
+    'the end of the debug session',
+    60_000,
+    async () =>
+      (await page.locator('.debug-toolbar').count()) === 0 ||
+      !(await page.locator('.debug-toolbar').first().isVisible()),
+  );
   facts.console = await until('the output in the Debug Console', 30_000, async () => {
     const text = await page.locator('.repl').first().innerText();
     return text.includes('6') ? text : undefined;
@@ -665,8 +696,10 @@ try {
 const report = { installMs, totalMs: Date.now() - started, results };
 fs.writeFileSync(path.join(out, 'report.json'), JSON.stringify(report, null, 2));
 const failed = results.filter((result) => !result.passed);
-console.log(`e2e: ${results.length - failed.length} of ${results.length} scenarios passed in ${report.totalMs} ms ` +
-  `(installing the .vsix took ${installMs} ms); screenshots in ${out}`);
+console.log(
+  `e2e: ${results.length - failed.length} of ${results.length} scenarios passed in ${report.totalMs} ms ` +
+    `(installing the .vsix took ${installMs} ms); screenshots in ${out}`,
+);
 fs.rmSync(root, { recursive: true, force: true });
 process.exit(failed.length === 0 ? 0 : 1);
 

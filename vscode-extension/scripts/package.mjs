@@ -33,9 +33,8 @@ copyFileSync(join(root, '..', 'LICENSE'), join(root, 'LICENSE'));
 // --no-dependencies: esbuild already bundled them into dist/extension.js.
 // --allow-missing-repository: the project has no public repository URL yet, and vsce would
 // otherwise stop to ask on standard input.
-execFileSync(
-  process.execPath,
-  [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--out', out],
-  { cwd: root, stdio: 'inherit' },
-);
+execFileSync(process.execPath, [vsce, 'package', '--no-dependencies', '--allow-missing-repository', '--out', out], {
+  cwd: root,
+  stdio: 'inherit',
+});
 console.log(`package: wrote ${out}`);

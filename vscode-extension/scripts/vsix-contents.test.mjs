@@ -69,15 +69,28 @@ describe(`the packaged ${manifest.name}-${manifest.version}.vsix`, () => {
 
   it('declares the activation event, the commands, their key bindings and the grammar', () => {
     const packaged = JSON.parse(entries.get('extension/package.json').data().toString('utf8'));
-    assert.deepEqual(packaged.activationEvents,
-      ['onLanguage:kopi', 'onLanguage:scheme', 'workspaceContains:**/*.scm', 'workspaceContains:**/*.sld', 'onStartupFinished']);
+    assert.deepEqual(packaged.activationEvents, [
+      'onLanguage:kopi',
+      'onLanguage:scheme',
+      'workspaceContains:**/*.scm',
+      'workspaceContains:**/*.sld',
+      'onStartupFinished',
+    ]);
     assert.deepEqual(packaged.contributes.languages[0].extensions, ['.kawa'], '.scm is taken only through the setting');
     assert.equal(packaged.contributes.configuration.properties['kopi.claimSchemeFiles']?.default, 'ask');
     const commands = packaged.contributes.commands.map((command) => command.command);
-    for (const command of ['kopi.evaluateTopLevelForm', 'kopi.loadFile', 'kopi.interrupt', 'kopi.resetSession', 'kopi.showReplOutput']) {
+    for (const command of [
+      'kopi.evaluateTopLevelForm',
+      'kopi.loadFile',
+      'kopi.interrupt',
+      'kopi.resetSession',
+      'kopi.showReplOutput',
+    ]) {
       assert.ok(commands.includes(command), `expected the command ${command}, got ${commands.join(', ')}`);
     }
-    const evaluate = packaged.contributes.keybindings.find((binding) => binding.command === 'kopi.evaluateTopLevelForm');
+    const evaluate = packaged.contributes.keybindings.find(
+      (binding) => binding.command === 'kopi.evaluateTopLevelForm',
+    );
     assert.equal(evaluate?.key, 'ctrl+enter');
     assert.equal(evaluate?.mac, 'cmd+enter');
     const [grammar] = packaged.contributes.grammars;
@@ -93,9 +106,15 @@ describe(`the packaged ${manifest.name}-${manifest.version}.vsix`, () => {
     assert.equal(text, readFileSync(join(root, '..', 'LICENSE'), 'utf8'));
   });
 
-  it('bundles the language server jar built by the language-server module', { skip: existsSync(serverJar) ? false : `${serverJar} is absent (language-server not built), so no jar is expected` }, () => {
-    const packaged = entries.get('extension/server/kopi.jar');
-    assert.ok(packaged, 'expected extension/server/kopi.jar in the .vsix');
-    assert.equal(packaged.size, statSync(serverJar).size, 'the packaged jar is the one language-server built');
-  });
+  it(
+    'bundles the language server jar built by the language-server module',
+    {
+      skip: existsSync(serverJar) ? false : `${serverJar} is absent (language-server not built), so no jar is expected`,
+    },
+    () => {
+      const packaged = entries.get('extension/server/kopi.jar');
+      assert.ok(packaged, 'expected extension/server/kopi.jar in the .vsix');
+      assert.equal(packaged.size, statSync(serverJar).size, 'the packaged jar is the one language-server built');
+    },
+  );
 });

@@ -59,8 +59,10 @@ export const ANSWER_NEVER = 'Never';
 /** The question, naming the file that raised it. */
 export function claimQuestion(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
-  return `Kopi: open ${base} and the other .scm and .sld files as Kawa-dialect Scheme with Kopi? `
-    + 'Other Scheme extensions then no longer handle them here (setting kopi.claimSchemeFiles).';
+  return (
+    `Kopi: open ${base} and the other .scm and .sld files as Kawa-dialect Scheme with Kopi? ` +
+    'Other Scheme extensions then no longer handle them here (setting kopi.claimSchemeFiles).'
+  );
 }
 
 /**

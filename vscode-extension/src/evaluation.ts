@@ -89,12 +89,12 @@ export function parseEvaluationResult(raw: unknown): EvaluationResult {
   }
   const context = raw.context;
   if (context !== undefined && context !== null) {
-    const errors = isObject(context) ? context.errors : undefined;
-    if (!Array.isArray(errors) || !errors.every((e) => isObject(e) && typeof e.message === 'string' && isRange(e.range))) {
+    const errors: unknown = isObject(context) ? context.errors : undefined;
+    if (!Array.isArray(errors) || !errors.every(isContextError)) {
       return malformed(`expected context to be {evaluated, errors: [{message, range}]}, got ${describe(context)}`);
     }
     if (errors.length > 0) {
-      result.contextErrors = errors.map((e) => ({ message: e.message as string, range: e.range as LspRange }));
+      result.contextErrors = errors.map((e) => ({ message: e.message, range: e.range }));
     }
   }
   return result;
@@ -127,6 +127,10 @@ function isPosition(value: unknown): value is LspPosition {
   return isObject(value) && typeof value.line === 'number' && typeof value.character === 'number';
 }
 
+function isContextError(value: unknown): value is { message: string; range: LspRange } {
+  return isObject(value) && typeof value.message === 'string' && isRange(value.range);
+}
+
 function isRange(value: unknown): value is LspRange {
   return isObject(value) && isPosition(value.start) && isPosition(value.end);
 }
@@ -154,7 +158,9 @@ export function formatInline(result: EvaluationResult, maxLength: number): strin
 export function formatForOutputChannel(code: string, result: EvaluationResult): string {
   const lines = [`> ${code.replace(/\r\n|\r|\n/g, '\n  ')}`];
   for (const failed of result.contextErrors ?? []) {
-    lines.push(`context error (line ${failed.range === undefined ? '?' : failed.range.start.line + 1}): ${failed.message}`);
+    lines.push(
+      `context error (line ${failed.range === undefined ? '?' : failed.range.start.line + 1}): ${failed.message}`,
+    );
   }
   if (result.output !== undefined && result.output !== '') {
     lines.push(result.output.replace(/(\r\n|\r|\n)$/, ''));

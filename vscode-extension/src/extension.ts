@@ -209,10 +209,7 @@ async function startServer(context: vscode.ExtensionContext): Promise<void> {
     serverOutput.appendLine(`kopi: ${built.error}`);
     status.serverFailed(built.error);
     showStatus();
-    const choice = await vscode.window.showErrorMessage(
-      `Kopi: ${built.error}`,
-      'Open Settings',
-    );
+    const choice = await vscode.window.showErrorMessage(`Kopi: ${built.error}`, 'Open Settings');
     if (choice === 'Open Settings') {
       await vscode.commands.executeCommand('workbench.action.openSettings', 'kopi.server');
     }
@@ -239,7 +236,9 @@ async function startServer(context: vscode.ExtensionContext): Promise<void> {
     initializationFailedHandler: () => false,
     errorHandler: {
       error: (_error, _message, count) =>
-        (count ?? 0) <= 3 ? { action: ErrorAction.Continue, handled: true } : { action: ErrorAction.Shutdown, handled: true },
+        (count ?? 0) <= 3
+          ? { action: ErrorAction.Continue, handled: true }
+          : { action: ErrorAction.Shutdown, handled: true },
       closed: () => serverClosed(starting),
     },
   };
@@ -370,7 +369,11 @@ function editorAndClient(what: string): { editor: vscode.TextEditor; client: Lan
  * Sends a request of the evaluation channel and validates its answer; a transport or server error
  * becomes an error result, so that every failure is shown the same way.
  */
-async function requestEvaluation(running: LanguageClient, method: string, params: object): Promise<EvaluationResult | undefined> {
+async function requestEvaluation(
+  running: LanguageClient,
+  method: string,
+  params: object,
+): Promise<EvaluationResult | undefined> {
   status.evaluationStarted();
   showStatus();
   let result: EvaluationResult;
@@ -438,9 +441,7 @@ async function evaluateTopLevelForm(): Promise<void> {
         )
       : new vscode.Range(selection.start, selection.end);
   replOutput.appendLine(formatForOutputChannel(document.getText(range), withoutOutput(result)));
-  const maxLength = vscode.workspace
-    .getConfiguration('kopi')
-    .get<number>('evaluation.inlineResultLength', 120);
+  const maxLength = vscode.workspace.getConfiguration('kopi').get<number>('evaluation.inlineResultLength', 120);
   inlineResults.show(editor, range, formatInline(result, maxLength), result);
 }
 
@@ -449,7 +450,11 @@ async function evaluateTopLevelForm(): Promise<void> {
  * undefined when the server could not say (an older server, a failed request), in which case
  * `kopi/evaluate` decides.
  */
-async function formAtCursor(running: LanguageClient, uri: string, cursor: vscode.Position): Promise<FormAtResult | null | undefined> {
+async function formAtCursor(
+  running: LanguageClient,
+  uri: string,
+  cursor: vscode.Position,
+): Promise<FormAtResult | null | undefined> {
   const params: FormAtParams = { textDocument: { uri }, position: { line: cursor.line, character: cursor.character } };
   try {
     await clientStarted;
@@ -503,7 +508,7 @@ async function sessionRequest(method: string, what: string): Promise<boolean> {
   try {
     const running = client;
     await clientStarted;
-    const answer = (await running.sendRequest(method, {})) as { status?: unknown; message?: unknown } | null;
+    const answer = await running.sendRequest<{ status?: unknown; message?: unknown } | null>(method, {});
     const message = typeof answer?.message === 'string' ? answer.message : 'done';
     replOutput.appendLine(`; ${what}: ${message}`);
     vscode.window.setStatusBarMessage(`Kopi: ${message}`, 3000);

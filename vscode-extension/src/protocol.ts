@@ -48,7 +48,8 @@ export interface LoadFileParams {
 }
 
 /** `kopi/interrupt` and `kopi/resetSession` take an empty object. */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// An interface, not a type alias, so that KopiProtocolTypeScriptTest finds it beside the others.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface SessionParams {}
 
 /** What an evaluation produced. */

@@ -40,8 +40,7 @@ export interface ServerCommand {
 
 /** The result of {@link buildServerCommand}: a command, or a message saying what is wrong. */
 export type ServerCommandResult =
-  | { readonly ok: true; readonly value: ServerCommand }
-  | { readonly ok: false; readonly error: string };
+  { readonly ok: true; readonly value: ServerCommand } | { readonly ok: false; readonly error: string };
 
 /** The jar inside the extension that packaging copies from language-server/target/kopi.jar. */
 export const BUNDLED_JAR = path.join('server', 'kopi.jar');
@@ -115,7 +114,8 @@ export function buildServerCommand(
   if (badEntry !== undefined) {
     return { ok: false, error: `kopi.classPath: expected an array of paths, got ${JSON.stringify(badEntry)}` };
   }
-  const entries = (classPath as string[]).filter((entry) => entry.trim() !== '')
+  const entries = (classPath as string[])
+    .filter((entry) => entry.trim() !== '')
     .map((entry) => resolveUserPath(entry.trim(), context));
   const args = [
     ...SERVER_JVM_ARGS,

@@ -134,7 +134,15 @@ async function settle(): Promise<void> {
 }
 
 function newRecorder(): Recorder {
-  return { commands: new Map(), errors: [], informations: [], outputLines: [], statusItems: [], switched: [], updates: [] };
+  return {
+    commands: new Map(),
+    errors: [],
+    informations: [],
+    outputLines: [],
+    statusItems: [],
+    switched: [],
+    updates: [],
+  };
 }
 
 describe('activate', () => {
@@ -144,21 +152,18 @@ describe('activate', () => {
     const extension = loadExtension(fakeVscode({}, recorder));
     await extension.activate({ extensionPath, subscriptions: [] });
 
-    assert.deepEqual(
-      [...recorder.commands.keys()].sort(),
-      [
-        'kopi.clearEvaluationResults',
-        'kopi.debugFile',
-        'kopi.evaluateTopLevelForm',
-        'kopi.interrupt',
-        'kopi.loadFile',
-        'kopi.resetSession',
-        'kopi.restartServer',
-        'kopi.runFile',
-        'kopi.showReplOutput',
-        'kopi.showServerOutput',
-      ],
-    );
+    assert.deepEqual([...recorder.commands.keys()].sort(), [
+      'kopi.clearEvaluationResults',
+      'kopi.debugFile',
+      'kopi.evaluateTopLevelForm',
+      'kopi.interrupt',
+      'kopi.loadFile',
+      'kopi.resetSession',
+      'kopi.restartServer',
+      'kopi.runFile',
+      'kopi.showReplOutput',
+      'kopi.showServerOutput',
+    ]);
     // The status bar says the server is not running, and why.
     assert.equal(recorder.statusItems.length, 1);
     assert.equal(recorder.statusItems[0]?.text, '$(error) Kopi: error');

@@ -17,9 +17,7 @@ describe('dist/extension.js', () => {
     const required = new Set([...source.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1] ?? ''));
     assert.ok(required.has('vscode'), 'the bundle loads the vscode API');
     const builtins = new Set(builtinModules);
-    const foreign = [...required].filter(
-      (name) => name !== 'vscode' && !builtins.has(name.replace(/^node:/, '')),
-    );
+    const foreign = [...required].filter((name) => name !== 'vscode' && !builtins.has(name.replace(/^node:/, '')));
     assert.deepEqual(foreign, [], `modules the .vsix would not have: ${foreign.join(', ')}`);
   });
 
@@ -37,7 +35,7 @@ describe('dist/extension.js', () => {
       bundle,
       path.dirname(bundle),
     );
-    const exports = module.exports as Record<string, unknown>;
+    const exports = module.exports;
     assert.equal(typeof exports['activate'], 'function');
     assert.equal(typeof exports['deactivate'], 'function');
   });

@@ -68,10 +68,12 @@ describe('formatInline', () => {
 
 describe('parseEvaluationResult', () => {
   it('keeps the known fields and drops null ones', () => {
-    assert.deepEqual(
-      parseEvaluationResult({ value: '3', output: 'x', error: null, elapsedMs: 12, status: 'OK' }),
-      { value: '3', output: 'x', elapsedMs: 12, status: 'OK' },
-    );
+    assert.deepEqual(parseEvaluationResult({ value: '3', output: 'x', error: null, elapsedMs: 12, status: 'OK' }), {
+      value: '3',
+      output: 'x',
+      elapsedMs: 12,
+      status: 'OK',
+    });
   });
 
   it('keeps the failed context forms and drops an empty list', () => {
@@ -145,7 +147,10 @@ describe('formatForOutputChannel', () => {
   it('lists the definitions before the code that failed, with their lines', () => {
     const range = { start: { line: 3, character: 0 }, end: { line: 3, character: 20 } };
     assert.equal(
-      formatForOutputChannel('(f 1)', { value: '2', contextErrors: [{ message: 'car: expected pair, got ()', range }] }),
+      formatForOutputChannel('(f 1)', {
+        value: '2',
+        contextErrors: [{ message: 'car: expected pair, got ()', range }],
+      }),
       '> (f 1)\ncontext error (line 4): car: expected pair, got ()\n2',
     );
   });

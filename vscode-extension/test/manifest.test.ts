@@ -79,7 +79,11 @@ describe('package.json', () => {
     const configuration = readJson(manifest.contributes.languages[0].configuration);
     assert.equal(configuration.comments.lineComment, ';');
     assert.deepEqual(configuration.comments.blockComment, ['#|', '|#']);
-    assert.deepEqual(configuration.brackets, [['(', ')'], ['[', ']'], ['{', '}']]);
+    assert.deepEqual(configuration.brackets, [
+      ['(', ')'],
+      ['[', ']'],
+      ['{', '}'],
+    ]);
     const wordPattern = new RegExp(configuration.wordPattern, 'g');
     assert.deepEqual('(list->vector set! x?)'.match(wordPattern), ['list->vector', 'set!', 'x?']);
     assert.deepEqual('(obj:method)'.match(wordPattern), ['obj', 'method']);
@@ -90,8 +94,12 @@ describe('package.json', () => {
     assert.equal(debuggers.length, 1);
     assert.equal(debuggers[0].type, 'kopi');
     assert.deepEqual(debuggers[0].configurationAttributes.launch.required, ['program']);
-    assert.deepEqual(Object.keys(debuggers[0].configurationAttributes.launch.properties).sort(),
-      ['args', 'cwd', 'libraryPath', 'program']);
+    assert.deepEqual(Object.keys(debuggers[0].configurationAttributes.launch.properties).sort(), [
+      'args',
+      'cwd',
+      'libraryPath',
+      'program',
+    ]);
     assert.equal(debuggers[0].initialConfigurations[0].program, '${file}');
     assert.equal(debuggers[0].configurationSnippets[0].body.type, 'kopi');
     assert.deepEqual(manifest.contributes.breakpoints, [{ language: 'kopi' }]);
@@ -126,8 +134,14 @@ describe('package.json', () => {
     const properties = Object.keys(manifest.contributes.configuration.properties);
     const read = [...extensionSource.matchAll(/\.get<[^>]+>\('([^']+)'/g)].map((match) => `kopi.${match[1]}`);
     assert.ok(read.length >= 4, `extension.ts reads settings, got ${read.join(', ')}`);
-    for (const setting of [...read, 'kopi.java.path', 'kopi.server.jvmArgs', 'kopi.server.jar', 'kopi.trace.server',
-      'kopi.claimSchemeFiles']) {
+    for (const setting of [
+      ...read,
+      'kopi.java.path',
+      'kopi.server.jvmArgs',
+      'kopi.server.jar',
+      'kopi.trace.server',
+      'kopi.claimSchemeFiles',
+    ]) {
       assert.ok(properties.includes(setting), `expected setting ${setting} in package.json`);
     }
   });

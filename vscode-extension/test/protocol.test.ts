@@ -10,10 +10,22 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { createMessageConnection, MessageConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-jsonrpc/node';
+import {
+  createMessageConnection,
+  MessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+} from 'vscode-jsonrpc/node';
 import { EVALUATE_METHOD, parseEvaluationResult, parseFormAtResult } from '../src/evaluation';
 import { FORM_AT_METHOD } from '../src/protocol';
-import { evaluateParams, INTERRUPT_METHOD, LOAD_FILE_METHOD, OUTPUT_METHOD, parseOutputNotification, RESET_SESSION_METHOD } from '../src/repl';
+import {
+  evaluateParams,
+  INTERRUPT_METHOD,
+  LOAD_FILE_METHOD,
+  OUTPUT_METHOD,
+  parseOutputNotification,
+  RESET_SESSION_METHOD,
+} from '../src/repl';
 
 const jar = path.resolve(__dirname, '..', '..', '..', 'language-server', 'target', 'kopi.jar');
 const jarPresent = fs.existsSync(jar);
@@ -62,12 +74,12 @@ describe('the Kopi server over JSON-RPC', { skip, timeout: 120_000 }, () => {
     // The server may ask the client things (configuration, registrations); answer like a plain client.
     connection.onRequest(() => null);
     connection.listen();
-    const initialized = (await connection.sendRequest('initialize', {
+    const initialized = await connection.sendRequest<{ capabilities: Record<string, unknown> }>('initialize', {
       processId: process.pid,
       rootUri: pathToFileURL(workspace).toString(),
       capabilities: {},
       workspaceFolders: [{ uri: pathToFileURL(workspace).toString(), name: 'demo' }],
-    })) as { capabilities: Record<string, unknown> };
+    });
     assert.ok(initialized.capabilities, 'initialize answers the server capabilities');
     await connection.sendNotification('initialized', {});
     await connection.sendNotification('textDocument/didOpen', {
@@ -93,7 +105,10 @@ describe('the Kopi server over JSON-RPC', { skip, timeout: 120_000 }, () => {
 
   it('evaluates the form at a position, streams its output and answers the value and range', async () => {
     await connection.sendRequest(EVALUATE_METHOD, evaluateParams(uri, undefined, { line: 0, character: 3 }));
-    const raw = await connection.sendRequest(EVALUATE_METHOD, evaluateParams(uri, undefined, { line: 1, character: 10 }));
+    const raw = await connection.sendRequest(
+      EVALUATE_METHOD,
+      evaluateParams(uri, undefined, { line: 1, character: 10 }),
+    );
     const result = parseEvaluationResult(raw);
     assert.equal(result.error, undefined, JSON.stringify(raw));
     assert.equal(result.value, '49');
@@ -116,7 +131,9 @@ describe('the Kopi server over JSON-RPC', { skip, timeout: 120_000 }, () => {
   it('evaluates a selected range', async () => {
     const start = (SOURCE.split('\n')[1] ?? '').indexOf('(square 7)');
     const range = { start: { line: 1, character: start }, end: { line: 1, character: start + '(square 7)'.length } };
-    const result = parseEvaluationResult(await connection.sendRequest(EVALUATE_METHOD, evaluateParams(uri, range, range.end)));
+    const result = parseEvaluationResult(
+      await connection.sendRequest(EVALUATE_METHOD, evaluateParams(uri, range, range.end)),
+    );
     assert.equal(result.value, '49', JSON.stringify(result));
   });
 
@@ -137,9 +154,9 @@ describe('the Kopi server over JSON-RPC', { skip, timeout: 120_000 }, () => {
     const loaded = parseEvaluationResult(await connection.sendRequest(LOAD_FILE_METHOD, { textDocument: { uri } }));
     // The file ends with (car '()), so loading it fails there, after defining square.
     assert.ok(loaded.error, JSON.stringify(loaded));
-    const interrupted = (await connection.sendRequest(INTERRUPT_METHOD, {})) as { status: string; message: string };
+    const interrupted = await connection.sendRequest<{ status: string; message: string }>(INTERRUPT_METHOD, {});
     assert.equal(interrupted.status, 'IDLE', 'nothing was running');
-    const reset = (await connection.sendRequest(RESET_SESSION_METHOD, {})) as { status: string; message: string };
+    const reset = await connection.sendRequest<{ status: string; message: string }>(RESET_SESSION_METHOD, {});
     assert.equal(reset.status, 'OK', JSON.stringify(reset));
     // The session still evaluates after the reset. (Whether definitions are forgotten is the
     // server's business and tested there.)
@@ -147,7 +164,10 @@ describe('the Kopi server over JSON-RPC', { skip, timeout: 120_000 }, () => {
     assert.equal(after.value, '3', JSON.stringify(after));
     // A form of the file is evaluated in the context of the file: the fresh session gets the
     // definition of square before it, without a Load File.
-    const raw = await connection.sendRequest(EVALUATE_METHOD, evaluateParams(uri, undefined, { line: 1, character: 10 }));
+    const raw = await connection.sendRequest(
+      EVALUATE_METHOD,
+      evaluateParams(uri, undefined, { line: 1, character: 10 }),
+    );
     const inContext = parseEvaluationResult(raw);
     assert.equal(inContext.value, '49', JSON.stringify(raw));
     assert.equal((raw as { context?: { evaluated?: number } }).context?.evaluated, 1, JSON.stringify(raw));

@@ -32,7 +32,13 @@ describe('evaluateParams', () => {
     const selection = { start: { line: 0, character: 0 }, end: { line: 0, character: 3 }, extra: true };
     const params = evaluateParams(uri, selection, selection.end);
     assert.ok('range' in params);
-    assert.equal(JSON.stringify(params), JSON.stringify({ textDocument: { uri }, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 } } }));
+    assert.equal(
+      JSON.stringify(params),
+      JSON.stringify({
+        textDocument: { uri },
+        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 3 } },
+      }),
+    );
   });
 });
 

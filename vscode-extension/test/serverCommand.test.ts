@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildServerCommand, findExecutable, resolveUserPath, ResolutionContext, SERVER_JVM_ARGS } from '../src/serverCommand';
+import {
+  buildServerCommand,
+  findExecutable,
+  resolveUserPath,
+  ResolutionContext,
+  SERVER_JVM_ARGS,
+} from '../src/serverCommand';
 
 const extensionPath = path.resolve('/ext/kopi');
 const bundledJar = path.join(extensionPath, 'server', 'kopi.jar');
@@ -50,8 +56,10 @@ describe('buildServerCommand', () => {
     const dap = buildServerCommand({ classPath: ['/opt/b.jar'] }, context([bundledJar]), 'dap');
     assert.ok(dap.ok);
     assert.ok(!dap.value.args.includes('-cp'));
-    assert.deepEqual(buildServerCommand({ classPath: [3] }, context([bundledJar])),
-      { ok: false, error: 'kopi.classPath: expected an array of paths, got 3' });
+    assert.deepEqual(buildServerCommand({ classPath: [3] }, context([bundledJar])), {
+      ok: false,
+      error: 'kopi.classPath: expected an array of paths, got 3',
+    });
   });
 
   it('treats blank settings as unset', () => {
@@ -62,19 +70,9 @@ describe('buildServerCommand', () => {
   });
 
   it('puts the JVM arguments before -jar and lsp last', () => {
-    const result = buildServerCommand(
-      { jvmArgs: ['-Xmx1g', '-Dkopi.trace=true', ''] },
-      context([bundledJar]),
-    );
+    const result = buildServerCommand({ jvmArgs: ['-Xmx1g', '-Dkopi.trace=true', ''] }, context([bundledJar]));
     assert.ok(result.ok);
-    assert.deepEqual(result.value.args, [
-      ...SERVER_JVM_ARGS,
-      '-Xmx1g',
-      '-Dkopi.trace=true',
-      '-jar',
-      bundledJar,
-      'lsp',
-    ]);
+    assert.deepEqual(result.value.args, [...SERVER_JVM_ARGS, '-Xmx1g', '-Dkopi.trace=true', '-jar', bundledJar, 'lsp']);
   });
 
   it('starts the debug adapter with the same java, jar and JVM arguments, dap last', () => {
@@ -86,10 +84,7 @@ describe('buildServerCommand', () => {
   it('uses the configured java and jar, resolving a relative jar against the workspace', () => {
     const javaPath = configuredJava;
     const jar = path.join(workspace, 'language-server', 'target', 'kopi.jar');
-    const result = buildServerCommand(
-      { javaPath, serverJar: 'language-server/target/kopi.jar' },
-      context([jar]),
-    );
+    const result = buildServerCommand({ javaPath, serverJar: 'language-server/target/kopi.jar' }, context([jar]));
     assert.ok(result.ok);
     assert.equal(result.value.command, javaPath);
     assert.deepEqual(result.value.args, [...SERVER_JVM_ARGS, '-jar', jar, 'lsp']);

@@ -81,10 +81,16 @@ final class InProcessServer implements AutoCloseable {
   }
 
   @Override
-  public void close() throws Exception {
+  public void close() throws IOException {
     try {
       get(server.shutdown());
       server.exit();
+    } catch (InterruptedException e) {
+      // close() must not throw InterruptedException (try-with-resources would swallow the flag).
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while shutting the server down", e);
+    } catch (Exception e) {
+      throw new IOException("the server did not shut down", e);
     } finally {
       toServer.sink().close();
       toClient.sink().close();

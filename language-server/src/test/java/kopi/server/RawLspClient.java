@@ -215,14 +215,20 @@ final class RawLspClient implements AutoCloseable {
   }
 
   @Override
-  public void close() throws Exception {
+  public void close() {
     try {
       toServer.close();
     } catch (IOException alreadyGone) {
       // The server exited.
     }
-    if (!process.waitFor(10, TimeUnit.SECONDS)) {
+    try {
+      if (!process.waitFor(10, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+      }
+    } catch (InterruptedException e) {
+      // close() must not throw InterruptedException (try-with-resources would swallow the flag).
       process.destroyForcibly();
+      Thread.currentThread().interrupt();
     }
   }
 }

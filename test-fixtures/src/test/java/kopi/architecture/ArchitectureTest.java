@@ -332,7 +332,7 @@ class ArchitectureTest {
         continue;
       }
       Set<String> mentioned = new TreeSet<>();
-      Remapper collector = new Remapper() {
+      Remapper collector = new Remapper(Opcodes.ASM9) {
         @Override
         public String map(String internalName) {
           mentioned.add(internalName);

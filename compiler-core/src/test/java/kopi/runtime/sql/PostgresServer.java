@@ -64,9 +64,13 @@ final class PostgresServer implements AutoCloseable {
   }
 
   @Override
-  public void close() throws IOException, InterruptedException {
+  public void close() throws IOException {
     try {
       command(List.of(bin.resolve("pg_ctl").toString(), "-D", data.toString(), "-m", "fast", "-w", "stop"));
+    } catch (InterruptedException e) {
+      // close() must not throw InterruptedException (try-with-resources would swallow the flag).
+      Thread.currentThread().interrupt();
+      throw new IOException("interrupted while stopping PostgreSQL", e);
     } finally {
       deleteDirectory();
     }

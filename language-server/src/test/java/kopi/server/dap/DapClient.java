@@ -186,7 +186,7 @@ final class DapClient implements AutoCloseable {
   }
 
   @Override
-  public void close() throws Exception {
+  public void close() throws IOException {
     try {
       if (process.isAlive()) {
         send("disconnect", Map.of());
@@ -194,6 +194,11 @@ final class DapClient implements AutoCloseable {
       }
     } catch (AssertionError e) {
       // The adapter ended first.
+    } catch (InterruptedException e) {
+      // close() must not throw InterruptedException (try-with-resources would swallow the flag).
+      Thread.currentThread().interrupt();
+    } catch (Exception e) {
+      throw new IOException("disconnect: " + e.getMessage(), e);
     } finally {
       process.destroyForcibly();
     }
