@@ -5,3 +5,5 @@
 std = "luajit"
 globals = { "vim" }
 max_line_length = 120
+-- Methods (Session:name) need not use self.
+self = false

@@ -182,7 +182,8 @@ end
 --- after the FileType event, whose own handlers (ftplugin.vim, indent.vim) would undo it.
 local function borrow_scheme(buffer)
   vim.schedule(function()
-    if not vim.api.nvim_buf_is_valid(buffer) or not vim.tbl_contains({ 'kawa', 'kopi' }, vim.api.nvim_buf_get_option(buffer, 'filetype')) then
+    local filetype = vim.api.nvim_buf_is_valid(buffer) and vim.api.nvim_buf_get_option(buffer, 'filetype')
+    if not filetype or not vim.tbl_contains({ 'kawa', 'kopi' }, filetype) then
       return
     end
     vim.api.nvim_buf_call(buffer, function()
@@ -808,7 +809,8 @@ function Session:on_exited(body)
   self.exit_code = body.exitCode
   local buffer = output_view()
   local last = vim.api.nvim_buf_get_lines(buffer, -2, -1, false)[1] or ''
-  append_debug_output((last ~= '' and '\n' or '') .. '[the program exited with code ' .. tostring(body.exitCode) .. ']\n')
+  local ending = '[the program exited with code ' .. tostring(body.exitCode) .. ']\n'
+  append_debug_output((last ~= '' and '\n' or '') .. ending)
   notify('the program exited with code ' .. tostring(body.exitCode))
 end
 
@@ -918,7 +920,8 @@ function Session:expand(node, after)
       table.insert(node.children, { name = '✖', value = err, ref = 0 })
     end
     for _, variable in ipairs(result.variables or {}) do
-      table.insert(node.children, { name = variable.name, value = variable.value, ref = variable.variablesReference or 0 })
+      table.insert(node.children,
+        { name = variable.name, value = variable.value, ref = variable.variablesReference or 0 })
     end
     node.expanded = true
     after()
@@ -1296,7 +1299,8 @@ function M.setup(opts)
       vim.api.nvim_buf_clear_namespace(args.buf, M.namespace, 0, -1)
     end,
   })
-  vim.api.nvim_create_user_command('KopiEval', M.eval, { range = true, desc = 'Evaluate the selection or the top-level form' })
+  vim.api.nvim_create_user_command('KopiEval', M.eval,
+    { range = true, desc = 'Evaluate the selection or the top-level form' })
   vim.api.nvim_create_user_command('KopiLoad', M.load, { desc = 'Load the buffer into the Kopi REPL' })
   vim.api.nvim_create_user_command('KopiInterrupt', M.interrupt, { desc = 'Interrupt the running evaluation' })
   vim.api.nvim_create_user_command('KopiReset', M.reset, { desc = 'Restart the Kopi REPL session' })
