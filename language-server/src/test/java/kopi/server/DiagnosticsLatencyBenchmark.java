@@ -24,7 +24,8 @@ import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
  * {@code java -cp <test classpath> kopi.server.DiagnosticsLatencyBenchmark} (add {@code full} for
  * the full diagnostics of body edits only). {@code scaling LINES EDITS} measures one file of that
  * many lines with the server's defaults and prints one line for the benchmark harness
- * (test-fixtures/bench/harness.py, its scaling section).
+ * (test-fixtures/bench/harness.py, its scaling section). {@code analysis LINES ROUNDS} times the
+ * editor's whole-file analysis of such a file without the server (for profiling).
  */
 public final class DiagnosticsLatencyBenchmark {
   private DiagnosticsLatencyBenchmark() {}
@@ -32,6 +33,10 @@ public final class DiagnosticsLatencyBenchmark {
   public static void main(String[] args) throws Exception {
     if (args.length == 3 && args[0].equals("scaling")) {
       scaling(Integer.parseInt(args[1]), Integer.parseInt(args[2]));
+      System.exit(0);
+    }
+    if (args.length == 3 && args[0].equals("analysis")) {
+      analysis(Integer.parseInt(args[1]), Integer.parseInt(args[2]));
       System.exit(0);
     }
     String text = generate(5000);
@@ -180,6 +185,25 @@ public final class DiagnosticsLatencyBenchmark {
           text.split("\n", -1).length - 1, first.get(first.size() / 2) / 1000.0,
           full.get(full.size() / 2) / 1000.0, full.get(Math.min(full.size() - 1, (int) (full.size() * 0.95))) / 1000.0);
     }
+  }
+
+  /**
+   * The editor's whole-file analysis (expansion with the semantic model, static checks, no reuse
+   * of an earlier analysis) of one file of {@code lines} lines, {@code rounds} times in this JVM,
+   * without the server: isolates the analysis from the protocol for profiling. Prints one line per
+   * round; run with {@code -Dkopi.timings=true} for the time per phase.
+   */
+  private static void analysis(int lines, int rounds) {
+    String text = generate(lines);
+    System.out.printf("file: %d lines, %d characters%n", lines, text.length());
+    for (int round = 0; round < rounds; round++) {
+      long start = System.nanoTime();
+      kopi.ide.SourceDocument document = kopi.ide.SourceDocument.of(InProcessServer.URI, 1, text);
+      int diagnostics = document.analysis().diagnostics().size();
+      System.out.printf(java.util.Locale.ROOT, "analysis %d: %.2f s, %d diagnostics%n", round,
+          (System.nanoTime() - start) / 1e9, diagnostics);
+    }
+    kopi.syntax.PhaseTimings.report(System.out);
   }
 
   /** Types a digit at (line, column) or deletes the character there, as version {@code version}. */
