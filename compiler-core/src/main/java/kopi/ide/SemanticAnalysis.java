@@ -141,7 +141,7 @@ public final class SemanticAnalysis {
     FormCache previous = whole ? FormCache.EMPTY : cache.get();
     Pipeline.Front front = Pipeline.front(new Expander(ExpandOptions.defaults()),
         ExpandRequest.analysis(document.parse(), path(document.uri()), MODULE, cancellation::check, previous),
-        Checks.Request.editing(document.text(), whole ? FormChecks.EMPTY : checks.get()));
+        Checks.Request.editing(document.text(), whole ? FormChecks.EMPTY : checks.get(), cancellation::check));
     ExpandResult result = front.expansion();
     cache.set(result.cache());
     // The reader's diagnostics come from the parse, which the editor shows already.
