@@ -339,7 +339,8 @@ public final class ModuleCompiler implements Opcodes {
   /**
    * Writes the module class to {@code cw}. With {@code formOwners} null it holds all the module's
    * code; otherwise the code is in part classes (form {@code i}'s method in class
-   * {@code formOwners[i]}) and the module class keeps the variables, {@code $init} and {@code main}.
+   * {@code formOwners[i]}) and the module class keeps {@code $init}, {@code main} and the variables
+   * no part holds ({@link ModuleContext#partFields}).
    */
   private static void moduleClass(ModuleContext module, ModuleSource source, ClassVisitor cw, String[] formOwners) {
     String self = module.internalClassName();

@@ -400,6 +400,14 @@ final class SemanticRecorder {
     int end = lineStart - 1;
     while (end > 0) {
       int start = text.lastIndexOf('\n', end - 1) + 1;
+      // Most definitions have code above them: look at the line's first character before copying it.
+      int first = start;
+      while (first < end && Character.isWhitespace(text.charAt(first))) {
+        first++;
+      }
+      if (first == end || text.charAt(first) != ';') {
+        break;
+      }
       String line = text.substring(start, end).strip();
       if (!line.startsWith(";")) {
         break;
