@@ -14,8 +14,9 @@ import kopi.syntax.LineIndex;
 
 /**
  * What the emitters of one module share while it compiles: the plan, the constants, the line index
- * for line number tables, and the static fields the module class must declare (its variables,
- * session cells, cached builtin procedures). Lives for one compilation only.
+ * for line number tables, and the static fields the module's classes must declare (its variables,
+ * in the module class or in the part class that defines them; session cells; cached builtin
+ * procedures). Lives for one compilation only.
  */
 final class ModuleContext {
   final String className;
