@@ -122,6 +122,13 @@ class Cell:
 
 def main(argv):
     options = parse_options(argv)
+    if options.write_generated:
+        size, path = options.write_generated
+        text = (generated_module_of_size(float(size[:-2]) * 1_000_000) if size.upper().endswith("MB")
+                else generated_module(max(1, int(size) // LINES_PER_BLOCK)))
+        Path(path).write_text(text)
+        log(f"wrote {path}: {text.count(chr(10))} lines, {len(text)} characters")
+        return 0
     programs, suite_note = select_programs(options)
     if options.list:
         for program in programs:
@@ -216,6 +223,9 @@ def parse_options(argv):
                         help="scratch directory (default test-fixtures/bench/target)")
     parser.add_argument("--output", help="also write the markdown report to this file")
     parser.add_argument("--list", action="store_true", help="list the programs and exit")
+    parser.add_argument("--write-generated", nargs=2, metavar=("SIZE", "FILE"),
+                        help="write the scaling section's generated program of SIZE lines (or "
+                             "SIZE ending in MB: megabytes) to FILE and exit")
     options = parser.parse_args(argv)
     options.skip = {s.strip() for s in options.skip.split(",") if s.strip()}
     unknown = options.skip - set(SYSTEMS)
@@ -1125,7 +1135,7 @@ def kopi_java_command(context, arguments):
 # Scaling: compile time and the language server's latency against file size
 
 SCALING_LINES = (1000, 5000, 20000, 50000)
-LINES_PER_BLOCK = 25  # generated_module writes about this many lines per block
+LINES_PER_BLOCK = 39  # generated_module writes about this many lines per block
 LSP_EDITS = 20
 
 
@@ -1265,9 +1275,12 @@ def measure_lsp(context, scaling):
 
 
 def generated_module(blocks):
-    """A large portable R7RS file: varied procedures so the compiler sees every common form."""
+    """A large portable R7RS file: varied procedures so the compiler sees every common form (lets,
+    named-let and do loops, string, list and vector work, case, closures, calls between the blocks'
+    definitions) and, every tenth block, a record type and a macro used by a procedure."""
     parts = ["(import (scheme base) (scheme write))\n"]
     for k in range(blocks):
+        previous = max(0, k - 1)
         parts.append(f"""
 ;; Block {k}.
 (define (arith-{k} a b)
@@ -1293,10 +1306,52 @@ def generated_module(blocks):
     ((1 2 3) 'small)
     (else (let ((f (lambda (y) (+ y {k}))))
             (map f (list x (* 2 x)))))))
+
+(define (fill-{k} n)
+  (let ((v (make-vector n 0)))
+    (do ((i 0 (+ i 1)))
+        ((= i n) v)
+      (vector-set! v i (arith-{k} i (vector-length table-{k}))))))
+
+(define (chain-{k} n)
+  (let ((words (map (lambda (i) (strings-{previous} (number->string i))) (loop-{previous} n))))
+    (list (apply + (vector->list (fill-{k} n)))
+          (string-length (apply string-append words))
+          (dispatch-{k} (length words)))))
 """)
-    parts.append("(write (list (arith-0 3 4) (loop-0 5) (strings-0 \"x\") (dispatch-0 7)))\n"
+        if k % 10 == 0:
+            parts.append(f"""
+(define-record-type point-{k}
+  (make-point-{k} x y)
+  point-{k}?
+  (x point-{k}-x)
+  (y point-{k}-y set-point-{k}-y!))
+
+(define-syntax swap-{k}!
+  (syntax-rules ()
+    ((_ a b) (let ((tmp a)) (set! a b) (set! b tmp)))))
+
+(define (points-{k} n)
+  (let ((p (make-point-{k} n (chain-{k} 3)))
+        (a n)
+        (b (+ n {k})))
+    (swap-{k}! a b)
+    (set-point-{k}-y! p (list a b (point-{k}-y p)))
+    (if (point-{k}? p) (point-{k}-y p) #f)))
+""")
+    parts.append("(write (list (arith-0 3 4) (loop-0 5) (strings-0 \"x\") (dispatch-0 7) (chain-0 4)"
+                 " (points-0 2)))\n"
                  "(newline)\n")
+    if blocks > 1:
+        last = blocks - 1
+        parts.append(f"(write (chain-{last} 5))\n(newline)\n")
     return "".join(parts)
+
+
+def generated_module_of_size(size):
+    """{@link generated_module} of about {@code size} characters."""
+    block = len(generated_module(100)) / 100
+    return generated_module(max(1, round(size / block)))
 
 
 def emit(report, options, work):

@@ -31,15 +31,22 @@ public final class Checks {
    *                 generator reuses); otherwise check form by form, reusing this cache of an earlier
    *                 analysis of the same document ({@link FormChecks}), and keep no types
    */
-  public record Request(String text, boolean session, FormChecks previous) {
-    /** Whole-module checks of a program or session input, keeping the types for the code generator. */
-    public static Request compiling(String text, boolean session) {
-      return new Request(text, session, null);
+  public record Request(String text, boolean session, FormChecks previous, Runnable checkpoint) {
+    public Request {
+      checkpoint = checkpoint == null ? () -> {} : checkpoint;
     }
 
-    /** Form-by-form checks of an editor's document, reusing {@code previous}. */
-    public static Request editing(String text, FormChecks previous) {
-      return new Request(text, false, previous == null ? FormChecks.EMPTY : previous);
+    /** Whole-module checks of a program or session input, keeping the types for the code generator. */
+    public static Request compiling(String text, boolean session) {
+      return new Request(text, session, null, null);
+    }
+
+    /**
+     * Form-by-form checks of an editor's document, reusing {@code previous} and running
+     * {@code checkpoint} before each form checked (an editor's throws when the text is superseded).
+     */
+    public static Request editing(String text, FormChecks previous, Runnable checkpoint) {
+      return new Request(text, false, previous == null ? FormChecks.EMPTY : previous, checkpoint);
     }
   }
 
@@ -78,7 +85,7 @@ public final class Checks {
           found = checks.diagnostics();
         } else {
           FormChecks.Result checked = request.previous().check(module.body(), expansion.types(), owner,
-              expansion.origins());
+              expansion.origins(), request.checkpoint());
           next = next.with(checked.next());
           found = checked.diagnostics();
         }

@@ -77,6 +77,9 @@ public final class FormChecks {
     return new FormChecks(both);
   }
 
+  /** How many forms the first scan and the reuse of entries go between two checkpoints. */
+  static final int CHECKPOINT_EVERY = 256;
+
   /** How many forms this cache can give back. */
   public int size() {
     return byCore.size();
@@ -86,14 +89,20 @@ public final class FormChecks {
    * The diagnostics {@link StaticChecks#check} gives for {@code body} (a module owned by
    * {@code moduleOwner}, never null), sorted by start offset, reusing this cache's for the forms
    * {@code origins} says are copies of forms it checked (see {@code ExpandResult.origins}).
+   * {@code checkpoint} runs before each form checked again, and every {@link #CHECKPOINT_EVERY}
+   * forms otherwise: an editor's throws to stop a check of superseded text.
    */
-  public Result check(List<Core> body, DeclaredTypes declared, String moduleOwner, Map<Core, Core> origins) {
+  public Result check(List<Core> body, DeclaredTypes declared, String moduleOwner, Map<Core, Core> origins,
+      Runnable checkpoint) {
     TypeInference inference = TypeInference.forModule(declared, moduleOwner);
     DeclaredTypes types = declared == null ? new DeclaredTypes() : declared;
     // First every form's definitions, which the inference of any form may read.
     Entry[] previous = new Entry[body.size()];
     Scan[] scans = new Scan[body.size()];
     for (int i = 0; i < body.size(); i++) {
+      if (i % CHECKPOINT_EVERY == 0) {
+        checkpoint.run();
+      }
       Core form = body.get(i);
       Core origin = origins.get(form);
       Entry entry = origin == null ? null : byCore.get(origin);
@@ -122,6 +131,7 @@ public final class FormChecks {
         reused++;
         continue;
       }
+      checkpoint.run();
       Scan scan = scans[i] != null ? scans[i] : Scan.of(form, i, null);
       inference.inferForm(form, i);
       List<Diagnostic> own = new ArrayList<>();

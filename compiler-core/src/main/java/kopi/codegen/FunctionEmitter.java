@@ -1114,7 +1114,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitInsn(ICONST_0);
       mv.visitInsn(AALOAD);
     } else {
-      mv.visitFieldInsn(GETSTATIC, ModuleContext.internalName(global.owner()), module.globalField(global), Rt.OBJECT_DESC);
+      mv.visitFieldInsn(GETSTATIC, module.globalHolder(global), module.globalField(global), Rt.OBJECT_DESC);
     }
     Label bound = new Label();
     mv.visitInsn(DUP);
@@ -1181,7 +1181,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitInsn(SWAP);
       mv.visitInsn(AASTORE);
     } else {
-      mv.visitFieldInsn(PUTSTATIC, ModuleContext.internalName(global.owner()), module.globalField(global), Rt.OBJECT_DESC);
+      mv.visitFieldInsn(PUTSTATIC, module.globalHolder(global), module.globalField(global), Rt.OBJECT_DESC);
     }
   }
 

@@ -23,8 +23,10 @@ import org.objectweb.asm.Opcodes;
  * Compiles one module to classes. The module class has:
  * <ul>
  *   <li>a public static field per variable the module defines (so other modules and Java code can
- *       read it), private static final fields for constants and builtin procedures used as values,
- *       and for session code a public static {@code Object[]} cell per session variable;</li>
+ *       read it; a program split over part classes keeps each variable in the part class whose
+ *       forms define it instead, see {@link #assignParts}), private static final fields for
+ *       constants and builtin procedures used as values, and for session code a public static
+ *       {@code Object[]} cell per session variable;</li>
  *   <li>a public static method per lambda ({@code name$N}) and a static one per top-level form
  *       ({@code $form$N}, see {@link kopi.runtime.Backtrace}), in part classes when the module is split (see {@link #emit});</li>
  *   <li>{@code public static Object $init()}, which runs the body once and returns the value of the
@@ -229,11 +231,16 @@ public final class ModuleCompiler implements Opcodes {
   /**
    * Decides which part class holds each lambda's method (the part of the top-level form it is
    * written in) and each form's method; returns each part's lambdas in plan order. A lambda found
-   * in no form stays in the module class.
+   * in no form stays in the module class. In a program, each variable's field goes to the part
+   * class of the first form that defines it ({@link ModuleContext#partFields}): one class may
+   * declare at most 65,535 fields and its constant pool holds two entries per field, so a module
+   * class declaring them all would cap a program at about 30,000 definitions. A library keeps its
+   * variables in the module class, where the modules importing it find them.
    */
   private static List<List<FunctionPlan>> assignParts(ModuleContext module, ModuleSource source, List<int[]> ranges,
       String[] formOwners) {
     Map<kopi.expand.Core.Lambda, Integer> partOf = new java.util.IdentityHashMap<>();
+    boolean program = source.kind() == ModuleSource.Kind.PROGRAM;
     for (int k = 0; k < ranges.size(); k++) {
       int part = k;
       String owner = ModuleContext.internalName(partClassName(source.className(), k));
@@ -243,6 +250,9 @@ public final class ModuleCompiler implements Opcodes {
           if (node instanceof kopi.expand.Core.Lambda lambda) {
             partOf.put(lambda, part);
             module.lambdaOwners.put(lambda, owner);
+          } else if (program && node instanceof kopi.expand.Core.GlobalDefine define
+              && define.global().owner().equals(source.className()) && !define.global().isSession()) {
+            module.partFields.putIfAbsent(kopi.ir.ClosureConversion.mangle(define.global().name()), owner);
           }
           kopi.analysis.CoreWalker.forEachChild(node, this);
         }
@@ -294,6 +304,11 @@ public final class ModuleCompiler implements Opcodes {
     }
     module.part.finish(cw);
     includedLines(cw, module, source);
+    for (Map.Entry<String, String> field : module.partFields.entrySet()) {
+      if (field.getValue().equals(self)) {
+        cw.visitField(ACC_PUBLIC | ACC_STATIC, field.getKey(), Rt.OBJECT_DESC, null, null).visitEnd();
+      }
+    }
     cw.visitEnd();
   }
 
@@ -327,7 +342,8 @@ public final class ModuleCompiler implements Opcodes {
   /**
    * Writes the module class to {@code cw}. With {@code formOwners} null it holds all the module's
    * code; otherwise the code is in part classes (form {@code i}'s method in class
-   * {@code formOwners[i]}) and the module class keeps the variables, {@code $init} and {@code main}.
+   * {@code formOwners[i]}) and the module class keeps {@code $init}, {@code main} and the variables
+   * no part holds ({@link ModuleContext#partFields}).
    */
   private static void moduleClass(ModuleContext module, ModuleSource source, ClassVisitor cw, String[] formOwners) {
     String self = module.internalClassName();

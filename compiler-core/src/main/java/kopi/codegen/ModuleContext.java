@@ -14,8 +14,9 @@ import kopi.syntax.LineIndex;
 
 /**
  * What the emitters of one module share while it compiles: the plan, the constants, the line index
- * for line number tables, and the static fields the module class must declare (its variables,
- * session cells, cached builtin procedures). Lives for one compilation only.
+ * for line number tables, and the static fields the module's classes must declare (its variables,
+ * in the module class or in the part class that defines them; session cells; cached builtin
+ * procedures). Lives for one compilation only.
  */
 final class ModuleContext {
   final String className;
@@ -36,8 +37,14 @@ final class ModuleContext {
   final Map<kopi.expand.Core.Lambda, String> lambdaOwners = new java.util.IdentityHashMap<>();
   /** The shared procedure classes of capture-free lambdas. */
   final ClosureGroups closureGroups;
-  /** Variables this class owns as public static fields, by field name. */
+  /** Variables the module class owns as public static fields, by field name. */
   final Set<String> ownFields = new LinkedHashSet<>();
+  /**
+   * The part class (internal name) whose public static field holds each variable of a program split
+   * over part classes, by field name: the part whose forms define it. The module class then keeps
+   * none of these, so the number of variables is not bounded by what one class may declare.
+   */
+  final Map<String, String> partFields = new java.util.HashMap<>();
 
   /** Where values are JVM primitives: locals, parameters and results. */
   final Representations reps;
@@ -82,13 +89,24 @@ final class ModuleContext {
     return sessionCells.computeIfAbsent(name, key -> "cell$" + ClosureConversion.mangle(key));
   }
 
-  /** The field of a module variable; registers it when this class owns it. */
+  /** The field of a module variable; registers it when the module class owns it. */
   String globalField(Global global) {
     String field = ClosureConversion.mangle(global.name());
-    if (global.owner().equals(className)) {
+    if (global.owner().equals(className) && !partFields.containsKey(field)) {
       ownFields.add(field);
     }
     return field;
+  }
+
+  /** The internal name of the class whose field holds module variable {@code global}. */
+  String globalHolder(Global global) {
+    if (global.owner().equals(className)) {
+      String part = partFields.get(ClosureConversion.mangle(global.name()));
+      if (part != null) {
+        return part;
+      }
+    }
+    return internalName(global.owner());
   }
 
   /**

@@ -172,8 +172,11 @@
  * constant-pool entries: a module bigger than about 100,000 core nodes (roughly 20,000 lines of
  * dense definitions) is split by top-level forms over part classes {@code Module$partN}
  * ({@link kopi.codegen.ModulePart}), each with the methods of its forms and of the lambdas written
- * in them, and its own constants, cached builtins and column table; the module class keeps the
- * variables, {@code $init} (which calls the forms in the parts) and {@code main}. A part that still
+ * in them, and its own constants, cached builtins and column table; in a program, each part also
+ * holds the variables its forms define (one class may declare at most 65,535 fields, and each
+ * takes constant-pool entries), while a library's stay in the module class, where importing modules
+ * read them. The module class keeps {@code $init} (which calls the forms in the parts) and
+ * {@code main}. A part that still
  * overflows makes the module split in twice as many parts. Analyses and emitters recurse with the program's nesting and run
  * on a thread with a 1 GB stack ({@code kopi.syntax.BigStack}), which the JVM only commits as deep
  * as it is used.

@@ -86,6 +86,12 @@ public final class Literals {
       }
       return ordinaryCall(list, x.expr(head), list.from(1), x);
     }
+    // Every name below is a core binding (a builtin or a special form), whose binding carries that
+    // very name: a head bound to anything else (a local, the program's own procedure, a macro) is
+    // none of them, which spares the resolutions of the checks below for most calls.
+    if (headBinding != null && coreName(headBinding) == null) {
+      return null;
+    }
     if (x.isCore(head, "with-database") && list.size() == 3) {
       return withDatabase(list, x);
     }
@@ -112,6 +118,20 @@ public final class Literals {
       checkSql(list);
     }
     return null;
+  }
+
+  /**
+   * The name of {@code binding} when it may be a core binding (see {@code Universe}): a special
+   * form, auxiliary syntax or builtin; null for any other binding.
+   */
+  private static String coreName(Binding binding) {
+    if (binding instanceof Binding.GlobalVar global) {
+      return global.global().isBuiltin() ? global.global().name() : null;
+    }
+    if (binding instanceof Binding.Form form) {
+      return form.name();
+    }
+    return binding instanceof Binding.Aux aux ? aux.name() : null;
   }
 
   /** {@code (set! &<{file} value)}: writes the file, as {@code (&>{file} value)} does. */

@@ -93,6 +93,7 @@ final class SemanticRecorder {
    */
   SemanticModel build(List<ExpandedModule> modules, Universe universe, int moduleScope, List<FormCache.Entry> reused) {
     Map<Object, Core> values = new HashMap<>();
+    int steps = 0;
     // Inside a reused form only its definition's value can be asked for: the locals it binds are
     // not among this recorder's bindings (they come, already described, with the form's entry).
     Map<Core, Boolean> reusedCores = new IdentityHashMap<>();
@@ -102,6 +103,7 @@ final class SemanticRecorder {
     for (ExpandedModule module : modules) {
       if (Objects.equals(module.sourceFile(), file)) {
         for (Core form : module.body()) {
+          pause(universe, ++steps);
           if (!reusedCores.containsKey(form)) {
             collectValues(form, values);
           } else if (form instanceof Core.GlobalDefine d) {
@@ -114,6 +116,7 @@ final class SemanticRecorder {
     ScopeSet top = ScopeSet.of(moduleScope);
     Map<String, SemanticModel.Symbol> topLevel = new HashMap<>();
     for (String name : universe.table.visibleNames(top)) {
+      pause(universe, ++steps);
       Binding binding = universe.table.resolve(new Syntax.Id(name, top, -1, -1));
       if (binding != null) {
         bindings.putIfAbsent(key(binding), binding);
@@ -121,13 +124,16 @@ final class SemanticRecorder {
       }
     }
     for (Map.Entry<Object, Binding> entry : bindings.entrySet()) {
+      pause(universe, ++steps);
       symbols.put(entry.getKey(), symbol(entry.getKey(), entry.getValue(), values, universe));
     }
     for (String name : List.copyOf(topLevel.keySet())) {
+      pause(universe, ++steps);
       topLevel.put(name, symbols.get(key(universe.table.resolve(new Syntax.Id(name, top, -1, -1)))));
     }
     List<SemanticModel.Occurrence> out = new ArrayList<>(occurrences.size());
     for (Raw raw : occurrences.values()) {
+      pause(universe, ++steps);
       out.add(new SemanticModel.Occurrence(raw.start(), raw.end(), symbols.get(raw.key()), raw.definition()));
     }
     // Sorted here, so that with the reused forms' occurrences (in text order) appended the model's
@@ -147,6 +153,16 @@ final class SemanticRecorder {
   }
 
   // ---- helpers ----
+
+  /**
+   * Runs the expansion's checkpoint every 4,096 steps of {@link #build}: on a file of a hundred
+   * thousand lines the model takes seconds, and an editor's checkpoint stops superseded work.
+   */
+  private static void pause(Universe universe, int steps) {
+    if ((steps & 4095) == 0) {
+      universe.checkpoint.run();
+    }
+  }
 
   private void addReused(List<FormCache.Entry> reused, java.util.Collection<SemanticModel.Symbol> known,
       List<SemanticModel.Occurrence> out, List<SemanticModel.Symbol> defined) {
@@ -384,6 +400,14 @@ final class SemanticRecorder {
     int end = lineStart - 1;
     while (end > 0) {
       int start = text.lastIndexOf('\n', end - 1) + 1;
+      // Most definitions have code above them: look at the line's first character before copying it.
+      int first = start;
+      while (first < end && Character.isWhitespace(text.charAt(first))) {
+        first++;
+      }
+      if (first == end || text.charAt(first) != ';') {
+        break;
+      }
       String line = text.substring(start, end).strip();
       if (!line.startsWith(";")) {
         break;

@@ -144,7 +144,7 @@ public final class SemanticAnalysis {
     Pipeline.Front front = Pipeline.front(new Expander(ExpandOptions.defaults(), Forms.LIBRARY),
         ExpandRequest.analysis(document.parse(), path(document.uri()), MODULE, cancellation::check, previous,
             Boolean.getBoolean("kopi.ide.noLibraryCache") ? null : document.libraries()),
-        Checks.Request.editing(document.text(), whole ? FormChecks.EMPTY : checks.get()));
+        Checks.Request.editing(document.text(), whole ? FormChecks.EMPTY : checks.get(), cancellation::check));
     ExpandResult result = front.expansion();
     cache.set(result.cache());
     // The reader's diagnostics come from the parse, which the editor shows already.

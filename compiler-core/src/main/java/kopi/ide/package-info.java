@@ -33,7 +33,8 @@
  * the edits inside them. Definition, references, highlights and rename, whose answers must be
  * exact, still read this snapshot's own analysis. An analysis can be abandoned
  * ({@link kopi.ide.SourceDocument#analysis(Cancellation)}): the expander checks between top-level
- * forms, so a superseded text stops costing CPU within one form.
+ * forms, the static checks before each form they check again and the semantic model every few
+ * thousand steps of its building, so a superseded text stops costing CPU within one form.
  *
  * <p><b>Incremental analysis.</b> The snapshots made from one another by edits share a
  * {@link kopi.expand.FormCache}: each analysis re-expands only the top-level forms that changed and

@@ -54,7 +54,7 @@ class FormChecksTest {
     if (!result.hasErrors()) {
       for (ExpandedModule module : result.modules()) {
         FormChecks.Result checked = checks.check(module.body(), result.types(), module.className(),
-            incremental.origins());
+            incremental.origins(), () -> {});
         diagnostics.addAll(checked.diagnostics());
         next = checked.next();
         reused += checked.reused();

@@ -87,6 +87,35 @@ class ScalingTest {
     assertEquals("(3 8333 " + total + ")", run(program));
   }
 
+  /**
+   * 72,000 top-level variables, more than one class may declare as fields (65,535, and the
+   * constant pool, with two entries per field, fills up at about 30,000): a program split over part
+   * classes keeps each variable in the part that defines it. Each variable is computed from the one
+   * before it, so reads cross from part to part; a procedure of the first part reads its variable
+   * after the last part assigned it, and the last form calls procedures of several parts.
+   */
+  @Test
+  void aProgramWithMoreVariablesThanOneClassMayDeclareCompilesAndRuns() throws Exception {
+    int count = 72_000;
+    StringBuilder text = new StringBuilder("(define a0 0)\n(define (get0) a0)\n");
+    for (int i = 1; i < count; i++) {
+      text.append("(define a").append(i).append(" (+ a").append(i - 1).append(" 1))\n");
+      if (i % 1000 == 0) {
+        text.append("(define (get").append(i).append(") a").append(i).append(")\n");
+      }
+    }
+    text.append("(define before (get0))\n(set! a0 'changed)\n")
+        .append("(list before (get0) (get1000) (get71000) a").append(count - 1).append(")\n");
+    CompiledProgram program = compile(text.toString());
+    String module = program.mainClass();
+    assertTrue(program.classes().keySet().stream().filter(name -> name.contains("$part")).count() >= 2,
+        "the program is split over part classes");
+    assertEquals("(0 changed 1000 71000 " + (count - 1) + ")", run(program));
+    // The module class declares none of the variables: they are in the part classes.
+    assertTrue(program.classes().get(module).length < 100_000,
+        "module class of " + program.classes().get(module).length + " bytes");
+  }
+
   @Test
   void deeplyNestedLetsCompileAndRun() throws Exception {
     for (int depth : new int[] {500, 1_000, 5_000}) {

@@ -96,4 +96,48 @@ class RecentModelTest {
     assertNull(document.analysisIfReady());
     assertNotNull(document.analysis().model().topLevel().get("twice"));
   }
+
+  /**
+   * Every stage of a big document's analysis checks for cancellation as it goes, not only the
+   * expansion: the static checks before each form and the semantic model while it is built (on a
+   * file of a hundred thousand lines each takes seconds). A cancellation raised inside the checks
+   * stops the analysis there, and the document analyses again afterwards.
+   */
+  @Test
+  void theChecksAndTheModelOfABigDocumentCheckForCancellationAsTheyGo() {
+    int forms = 5_000;
+    StringBuilder text = new StringBuilder();
+    for (int i = 0; i < forms; i++) {
+      text.append("(define (f").append(i).append(" x) (+ x ").append(i).append("))\n");
+    }
+    SourceDocument document = SourceDocument.of("file:///big.scm", 1, text.toString());
+    AtomicInteger inChecks = new AtomicInteger();
+    AtomicInteger inModel = new AtomicInteger();
+    document.analysis(() -> {
+      if (onStack("kopi.analysis.FormChecks")) {
+        inChecks.incrementAndGet();
+      }
+      if (onStack("kopi.expand.SemanticRecorder")) {
+        inModel.incrementAndGet();
+      }
+    });
+    assertTrue(inChecks.get() >= forms, "checkpoints in the checks: " + inChecks.get());
+    assertTrue(inModel.get() >= 2, "checkpoints while the model is built: " + inModel.get());
+
+    // A document of its own: no earlier analysis to reuse the checks of forms from.
+    SourceDocument edited = SourceDocument.of("file:///big.scm", 2, " " + text);
+    AtomicInteger checked = new AtomicInteger();
+    assertThrows(CancellationException.class, () -> edited.analysis(() -> {
+      if (onStack("kopi.analysis.FormChecks") && checked.incrementAndGet() == forms / 2) {
+        throw new CancellationException("superseded");
+      }
+    }));
+    assertEquals(forms / 2, checked.get(), "the checks stopped at the checkpoint that threw");
+    assertNull(edited.analysisIfReady());
+    assertNotNull(edited.analysis().model().topLevel().get("f4999"));
+  }
+
+  private static boolean onStack(String className) {
+    return StackWalker.getInstance().walk(frames -> frames.anyMatch(f -> f.getClassName().equals(className)));
+  }
 }

@@ -25,7 +25,8 @@ import org.eclipse.lsp4j.VersionedTextDocumentIdentifier;
  * the full diagnostics of body edits only; {@code imports} for what imported libraries cost,
  * {@link #imports}). {@code scaling LINES EDITS} measures one file of that
  * many lines with the server's defaults and prints one line for the benchmark harness
- * (test-fixtures/bench/harness.py, its scaling section).
+ * (test-fixtures/bench/harness.py, its scaling section). {@code analysis LINES ROUNDS} times the
+ * editor's whole-file analysis of such a file without the server (for profiling).
  */
 public final class DiagnosticsLatencyBenchmark {
   private DiagnosticsLatencyBenchmark() {}
@@ -37,6 +38,10 @@ public final class DiagnosticsLatencyBenchmark {
     }
     if (args.length == 3 && args[0].equals("scaling")) {
       scaling(Integer.parseInt(args[1]), Integer.parseInt(args[2]));
+      System.exit(0);
+    }
+    if (args.length == 3 && args[0].equals("analysis")) {
+      analysis(Integer.parseInt(args[1]), Integer.parseInt(args[2]));
       System.exit(0);
     }
     String text = generate(5000);
@@ -228,6 +233,47 @@ public final class DiagnosticsLatencyBenchmark {
         report(what + ", full diagnostics, libraries expanded", fresh);
       }
     }
+  }
+
+  /**
+   * The editor's whole-file analysis (expansion with the semantic model, static checks, no reuse
+   * of an earlier analysis) of one file of {@code lines} lines, {@code rounds} times in this JVM,
+   * without the server: isolates the analysis from the protocol for profiling. Prints one line per
+   * round, then {@code 2 * rounds} edits each analysed reusing the previous analysis; run with
+   * {@code -Dkopi.timings=true} for the time per phase.
+   */
+  private static void analysis(int lines, int rounds) {
+    String text = generate(lines);
+    System.out.printf("file: %d lines, %d characters%n", lines, text.length());
+    var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    for (int round = 0; round < rounds; round++) {
+      long start = System.nanoTime();
+      long cpu = os.getProcessCpuTime();
+      kopi.ide.SourceDocument document = kopi.ide.SourceDocument.of(InProcessServer.URI, 1, text);
+      int diagnostics = document.analysis().diagnostics().size();
+      // The process's CPU time (every thread, the collector's too): steadier than the wall clock
+      // on a shared machine.
+      System.out.printf(java.util.Locale.ROOT, "analysis %d: %.2f s wall, %.2f s cpu, %d diagnostics%n", round,
+          (System.nanoTime() - start) / 1e9, (os.getProcessCpuTime() - cpu) / 1e9, diagnostics);
+    }
+    // Then edits, as a user types: a digit into a procedure's body and out again, each analysed
+    // reusing the unchanged forms of the previous analysis (the editor's usual case).
+    kopi.ide.SourceDocument document = kopi.ide.SourceDocument.of(InProcessServer.URI, 1, text);
+    document.analysis();
+    Random random = new Random(11);
+    int procedures = lines / 5;
+    for (int edit = 0; edit < 2 * rounds; edit++) {
+      int line = random.nextInt(procedures) * 5 + 1;
+      int offset = document.lines().offset(line, 20);
+      long start = System.nanoTime();
+      long cpu = os.getProcessCpuTime();
+      document = document.edit(document.version() + 1, offset, 0, "7");
+      int diagnostics = document.analysis().diagnostics().size();
+      document = document.edit(document.version() + 1, offset, 1, "");
+      System.out.printf(java.util.Locale.ROOT, "edit %d: %.2f s wall, %.2f s cpu, %d diagnostics%n", edit,
+          (System.nanoTime() - start) / 1e9, (os.getProcessCpuTime() - cpu) / 1e9, diagnostics);
+    }
+    kopi.syntax.PhaseTimings.report(System.out);
   }
 
   /** Types a digit at (line, column) or deletes the character there, as version {@code version}. */

@@ -130,29 +130,38 @@ final class Evaluator {
       ReferenceType type = thread.frame(index).location().declaringType();
       String name = type.name();
       int part = name.indexOf("$part");
-      if (part > 0) {
-        List<ReferenceType> module = vm.classesByName(name.substring(0, part));
-        if (!module.isEmpty()) {
-          type = module.get(0);
-        }
+      String moduleName = part > 0 ? name.substring(0, part) : name;
+      List<ReferenceType> holders = new java.util.ArrayList<>(vm.classesByName(moduleName));
+      if (holders.isEmpty()) {
+        holders.add(type);
       }
-      Map<Field, String> fields = new LinkedHashMap<>();
-      for (Field field : type.fields()) {
-        String scheme = DebugInfo.demangle(field.name());
-        if (field.isStatic() && scheme != null && !field.isSynthetic() && wanted.test(scheme)) {
-          fields.put(field, scheme);
+      // A program split over part classes keeps each variable in the part that defines it.
+      for (int k = 0; ; k++) {
+        List<ReferenceType> partClass = vm.classesByName(moduleName + "$part" + k);
+        if (partClass.isEmpty()) {
+          break;
         }
+        holders.add(partClass.get(0));
       }
-      if (fields.isEmpty()) {
-        return globals;
-      }
-      Map<Field, Value> values = type.getValues(List.copyOf(fields.keySet()));
-      fields.forEach((field, scheme) -> {
-        Value value = values.get(field);
-        if (value != null) {
-          globals.put(scheme, value);
+      for (ReferenceType holder : holders) {
+        Map<Field, String> fields = new LinkedHashMap<>();
+        for (Field field : holder.fields()) {
+          String scheme = DebugInfo.demangle(field.name());
+          if (field.isStatic() && scheme != null && !field.isSynthetic() && wanted.test(scheme)) {
+            fields.put(field, scheme);
+          }
         }
-      });
+        if (fields.isEmpty()) {
+          continue;
+        }
+        Map<Field, Value> values = holder.getValues(List.copyOf(fields.keySet()));
+        fields.forEach((field, scheme) -> {
+          Value value = values.get(field);
+          if (value != null) {
+            globals.putIfAbsent(scheme, value);
+          }
+        });
+      }
     } catch (com.sun.jdi.IncompatibleThreadStateException e) {
       // No frame.
     }
