@@ -488,6 +488,10 @@ final class ContinuationInstrumenter implements Opcodes {
    * generated code that a user gave a {@code kopi.runtime} name.
    */
   private static boolean isRuntimeClass(String owner) {
+    kopi.runtime.UnwindingIndex index = kopi.runtime.UnwindingIndex.get();
+    if (index != null && index.hasClass(owner)) {
+      return true;
+    }
     return RUNTIME_CLASSES.computeIfAbsent(owner,
         name -> ContinuationInstrumenter.class.getClassLoader().getResource(name + ".class") != null);
   }

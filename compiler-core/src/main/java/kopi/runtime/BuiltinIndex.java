@@ -94,6 +94,9 @@ public final class BuiltinIndex {
     try (Writer out = Files.newBufferedWriter(Path.of(args[0]).resolve(IMPORT_RESOURCE), StandardCharsets.UTF_8)) {
       out.write(importText());
     }
+    try (Writer out = Files.newBufferedWriter(Path.of(args[0]).resolve(UnwindingIndex.RESOURCE), StandardCharsets.UTF_8)) {
+      out.write(UnwindingIndex.text(Path.of(args[0])));
+    }
   }
 
   /** The index of the library classes as the resource holds it (without the import-only builtins). */

@@ -34,6 +34,23 @@ class BuiltinIndexTest {
     }
   }
 
+  /** The unwinding index the build wrote agrees with the marks on the runtime's classes. */
+  @Test
+  void theUnwindingIndexIsCurrent() throws Exception {
+    Path classes = Path.of(Builtins.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(UnwindingIndex.RESOURCE)) {
+      assertNotNull(in, "the build did not write " + UnwindingIndex.RESOURCE);
+      assertEquals(UnwindingIndex.text(classes), new String(in.readAllBytes(), StandardCharsets.UTF_8));
+    }
+    UnwindingIndex index = UnwindingIndex.get();
+    assertTrue(index.hasClass("kopi/runtime/Continuations"));
+    assertFalse(index.hasClass("kopi/runtime/NoSuchClass"));
+    assertTrue(index.unwindable("kopi/runtime/Continuations", "obstacle", "()Ljava/lang/String;"));
+    assertFalse(index.unwindable("kopi/runtime/Continuations", "describe", "(Ljava/lang/String;)Ljava/lang/String;"));
+    assertTrue(index.callsNoScheme("kopi/runtime/Char"));
+    assertFalse(index.callsNoScheme("kopi/runtime/Continuations"));
+  }
+
   /**
    * Every class of the runtime with a {@link Builtin} member is one of the libraries the index
    * scans: a library class left out of {@link BuiltinIndex#LIBRARIES} would silently define nothing.
