@@ -111,8 +111,13 @@ public final class ModuleCompiler implements Opcodes {
     long[] instrumentStart = PhaseTimings.start();
     String moduleClass = emitted.source().className();
     Map<String, byte[]> classes = new LinkedHashMap<>(emitted.classes());
-    classes.replaceAll((name, bytes) -> emitted.uninstrumented().contains(name) ? bytes
-        : ContinuationInstrumenter.instrument(bytes, name.equals(moduleClass) ? emitted.census() : null));
+    for (Map.Entry<String, byte[]> entry : classes.entrySet()) {
+      String name = entry.getKey();
+      if (!emitted.uninstrumented().contains(name)) {
+        entry.setValue(ContinuationInstrumenter.instrument(entry.getValue(),
+            name.equals(moduleClass) ? emitted.census() : null));
+      }
+    }
     PhaseTimings.stop("instrument", instrumentStart);
     return new CompiledModule(moduleClass, classes, emitted.sessionCells(), List.of());
   }
@@ -176,8 +181,13 @@ public final class ModuleCompiler implements Opcodes {
       classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines, source.className()));
       uninstrumented.add(spec.name());
     }
-    return new Emitted(source, classes, census, uninstrumented, Map.copyOf(module.sessionCells.entrySet().stream()
-        .collect(java.util.stream.Collectors.toMap(Map.Entry::getValue, Map.Entry::getKey))), List.of());
+    Map<String, String> cells = new java.util.HashMap<>();
+    for (Map.Entry<String, String> cell : module.sessionCells.entrySet()) {
+      if (cells.put(cell.getValue(), cell.getKey()) != null) {
+        throw new IllegalStateException("two session cells named " + cell.getValue());
+      }
+    }
+    return new Emitted(source, classes, census, uninstrumented, Map.copyOf(cells), List.of());
   }
 
   /** The binary name of part class {@code k} of a module. */
