@@ -1,12 +1,9 @@
 package kopi.runtime;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -380,11 +377,7 @@ public final class Builtins {
 
   /** The text of a class-path resource, or null when there is none. */
   private static String readResource(String resource) {
-    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(resource)) {
-      return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      return null;
-    }
+    return IndexResources.read(resource);
   }
 
   /** The types field of an index line: {@code -} for none. */

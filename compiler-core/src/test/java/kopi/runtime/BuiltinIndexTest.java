@@ -42,6 +42,10 @@ class BuiltinIndexTest {
       assertNotNull(in, "the build did not write " + UnwindingIndex.RESOURCE);
       assertEquals(UnwindingIndex.text(classes), new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
+    // The copies start-up reads are the class constants the build wrote next to the resources.
+    assertEquals(IndexResources.readResource(UnwindingIndex.RESOURCE), IndexResources.embedded(UnwindingIndex.RESOURCE));
+    assertEquals(IndexResources.readResource(BuiltinIndex.RESOURCE), IndexResources.embedded(BuiltinIndex.RESOURCE));
+    assertEquals(null, IndexResources.embedded("kopi/runtime/no-such.index"));
     UnwindingIndex index = UnwindingIndex.get();
     assertTrue(index.hasClass("kopi/runtime/Continuations"));
     assertFalse(index.hasClass("kopi/runtime/NoSuchClass"));
