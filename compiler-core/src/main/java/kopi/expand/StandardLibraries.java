@@ -8,7 +8,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import kopi.expand.forms.Forms;
 import kopi.runtime.Builtins;
 
@@ -415,12 +414,33 @@ public final class StandardLibraries {
   }
 
   /**
-   * The names bound as runtime builtins: exactly those the runtime registers. A standard name the
-   * runtime does not provide yet is left unbound, so using it is an expansion error with a precise
-   * range rather than a failure in the back end.
+   * Whether {@link #everything} holds {@code name}, without making the list (a session binds its
+   * default environment name by name, on first use: {@code Universe#bindEverything}).
    */
-  public static Set<String> builtinNames() {
-    return Collections.unmodifiableSet(new TreeSet<>(Builtins.names()));
+  static boolean inDefaultEnvironment(String name) {
+    kopi.expand.forms.SpecialForm form = Forms.TABLE.get(name);
+    if (form != null && !form.importOnly() || Forms.AUXILIARY.contains(name)
+        || !name.startsWith("%") && Builtins.isDefaultBuiltin(name)) {
+      return true;
+    }
+    return defaultTableNames().contains(name);
+  }
+
+  /** The names of the tables {@link #everything} takes whole; made on first use. */
+  private static volatile Set<String> defaultTableNames;
+
+  private static Set<String> defaultTableNames() {
+    Set<String> names = defaultTableNames;
+    if (names == null) {
+      names = new java.util.HashSet<>();
+      for (Map.Entry<String, List<String>> table : TABLE.entrySet()) {
+        if (!table.getKey().equals(INTERNAL) && !ALIASES.containsKey(table.getKey())) {
+          names.addAll(table.getValue());
+        }
+      }
+      defaultTableNames = names;
+    }
+    return names;
   }
 
   /**

@@ -48,21 +48,71 @@ final class Universe {
   /** Run before each top-level form; an editor's throws to abandon a superseded expansion. */
   Runnable checkpoint = () -> {};
 
+  /** The scopes {@link #bindEverything} gave the default environment, in order. */
+  private final List<ScopeSet> everythingScopes = new ArrayList<>();
+
   Universe(ExpandOptions options) {
     this.options = options;
     this.coreScope = table.freshScope();
     this.coreScopes = ScopeSet.of(coreScope);
-    Forms.TABLE.forEach((name, form) -> table.bind(name, coreScopes, new Binding.Form(name, form)));
-    for (String aux : Forms.AUXILIARY) {
-      table.bind(aux, coreScopes, new Binding.Aux(aux));
+    // The core bindings (special forms, auxiliary syntax, builtins) and the default environment's
+    // are made for each name on its first use (BindingTable#defaultsOnFirstUse).
+    table.defaultsOnFirstUse(this::bindDefaults, Universe::defaultNames);
+    this.libraries = new Libraries(this);
+  }
+
+  /**
+   * The default bindings of {@code name}: its core binding as a special form, auxiliary syntax or
+   * builtin (a later kind replacing an earlier one), then the same binding in each scope
+   * {@link #bindEverything} gave the default environment, when that environment has the name.
+   */
+  private void bindDefaults(String name) {
+    Binding core = null;
+    kopi.expand.forms.SpecialForm form = Forms.TABLE.get(name);
+    if (form != null) {
+      core = new Binding.Form(name, form);
+      table.bind(name, coreScopes, core);
     }
-    for (String builtin : StandardLibraries.builtinNames()) {
-      // The builtins only an import binds get their core binding when a library asks (core()).
-      if (!kopi.runtime.Builtins.isKnownImportOnly(builtin)) {
-        table.bind(builtin, coreScopes, new Binding.GlobalVar(new Global(Global.BUILTIN, builtin), null));
+    if (Forms.AUXILIARY.contains(name)) {
+      core = new Binding.Aux(name);
+      table.bind(name, coreScopes, core);
+    }
+    // The builtins only an import binds get their core binding when a library asks (exported()).
+    if (kopi.runtime.Builtins.isDefaultBuiltin(name)) {
+      core = new Binding.GlobalVar(new Global(Global.BUILTIN, name), null);
+      table.bind(name, coreScopes, core);
+    }
+    if (core != null && !everythingScopes.isEmpty() && StandardLibraries.inDefaultEnvironment(name)) {
+      for (ScopeSet scopes : everythingScopes) {
+        table.bind(name, scopes, core);
       }
     }
-    this.libraries = new Libraries(this);
+  }
+
+  /** Every name {@link #bindDefaults} may bind. */
+  private static List<String> defaultNames() {
+    List<String> names = new ArrayList<>(Forms.TABLE.keySet());
+    names.addAll(Forms.AUXILIARY);
+    names.addAll(kopi.runtime.Builtins.names());
+    return names;
+  }
+
+  /**
+   * Binds in {@code scope} every name a program without imports sees
+   * ({@link StandardLibraries#everything}) to its core binding: at once for the names already
+   * used, and for the others when they are first used.
+   */
+  void bindEverything(int scope) {
+    ScopeSet scopes = ScopeSet.of(scope);
+    everythingScopes.add(scopes);
+    for (String name : table.defaultedNames()) {
+      if (StandardLibraries.inDefaultEnvironment(name)) {
+        Binding binding = core(name);
+        if (binding != null) {
+          table.bind(name, scopes, binding);
+        }
+      }
+    }
   }
 
   /** The core binding of {@code name} (a special form, auxiliary syntax or builtin), or null. */

@@ -163,6 +163,14 @@ public final class Builtins {
     return IMPORT_ONLY.contains(name);
   }
 
+  /**
+   * Whether {@code name} is a builtin that the default environment binds: one of {@link #names()}
+   * that is not import-only. Reads nothing and builds no set.
+   */
+  public static boolean isDefaultBuiltin(String name) {
+    return OFFSETS.containsKey(name) && !IMPORT_ONLY.contains(name);
+  }
+
   /** Like {@link #isImportOnly} without reading anything: true only for an import-only name read so far. */
   public static boolean isKnownImportOnly(String name) {
     return IMPORT_ONLY.contains(name);
