@@ -360,11 +360,11 @@ public final class StandardLibraries {
     List<String> words = new ArrayList<>();
     int at = 0;
     while (at < text.length()) {
-      while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+      while (at < text.length() && isWhitespace(text.charAt(at))) {
         at++;
       }
       int start = at;
-      while (at < text.length() && !Character.isWhitespace(text.charAt(at))) {
+      while (at < text.length() && !isWhitespace(text.charAt(at))) {
         at++;
       }
       if (at > start) {
@@ -372,6 +372,18 @@ public final class StandardLibraries {
       }
     }
     return List.copyOf(words);
+  }
+
+  /**
+   * {@link Character#isWhitespace}, with the ASCII answer worked out here: the class initialiser
+   * splits every table's text before the JIT has compiled anything, and the library call goes
+   * three calls deep per character.
+   */
+  static boolean isWhitespace(char c) {
+    if (c < 0x80) {
+      return c == ' ' || c >= '\t' && c <= '\r' || c >= 0x1C && c <= 0x1F;
+    }
+    return Character.isWhitespace(c);
   }
 
   /** Library names are keyed by their parts joined with a space: {@code "scheme base"}. */
