@@ -41,6 +41,15 @@ public final class ClassDataArchive {
       "(guard (e ((error-object? e) (display (error-object-message e)))) (error \"x\" 1))",
       "(for-each display (vector->list (vector 1 2)))");
 
+  /**
+   * A second training run, of a program file that imports a library: running a file and loading a
+   * (precompiled) library load classes an {@code -e} run does not.
+   */
+  static final String FILE_WORKLOAD = String.join("\n",
+      "(import (scheme base) (srfi 1))",
+      "(define (twice x) (* 2 x))",
+      "(display (take (map twice (list 1 2 3)) 2)) (newline)");
+
   private static final long LOCK_TIMEOUT_MILLIS = TimeUnit.MINUTES.toMillis(2);
   private static final long STEP_TIMEOUT_SECONDS = 120;
 
@@ -66,6 +75,14 @@ public final class ClassDataArchive {
       Path dumped = work.resolve("kopi.jsa");
       // The workload's own exit status does not matter: the classes it loaded are the point.
       run(List.of(java, "-XX:DumpLoadedClassList=" + classes, "-jar", jar.toString(), "-e", WORKLOAD), work);
+      Path training = work.resolve("training.scm");
+      Path fileClasses = work.resolve("file-classes");
+      Files.writeString(training, FILE_WORKLOAD + "\n", StandardCharsets.UTF_8);
+      run(List.of(java, "-XX:DumpLoadedClassList=" + fileClasses, "-jar", jar.toString(), training.toString()), work);
+      if (Files.exists(fileClasses) && Files.exists(classes)) {
+        // One list: the dump takes each class once, whichever run listed it first.
+        Files.write(classes, Files.readAllBytes(fileClasses), java.nio.file.StandardOpenOption.APPEND);
+      }
       boolean made = Files.size(classes) > 0 && run(List.of(java, "-Xshare:dump",
           "-XX:SharedClassListFile=" + classes, "-XX:SharedArchiveFile=" + dumped, "-cp", jar.toString()), work) == 0
           && Files.exists(dumped);
