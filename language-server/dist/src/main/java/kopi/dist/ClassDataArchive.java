@@ -7,6 +7,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -81,7 +82,7 @@ public final class ClassDataArchive {
       run(List.of(java, "-XX:DumpLoadedClassList=" + fileClasses, "-jar", jar.toString(), training.toString()), work);
       if (Files.exists(fileClasses) && Files.exists(classes)) {
         // One list: the dump takes each class once, whichever run listed it first.
-        Files.write(classes, Files.readAllBytes(fileClasses), java.nio.file.StandardOpenOption.APPEND);
+        Files.write(classes, Files.readAllBytes(fileClasses), StandardOpenOption.APPEND);
       }
       boolean made = Files.size(classes) > 0 && run(List.of(java, "-Xshare:dump",
           "-XX:SharedClassListFile=" + classes, "-XX:SharedArchiveFile=" + dumped, "-cp", jar.toString()), work) == 0
