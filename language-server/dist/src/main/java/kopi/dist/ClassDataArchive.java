@@ -80,13 +80,15 @@ public final class ClassDataArchive {
       Path fileClasses = work.resolve("file-classes");
       Files.writeString(training, FILE_WORKLOAD + "\n", StandardCharsets.UTF_8);
       run(List.of(java, "-XX:DumpLoadedClassList=" + fileClasses, "-jar", jar.toString(), training.toString()), work);
-      if (Files.exists(fileClasses) && Files.exists(classes)) {
-        // One list: the dump takes each class once, whichever run listed it first.
-        Files.write(classes, Files.readAllBytes(fileClasses), StandardOpenOption.APPEND);
+      // One list: Java 17's dump takes each class once, whichever run listed it first. Later JDKs
+      // number the classes of a list and reject the joined one; they get the -e run's list alone.
+      Path allClasses = work.resolve("all-classes");
+      Files.copy(classes, allClasses);
+      if (Files.exists(fileClasses)) {
+        Files.write(allClasses, Files.readAllBytes(fileClasses), StandardOpenOption.APPEND);
       }
-      boolean made = Files.size(classes) > 0 && run(List.of(java, "-Xshare:dump",
-          "-XX:SharedClassListFile=" + classes, "-XX:SharedArchiveFile=" + dumped, "-cp", jar.toString()), work) == 0
-          && Files.exists(dumped);
+      boolean made = Files.size(classes) > 0
+          && (dump(java, jar, allClasses, dumped, work) || dump(java, jar, classes, dumped, work));
       if (!made) {
         Files.write(sibling(archive, ".failed"), new byte[0]);
         return false;
@@ -103,6 +105,13 @@ public final class ClassDataArchive {
       deleteTree(work);
       Files.deleteIfExists(lock);
     }
+  }
+
+  /** Dumps the static archive of the classes listed in {@code classes}; true when it was made. */
+  private static boolean dump(String java, Path jar, Path classes, Path dumped, Path work)
+      throws IOException, InterruptedException {
+    return run(List.of(java, "-Xshare:dump", "-XX:SharedClassListFile=" + classes,
+        "-XX:SharedArchiveFile=" + dumped, "-cp", jar.toString()), work) == 0 && Files.exists(dumped);
   }
 
   private static Path sibling(Path archive, String suffix) {
