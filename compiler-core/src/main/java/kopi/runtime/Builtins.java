@@ -198,11 +198,8 @@ public final class Builtins {
     String[] fields = new String[8];
     int at = 0;
     while (at < text.length()) {
-      int end = text.indexOf('\n', at);
-      if (end < 0) {
-        end = text.length();
-      }
-      char kind = end > at + 2 ? text.charAt(at) : '#';
+      int end = IndexResources.lineEnd(text, at);
+      char kind = IndexResources.lineKind(text, at, end);
       if (kind == 'm') {
         if (splitLine(text, at, end, fields) != 8) {
           throw malformed(text, at, end);
@@ -356,11 +353,8 @@ public final class Builtins {
     String[] fields = new String[8];
     int at = 0;
     while (at < text.length()) {
-      int end = text.indexOf('\n', at);
-      if (end < 0) {
-        end = text.length();
-      }
-      char kind = end > at + 2 ? text.charAt(at) : '#';
+      int end = IndexResources.lineEnd(text, at);
+      char kind = IndexResources.lineKind(text, at, end);
       if (kind == 'm') {
         int tab = text.indexOf('\t', at + 2);
         if (tab < 0 || tab > end) {

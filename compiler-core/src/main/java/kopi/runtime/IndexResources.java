@@ -82,6 +82,20 @@ public final class IndexResources {
     return null;
   }
 
+  /** Where the line of an index text starting at {@code at} ends: its newline, or the end of the text. */
+  static int lineEnd(String text, int at) {
+    int end = text.indexOf('\n', at);
+    return end < 0 ? text.length() : end;
+  }
+
+  /**
+   * The kind of the index line from {@code at} to {@code end}: its first character (the kind is
+   * followed by a tab), or {@code '#'}, a comment, for a line too short to hold one.
+   */
+  static char lineKind(String text, int at, int end) {
+    return end > at + 2 ? text.charAt(at) : '#';
+  }
+
   /** The class-path resource {@code resource} as UTF-8 text, or null when there is none. */
   static String readResource(String resource) {
     try (InputStream in = IndexResources.class.getClassLoader().getResourceAsStream(resource)) {

@@ -92,11 +92,8 @@ public final class UnwindingIndex {
     String current = null;
     int at = 0;
     while (at < text.length()) {
-      int end = text.indexOf('\n', at);
-      if (end < 0) {
-        end = text.length();
-      }
-      char kind = end > at + 2 ? text.charAt(at) : '#';
+      int end = IndexResources.lineEnd(text, at);
+      char kind = IndexResources.lineKind(text, at, end);
       if (kind == 'c') {
         int tab = text.indexOf('\t', at + 2);
         if (tab < 0 || tab + 2 != end) {
