@@ -64,8 +64,7 @@ public final class ModuleCompiler implements Opcodes {
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.included().joined(source.sourceText()));
     Representations reps = new Representations(source.body(), plan.analysis(), source.types());
     int[] weights = formWeights(source.body());
-    int parts = Math.max(1, (int) Math.min(MAX_PARTS, (java.util.Arrays.stream(weights).asLongStream().sum()
-        + NODES_PER_PART - 1) / NODES_PER_PART));
+    int parts = Math.max(1, (int) Math.min(MAX_PARTS, (total(weights) + NODES_PER_PART - 1) / NODES_PER_PART));
     long[] emitStart = PhaseTimings.start();
     try {
       return emitInParts(source, plan, lines, reps, weights, parts, session);
@@ -213,12 +212,24 @@ public final class ModuleCompiler implements Opcodes {
     return weights;
   }
 
+  /**
+   * The sum of {@code weights}. A loop, not a stream: every compile sums them, and a stream's
+   * first use (its pipeline classes and lambdas) is a noticeable part of {@code kopi -e}'s start-up.
+   */
+  private static long total(int[] weights) {
+    long total = 0;
+    for (int weight : weights) {
+      total += weight;
+    }
+    return total;
+  }
+
   /** Cuts the forms into {@code parts} runs of about equal weight, as {@code [from, to)} pairs. */
   private static List<int[]> partition(int[] weights, int parts) {
     if (parts <= 1 || weights.length <= 1) {
       return List.<int[]>of(new int[] {0, weights.length});
     }
-    long total = java.util.Arrays.stream(weights).asLongStream().sum();
+    long total = total(weights);
     List<int[]> ranges = new ArrayList<>();
     int from = 0;
     long done = 0;
