@@ -7,16 +7,17 @@ import java.util.Map;
 import java.util.Set;
 import kopi.runtime.Continuations;
 import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassVisitor;
-import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.ClassTooLargeException;
+import org.objectweb.asm.ClassVisitor;
 import org.objectweb.asm.ClassWriter;
-import org.objectweb.asm.MethodTooLargeException;
 import org.objectweb.asm.Handle;
+import org.objectweb.asm.MethodTooLargeException;
+import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
 import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.FieldNode;
 import org.objectweb.asm.tree.InsnList;
 import org.objectweb.asm.tree.InsnNode;
@@ -29,7 +30,6 @@ import org.objectweb.asm.tree.TableSwitchInsnNode;
 import org.objectweb.asm.tree.TryCatchBlockNode;
 import org.objectweb.asm.tree.TypeInsnNode;
 import org.objectweb.asm.tree.VarInsnNode;
-import org.objectweb.asm.tree.FieldInsnNode;
 import org.objectweb.asm.tree.analysis.Analyzer;
 import org.objectweb.asm.tree.analysis.AnalyzerException;
 import org.objectweb.asm.tree.analysis.BasicInterpreter;
@@ -488,6 +488,10 @@ final class ContinuationInstrumenter implements Opcodes {
    * generated code that a user gave a {@code kopi.runtime} name.
    */
   private static boolean isRuntimeClass(String owner) {
+    kopi.runtime.UnwindingIndex index = kopi.runtime.UnwindingIndex.get();
+    if (index != null && index.hasClass(owner)) {
+      return true;
+    }
     return RUNTIME_CLASSES.computeIfAbsent(owner,
         name -> ContinuationInstrumenter.class.getClassLoader().getResource(name + ".class") != null);
   }

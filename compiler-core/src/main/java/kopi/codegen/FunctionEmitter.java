@@ -315,6 +315,16 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   // ------------------------------------------------------------------------------ expressions
 
   /** Emits {@code node} as an object; in tail position a call may leave a bounce. */
+  /**
+   * Pushes each of {@code nodes} as an object, in order. A loop rather than a lambda: the call sites
+   * of the first form compiled are on the start-up path, where each lambda class costs.
+   */
+  private void values(List<Core> nodes) {
+    for (Core node : nodes) {
+      value(node, false);
+    }
+  }
+
   private void value(Core node, boolean tail) {
     emit(node, Repr.OBJECT, tail);
   }
@@ -547,7 +557,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
       TestMethod predicate = TestMethod.find(name, arguments.size());
       if (predicate != null) {
-        arguments.forEach(argument -> value(argument, false));
+        values(arguments);
         line(call.start());
         predicate.emit(mv);
         mv.visitJumpInsn(IFEQ, otherwise);
@@ -608,7 +618,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         if (direct.variadic()) {
           argumentArray(arguments);
         } else {
-          arguments.forEach(argument -> value(argument, false));
+          values(arguments);
         }
         site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, direct.owner(), direct.method(), direct.descriptor(), false);
@@ -667,7 +677,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     value(function, false);
     if (bounce) {
       if (count <= 4) {
-        arguments.forEach(argument -> value(argument, false));
+        values(arguments);
         site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "of",
             "(" + Rt.OBJECT_DESC.repeat(count + 1) + ")L" + Rt.TAIL_CALL + ";", false);
@@ -684,7 +694,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     site(call.start());
     mv.visitMethodInsn(INVOKESTATIC, Rt.PROCEDURE, "check", "(Ljava/lang/Object;)L" + Rt.PROCEDURE + ";", false);
     if (count <= 4) {
-      arguments.forEach(argument -> value(argument, false));
+      values(arguments);
       site(call.start());
       mv.visitMethodInsn(INVOKEVIRTUAL, Rt.PROCEDURE, "apply" + count, Rt.genericDescriptor(count), false);
     } else {

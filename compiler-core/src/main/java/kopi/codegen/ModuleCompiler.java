@@ -69,8 +69,7 @@ public final class ModuleCompiler implements Opcodes {
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.included().joined(source.sourceText()));
     Representations reps = new Representations(source.body(), plan.analysis(), source.types());
     int[] weights = formWeights(source.body());
-    int parts = Math.max(1, (int) Math.min(MAX_PARTS, (java.util.Arrays.stream(weights).asLongStream().sum()
-        + NODES_PER_PART - 1) / NODES_PER_PART));
+    int parts = Math.max(1, (int) Math.min(MAX_PARTS, (total(weights) + NODES_PER_PART - 1) / NODES_PER_PART));
     long[] emitStart = PhaseTimings.start();
     try {
       return emitInParts(source, plan, lines, reps, weights, parts, session);
@@ -116,8 +115,13 @@ public final class ModuleCompiler implements Opcodes {
     long[] instrumentStart = PhaseTimings.start();
     String moduleClass = emitted.source().className();
     Map<String, byte[]> classes = new LinkedHashMap<>(emitted.classes());
-    classes.replaceAll((name, bytes) -> emitted.uninstrumented().contains(name) ? bytes
-        : ContinuationInstrumenter.instrument(bytes, name.equals(moduleClass) ? emitted.census() : null));
+    for (Map.Entry<String, byte[]> entry : classes.entrySet()) {
+      String name = entry.getKey();
+      if (!emitted.uninstrumented().contains(name)) {
+        entry.setValue(ContinuationInstrumenter.instrument(entry.getValue(),
+            name.equals(moduleClass) ? emitted.census() : null));
+      }
+    }
     PhaseTimings.stop("instrument", instrumentStart);
     return new CompiledModule(moduleClass, classes, emitted.sessionCells(), List.of());
   }
@@ -181,8 +185,13 @@ public final class ModuleCompiler implements Opcodes {
       classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines, source.className()));
       uninstrumented.add(spec.name());
     }
-    return new Emitted(source, classes, census, uninstrumented, Map.copyOf(module.sessionCells.entrySet().stream()
-        .collect(java.util.stream.Collectors.toMap(Map.Entry::getValue, Map.Entry::getKey))), List.of());
+    Map<String, String> cells = new java.util.HashMap<>();
+    for (Map.Entry<String, String> cell : module.sessionCells.entrySet()) {
+      if (cells.put(cell.getValue(), cell.getKey()) != null) {
+        throw new IllegalStateException("two session cells named " + cell.getValue());
+      }
+    }
+    return new Emitted(source, classes, census, uninstrumented, Map.copyOf(cells), List.of());
   }
 
   /** The binary name of part class {@code k} of a module. */
@@ -208,12 +217,24 @@ public final class ModuleCompiler implements Opcodes {
     return weights;
   }
 
+  /**
+   * The sum of {@code weights}. A loop, not a stream: every compile sums them, and a stream's
+   * first use (its pipeline classes and lambdas) is a noticeable part of {@code kopi -e}'s start-up.
+   */
+  private static long total(int[] weights) {
+    long total = 0;
+    for (int weight : weights) {
+      total += weight;
+    }
+    return total;
+  }
+
   /** Cuts the forms into {@code parts} runs of about equal weight, as {@code [from, to)} pairs. */
   private static List<int[]> partition(int[] weights, int parts) {
     if (parts <= 1 || weights.length <= 1) {
       return List.<int[]>of(new int[] {0, weights.length});
     }
-    long total = java.util.Arrays.stream(weights).asLongStream().sum();
+    long total = total(weights);
     List<int[]> ranges = new ArrayList<>();
     int from = 0;
     long done = 0;

@@ -45,6 +45,15 @@ public final class BindingTable {
    */
   private final Map<String, List<Entry>> scopedByName = new HashMap<>();
   private int nextScope = 1;
+  /**
+   * Makes the default bindings of one name (see {@link #defaultsOnFirstUse}); null when the table
+   * has none.
+   */
+  private java.util.function.Consumer<String> defaults;
+  /** Every name that may have default bindings, for {@link #visibleNames}. */
+  private java.util.function.Supplier<? extends Iterable<String>> defaultNames;
+  /** The names whose default bindings have been made. */
+  private final java.util.Set<String> defaulted = new java.util.HashSet<>();
 
   /**
    * A table with the same bindings, which later {@code bind}s of either leave the other without;
@@ -68,6 +77,8 @@ public final class BindingTable {
     out.unscoped.putAll(copyNames.apply(unscoped));
     byScope.forEach((scope, names) -> out.byScope.put(scope, copyNames.apply(names)));
     out.scopedByName.putAll(copyNames.apply(scopedByName));
+    // The names whose defaults are among the copied entries; the copy's owner makes the others'.
+    out.defaulted.addAll(defaulted);
     return out;
   }
 
@@ -75,7 +86,32 @@ public final class BindingTable {
     return nextScope++;
   }
 
+  /**
+   * Makes the default bindings of each name (a {@link Universe}'s special forms and builtins) when
+   * the name is first bound, looked up or listed, instead of all up front: there are about 1,500
+   * of them and a program uses a few, and binding them all was a tenth of {@code kopi -e}'s
+   * start-up. {@code defaults} is called once per name, before anything else happens to it, so
+   * every lookup sees the entries, in the order, that binding all defaults first would have made.
+   */
+  void defaultsOnFirstUse(java.util.function.Consumer<String> defaults,
+      java.util.function.Supplier<? extends Iterable<String>> names) {
+    this.defaults = defaults;
+    this.defaultNames = names;
+  }
+
+  /** The names whose default bindings have been made so far. */
+  List<String> defaultedNames() {
+    return new ArrayList<>(defaulted);
+  }
+
+  private void ensureDefaults(String name) {
+    if (defaults != null && defaulted.add(name)) {
+      defaults.accept(name);
+    }
+  }
+
   public void bind(String name, ScopeSet scopes, Binding binding) {
+    ensureDefaults(name);
     List<Entry> entries = bucket(scopes).computeIfAbsent(name, k -> new ArrayList<>(2));
     for (Entry entry : entries) {
       if (entry.scopes().equals(scopes)) {
@@ -96,6 +132,7 @@ public final class BindingTable {
 
   /** The binding {@code id} refers to, or null when it is unbound. */
   public Binding resolve(Syntax.Id id) {
+    ensureDefaults(id.name());
     ScopeSet scopes = id.scopes();
     Entry best = best(unscoped.get(id.name()), scopes, null);
     List<Entry> scoped = scopedByName.get(id.name());
@@ -141,6 +178,7 @@ public final class BindingTable {
 
   /** The binding made with exactly these scopes, or null: what a definition would replace. */
   public Binding exact(String name, ScopeSet scopes) {
+    ensureDefaults(name);
     List<Entry> entries = bucket(scopes).get(name);
     if (entries != null) {
       for (Entry entry : entries) {
@@ -154,6 +192,11 @@ public final class BindingTable {
 
   /** Every name bound with a scope set that is a subset of {@code scopes}: completion candidates. */
   public List<String> visibleNames(ScopeSet scopes) {
+    if (defaults != null) {
+      for (String name : defaultNames.get()) {
+        ensureDefaults(name);
+      }
+    }
     java.util.Set<String> names = new java.util.TreeSet<>();
     List<Map<String, List<Entry>>> buckets = new ArrayList<>();
     buckets.add(unscoped);

@@ -219,13 +219,7 @@ public final class Expander {
   }
 
   static void bindEverything(Universe universe, int scope) {
-    ScopeSet scopes = ScopeSet.of(scope);
-    for (String name : StandardLibraries.everything(universe.forms)) {
-      Binding binding = universe.core(name);
-      if (binding != null) {
-        universe.table.bind(name, scopes, binding);
-      }
-    }
+    universe.bindEverything(scope);
   }
 
   private static boolean isHead(Syntax form, String name) {

@@ -99,7 +99,7 @@ public final class LibraryCache {
   private static Base build(Path file, List<String> libraries, ExpandOptions options, FormLibrary forms) {
     Universe universe = new Universe(options, forms);
     int scope = universe.table.freshScope();
-    Expander.bindEverything(universe, scope);
+    universe.bindEverything(scope);
     List<Diagnostic> diagnostics = new ArrayList<>();
     Expansion x = new Expansion(universe, Expansion.Mode.PROGRAM, "kopi.cache.Libraries", file, scope, diagnostics, 0);
     Syntax at = new Syntax.Id("import", ScopeSet.of(scope), 0, 0);

@@ -55,6 +55,12 @@ public final class SemanticModel {
 
   /** One identifier in the source and what it means; {@code definition} marks binding occurrences. */
   public record Occurrence(int start, int end, Symbol symbol, boolean definition) {
+    /**
+     * Occurrences by start offset. A lambda, not {@code Comparator.comparingInt}: that one is
+     * serializable, so class-data sharing cannot archive its class and every start-up would spin it.
+     */
+    public static final Comparator<Occurrence> BY_START = (a, b) -> Integer.compare(a.start(), b.start());
+
     public boolean contains(int offset) {
       return start <= offset && offset <= end;
     }
@@ -68,7 +74,7 @@ public final class SemanticModel {
 
   public SemanticModel(List<Occurrence> occurrences, List<Symbol> symbols, Map<String, Symbol> topLevel) {
     List<Occurrence> sorted = new ArrayList<>(occurrences);
-    sorted.sort(Comparator.comparingInt(Occurrence::start));
+    sorted.sort(Occurrence.BY_START);
     this.occurrences = List.copyOf(sorted);
     this.symbols = List.copyOf(symbols);
     // A sorted view, so that a copy of it (ModelRemap in the editor) is built in linear time.

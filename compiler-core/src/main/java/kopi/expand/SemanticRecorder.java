@@ -138,7 +138,7 @@ final class SemanticRecorder {
     }
     // Sorted here, so that with the reused forms' occurrences (in text order) appended the model's
     // sort only merges two runs: a few of these when most forms are reused, all of them otherwise.
-    out.sort(java.util.Comparator.comparingInt(SemanticModel.Occurrence::start));
+    out.sort(SemanticModel.Occurrence.BY_START);
     List<SemanticModel.Symbol> defined = new ArrayList<>();
     for (SemanticModel.Symbol symbol : symbols.values()) {
       if (symbol.isDefinedHere()) {

@@ -8,7 +8,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import kopi.runtime.Builtins;
 
 /**
@@ -360,11 +359,11 @@ public final class StandardLibraries {
     List<String> words = new ArrayList<>();
     int at = 0;
     while (at < text.length()) {
-      while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+      while (at < text.length() && isWhitespace(text.charAt(at))) {
         at++;
       }
       int start = at;
-      while (at < text.length() && !Character.isWhitespace(text.charAt(at))) {
+      while (at < text.length() && !isWhitespace(text.charAt(at))) {
         at++;
       }
       if (at > start) {
@@ -372,6 +371,18 @@ public final class StandardLibraries {
       }
     }
     return List.copyOf(words);
+  }
+
+  /**
+   * {@link Character#isWhitespace}, with the ASCII answer worked out here: the class initialiser
+   * splits every table's text before the JIT has compiled anything, and the library call goes
+   * three calls deep per character.
+   */
+  static boolean isWhitespace(char c) {
+    if (c < 0x80) {
+      return c == ' ' || c >= '\t' && c <= '\r' || c >= 0x1C && c <= 0x1F;
+    }
+    return Character.isWhitespace(c);
   }
 
   /**
@@ -417,12 +428,33 @@ public final class StandardLibraries {
   }
 
   /**
-   * The names bound as runtime builtins: exactly those the runtime registers. A standard name the
-   * runtime does not provide yet is left unbound, so using it is an expansion error with a precise
-   * range rather than a failure in the back end.
+   * Whether {@link #everything} holds {@code name}, without making the list (a session binds its
+   * default environment name by name, on first use: {@code Universe#bindEverything}).
    */
-  public static Set<String> builtinNames() {
-    return Collections.unmodifiableSet(new TreeSet<>(Builtins.names()));
+  static boolean inDefaultEnvironment(String name, FormLibrary forms) {
+    SpecialForm form = forms.table().get(name);
+    if (form != null && !form.importOnly() || FormLibrary.AUXILIARY.contains(name)
+        || !name.startsWith("%") && Builtins.isDefaultBuiltin(name)) {
+      return true;
+    }
+    return DefaultTables.NAMES.contains(name);
+  }
+
+  /** The names of the tables {@link #everything} takes whole; made when first asked for. */
+  private static final class DefaultTables {
+    private DefaultTables() {}
+
+    static final Set<String> NAMES = names();
+
+    private static Set<String> names() {
+      Set<String> names = new java.util.HashSet<>();
+      for (Map.Entry<String, List<String>> table : TABLE.entrySet()) {
+        if (!table.getKey().equals(INTERNAL) && !ALIASES.containsKey(table.getKey())) {
+          names.addAll(table.getValue());
+        }
+      }
+      return Set.copyOf(names);
+    }
   }
 
   /**

@@ -49,6 +49,9 @@ final class Universe {
   /** Run before each top-level form; an editor's throws to abandon a superseded expansion. */
   Runnable checkpoint = () -> {};
 
+  /** The scopes {@link #bindEverything} gave the default environment, in order. */
+  private final List<ScopeSet> everythingScopes = new ArrayList<>();
+
   Universe(ExpandOptions options, FormLibrary forms) {
     this.options = options;
     this.forms = forms;
@@ -57,17 +60,64 @@ final class Universe {
     this.classShapes = new ClassShapes();
     this.coreScope = table.freshScope();
     this.coreScopes = ScopeSet.of(coreScope);
-    forms.table().forEach((name, form) -> table.bind(name, coreScopes, new Binding.Form(name, form)));
-    for (String aux : FormLibrary.AUXILIARY) {
-      table.bind(aux, coreScopes, new Binding.Aux(aux));
+    // The core bindings (special forms, auxiliary syntax, builtins) and the default environment's
+    // are made for each name on its first use (BindingTable#defaultsOnFirstUse).
+    table.defaultsOnFirstUse(this::bindDefaults, this::defaultNames);
+    this.libraries = new Libraries(this);
+  }
+
+  /**
+   * The default bindings of {@code name}: its core binding as a special form, auxiliary syntax or
+   * builtin (a later kind replacing an earlier one), then the same binding in each scope
+   * {@link #bindEverything} gave the default environment, when that environment has the name.
+   */
+  private void bindDefaults(String name) {
+    Binding core = null;
+    SpecialForm form = forms.table().get(name);
+    if (form != null) {
+      core = new Binding.Form(name, form);
+      table.bind(name, coreScopes, core);
     }
-    for (String builtin : StandardLibraries.builtinNames()) {
-      // The builtins only an import binds get their core binding when a library asks (core()).
-      if (!kopi.runtime.Builtins.isKnownImportOnly(builtin)) {
-        table.bind(builtin, coreScopes, new Binding.GlobalVar(new Global(Global.BUILTIN, builtin), null));
+    if (FormLibrary.AUXILIARY.contains(name)) {
+      core = new Binding.Aux(name);
+      table.bind(name, coreScopes, core);
+    }
+    // The builtins only an import binds get their core binding when a library asks (exported()).
+    if (kopi.runtime.Builtins.isDefaultBuiltin(name)) {
+      core = new Binding.GlobalVar(new Global(Global.BUILTIN, name), null);
+      table.bind(name, coreScopes, core);
+    }
+    if (core != null && !everythingScopes.isEmpty() && StandardLibraries.inDefaultEnvironment(name, forms)) {
+      for (ScopeSet scopes : everythingScopes) {
+        table.bind(name, scopes, core);
       }
     }
-    this.libraries = new Libraries(this);
+  }
+
+  /** Every name {@link #bindDefaults} may bind. */
+  private List<String> defaultNames() {
+    List<String> names = new ArrayList<>(forms.table().keySet());
+    names.addAll(FormLibrary.AUXILIARY);
+    names.addAll(kopi.runtime.Builtins.names());
+    return names;
+  }
+
+  /**
+   * Binds in {@code scope} every name a program without imports sees
+   * ({@link StandardLibraries#everything}) to its core binding: at once for the names already
+   * used, and for the others when they are first used.
+   */
+  void bindEverything(int scope) {
+    ScopeSet scopes = ScopeSet.of(scope);
+    everythingScopes.add(scopes);
+    for (String name : table.defaultedNames()) {
+      if (StandardLibraries.inDefaultEnvironment(name, forms)) {
+        Binding binding = core(name);
+        if (binding != null) {
+          table.bind(name, scopes, binding);
+        }
+      }
+    }
   }
 
   /**
@@ -80,6 +130,9 @@ final class Universe {
     this.options = base.options;
     this.forms = base.forms;
     this.table = base.table.copy();
+    // The copy makes the default bindings of the names the base has not used, in its own table.
+    this.everythingScopes.addAll(base.everythingScopes);
+    table.defaultsOnFirstUse(this::bindDefaults, this::defaultNames);
     this.coreScope = base.coreScope;
     this.coreScopes = base.coreScopes;
     this.types = base.types.copy();

@@ -27,7 +27,10 @@
  * for procedural macros that compare identifiers introduced by a definition context); identifiers a
  * macro introduces in a top-level definition get a mangled global name so they stay distinct.
  * Syntax the expander itself writes (e.g. {@code define-record-type} becoming {@code define}s) uses
- * identifiers in a private core scope, so user rebindings never affect it. Adding a scope to a list
+ * identifiers in a private core scope, so user rebindings never affect it. The core scope's
+ * bindings (special forms, auxiliary syntax, builtins) and the default environment's are made for
+ * each name when the name is first used ({@code BindingTable.defaultsOnFirstUse}), not all ~1,500
+ * at start-up; lookups see the same entries either way. Adding a scope to a list
  * is lazy ({@link kopi.expand.Syntax.SList} keeps a composed {@link kopi.expand.ScopeDelta} and
  * applies it to its elements when they are read), so a body nested in {@code n} binding forms is
  * not rebuilt at each of them (1,000 nested {@code let}s took over a minute and 4.6 GB, now about a

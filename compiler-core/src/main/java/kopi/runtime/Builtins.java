@@ -1,12 +1,9 @@
 package kopi.runtime;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -170,6 +167,14 @@ public final class Builtins {
     return IMPORT_ONLY.contains(name);
   }
 
+  /**
+   * Whether {@code name} is a builtin that the default environment binds: one of {@link #names()}
+   * that is not import-only. Reads nothing and builds no set.
+   */
+  public static boolean isDefaultBuiltin(String name) {
+    return OFFSETS.containsKey(name) && !IMPORT_ONLY.contains(name);
+  }
+
   /** Like {@link #isImportOnly} without reading anything: true only for an import-only name read so far. */
   public static boolean isKnownImportOnly(String name) {
     return IMPORT_ONLY.contains(name);
@@ -194,11 +199,8 @@ public final class Builtins {
     String[] fields = new String[8];
     int at = 0;
     while (at < text.length()) {
-      int end = text.indexOf('\n', at);
-      if (end < 0) {
-        end = text.length();
-      }
-      char kind = end > at + 2 ? text.charAt(at) : '#';
+      int end = IndexResources.lineEnd(text, at);
+      char kind = IndexResources.lineKind(text, at, end);
       if (kind == 'm') {
         if (splitLine(text, at, end, fields) != 8) {
           throw malformed(text, at, end);
@@ -352,11 +354,8 @@ public final class Builtins {
     String[] fields = new String[8];
     int at = 0;
     while (at < text.length()) {
-      int end = text.indexOf('\n', at);
-      if (end < 0) {
-        end = text.length();
-      }
-      char kind = end > at + 2 ? text.charAt(at) : '#';
+      int end = IndexResources.lineEnd(text, at);
+      char kind = IndexResources.lineKind(text, at, end);
       if (kind == 'm') {
         int tab = text.indexOf('\t', at + 2);
         if (tab < 0 || tab > end) {
@@ -381,11 +380,7 @@ public final class Builtins {
 
   /** The text of a class-path resource, or null when there is none. */
   private static String readResource(String resource) {
-    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(resource)) {
-      return in == null ? null : new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      return null;
-    }
+    return IndexResources.read(resource);
   }
 
   /** The types field of an index line: {@code -} for none. */

@@ -1,11 +1,8 @@
 package kopi.runtime;
 
 import java.lang.StackWalker.StackFrame;
-import java.lang.invoke.MethodType;
-import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -69,19 +66,23 @@ public final class Continuations {
   private static final ClassValue<Set<String>> UNWINDABLE = new ClassValue<>() {
     @Override
     protected Set<String> computeValue(Class<?> type) {
-      Set<String> methods = new HashSet<>();
-      for (Method method : type.getDeclaredMethods()) {
-        if (method.isAnnotationPresent(Unwindable.class)) {
-          methods.add(method.getName() + MethodType.methodType(method.getReturnType(),
-              method.getParameterTypes()).toMethodDescriptorString());
-        }
-      }
-      return Set.copyOf(methods);
+      return UnwindingIndex.unwindableMethods(type);
     }
   };
 
-  /** Whether {@code type.method} with JVM descriptor {@code descriptor} is marked {@link Unwindable}. */
+  /**
+   * Whether {@code type.method} with JVM descriptor {@code descriptor} is marked {@link Unwindable}:
+   * from the {@link UnwindingIndex} for the runtime's own classes when there is one, else by
+   * reflection.
+   */
   private static boolean unwindable(Class<?> type, String method, String descriptor) {
+    UnwindingIndex index = UnwindingIndex.get();
+    if (index != null && type.getClassLoader() == Continuations.class.getClassLoader()) {
+      String internalName = type.getName().replace('.', '/');
+      if (index.hasClass(internalName)) {
+        return index.unwindable(internalName, method, descriptor);
+      }
+    }
     return UNWINDABLE.get(type).contains(method + descriptor);
   }
 
@@ -97,6 +98,11 @@ public final class Continuations {
     if (method.equals("resume") || className.equals(Continuations.class.getName())) {
       return true;
     }
+    UnwindingIndex index = UnwindingIndex.get();
+    String internalName = className.replace('.', '/');
+    if (index != null && index.hasClass(internalName)) {
+      return index.unwindable(internalName, method, descriptor);
+    }
     Class<?> type = runtimeClass(className);
     return type != null && unwindable(type, method, descriptor);
   }
@@ -106,6 +112,11 @@ public final class Continuations {
    * {@link CallsNoScheme}), so the code generator needs no capture handler around calls to it.
    */
   public static boolean callsNoScheme(String className) {
+    UnwindingIndex index = UnwindingIndex.get();
+    String internalName = className.replace('.', '/');
+    if (index != null && index.hasClass(internalName)) {
+      return index.callsNoScheme(internalName);
+    }
     Class<?> type = runtimeClass(className);
     return type != null && type.isAnnotationPresent(CallsNoScheme.class);
   }

@@ -3,7 +3,6 @@ package kopi.syntax;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -80,7 +79,7 @@ public final class DatumReader<T> {
     }
     List<Diagnostic> all = new ArrayList<>(parse.diagnostics());
     all.addAll(reader.diagnostics);
-    all.sort(Comparator.comparingInt(Diagnostic::start));
+    all.sort(Diagnostic.BY_START);
     return new Result<>(Collections.unmodifiableList(data), Collections.unmodifiableList(all));
   }
 

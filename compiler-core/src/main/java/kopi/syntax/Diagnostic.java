@@ -65,12 +65,21 @@ public record Diagnostic(String code, Severity severity, int start, int end, Str
   }
 
   /**
+   * Diagnostics by start offset. A lambda, not {@code Comparator.comparingInt}: that one is
+   * serializable, so class-data sharing cannot archive its class and every start-up would spin it.
+   */
+  public static final java.util.Comparator<Diagnostic> BY_START = (a, b) -> Integer.compare(a.start(), b.start());
+
+  /**
    * {@code diagnostics} in source order (by start, then end), each once: a macro that uses an
    * erroneous argument twice, or two passes that find the same fault, report it one time.
    */
   public static java.util.List<Diagnostic> inSourceOrder(java.util.Collection<Diagnostic> diagnostics) {
+    if (diagnostics.isEmpty()) {
+      return new java.util.ArrayList<>();
+    }
     java.util.List<Diagnostic> out = new java.util.ArrayList<>(new java.util.LinkedHashSet<>(diagnostics));
-    out.sort(java.util.Comparator.comparingInt(Diagnostic::start).thenComparingInt(Diagnostic::end));
+    out.sort((a, b) -> a.start() != b.start() ? BY_START.compare(a, b) : Integer.compare(a.end(), b.end()));
     return out;
   }
 

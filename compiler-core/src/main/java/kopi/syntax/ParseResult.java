@@ -3,7 +3,6 @@ package kopi.syntax;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -141,7 +140,7 @@ public final class ParseResult {
         all.add(diagnostic);
       }
     }
-    all.sort(Comparator.comparingInt(Diagnostic::start));
+    all.sort(Diagnostic.BY_START);
     return Collections.unmodifiableList(all);
   }
 

@@ -15,7 +15,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import kopi.runtime.Builtin;
 import kopi.runtime.Builtins;
+import kopi.runtime.IndexResources;
 import kopi.runtime.Procedure;
+import kopi.runtime.UnwindingIndex;
 import kopi.runtime.lib.BinaryIoLib;
 import kopi.runtime.lib.BitwiseLib;
 import kopi.runtime.lib.BytevectorLib;
@@ -119,6 +121,15 @@ public final class BuiltinIndex {
     try (Writer out = Files.newBufferedWriter(Path.of(args[0]).resolve(IMPORT_RESOURCE), StandardCharsets.UTF_8)) {
       out.write(importText());
     }
+    String unwinding = UnwindingIndex.text(Path.of(args[0]));
+    try (Writer out = Files.newBufferedWriter(Path.of(args[0]).resolve(UnwindingIndex.RESOURCE), StandardCharsets.UTF_8)) {
+      out.write(unwinding);
+    }
+    // The two indexes every start-up reads, also as class constants (IndexResources).
+    Map<String, String> embedded = new java.util.LinkedHashMap<>();
+    embedded.put(RESOURCE, text());
+    embedded.put(UnwindingIndex.RESOURCE, unwinding);
+    IndexResources.writeEmbedded(Path.of(args[0]), embedded);
   }
 
   /** The index of the library classes as the resource holds it (without the import-only builtins). */

@@ -7,6 +7,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -41,6 +42,15 @@ public final class ClassDataArchive {
       "(guard (e ((error-object? e) (display (error-object-message e)))) (error \"x\" 1))",
       "(for-each display (vector->list (vector 1 2)))");
 
+  /**
+   * A second training run, of a program file that imports a library: running a file and loading a
+   * (precompiled) library load classes an {@code -e} run does not.
+   */
+  static final String FILE_WORKLOAD = String.join("\n",
+      "(import (scheme base) (srfi 1))",
+      "(define (twice x) (* 2 x))",
+      "(display (take (map twice (list 1 2 3)) 2)) (newline)");
+
   private static final long LOCK_TIMEOUT_MILLIS = TimeUnit.MINUTES.toMillis(2);
   private static final long STEP_TIMEOUT_SECONDS = 120;
 
@@ -66,9 +76,19 @@ public final class ClassDataArchive {
       Path dumped = work.resolve("kopi.jsa");
       // The workload's own exit status does not matter: the classes it loaded are the point.
       run(List.of(java, "-XX:DumpLoadedClassList=" + classes, "-jar", jar.toString(), "-e", WORKLOAD), work);
-      boolean made = Files.size(classes) > 0 && run(List.of(java, "-Xshare:dump",
-          "-XX:SharedClassListFile=" + classes, "-XX:SharedArchiveFile=" + dumped, "-cp", jar.toString()), work) == 0
-          && Files.exists(dumped);
+      Path training = work.resolve("training.scm");
+      Path fileClasses = work.resolve("file-classes");
+      Files.writeString(training, FILE_WORKLOAD + "\n", StandardCharsets.UTF_8);
+      run(List.of(java, "-XX:DumpLoadedClassList=" + fileClasses, "-jar", jar.toString(), training.toString()), work);
+      // One list: Java 17's dump takes each class once, whichever run listed it first. Later JDKs
+      // number the classes of a list and reject the joined one; they get the -e run's list alone.
+      Path allClasses = work.resolve("all-classes");
+      Files.copy(classes, allClasses);
+      if (Files.exists(fileClasses)) {
+        Files.write(allClasses, Files.readAllBytes(fileClasses), StandardOpenOption.APPEND);
+      }
+      boolean made = Files.size(classes) > 0
+          && (dump(java, jar, allClasses, dumped, work) || dump(java, jar, classes, dumped, work));
       if (!made) {
         Files.write(sibling(archive, ".failed"), new byte[0]);
         return false;
@@ -85,6 +105,13 @@ public final class ClassDataArchive {
       deleteTree(work);
       Files.deleteIfExists(lock);
     }
+  }
+
+  /** Dumps the static archive of the classes listed in {@code classes}; true when it was made. */
+  private static boolean dump(String java, Path jar, Path classes, Path dumped, Path work)
+      throws IOException, InterruptedException {
+    return run(List.of(java, "-Xshare:dump", "-XX:SharedClassListFile=" + classes,
+        "-XX:SharedArchiveFile=" + dumped, "-cp", jar.toString()), work) == 0 && Files.exists(dumped);
   }
 
   private static Path sibling(Path archive, String suffix) {
