@@ -43,6 +43,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private int lastLine = -1;
   /** False in a method with a primitive result: its tail calls cannot return a bounce. */
   private boolean bounces = true;
+  /**
+   * True in a method with fixnum results ({@link FixnumLoops#speculatedResult}): its tail
+   * positions leave a speculated fixnum, which the method's end turns into its {@code long}.
+   */
+  private boolean fixnumResult;
   /** The inline loops whose code is being emitted, with where their tail calls jump. */
   private final Map<Core.Lambda, Loop> loops = new IdentityHashMap<>();
   /** What a failed conversion of a value to a primitive names, e.g. {@code f: argument 1}. */
@@ -86,9 +91,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         module.methodDescriptor(function), null, null);
     mv.visitCode();
     FunctionEmitter emitter = new FunctionEmitter(module, mv, function.lambda());
-    Repr result = module.reps.result(function.lambda());
+    emitter.fixnumResult = module.fixnumResult(function.lambda());
+    Repr result = emitter.fixnumResult ? Repr.LONG : module.reps.result(function.lambda());
     emitter.bounces = result == Repr.OBJECT;
     emitter.lambdaBody(function, result);
+    if (emitter.fixnumResult) {
+      mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "result", "(JLjava/lang/Object;)J", false);
+    }
     mv.visitInsn(result.returnInsn);
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
@@ -134,11 +143,20 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     List<Local> parameters = parameters(lambda);
     parameterSlots = new int[parameters.size()];
     parameterReprs = new Repr[parameters.size()];
+    // A speculated fixnum parameter arrives as two: its long, then its object half.
+    boolean[] fixnums = module.fixnumParameters(lambda);
+    parameterBigs = new int[parameters.size()];
+    java.util.Arrays.fill(parameterBigs, -1);
     for (int i = 0; i < parameters.size(); i++) {
+      boolean fixnum = i < fixnums.length && fixnums[i];
       parameterSlots[i] = nextSlot;
-      parameterReprs[i] = reps.local(parameters.get(i));
+      parameterReprs[i] = fixnum ? Repr.LONG : reps.local(parameters.get(i));
       slots.put(parameters.get(i), nextSlot);
       nextSlot += parameterReprs[i].size;
+      if (fixnum) {
+        parameterBigs[i] = nextSlot++;
+        bigSlots.put(parameters.get(i), parameterBigs[i]);
+      }
     }
     line(lambda.start());
     // A captured variable that is a primitive where it is bound arrives as an object (closure
@@ -158,22 +176,6 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     Variable[] rawParameters = new Variable[parameters.size()];
     for (int i = 0; i < parameters.size(); i++) {
       rawParameters[i] = declare(parameters.get(i), parameterSlots[i], parameterReprs[i], false);
-    }
-    // A parameter that self tail calls update by counting is split into a speculated fixnum, once.
-    boolean[] fixnums = FixnumLoops.speculatedParameters(module, lambda);
-    parameterBigs = new int[parameters.size()];
-    java.util.Arrays.fill(parameterBigs, -1);
-    for (int i = 0; i < parameters.size(); i++) {
-      if (i < fixnums.length && fixnums[i]) {
-        mv.visitVarInsn(ALOAD, parameterSlots[i]);
-        splitFixnum();
-        bindFixnum(parameters.get(i));
-        parameterBigs[i] = bigSlots.get(parameters.get(i));
-        parameterSlots[i] = slot(parameters.get(i));
-        parameterReprs[i] = Repr.LONG;
-        close(rawParameters[i]);
-        declare(parameters.get(i));
-      }
     }
     // Self tail calls store new arguments in the parameter slots and jump here, so the defaults
     // and boxes below run again, giving each iteration fresh bindings as a real call would.
@@ -328,7 +330,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private void emitAs(Core node, Repr want, boolean tail, String context) {
     String saved = this.context;
     this.context = context;
-    if (want.isPrimitive() && !reps.kind(node).isPrimitive()) {
+    if (tail && fixnumResult) {
+      emit(node, want, true);
+    } else if (want.isPrimitive() && !reps.kind(node).isPrimitive()) {
       emit(node, Repr.OBJECT, tail);
       want.unboxChecked(mv, context);
     } else {
@@ -346,6 +350,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   private void emit(Core node, Repr want, boolean tail) {
+    if (tail && fixnumResult && !(node instanceof Core.If || node instanceof Core.Seq || node instanceof Core.Let
+        || node instanceof Core.Letrec || isJump(node))) {
+      // A value of a method with fixnum results: a speculated fixnum (FixnumLoops#speculatedResult).
+      emitFixnum(node);
+      return;
+    }
     if (node instanceof Core.Const c) {
       constant(c, want);
     } else if (node instanceof Core.LocalRef ref) {
@@ -563,6 +573,14 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   // ------------------------------------------------------------------------------ calls
 
   private void call(Core.Call call, Repr want, boolean tail) {
+    call(call, want, tail, false);
+  }
+
+  /**
+   * A call; {@code pair} (only for {@link #fixnumCall}s) leaves the result as a speculated fixnum,
+   * for {@link #emitFixnum}.
+   */
+  private void call(Core.Call call, Repr want, boolean tail, boolean pair) {
     if (folded(call) != call) {
       call((Core.Call) folded(call), want, tail);
       return;
@@ -650,12 +668,28 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         String name = name(known);
         // An argument's conversion may fail (a long that does not fit an int): report this line.
         line(call.start());
+        boolean[] fixnums = module.fixnumParameters(known);
         for (int i = 0; i < count; i++) {
-          emitAs(arguments.get(i), reps.local(known.required().get(i)), false, name + ": argument " + (i + 1));
+          if (fixnums[i]) {
+            emitFixnum(arguments.get(i));
+          } else {
+            emitAs(arguments.get(i), reps.local(known.required().get(i)), false, name + ": argument " + (i + 1));
+          }
         }
         site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, module.ownerOf(target), target.methodName(),
             module.methodDescriptor(target), false);
+        if (module.fixnumResult(known)) {
+          if (pair) {
+            // Wanted as a speculated fixnum: the long and its object half.
+            mv.visitInsn(DUP2);
+            mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "resultBig", "(J)Ljava/lang/Object;", false);
+            return;
+          }
+          mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "resultObject", "(J)Ljava/lang/Object;", false);
+          want.convertFrom(Repr.OBJECT, mv, context);
+          return;
+        }
         Repr result = reps.result(known);
         if (result == Repr.OBJECT && !bounce) {
           resolve();
@@ -707,6 +741,37 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // The caller expects a value on the stack after this expression; the code is unreachable,
     // and ASM replaces it, but the stack heights on both sides of the merge must still agree.
     want.pushDummy(mv);
+    if (fixnumResult) {
+      // A tail position of a method with fixnum results leaves a speculated fixnum's two halves.
+      mv.visitInsn(ACONST_NULL);
+    }
+  }
+
+  /** Whether {@code node} is a tail call that jumps: a self call or an inline loop's call. */
+  private boolean isJump(Core node) {
+    if (!(node instanceof Core.Call call)) {
+      return false;
+    }
+    Core.Lambda target = reps.knownTarget(call.function());
+    if (target == null) {
+      target = reps.letrecLambda(call.function());
+    }
+    return target != null && (target == self || module.analysis.isInline(target));
+  }
+
+  /**
+   * The procedure with fixnum results that {@code node} calls with {@code invokestatic} (not in tail
+   * position), or null.
+   */
+  private Core.Lambda fixnumCall(Core node) {
+    if (node instanceof Core.Call call) {
+      Core.Lambda known = reps.knownTarget(call.function());
+      if (known != null && KnownProcedures.isFixedArity(known) && call.arguments().size() == known.required().size()
+          && !module.analysis.isInline(known) && module.fixnumResult(known)) {
+        return known;
+      }
+    }
+    return null;
   }
 
   /**
@@ -802,7 +867,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   // ------------------------------------------------------------------------------ fixnums
 
-  private static final String FIXNUMS = "kopi/runtime/Fixnums";
+  private static final String FIXNUMS = Rt.FIXNUMS;
   private static final String FIXNUM_BINARY = "(JLjava/lang/Object;JLjava/lang/Object;)";
 
   /**
@@ -813,6 +878,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     node = folded(node);
     if (node instanceof Core.LocalRef ref) {
       return bigSlots.containsKey(ref.local());
+    }
+    if (fixnumCall(node) != null) {
+      return true;
     }
     if (FixnumLoops.arithmetic(node) == null || PrimitiveOps.isPrimitive(reps, (Core.Call) node)) {
       return false;
@@ -836,6 +904,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * ({@code kopi.runtime.Fixnums}), whose result is split again.
    */
   private void emitFixnum(Core node) {
+    if (fixnumCall(node) != null) {
+      call((Core.Call) node, Repr.OBJECT, false, true);
+      return;
+    }
     if (node instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local())) {
       mv.visitVarInsn(LLOAD, slot(ref.local()));
       mv.visitVarInsn(ALOAD, bigSlots.get(ref.local()));
@@ -853,6 +925,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     Core.Call call = (Core.Call) folded(node);
     String name = FixnumLoops.arithmetic(call);
+    if (addConstant(call, name)) {
+      return;
+    }
     emitFixnum(call.arguments().get(0));
     emitFixnum(call.arguments().get(1));
     // Both operands go to locals, so the slow path starts with the stack this expression found.
@@ -944,6 +1019,60 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   /**
+   * {@code (+ x c)}, {@code (+ c x)} or {@code (- x c)} with a fixnum literal {@code c}, as
+   * {@link #emitFixnum} leaves it, in less code (a method's size decides whether the JIT inlines
+   * it): the literal needs no object half, and the overflow check is one comparison of {@code x}
+   * with the bound that {@code c} leaves. False when {@code call} is not one.
+   */
+  private boolean addConstant(Core.Call call, String name) {
+    Core x = call.arguments().get(0);
+    Core other = call.arguments().get(1);
+    if (name.equals("+") && x instanceof Core.Const && !(other instanceof Core.Const)) {
+      x = call.arguments().get(1);
+      other = call.arguments().get(0);
+    }
+    if (!(name.equals("+") || name.equals("-")) || !(other instanceof Core.Const c && c.value() instanceof Long l)
+        || name.equals("-") && l == Long.MIN_VALUE) {
+      return false;
+    }
+    long delta = name.equals("+") ? l : -l;
+    emitFixnum(x);
+    int[] operand = storeFixnum();
+    line(call.start());
+    Label slow = new Label();
+    Label done = new Label();
+    mv.visitVarInsn(ALOAD, operand[1]);
+    mv.visitJumpInsn(IFNONNULL, slow);
+    // x + delta overflows when x is beyond the bound on delta's side.
+    mv.visitVarInsn(LLOAD, operand[0]);
+    mv.visitLdcInsn(delta >= 0 ? Long.MAX_VALUE - delta : Long.MIN_VALUE - delta);
+    mv.visitInsn(LCMP);
+    mv.visitJumpInsn(delta >= 0 ? IFGT : IFLT, slow);
+    mv.visitVarInsn(LLOAD, operand[0]);
+    mv.visitLdcInsn(delta);
+    mv.visitInsn(LADD);
+    mv.visitInsn(ACONST_NULL);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(slow);
+    boolean swapped = x != call.arguments().get(0);
+    if (swapped) {
+      mv.visitLdcInsn(l);
+      mv.visitInsn(ACONST_NULL);
+    }
+    mv.visitVarInsn(LLOAD, operand[0]);
+    mv.visitVarInsn(ALOAD, operand[1]);
+    if (!swapped) {
+      mv.visitLdcInsn(l);
+      mv.visitInsn(ACONST_NULL);
+    }
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, name.equals("+") ? "add" : "sub", FIXNUM_BINARY + Rt.OBJECT_DESC, false);
+    splitFixnum();
+    mv.visitLabel(done);
+    return true;
+  }
+
+  /**
    * Untyped {@code + - *} of three or more operands as nested two-operand calls
    * ({@link FixnumLoops#binary}); typed arithmetic keeps widening all its operands at once.
    */
@@ -953,6 +1082,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /** Turns the object on the stack into a speculated fixnum's two halves. */
   private void splitFixnum() {
+    splitFixnum(mv);
+  }
+
+  /** Turns the object on the stack into a speculated fixnum's two halves: the long, then the object. */
+  static void splitFixnum(MethodVisitor mv) {
     mv.visitInsn(DUP);
     mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "low", "(Ljava/lang/Object;)J", false);
     mv.visitInsn(DUP2_X1);
