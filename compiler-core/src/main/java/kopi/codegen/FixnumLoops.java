@@ -23,6 +23,9 @@ import kopi.expand.Local;
  * </ul>
  * Only variables held in the method's own locals qualify: untyped (an object in
  * {@link Representations}), with no declared type, and not boxed (captured and assigned).
+ * The same class decides which parameters of procedures are passed as speculated fixnums and
+ * which procedures return fixnum results ({@link #speculatedParameters},
+ * {@link #speculatedResult}), and which loop variables are speculated flonums ({@link #flonums}).
  */
 final class FixnumLoops {
   private FixnumLoops() {}
@@ -197,7 +200,8 @@ final class FixnumLoops {
     }
     if (node instanceof Core.Call call) {
       if (arithmetic(binary(call)) != null) {
-        return true;
+        // Arithmetic with a flonum literal most likely returns a flonum.
+        return !isFlonum(binary(call));
       }
       Core.Lambda target = module.reps.knownTarget(call.function());
       if (target == null) {
@@ -241,6 +245,92 @@ final class FixnumLoops {
     boolean[] found = {false};
     CoreWalker.forEachChild(node, child -> found[0] |= hasNumericUse(module, local, child));
     return found[0];
+  }
+
+  /**
+   * For each required parameter of inline loop {@code loop}, whether it is a speculated flonum (a
+   * {@code double} and an object half, {@code kopi.runtime.Flonums}): an untyped, unboxed
+   * parameter that is not a speculated fixnum ({@code fixnums}), that the body needs as an object
+   * at most once, and that the entering call or an update sets to a flonum literal or to {@code +},
+   * {@code -} or {@code *} with an operand that is one or is such a parameter ({@code (- i 1.0)},
+   * {@code (+ total i)} in {@code sumfp}).
+   */
+  static boolean[] flonums(ModuleContext module, Core.Lambda loop, Core.Call entry, boolean[] fixnums) {
+    List<Local> parameters = loop.required();
+    boolean[] result = new boolean[parameters.size()];
+    if (DebugInfo.UNOPTIMIZED) {
+      return result;
+    }
+    List<List<Core>> calls = new ArrayList<>();
+    calls.add(entry.arguments());
+    collectCalls(module, loop, loop.body(), calls);
+    boolean[] candidate = new boolean[parameters.size()];
+    for (int k = 0; k < parameters.size(); k++) {
+      Local parameter = parameters.get(k);
+      candidate[k] = !fixnums[k] && parameter.declaredType() == null && !module.analysis.isBoxed(parameter)
+          && module.reps.local(parameter) == Repr.OBJECT && boxingUses(module, parameter, loop.body()) <= 1;
+    }
+    List<Local> flonum = new ArrayList<>();
+    // The body's let variables carry flonums from one parameter to another ((let ((zr2 (* zr zr)))
+    // ...) in mbrot): one whose initial value is likely a flonum counts as one.
+    List<Core.Let> lets = new ArrayList<>();
+    collectLets(loop.body(), lets);
+    for (boolean changed = true; changed; ) {
+      changed = false;
+      for (Core.Let let : lets) {
+        for (int i = 0; i < let.locals().size(); i++) {
+          if (!flonum.contains(let.locals().get(i)) && isFlonumValue(let.inits().get(i), flonum)) {
+            flonum.add(let.locals().get(i));
+            changed = true;
+          }
+        }
+      }
+      for (int k = 0; k < parameters.size(); k++) {
+        if (candidate[k] && !result[k]) {
+          for (List<Core> arguments : calls) {
+            if (k < arguments.size() && isFlonumValue(arguments.get(k), flonum)) {
+              result[k] = true;
+              flonum.add(parameters.get(k));
+              changed = true;
+              break;
+            }
+          }
+        }
+      }
+    }
+    return result;
+  }
+
+  private static void collectLets(Core node, List<Core.Let> lets) {
+    if (node instanceof Core.Lambda) {
+      return;
+    }
+    if (node instanceof Core.Let let) {
+      lets.add(let);
+    }
+    CoreWalker.forEachChild(node, child -> collectLets(child, lets));
+  }
+
+  /** The arithmetic that speculated flonums run as {@code double} instructions. */
+  static final Set<String> FLONUM_ARITHMETIC = Set.of("+", "-", "*");
+
+  /**
+   * Whether {@code node} is likely a flonum: a flonum literal, one of {@code flonums}, or two-operand
+   * {@code + - *} with such an operand.
+   */
+  static boolean isFlonumValue(Core node, List<Local> flonums) {
+    if (node instanceof Core.Const c) {
+      return c.value() instanceof Double;
+    }
+    if (node instanceof Core.LocalRef ref) {
+      return flonums.contains(ref.local());
+    }
+    node = binary(node);
+    if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && call.arguments().size() == 2 && FLONUM_ARITHMETIC.contains(ref.global().name())) {
+      return isFlonumValue(call.arguments().get(0), flonums) || isFlonumValue(call.arguments().get(1), flonums);
+    }
+    return false;
   }
 
   /** Collects the self tail calls in {@code node}; false when it has a self call not in tail position. */

@@ -59,6 +59,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * {@link #slots} holds its {@code long} half.
    */
   private final Map<Local, Integer> bigSlots = new IdentityHashMap<>();
+  /**
+   * The speculated flonum variables ({@link FixnumLoops#flonums}) and the slot of each one's object
+   * half; {@link #slots} holds its {@code double} half.
+   */
+  private final Map<Local, Integer> flonumSlots = new IdentityHashMap<>();
 
   /** One entry of the local variable table; {@code end} null means the end of the method. */
   private static final class Variable {
@@ -393,6 +398,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
             scope.add(declare(local));
             continue;
           }
+          if (repr == Repr.OBJECT && local.declaredType() == null && !module.analysis.isBoxed(local)
+              && isFlonumSpeculated(let.inits().get(i)) && FixnumLoops.boxingUses(module, local, let.body()) <= 1) {
+            emitFlonum(let.inits().get(i));
+            int big = allocate(Repr.OBJECT);
+            int slot = allocate(Repr.DOUBLE);
+            mv.visitVarInsn(ASTORE, big);
+            mv.visitVarInsn(DSTORE, slot);
+            slots.put(local, slot);
+            flonumSlots.put(local, big);
+            scope.add(declare(local));
+            continue;
+          }
           int slot = allocate(repr);
           emitAs(let.inits().get(i), repr, false, local.name() + ": initial value");
           if (module.analysis.isBoxed(local)) {
@@ -552,7 +569,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       if (PrimitiveOps.emitTest(reps, name, arguments, otherwise, this)) {
         return;
       }
-      if (fixnumTest(call, name, otherwise)) {
+      if (fixnumTest(call, name, otherwise) || flonumTest(call, name, otherwise)) {
         return;
       }
       TestMethod predicate = TestMethod.find(name, arguments.size());
@@ -602,6 +619,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       if (isSpeculated(call)) {
         emitFixnum(call);
         boxFixnum();
+        want.convertFrom(Repr.OBJECT, mv, context);
+        return;
+      }
+      if (isFlonumSpeculated(call)) {
+        emitFlonum(call);
+        mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, "box", "(DLjava/lang/Object;)Ljava/lang/Object;", false);
         want.convertFrom(Repr.OBJECT, mv, context);
         return;
       }
@@ -794,10 +817,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     Repr[] loopReprs = new Repr[parameters.size()];
     int[] bigs = new int[parameters.size()];
     boolean[] fixnums = FixnumLoops.speculated(module, loop, entry);
+    boolean[] flonums = FixnumLoops.flonums(module, loop, entry, fixnums);
     for (int i = 0; i < parameters.size(); i++) {
-      loopReprs[i] = fixnums[i] ? Repr.LONG : reps.local(parameters.get(i));
+      loopReprs[i] = fixnums[i] ? Repr.LONG : flonums[i] ? Repr.DOUBLE : reps.local(parameters.get(i));
       loopSlots[i] = allocate(loopReprs[i]);
-      bigs[i] = fixnums[i] ? allocate(Repr.OBJECT) : -1;
+      bigs[i] = fixnums[i] || flonums[i] ? allocate(Repr.OBJECT) : -1;
     }
     Loop target = new Loop(new Label(), loopSlots, loopReprs, bigs);
     line(entry.start());
@@ -808,7 +832,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       Local parameter = parameters.get(i);
       slots.put(parameter, loopSlots[i]);
       if (bigs[i] >= 0) {
-        bigSlots.put(parameter, bigs[i]);
+        (flonums[i] ? flonumSlots : bigSlots).put(parameter, bigs[i]);
         continue;
       }
       if (!loopReprs[i].isPrimitive()) {
@@ -836,7 +860,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   /** Evaluates every argument, then stores them in the parameter slots: arguments may read them. */
   private void storeArguments(int[] slots, Repr[] reprs, int[] bigs, List<Core> arguments, String name) {
     for (int i = 0; i < arguments.size(); i++) {
-      if (bigs != null && bigs[i] >= 0) {
+      if (bigs != null && bigs[i] >= 0 && reprs[i] == Repr.DOUBLE) {
+        emitFlonum(arguments.get(i));
+      } else if (bigs != null && bigs[i] >= 0) {
         emitFixnum(arguments.get(i));
       } else {
         emitAs(arguments.get(i), reprs[i], false, name + ": argument " + (i + 1));
@@ -1161,6 +1187,121 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     return true;
   }
 
+  // ------------------------------------------------------------------------------ flonums
+
+  /**
+   * True when {@code node} is worth computing as a speculated flonum ({@link FixnumLoops#flonums}):
+   * a speculated flonum variable, or untyped {@code + - *} of two operands one of which is one or
+   * is a flonum literal.
+   */
+  private boolean isFlonumSpeculated(Core node) {
+    node = folded(node);
+    if (node instanceof Core.LocalRef ref) {
+      return flonumSlots.containsKey(ref.local());
+    }
+    if (!(node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && call.arguments().size() == 2 && FixnumLoops.FLONUM_ARITHMETIC.contains(ref.global().name()))
+        || PrimitiveOps.isPrimitive(reps, call)) {
+      return false;
+    }
+    for (Core operand : call.arguments()) {
+      if (operand instanceof Core.Const c && c.value() instanceof Double || isFlonumSpeculated(operand)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Emits {@code node} as a speculated flonum: a {@code double} and above it an object that is null
+   * when the value is that flonum and is the value otherwise. Arithmetic on two flonums is a
+   * {@code double} instruction; any other operand takes the generic operation
+   * ({@code kopi.runtime.Flonums}), whose result is split again.
+   */
+  private void emitFlonum(Core node) {
+    if (node instanceof Core.LocalRef ref && flonumSlots.containsKey(ref.local())) {
+      mv.visitVarInsn(DLOAD, slot(ref.local()));
+      mv.visitVarInsn(ALOAD, flonumSlots.get(ref.local()));
+      return;
+    }
+    if (node instanceof Core.Const c && c.value() instanceof Double d) {
+      mv.visitLdcInsn(d);
+      mv.visitInsn(ACONST_NULL);
+      return;
+    }
+    if (!isFlonumSpeculated(node)) {
+      value(node, false);
+      splitFlonum();
+      return;
+    }
+    Core.Call call = (Core.Call) folded(node);
+    String name = ((Core.GlobalRef) call.function()).global().name();
+    emitFlonum(call.arguments().get(0));
+    emitFlonum(call.arguments().get(1));
+    int bigB = allocate(Repr.OBJECT);
+    int b = allocate(Repr.DOUBLE);
+    mv.visitVarInsn(ASTORE, bigB);
+    mv.visitVarInsn(DSTORE, b);
+    int bigA = allocate(Repr.OBJECT);
+    int a = allocate(Repr.DOUBLE);
+    mv.visitVarInsn(ASTORE, bigA);
+    mv.visitVarInsn(DSTORE, a);
+    line(call.start());
+    Label slow = new Label();
+    Label done = new Label();
+    mv.visitVarInsn(ALOAD, bigA);
+    mv.visitJumpInsn(IFNONNULL, slow);
+    mv.visitVarInsn(ALOAD, bigB);
+    mv.visitJumpInsn(IFNONNULL, slow);
+    mv.visitVarInsn(DLOAD, a);
+    mv.visitVarInsn(DLOAD, b);
+    mv.visitInsn(name.equals("+") ? DADD : name.equals("-") ? DSUB : DMUL);
+    mv.visitInsn(ACONST_NULL);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(slow);
+    mv.visitVarInsn(DLOAD, a);
+    mv.visitVarInsn(ALOAD, bigA);
+    mv.visitVarInsn(DLOAD, b);
+    mv.visitVarInsn(ALOAD, bigB);
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, name.equals("+") ? "add" : name.equals("-") ? "sub" : "mul",
+        FLONUM_BINARY + Rt.OBJECT_DESC, false);
+    splitFlonum();
+    mv.visitLabel(done);
+  }
+
+  private static final String FLONUM_BINARY = "(DLjava/lang/Object;DLjava/lang/Object;)";
+
+  /** Turns the object on the stack into a speculated flonum's two halves. */
+  private void splitFlonum() {
+    mv.visitInsn(DUP);
+    mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, "low", "(Ljava/lang/Object;)D", false);
+    mv.visitInsn(DUP2_X1);
+    mv.visitInsn(POP2);
+    mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, "big", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
+  }
+
+  /** A comparison with a speculated flonum operand as a test; false when it is not one. */
+  private boolean flonumTest(Core.Call call, String name, Label otherwise) {
+    List<Core> arguments = call.arguments();
+    String method = switch (name) {
+      case "<" -> "less";
+      case ">" -> "greater";
+      case "<=" -> "lessOrEqual";
+      case ">=" -> "greaterOrEqual";
+      case "=" -> "numEquals";
+      default -> null;
+    };
+    if (method == null || arguments.size() != 2 || arguments.stream().noneMatch(this::isFlonumSpeculated)) {
+      return false;
+    }
+    arguments.forEach(this::emitFlonum);
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, method, FLONUM_BINARY + "Z", false);
+    mv.visitJumpInsn(IFEQ, otherwise);
+    return true;
+  }
+
   // ------------------------------------------------------------------------------ variables
 
   private int slot(Local local) {
@@ -1176,7 +1317,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * else its value as an object (closure fields and environment parameters are objects).
    */
   private void loadCaptured(Local local) {
-    if (bigSlots.containsKey(local)) {
+    if (bigSlots.containsKey(local) || flonumSlots.containsKey(local)) {
       loadLocal(local);
     } else if (module.analysis.isBoxed(local)) {
       mv.visitVarInsn(ALOAD, slot(local));
@@ -1189,6 +1330,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /** Pushes the value of {@code local} in its representation, which it returns. */
   private Repr loadLocal(Local local) {
+    if (flonumSlots.containsKey(local)) {
+      mv.visitVarInsn(DLOAD, slot(local));
+      mv.visitVarInsn(ALOAD, flonumSlots.get(local));
+      mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, "box", "(DLjava/lang/Object;)Ljava/lang/Object;", false);
+      return Repr.OBJECT;
+    }
     if (bigSlots.containsKey(local)) {
       mv.visitVarInsn(LLOAD, slot(local));
       mv.visitVarInsn(ALOAD, bigSlots.get(local));
@@ -1207,7 +1354,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   private void storeLocal(Local local, Core value) {
-    if (bigSlots.containsKey(local)) {
+    if (flonumSlots.containsKey(local)) {
+      emitFlonum(value);
+      mv.visitVarInsn(ASTORE, flonumSlots.get(local));
+      mv.visitVarInsn(DSTORE, slot(local));
+    } else if (bigSlots.containsKey(local)) {
       emitFixnum(value);
       mv.visitVarInsn(ASTORE, bigSlots.get(local));
       mv.visitVarInsn(LSTORE, slot(local));
@@ -1358,7 +1509,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    */
   private Variable declare(Local local) {
     boolean boxed = module.analysis.isBoxed(local);
-    Repr repr = bigSlots.containsKey(local) ? Repr.LONG : boxed ? Repr.OBJECT : reps.local(local);
+    Repr repr = bigSlots.containsKey(local) ? Repr.LONG : flonumSlots.containsKey(local) ? Repr.DOUBLE
+        : boxed ? Repr.OBJECT : reps.local(local);
     return declare(local, slot(local), repr, boxed);
   }
 

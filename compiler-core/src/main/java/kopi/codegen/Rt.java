@@ -30,6 +30,7 @@ final class Rt {
   static final String DEFAULT_OBJECT = Type.getInternalName(kopi.runtime.DefaultObject.class);
   static final String LAUNCHER = Type.getInternalName(kopi.runtime.Launcher.class);
   static final String FIXNUMS = Type.getInternalName(kopi.runtime.Fixnums.class);
+  static final String FLONUMS = Type.getInternalName(kopi.runtime.Flonums.class);
   static final String UNBOXED = Type.getInternalName(kopi.runtime.lib.Unboxed.class);
   static final String TYPE_CHECK = Type.getInternalName(kopi.runtime.TypeCheck.class);
   static final String CAPTURE = Type.getInternalName(kopi.runtime.Capture.class);

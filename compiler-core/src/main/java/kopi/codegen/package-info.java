@@ -112,6 +112,14 @@
  * A {@code letrec} procedure that also escapes (a continuation in CPS code) still jumps to its own
  * start for a self tail call.
  *
+ * <p>Flonums are speculated the same way in inline loops ({@link kopi.codegen.FixnumLoops#flonums}):
+ * a parameter that the entering call or an update sets to a flonum literal or to {@code + - *}
+ * with one (or with another such parameter, or a {@code let} variable of the body bound to such
+ * arithmetic) is a {@code double} and an object half that is null while the value is a flonum.
+ * Arithmetic on two flonums is a {@code double} instruction (the builtins compute the same IEEE
+ * result), comparisons are {@code double} comparisons, and any other operand takes the generic
+ * operation in {@code kopi.runtime.Flonums}.
+ *
  * <p>Calls carry speculated fixnums too. A procedure's parameter that counts in its self tail
  * calls, or that its body uses as an operand of arithmetic or a comparison ({@code n} in
  * {@code fib}), takes two JVM parameters, the {@code long} and the object half
