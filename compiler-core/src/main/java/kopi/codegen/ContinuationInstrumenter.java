@@ -446,9 +446,11 @@ final class ContinuationInstrumenter implements Opcodes {
     if (!mayCapture(invoke.getOpcode(), invoke.owner, invoke.name, invoke.desc)) {
       return false;
     }
-    AbstractInsnNode next = invoke.getNext();
-    while (next != null && next.getOpcode() < 0) {
-      next = next.getNext();
+    AbstractInsnNode next = next(invoke);
+    if (isFixnumsCall(next, "resultObject")) {
+      // Boxing a fixnum result on its way out leaves the frame nothing to do either: a resume twin
+      // returns the value boxed already (a closure's bridge to a procedure with fixnum results).
+      next = next(next);
     }
     return next == null || next.getOpcode() < IRETURN || next.getOpcode() > RETURN;
   }

@@ -920,7 +920,17 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         return false;
       }
     }
+    if (fixnumCall(operands.get(0)) != null || fixnumCall(operands.get(1)) != null) {
+      // A call's fixnum result makes arithmetic speculated only with an operand that is one too
+      // ((+ (fib a) (fib b)), not (+ x (f i)) with a global x): speculated code is larger.
+      return (isSpeculated(operands.get(0)) || isFixnumLiteral(operands.get(0)))
+          && (isSpeculated(operands.get(1)) || isFixnumLiteral(operands.get(1)));
+    }
     return isSpeculated(operands.get(0)) || isSpeculated(operands.get(1));
+  }
+
+  private static boolean isFixnumLiteral(Core node) {
+    return node instanceof Core.Const c && c.value() instanceof Long;
   }
 
   /**
@@ -1113,11 +1123,19 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /** Turns the object on the stack into a speculated fixnum's two halves: the long, then the object. */
   static void splitFixnum(MethodVisitor mv) {
+    split(mv, Rt.FIXNUMS, "J");
+  }
+
+  /**
+   * Turns the object on the stack into the two halves of a speculated value: {@code owner}'s
+   * {@code low} (a {@code J} or {@code D}), then its {@code big}, the object half.
+   */
+  private static void split(MethodVisitor mv, String owner, String low) {
     mv.visitInsn(DUP);
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "low", "(Ljava/lang/Object;)J", false);
+    mv.visitMethodInsn(INVOKESTATIC, owner, "low", "(Ljava/lang/Object;)" + low, false);
     mv.visitInsn(DUP2_X1);
     mv.visitInsn(POP2);
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "big", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
+    mv.visitMethodInsn(INVOKESTATIC, owner, "big", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
   }
 
   /** Turns a speculated fixnum's two halves on the stack into its value. */
@@ -1141,19 +1159,26 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     bigSlots.put(local, stored[1]);
   }
 
-  /** A comparison, {@code zero?}, {@code even?} or {@code odd?} of speculated fixnums as a test; false when it is not one. */
-  private boolean fixnumTest(Core.Call call, String name, Label otherwise) {
-    List<Core> arguments = call.arguments();
-    String method = switch (name) {
+  /** The method of {@code Fixnums} and {@code Flonums} for comparison {@code name}, or null. */
+  private static String comparison(String name) {
+    return switch (name) {
       case "<" -> "less";
       case ">" -> "greater";
       case "<=" -> "lessOrEqual";
       case ">=" -> "greaterOrEqual";
       case "=" -> "numEquals";
+      default -> null;
+    };
+  }
+
+  /** A comparison, {@code zero?}, {@code even?} or {@code odd?} of speculated fixnums as a test; false when it is not one. */
+  private boolean fixnumTest(Core.Call call, String name, Label otherwise) {
+    List<Core> arguments = call.arguments();
+    String method = switch (name) {
       case "zero?" -> "isZero";
       case "even?" -> "isEven";
       case "odd?" -> "isOdd";
-      default -> null;
+      default -> comparison(name);
     };
     if (method == null || arguments.size() != (method.startsWith("is") ? 1 : 2)
         || arguments.stream().noneMatch(this::isSpeculated)) {
@@ -1274,24 +1299,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /** Turns the object on the stack into a speculated flonum's two halves. */
   private void splitFlonum() {
-    mv.visitInsn(DUP);
-    mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, "low", "(Ljava/lang/Object;)D", false);
-    mv.visitInsn(DUP2_X1);
-    mv.visitInsn(POP2);
-    mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, "big", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
+    split(mv, Rt.FLONUMS, "D");
   }
 
   /** A comparison with a speculated flonum operand as a test; false when it is not one. */
   private boolean flonumTest(Core.Call call, String name, Label otherwise) {
     List<Core> arguments = call.arguments();
-    String method = switch (name) {
-      case "<" -> "less";
-      case ">" -> "greater";
-      case "<=" -> "lessOrEqual";
-      case ">=" -> "greaterOrEqual";
-      case "=" -> "numEquals";
-      default -> null;
-    };
+    String method = comparison(name);
     if (method == null || arguments.size() != 2 || arguments.stream().noneMatch(this::isFlonumSpeculated)) {
       return false;
     }

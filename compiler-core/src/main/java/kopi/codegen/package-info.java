@@ -14,8 +14,9 @@
  * <ul>
  *   <li>A <em>site</em> is an invoke that may reach {@code call/cc}: every call except
  *       constructors, calls to runtime classes that never call Scheme code (numbers, pairs, type
- *       checks, errors...) and calls directly followed by a return, whose frame has nothing left to
- *       do (so closure {@code applyN} bridges and tail calls save nothing).</li>
+ *       checks, errors...) and calls directly followed by a return (or by the boxing of a fixnum
+ *       result and a return), whose frame has nothing left to do (so closure {@code applyN}
+ *       bridges and tail calls save nothing).</li>
  *   <li>Each site gets an exception-table entry for {@code kopi.runtime.Capture} covering only the
  *       invoke. Its handler boxes the live locals (types from an ASM {@code Analyzer}) and the
  *       operand stack beneath the call's operands into a {@code ResumeFrame} with the site index
