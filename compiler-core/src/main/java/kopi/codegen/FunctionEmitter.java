@@ -944,14 +944,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       call((Core.Call) node, Repr.OBJECT, false, true);
       return;
     }
-    if (node instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local())) {
-      mv.visitVarInsn(LLOAD, slot(ref.local()));
-      mv.visitVarInsn(ALOAD, bigSlots.get(ref.local()));
-      return;
-    }
-    if (node instanceof Core.Const c && c.value() instanceof Long l) {
-      mv.visitLdcInsn(l);
-      mv.visitInsn(ACONST_NULL);
+    if (loadHalves(node, bigSlots, Repr.LONG, Long.class)) {
       return;
     }
     if (!isSpeculated(node)) {
@@ -1038,20 +1031,49 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitVarInsn(LLOAD, r);
     mv.visitInsn(ACONST_NULL);
     mv.visitJumpInsn(GOTO, done);
+    slowPath(slow, done, call, FIXNUMS, name, Repr.LONG, left, right);
+  }
+
+  /**
+   * The slow path of speculated arithmetic at {@code slow}: the generic operation of {@code owner}
+   * ({@code Fixnums} or {@code Flonums}) on the operands' halves stored in {@code left} and
+   * {@code right} ({@link #storeHalves}), its result split again; {@code done} follows.
+   */
+  private void slowPath(Label slow, Label done, Core.Call call, String owner, String name, Repr repr, int[] left,
+      int[] right) {
     mv.visitLabel(slow);
-    mv.visitVarInsn(LLOAD, a);
-    mv.visitVarInsn(ALOAD, bigA);
-    mv.visitVarInsn(LLOAD, b);
-    mv.visitVarInsn(ALOAD, bigB);
+    mv.visitVarInsn(repr.load, left[0]);
+    mv.visitVarInsn(ALOAD, left[1]);
+    mv.visitVarInsn(repr.load, right[0]);
+    mv.visitVarInsn(ALOAD, right[1]);
     site(call.start());
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, switch (name) {
+    String half = "(" + repr.descriptor + Rt.OBJECT_DESC;
+    mv.visitMethodInsn(INVOKESTATIC, owner, switch (name) {
       case "+" -> "add";
       case "-" -> "sub";
       case "*" -> "mul";
       default -> name;
-    }, FIXNUM_BINARY + Rt.OBJECT_DESC, false);
-    splitFixnum();
+    }, half + half.substring(1) + ")" + Rt.OBJECT_DESC, false);
+    split(mv, owner, repr.descriptor);
     mv.visitLabel(done);
+  }
+
+  /**
+   * Pushes the two halves of {@code node} when it is a variable with its halves in {@code halves}
+   * or a literal of class {@code literal} (whose object half is null); false when it is neither.
+   */
+  private boolean loadHalves(Core node, Map<Local, Integer> halves, Repr repr, Class<?> literal) {
+    if (node instanceof Core.LocalRef ref && halves.containsKey(ref.local())) {
+      mv.visitVarInsn(repr.load, slot(ref.local()));
+      mv.visitVarInsn(ALOAD, halves.get(ref.local()));
+      return true;
+    }
+    if (node instanceof Core.Const c && literal.isInstance(c.value())) {
+      mv.visitLdcInsn(c.value());
+      mv.visitInsn(ACONST_NULL);
+      return true;
+    }
+    return false;
   }
 
   /**
@@ -1145,10 +1167,15 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /** Stores the speculated fixnum on the stack in fresh slots: returns the long's and the object's. */
   private int[] storeFixnum() {
+    return storeHalves(Repr.LONG);
+  }
+
+  /** Stores the two halves on the stack (a {@code repr}, then an object) in fresh slots: returns theirs. */
+  private int[] storeHalves(Repr repr) {
     int bigSlot = allocate(Repr.OBJECT);
-    int slot = allocate(Repr.LONG);
+    int slot = allocate(repr);
     mv.visitVarInsn(ASTORE, bigSlot);
-    mv.visitVarInsn(LSTORE, slot);
+    mv.visitVarInsn(repr.store, slot);
     return new int[] {slot, bigSlot};
   }
 
@@ -1244,14 +1271,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * ({@code kopi.runtime.Flonums}), whose result is split again.
    */
   private void emitFlonum(Core node) {
-    if (node instanceof Core.LocalRef ref && flonumSlots.containsKey(ref.local())) {
-      mv.visitVarInsn(DLOAD, slot(ref.local()));
-      mv.visitVarInsn(ALOAD, flonumSlots.get(ref.local()));
-      return;
-    }
-    if (node instanceof Core.Const c && c.value() instanceof Double d) {
-      mv.visitLdcInsn(d);
-      mv.visitInsn(ACONST_NULL);
+    if (loadHalves(node, flonumSlots, Repr.DOUBLE, Double.class)) {
       return;
     }
     if (!isFlonumSpeculated(node)) {
@@ -1263,36 +1283,21 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     String name = ((Core.GlobalRef) call.function()).global().name();
     emitFlonum(call.arguments().get(0));
     emitFlonum(call.arguments().get(1));
-    int bigB = allocate(Repr.OBJECT);
-    int b = allocate(Repr.DOUBLE);
-    mv.visitVarInsn(ASTORE, bigB);
-    mv.visitVarInsn(DSTORE, b);
-    int bigA = allocate(Repr.OBJECT);
-    int a = allocate(Repr.DOUBLE);
-    mv.visitVarInsn(ASTORE, bigA);
-    mv.visitVarInsn(DSTORE, a);
+    int[] right = storeHalves(Repr.DOUBLE);
+    int[] left = storeHalves(Repr.DOUBLE);
     line(call.start());
     Label slow = new Label();
     Label done = new Label();
-    mv.visitVarInsn(ALOAD, bigA);
+    mv.visitVarInsn(ALOAD, left[1]);
     mv.visitJumpInsn(IFNONNULL, slow);
-    mv.visitVarInsn(ALOAD, bigB);
+    mv.visitVarInsn(ALOAD, right[1]);
     mv.visitJumpInsn(IFNONNULL, slow);
-    mv.visitVarInsn(DLOAD, a);
-    mv.visitVarInsn(DLOAD, b);
+    mv.visitVarInsn(DLOAD, left[0]);
+    mv.visitVarInsn(DLOAD, right[0]);
     mv.visitInsn(name.equals("+") ? DADD : name.equals("-") ? DSUB : DMUL);
     mv.visitInsn(ACONST_NULL);
     mv.visitJumpInsn(GOTO, done);
-    mv.visitLabel(slow);
-    mv.visitVarInsn(DLOAD, a);
-    mv.visitVarInsn(ALOAD, bigA);
-    mv.visitVarInsn(DLOAD, b);
-    mv.visitVarInsn(ALOAD, bigB);
-    site(call.start());
-    mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, name.equals("+") ? "add" : name.equals("-") ? "sub" : "mul",
-        FLONUM_BINARY + Rt.OBJECT_DESC, false);
-    splitFlonum();
-    mv.visitLabel(done);
+    slowPath(slow, done, call, Rt.FLONUMS, name, Repr.DOUBLE, left, right);
   }
 
   private static final String FLONUM_BINARY = "(DLjava/lang/Object;DLjava/lang/Object;)";
