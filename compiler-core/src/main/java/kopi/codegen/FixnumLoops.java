@@ -78,11 +78,16 @@ final class FixnumLoops {
    * speculated variable makes at each such reference (an allocation above 127), where a boxed one
    * had it already. References as operands of arithmetic and comparisons, as a vector index and
    * as arguments of inline loops need none. A variable referred to as an object more than once (a
-   * loop's result is once) is better left boxed.
+   * loop's result is once, whichever branch returns it) is better left boxed.
    */
   static int boxingUses(ModuleContext module, Local local, Core node) {
     if (node instanceof Core.LocalRef ref) {
       return ref.local() == local ? 1 : 0;
+    }
+    if (node instanceof Core.If branch) {
+      // Only one branch runs: a loop that returns its counter on either of two exits boxes it once.
+      return boxingUses(module, local, branch.test())
+          + Math.max(boxingUses(module, local, branch.then()), boxingUses(module, local, branch.otherwise()));
     }
     int[] count = {0};
     if (node instanceof Core.Call call) {
