@@ -24,7 +24,8 @@ import kopi.expand.Local;
  * Such a procedure needs no object at all. The tail rule keeps proper tail calls: a direct tail
  * call only ever goes to itself or strictly inwards in the lexical nesting, so direct tail calls
  * cannot form an unbounded chain; every other tail call goes through a procedure object and a
- * bounce.
+ * bounce. A procedure whose own tail calls are all self calls or bounces ends every chain, so a
+ * tail call of it from anywhere (a continuation closure in CPS code) may be direct too.
  */
 public final class KnownProcedures {
   /** One occurrence of a local in the code. */
@@ -88,11 +89,32 @@ public final class KnownProcedures {
       if (!use.isCall() || use.argumentCount() != arity) {
         return false;
       }
-      if (use.isTail() && use.enclosing() != lambda && use.enclosing() != binder.get(local)) {
+      if (use.isTail() && use.enclosing() != lambda && use.enclosing() != binder.get(local)
+          && !endsTailChains(local, lambda.body())) {
         return false;
       }
     }
     return true;
+  }
+
+  /**
+   * True when no tail call in {@code node} (the body of {@code local}'s lambda, nested lambdas
+   * left out) could be a direct call of another local procedure: every one is a self call (a jump)
+   * or calls something that is not a local bound to a lambda, which bounces. A chain of direct
+   * tail calls then ends at this procedure, so it may be called directly in tail position from
+   * anywhere (the continuations of CPS code calling back their procedure).
+   */
+  private boolean endsTailChains(Local local, Core node) {
+    if (node instanceof Core.Lambda) {
+      return true;
+    }
+    if (node instanceof Core.Call call && tailCalls.contains(call) && call.function() instanceof Core.LocalRef ref
+        && ref.local() != local && boundLambda.containsKey(ref.local())) {
+      return false;
+    }
+    boolean[] ends = {true};
+    CoreWalker.forEachChild(node, child -> ends[0] &= endsTailChains(local, child));
+    return ends[0];
   }
 
   private void walk(Core node, Core.Lambda enclosing) {

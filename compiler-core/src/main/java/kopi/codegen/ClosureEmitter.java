@@ -273,7 +273,18 @@ final class ClosureEmitter implements Opcodes {
     }
     Core.Lambda lambda = clause.lambda();
     int positional = lambda.required().size() + lambda.optionals().size();
+    boolean[] fixnums = module.fixnumParameters(lambda);
     for (int i = 0; i < positional; i++) {
+      if (i < fixnums.length && fixnums[i] && (count < 0 || i < count)) {
+        // A speculated fixnum parameter takes its argument split: the long, then the object half.
+        if (count >= 0) {
+          mv.visitVarInsn(ALOAD, i + 1);
+        } else {
+          loadElement(mv, arraySlot, i);
+        }
+        FunctionEmitter.splitFixnum(mv);
+        continue;
+      }
       // A primitive parameter is unboxed here, with the check its procedure's entry would make.
       Repr repr = i < lambda.required().size() ? module.reps.local(lambda.required().get(i)) : Repr.OBJECT;
       String context = (lambda.name() == null ? "lambda" : lambda.name()) + ": argument " + (i + 1);
@@ -322,7 +333,11 @@ final class ClosureEmitter implements Opcodes {
     }
     mv.visitMethodInsn(INVOKESTATIC, module.ownerOf(clause), clause.methodName(),
         module.methodDescriptor(clause), false);
-    module.reps.result(lambda).box(mv);
+    if (module.fixnumResult(lambda)) {
+      mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "resultObject", "(J)Ljava/lang/Object;", false);
+    } else {
+      module.reps.result(lambda).box(mv);
+    }
   }
 
   private static void loadElement(MethodVisitor mv, int arraySlot, int index) {

@@ -446,9 +446,11 @@ final class ContinuationInstrumenter implements Opcodes {
     if (!mayCapture(invoke.getOpcode(), invoke.owner, invoke.name, invoke.desc)) {
       return false;
     }
-    AbstractInsnNode next = invoke.getNext();
-    while (next != null && next.getOpcode() < 0) {
-      next = next.getNext();
+    AbstractInsnNode next = next(invoke);
+    if (isFixnumsCall(next, "resultObject")) {
+      // Boxing a fixnum result on its way out leaves the frame nothing to do either: a resume twin
+      // returns the value boxed already (a closure's bridge to a procedure with fixnum results).
+      next = next(next);
     }
     return next == null || next.getOpcode() < IRETURN || next.getOpcode() > RETURN;
   }
@@ -557,6 +559,9 @@ final class ContinuationInstrumenter implements Opcodes {
       if (op >= IRETURN && op <= RETURN) {
         if (op == RETURN) {
           body.add(new InsnNode(ACONST_NULL));
+        } else if (isFixnumsCall(previous(insn), "result")) {
+          // A fixnum result (kopi.runtime.Fixnums): the mark stands for the value beside it.
+          body.add(new MethodInsnNode(INVOKESTATIC, Rt.FIXNUMS, "resultObject", "(J)Ljava/lang/Object;", false));
         } else {
           box(body, returnType);
         }
@@ -600,7 +605,14 @@ final class ContinuationInstrumenter implements Opcodes {
         // The value of a bounce may be another bounce: run the resolve loop on it again.
         prologue.add(new JumpInsnNode(GOTO, labels.get(site.start)));
       } else {
-        unbox(prologue, Type.getReturnType(site.invoke.desc));
+        AbstractInsnNode next = next(site.invoke);
+        if (isFixnumsCall(next, "resultObject") || next != null && next.getOpcode() == DUP2
+            && isFixnumsCall(next(next), "resultBig")) {
+          // The callee returns fixnum results: the value becomes one again, as its return would.
+          prologue.add(new MethodInsnNode(INVOKESTATIC, Rt.FIXNUMS, "toResult", "(Ljava/lang/Object;)J", false));
+        } else {
+          unbox(prologue, Type.getReturnType(site.invoke.desc));
+        }
         prologue.add(new JumpInsnNode(GOTO, labels.get(site.end)));
       }
     }
@@ -613,6 +625,29 @@ final class ContinuationInstrumenter implements Opcodes {
     twin.maxLocals = frameSlot + 1;
     twin.maxStack = method.maxStack + 4;
     return twin;
+  }
+
+  private static boolean isFixnumsCall(AbstractInsnNode insn, String name) {
+    return insn instanceof MethodInsnNode call && call.getOpcode() == INVOKESTATIC && call.owner.equals(Rt.FIXNUMS)
+        && call.name.equals(name);
+  }
+
+  /** The instruction after {@code insn}, labels, line numbers and frames skipped; null at the end. */
+  private static AbstractInsnNode next(AbstractInsnNode insn) {
+    AbstractInsnNode next = insn.getNext();
+    while (next != null && next.getOpcode() < 0) {
+      next = next.getNext();
+    }
+    return next;
+  }
+
+  /** The instruction before {@code insn}, labels, line numbers and frames skipped; null at the start. */
+  private static AbstractInsnNode previous(AbstractInsnNode insn) {
+    AbstractInsnNode previous = insn.getPrevious();
+    while (previous != null && previous.getOpcode() < 0) {
+      previous = previous.getPrevious();
+    }
+    return previous;
   }
 
   /** {@code ((Object[]) frame.field)[index]}, converted to {@code type}. */

@@ -23,6 +23,9 @@ import kopi.expand.Local;
  * </ul>
  * Only variables held in the method's own locals qualify: untyped (an object in
  * {@link Representations}), with no declared type, and not boxed (captured and assigned).
+ * The same class decides which parameters of procedures are passed as speculated fixnums and
+ * which procedures return fixnum results ({@link #speculatedParameters},
+ * {@link #speculatedResult}), and which loop variables are speculated flonums ({@link #flonums}).
  */
 final class FixnumLoops {
   private FixnumLoops() {}
@@ -75,11 +78,16 @@ final class FixnumLoops {
    * speculated variable makes at each such reference (an allocation above 127), where a boxed one
    * had it already. References as operands of arithmetic and comparisons, as a vector index and
    * as arguments of inline loops need none. A variable referred to as an object more than once (a
-   * loop's result is once) is better left boxed.
+   * loop's result is once, whichever branch returns it) is better left boxed.
    */
   static int boxingUses(ModuleContext module, Local local, Core node) {
     if (node instanceof Core.LocalRef ref) {
       return ref.local() == local ? 1 : 0;
+    }
+    if (node instanceof Core.If branch) {
+      // Only one branch runs: a loop that returns its counter on either of two exits boxes it once.
+      return boxingUses(module, local, branch.test())
+          + Math.max(boxingUses(module, local, branch.then()), boxingUses(module, local, branch.otherwise()));
     }
     int[] count = {0};
     if (node instanceof Core.Call call) {
@@ -105,27 +113,229 @@ final class FixnumLoops {
           || (name.equals("vector-ref") && count == 2 || name.equals("vector-set!") && count == 3) && position == 1;
     }
     Core.Lambda target = module.reps.knownTarget(call.function());
-    return target != null && module.analysis.isInline(target);
+    // A known procedure's parameter that is likely speculated takes the value split, unboxed.
+    return target != null && (module.analysis.isInline(target)
+        || call.arguments().size() == target.required().size() && isCandidate(module, target, position));
   }
 
   /**
-   * For each required parameter of {@code lambda}, whether it is speculated: the same rule as for
-   * an inline loop, where the calls that update the parameters are the lambda's tail calls of
-   * itself, which jump to its start. Its object parameters are split on entry, which costs a
-   * little on every call: only a procedure that is a loop (no call of itself but tail calls)
-   * qualifies, not a recursion such as {@code ack}, whose calls are as many as its iterations.
+   * For each required parameter of {@code lambda}, whether its static method takes it as a
+   * speculated fixnum: a {@code long} and an object half, in that order, for one parameter (see
+   * {@link ModuleContext#methodDescriptor}). Callers pass such an argument split (a direct call
+   * passes its arithmetic unboxed; the procedure object's entry splits the object it gets), so
+   * neither side boxes a fixnum. Chosen are the parameters of a procedure with required parameters
+   * only that count in its self tail calls (the rule of inline loops: a loop's parameters are
+   * updated there), and those that it uses as operands of arithmetic or comparisons ({@code n} in
+   * {@code fib}, {@code m} and {@code n} in {@code ack}), in both cases when the body needs the
+   * value as an object at most once. Ask {@link ModuleContext#fixnumParameters}, which keeps the
+   * answer, so that a method and its callers agree.
    */
   static boolean[] speculatedParameters(ModuleContext module, Core.Lambda lambda) {
     List<Local> parameters = lambda.required();
     boolean[] result = new boolean[parameters.size()];
-    if (!lambda.optionals().isEmpty() || lambda.rest() != null) {
+    if (!lambda.optionals().isEmpty() || lambda.rest() != null || DebugInfo.UNOPTIMIZED) {
       return result;
     }
     List<List<Core>> calls = new ArrayList<>();
-    if (!collectSelfCalls(module, lambda, lambda.body(), calls) || calls.isEmpty()) {
+    boolean loop = collectSelfCalls(module, lambda, lambda.body(), calls) && !calls.isEmpty();
+    boolean[] counting = loop ? decide(module, parameters, calls, lambda.body()) : result.clone();
+    for (int k = 0; k < parameters.size(); k++) {
+      boolean flonum = false;
+      for (List<Core> arguments : calls) {
+        flonum |= k < arguments.size() && isFlonum(arguments.get(k));
+      }
+      result[k] = counting[k] || !flonum && isCandidate(module, lambda, k)
+          && boxingUses(module, parameters.get(k), lambda.body()) <= 1;
+    }
+    return result;
+  }
+
+  /**
+   * Whether {@code lambda}'s method returns fixnum results: a {@code long} that is the value when
+   * it is a fixnum, else a mark with the value beside it ({@code kopi.runtime.Fixnums#result}).
+   * Chosen when every value the body returns is likely a fixnum: arithmetic, a fixnum literal, a
+   * speculated parameter (of the procedure or of an inline loop in tail position), and no tail
+   * call but self calls and inline loops' calls, which jump, so no call that needs a bounce loses
+   * its proper tail call. Ask {@link ModuleContext#fixnumResult}, which keeps the answer.
+   */
+  static boolean speculatedResult(ModuleContext module, Core.Lambda lambda) {
+    if (DebugInfo.UNOPTIMIZED || !lambda.optionals().isEmpty() || lambda.rest() != null
+        || module.reps.result(lambda) != Repr.OBJECT) {
+      return false;
+    }
+    List<Local> fixnums = new ArrayList<>();
+    boolean[] parameters = module.fixnumParameters(lambda);
+    for (int k = 0; k < parameters.length; k++) {
+      if (parameters[k]) {
+        fixnums.add(lambda.required().get(k));
+      }
+    }
+    return fixnumTails(module, lambda, lambda.body(), fixnums);
+  }
+
+  private static boolean fixnumTails(ModuleContext module, Core.Lambda self, Core node, List<Local> fixnums) {
+    if (node instanceof Core.If branch) {
+      return fixnumTails(module, self, branch.then(), fixnums) && fixnumTails(module, self, branch.otherwise(), fixnums);
+    }
+    if (node instanceof Core.Seq seq) {
+      return fixnumTails(module, self, seq.body().get(seq.body().size() - 1), fixnums);
+    }
+    if (node instanceof Core.Let let) {
+      return fixnumTails(module, self, let.body(), fixnums);
+    }
+    if (node instanceof Core.Letrec letrec && letrec.inits().get(0) instanceof Core.Lambda loop
+        && module.analysis.isInline(loop)) {
+      boolean[] speculated = speculated(module, loop, (Core.Call) letrec.body());
+      List<Local> inner = new ArrayList<>(fixnums);
+      for (int k = 0; k < speculated.length; k++) {
+        if (speculated[k]) {
+          inner.add(loop.required().get(k));
+        }
+      }
+      return fixnumTails(module, self, loop.body(), inner);
+    }
+    if (node instanceof Core.Letrec letrec) {
+      return fixnumTails(module, self, letrec.body(), fixnums);
+    }
+    if (node instanceof Core.Const c) {
+      return c.value() instanceof Long;
+    }
+    if (node instanceof Core.LocalRef ref) {
+      return fixnums.contains(ref.local());
+    }
+    if (node instanceof Core.Call call) {
+      if (arithmetic(binary(call)) != null) {
+        // Arithmetic with a flonum literal most likely returns a flonum.
+        return !isFlonum(binary(call));
+      }
+      Core.Lambda target = module.reps.knownTarget(call.function());
+      if (target == null) {
+        target = module.reps.letrecLambda(call.function());
+      }
+      // A self call or an inline loop's call in tail position jumps.
+      return target != null && (target == self || module.analysis.isInline(target))
+          && call.arguments().size() == target.required().size() && target.optionals().isEmpty() && target.rest() == null;
+    }
+    return false;
+  }
+
+  /**
+   * Whether parameter {@code k} of {@code lambda} may be speculated for its uses: it is untyped,
+   * held in a local, and some arithmetic or comparison of the body takes it as an operand.
+   */
+  private static boolean isCandidate(ModuleContext module, Core.Lambda lambda, int k) {
+    if (!lambda.optionals().isEmpty() || lambda.rest() != null || k >= lambda.required().size()) {
+      return false;
+    }
+    Local parameter = lambda.required().get(k);
+    return parameter.declaredType() == null && !module.analysis.isBoxed(parameter)
+        && module.reps.local(parameter) == Repr.OBJECT && hasNumericUse(module, parameter, lambda.body());
+  }
+
+  private static boolean hasNumericUse(ModuleContext module, Local local, Core node) {
+    if (node instanceof Core.Lambda) {
+      return false;
+    }
+    if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
+      String name = ref.global().name();
+      int count = call.arguments().size();
+      if (ARITHMETIC.contains(name) && (count == 2 || FOLDED.contains(name)) || TESTS.contains(name) && count <= 2) {
+        for (Core argument : call.arguments()) {
+          if (argument instanceof Core.LocalRef r && r.local() == local) {
+            return true;
+          }
+        }
+      }
+    }
+    boolean[] found = {false};
+    CoreWalker.forEachChild(node, child -> found[0] |= hasNumericUse(module, local, child));
+    return found[0];
+  }
+
+  /**
+   * For each required parameter of inline loop {@code loop}, whether it is a speculated flonum (a
+   * {@code double} and an object half, {@code kopi.runtime.Flonums}): an untyped, unboxed
+   * parameter that is not a speculated fixnum ({@code fixnums}), that the body needs as an object
+   * at most once, and that the entering call or an update sets to a flonum literal or to {@code +},
+   * {@code -} or {@code *} with an operand that is one or is such a parameter ({@code (- i 1.0)},
+   * {@code (+ total i)} in {@code sumfp}).
+   */
+  static boolean[] flonums(ModuleContext module, Core.Lambda loop, Core.Call entry, boolean[] fixnums) {
+    List<Local> parameters = loop.required();
+    boolean[] result = new boolean[parameters.size()];
+    if (DebugInfo.UNOPTIMIZED) {
       return result;
     }
-    return decide(module, parameters, calls, lambda.body());
+    List<List<Core>> calls = new ArrayList<>();
+    calls.add(entry.arguments());
+    collectCalls(module, loop, loop.body(), calls);
+    boolean[] candidate = new boolean[parameters.size()];
+    for (int k = 0; k < parameters.size(); k++) {
+      Local parameter = parameters.get(k);
+      candidate[k] = !fixnums[k] && parameter.declaredType() == null && !module.analysis.isBoxed(parameter)
+          && module.reps.local(parameter) == Repr.OBJECT && boxingUses(module, parameter, loop.body()) <= 1;
+    }
+    List<Local> flonum = new ArrayList<>();
+    // The body's let variables carry flonums from one parameter to another ((let ((zr2 (* zr zr)))
+    // ...) in mbrot): one whose initial value is likely a flonum counts as one.
+    List<Core.Let> lets = new ArrayList<>();
+    collectLets(loop.body(), lets);
+    for (boolean changed = true; changed; ) {
+      changed = false;
+      for (Core.Let let : lets) {
+        for (int i = 0; i < let.locals().size(); i++) {
+          if (!flonum.contains(let.locals().get(i)) && isFlonumValue(let.inits().get(i), flonum)) {
+            flonum.add(let.locals().get(i));
+            changed = true;
+          }
+        }
+      }
+      for (int k = 0; k < parameters.size(); k++) {
+        if (candidate[k] && !result[k]) {
+          for (List<Core> arguments : calls) {
+            if (k < arguments.size() && isFlonumValue(arguments.get(k), flonum)) {
+              result[k] = true;
+              flonum.add(parameters.get(k));
+              changed = true;
+              break;
+            }
+          }
+        }
+      }
+    }
+    return result;
+  }
+
+  private static void collectLets(Core node, List<Core.Let> lets) {
+    if (node instanceof Core.Lambda) {
+      return;
+    }
+    if (node instanceof Core.Let let) {
+      lets.add(let);
+    }
+    CoreWalker.forEachChild(node, child -> collectLets(child, lets));
+  }
+
+  /** The arithmetic that speculated flonums run as {@code double} instructions. */
+  static final Set<String> FLONUM_ARITHMETIC = Set.of("+", "-", "*");
+
+  /**
+   * Whether {@code node} is likely a flonum: a flonum literal, one of {@code flonums}, or two-operand
+   * {@code + - *} with such an operand.
+   */
+  static boolean isFlonumValue(Core node, List<Local> flonums) {
+    if (node instanceof Core.Const c) {
+      return c.value() instanceof Double;
+    }
+    if (node instanceof Core.LocalRef ref) {
+      return flonums.contains(ref.local());
+    }
+    node = binary(node);
+    if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && call.arguments().size() == 2 && FLONUM_ARITHMETIC.contains(ref.global().name())) {
+      return isFlonumValue(call.arguments().get(0), flonums) || isFlonumValue(call.arguments().get(1), flonums);
+    }
+    return false;
   }
 
   /** Collects the self tail calls in {@code node}; false when it has a self call not in tail position. */

@@ -43,6 +43,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private int lastLine = -1;
   /** False in a method with a primitive result: its tail calls cannot return a bounce. */
   private boolean bounces = true;
+  /**
+   * True in a method with fixnum results ({@link FixnumLoops#speculatedResult}): its tail
+   * positions leave a speculated fixnum, which the method's end turns into its {@code long}.
+   */
+  private boolean fixnumResult;
   /** The inline loops whose code is being emitted, with where their tail calls jump. */
   private final Map<Core.Lambda, Loop> loops = new IdentityHashMap<>();
   /** What a failed conversion of a value to a primitive names, e.g. {@code f: argument 1}. */
@@ -54,6 +59,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * {@link #slots} holds its {@code long} half.
    */
   private final Map<Local, Integer> bigSlots = new IdentityHashMap<>();
+  /**
+   * The speculated flonum variables ({@link FixnumLoops#flonums}) and the slot of each one's object
+   * half; {@link #slots} holds its {@code double} half.
+   */
+  private final Map<Local, Integer> flonumSlots = new IdentityHashMap<>();
 
   /** One entry of the local variable table; {@code end} null means the end of the method. */
   private static final class Variable {
@@ -86,9 +96,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         module.methodDescriptor(function), null, null);
     mv.visitCode();
     FunctionEmitter emitter = new FunctionEmitter(module, mv, function.lambda());
-    Repr result = module.reps.result(function.lambda());
+    emitter.fixnumResult = module.fixnumResult(function.lambda());
+    Repr result = emitter.fixnumResult ? Repr.LONG : module.reps.result(function.lambda());
     emitter.bounces = result == Repr.OBJECT;
     emitter.lambdaBody(function, result);
+    if (emitter.fixnumResult) {
+      mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "result", "(JLjava/lang/Object;)J", false);
+    }
     mv.visitInsn(result.returnInsn);
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
@@ -134,11 +148,20 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     List<Local> parameters = parameters(lambda);
     parameterSlots = new int[parameters.size()];
     parameterReprs = new Repr[parameters.size()];
+    // A speculated fixnum parameter arrives as two: its long, then its object half.
+    boolean[] fixnums = module.fixnumParameters(lambda);
+    parameterBigs = new int[parameters.size()];
+    java.util.Arrays.fill(parameterBigs, -1);
     for (int i = 0; i < parameters.size(); i++) {
+      boolean fixnum = i < fixnums.length && fixnums[i];
       parameterSlots[i] = nextSlot;
-      parameterReprs[i] = reps.local(parameters.get(i));
+      parameterReprs[i] = fixnum ? Repr.LONG : reps.local(parameters.get(i));
       slots.put(parameters.get(i), nextSlot);
       nextSlot += parameterReprs[i].size;
+      if (fixnum) {
+        parameterBigs[i] = nextSlot++;
+        bigSlots.put(parameters.get(i), parameterBigs[i]);
+      }
     }
     line(lambda.start());
     // A captured variable that is a primitive where it is bound arrives as an object (closure
@@ -158,22 +181,6 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     Variable[] rawParameters = new Variable[parameters.size()];
     for (int i = 0; i < parameters.size(); i++) {
       rawParameters[i] = declare(parameters.get(i), parameterSlots[i], parameterReprs[i], false);
-    }
-    // A parameter that self tail calls update by counting is split into a speculated fixnum, once.
-    boolean[] fixnums = FixnumLoops.speculatedParameters(module, lambda);
-    parameterBigs = new int[parameters.size()];
-    java.util.Arrays.fill(parameterBigs, -1);
-    for (int i = 0; i < parameters.size(); i++) {
-      if (i < fixnums.length && fixnums[i]) {
-        mv.visitVarInsn(ALOAD, parameterSlots[i]);
-        splitFixnum();
-        bindFixnum(parameters.get(i));
-        parameterBigs[i] = bigSlots.get(parameters.get(i));
-        parameterSlots[i] = slot(parameters.get(i));
-        parameterReprs[i] = Repr.LONG;
-        close(rawParameters[i]);
-        declare(parameters.get(i));
-      }
     }
     // Self tail calls store new arguments in the parameter slots and jump here, so the defaults
     // and boxes below run again, giving each iteration fresh bindings as a real call would.
@@ -338,7 +345,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private void emitAs(Core node, Repr want, boolean tail, String context) {
     String saved = this.context;
     this.context = context;
-    if (want.isPrimitive() && !reps.kind(node).isPrimitive()) {
+    if (tail && fixnumResult) {
+      emit(node, want, true);
+    } else if (want.isPrimitive() && !reps.kind(node).isPrimitive()) {
       emit(node, Repr.OBJECT, tail);
       want.unboxChecked(mv, context);
     } else {
@@ -356,6 +365,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   private void emit(Core node, Repr want, boolean tail) {
+    if (tail && fixnumResult && !(node instanceof Core.If || node instanceof Core.Seq || node instanceof Core.Let
+        || node instanceof Core.Letrec || isJump(node))) {
+      // A value of a method with fixnum results: a speculated fixnum (FixnumLoops#speculatedResult).
+      emitFixnum(node);
+      return;
+    }
     if (node instanceof Core.Const c) {
       constant(c, want);
     } else if (node instanceof Core.LocalRef ref) {
@@ -390,6 +405,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
               && isSpeculated(let.inits().get(i)) && FixnumLoops.boxingUses(module, local, let.body()) <= 1) {
             emitFixnum(let.inits().get(i));
             bindFixnum(local);
+            scope.add(declare(local));
+            continue;
+          }
+          if (repr == Repr.OBJECT && local.declaredType() == null && !module.analysis.isBoxed(local)
+              && isFlonumSpeculated(let.inits().get(i)) && FixnumLoops.boxingUses(module, local, let.body()) <= 1) {
+            emitFlonum(let.inits().get(i));
+            int big = allocate(Repr.OBJECT);
+            int slot = allocate(Repr.DOUBLE);
+            mv.visitVarInsn(ASTORE, big);
+            mv.visitVarInsn(DSTORE, slot);
+            slots.put(local, slot);
+            flonumSlots.put(local, big);
             scope.add(declare(local));
             continue;
           }
@@ -552,7 +579,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       if (PrimitiveOps.emitTest(reps, name, arguments, otherwise, this)) {
         return;
       }
-      if (fixnumTest(call, name, otherwise)) {
+      if (fixnumTest(call, name, otherwise) || flonumTest(call, name, otherwise)) {
         return;
       }
       TestMethod predicate = TestMethod.find(name, arguments.size());
@@ -573,6 +600,14 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   // ------------------------------------------------------------------------------ calls
 
   private void call(Core.Call call, Repr want, boolean tail) {
+    call(call, want, tail, false);
+  }
+
+  /**
+   * A call; {@code pair} (only for {@link #fixnumCall}s) leaves the result as a speculated fixnum,
+   * for {@link #emitFixnum}.
+   */
+  private void call(Core.Call call, Repr want, boolean tail, boolean pair) {
     if (folded(call) != call) {
       call((Core.Call) folded(call), want, tail);
       return;
@@ -594,6 +629,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       if (isSpeculated(call)) {
         emitFixnum(call);
         boxFixnum();
+        want.convertFrom(Repr.OBJECT, mv, context);
+        return;
+      }
+      if (isFlonumSpeculated(call)) {
+        emitFlonum(call);
+        mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, "box", "(DLjava/lang/Object;)Ljava/lang/Object;", false);
         want.convertFrom(Repr.OBJECT, mv, context);
         return;
       }
@@ -660,12 +701,28 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         String name = name(known);
         // An argument's conversion may fail (a long that does not fit an int): report this line.
         line(call.start());
+        boolean[] fixnums = module.fixnumParameters(known);
         for (int i = 0; i < count; i++) {
-          emitAs(arguments.get(i), reps.local(known.required().get(i)), false, name + ": argument " + (i + 1));
+          if (fixnums[i]) {
+            emitFixnum(arguments.get(i));
+          } else {
+            emitAs(arguments.get(i), reps.local(known.required().get(i)), false, name + ": argument " + (i + 1));
+          }
         }
         site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, module.ownerOf(target), target.methodName(),
             module.methodDescriptor(target), false);
+        if (module.fixnumResult(known)) {
+          if (pair) {
+            // Wanted as a speculated fixnum: the long and its object half.
+            mv.visitInsn(DUP2);
+            mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "resultBig", "(J)Ljava/lang/Object;", false);
+            return;
+          }
+          mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "resultObject", "(J)Ljava/lang/Object;", false);
+          want.convertFrom(Repr.OBJECT, mv, context);
+          return;
+        }
         Repr result = reps.result(known);
         if (result == Repr.OBJECT && !bounce) {
           resolve();
@@ -717,6 +774,37 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // The caller expects a value on the stack after this expression; the code is unreachable,
     // and ASM replaces it, but the stack heights on both sides of the merge must still agree.
     want.pushDummy(mv);
+    if (fixnumResult) {
+      // A tail position of a method with fixnum results leaves a speculated fixnum's two halves.
+      mv.visitInsn(ACONST_NULL);
+    }
+  }
+
+  /** Whether {@code node} is a tail call that jumps: a self call or an inline loop's call. */
+  private boolean isJump(Core node) {
+    if (!(node instanceof Core.Call call)) {
+      return false;
+    }
+    Core.Lambda target = reps.knownTarget(call.function());
+    if (target == null) {
+      target = reps.letrecLambda(call.function());
+    }
+    return target != null && (target == self || module.analysis.isInline(target));
+  }
+
+  /**
+   * The procedure with fixnum results that {@code node} calls with {@code invokestatic} (not in tail
+   * position), or null.
+   */
+  private Core.Lambda fixnumCall(Core node) {
+    if (node instanceof Core.Call call) {
+      Core.Lambda known = reps.knownTarget(call.function());
+      if (known != null && KnownProcedures.isFixedArity(known) && call.arguments().size() == known.required().size()
+          && !module.analysis.isInline(known) && module.fixnumResult(known)) {
+        return known;
+      }
+    }
+    return null;
   }
 
   /**
@@ -739,10 +827,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     Repr[] loopReprs = new Repr[parameters.size()];
     int[] bigs = new int[parameters.size()];
     boolean[] fixnums = FixnumLoops.speculated(module, loop, entry);
+    boolean[] flonums = FixnumLoops.flonums(module, loop, entry, fixnums);
     for (int i = 0; i < parameters.size(); i++) {
-      loopReprs[i] = fixnums[i] ? Repr.LONG : reps.local(parameters.get(i));
+      loopReprs[i] = fixnums[i] ? Repr.LONG : flonums[i] ? Repr.DOUBLE : reps.local(parameters.get(i));
       loopSlots[i] = allocate(loopReprs[i]);
-      bigs[i] = fixnums[i] ? allocate(Repr.OBJECT) : -1;
+      bigs[i] = fixnums[i] || flonums[i] ? allocate(Repr.OBJECT) : -1;
     }
     Loop target = new Loop(new Label(), loopSlots, loopReprs, bigs);
     line(entry.start());
@@ -753,7 +842,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       Local parameter = parameters.get(i);
       slots.put(parameter, loopSlots[i]);
       if (bigs[i] >= 0) {
-        bigSlots.put(parameter, bigs[i]);
+        (flonums[i] ? flonumSlots : bigSlots).put(parameter, bigs[i]);
         continue;
       }
       if (!loopReprs[i].isPrimitive()) {
@@ -781,7 +870,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   /** Evaluates every argument, then stores them in the parameter slots: arguments may read them. */
   private void storeArguments(int[] slots, Repr[] reprs, int[] bigs, List<Core> arguments, String name) {
     for (int i = 0; i < arguments.size(); i++) {
-      if (bigs != null && bigs[i] >= 0) {
+      if (bigs != null && bigs[i] >= 0 && reprs[i] == Repr.DOUBLE) {
+        emitFlonum(arguments.get(i));
+      } else if (bigs != null && bigs[i] >= 0) {
         emitFixnum(arguments.get(i));
       } else {
         emitAs(arguments.get(i), reprs[i], false, name + ": argument " + (i + 1));
@@ -824,6 +915,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     if (node instanceof Core.LocalRef ref) {
       return bigSlots.containsKey(ref.local());
     }
+    if (fixnumCall(node) != null) {
+      return true;
+    }
     if (FixnumLoops.arithmetic(node) == null || PrimitiveOps.isPrimitive(reps, (Core.Call) node)) {
       return false;
     }
@@ -836,7 +930,17 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         return false;
       }
     }
+    if (fixnumCall(operands.get(0)) != null || fixnumCall(operands.get(1)) != null) {
+      // A call's fixnum result makes arithmetic speculated only with an operand that is one too
+      // ((+ (fib a) (fib b)), not (+ x (f i)) with a global x): speculated code is larger.
+      return (isSpeculated(operands.get(0)) || isFixnumLiteral(operands.get(0)))
+          && (isSpeculated(operands.get(1)) || isFixnumLiteral(operands.get(1)));
+    }
     return isSpeculated(operands.get(0)) || isSpeculated(operands.get(1));
+  }
+
+  private static boolean isFixnumLiteral(Core node) {
+    return node instanceof Core.Const c && c.value() instanceof Long;
   }
 
   /**
@@ -846,14 +950,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * ({@code kopi.runtime.Fixnums}), whose result is split again.
    */
   private void emitFixnum(Core node) {
-    if (node instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local())) {
-      mv.visitVarInsn(LLOAD, slot(ref.local()));
-      mv.visitVarInsn(ALOAD, bigSlots.get(ref.local()));
+    if (fixnumCall(node) != null) {
+      call((Core.Call) node, Repr.OBJECT, false, true);
       return;
     }
-    if (node instanceof Core.Const c && c.value() instanceof Long l) {
-      mv.visitLdcInsn(l);
-      mv.visitInsn(ACONST_NULL);
+    if (loadHalves(node, bigSlots, Repr.LONG, Long.class)) {
       return;
     }
     if (!isSpeculated(node)) {
@@ -863,6 +964,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     Core.Call call = (Core.Call) folded(node);
     String name = FixnumLoops.arithmetic(call);
+    if (addConstant(call, name)) {
+      return;
+    }
     emitFixnum(call.arguments().get(0));
     emitFixnum(call.arguments().get(1));
     // Both operands go to locals, so the slow path starts with the stack this expression found.
@@ -937,20 +1041,103 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitVarInsn(LLOAD, r);
     mv.visitInsn(ACONST_NULL);
     mv.visitJumpInsn(GOTO, done);
+    slowPath(slow, done, call, FIXNUMS, name, Repr.LONG, left, right);
+  }
+
+  /**
+   * The slow path of speculated arithmetic at {@code slow}: the generic operation of {@code owner}
+   * ({@code Fixnums} or {@code Flonums}) on the operands' halves stored in {@code left} and
+   * {@code right} ({@link #storeHalves}), its result split again; {@code done} follows.
+   */
+  private void slowPath(Label slow, Label done, Core.Call call, String owner, String name, Repr repr, int[] left,
+      int[] right) {
     mv.visitLabel(slow);
-    mv.visitVarInsn(LLOAD, a);
-    mv.visitVarInsn(ALOAD, bigA);
-    mv.visitVarInsn(LLOAD, b);
-    mv.visitVarInsn(ALOAD, bigB);
+    mv.visitVarInsn(repr.load, left[0]);
+    mv.visitVarInsn(ALOAD, left[1]);
+    mv.visitVarInsn(repr.load, right[0]);
+    mv.visitVarInsn(ALOAD, right[1]);
     site(call.start());
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, switch (name) {
+    String half = "(" + repr.descriptor + Rt.OBJECT_DESC;
+    mv.visitMethodInsn(INVOKESTATIC, owner, switch (name) {
       case "+" -> "add";
       case "-" -> "sub";
       case "*" -> "mul";
       default -> name;
-    }, FIXNUM_BINARY + Rt.OBJECT_DESC, false);
+    }, half + half.substring(1) + ")" + Rt.OBJECT_DESC, false);
+    split(mv, owner, repr.descriptor);
+    mv.visitLabel(done);
+  }
+
+  /**
+   * Pushes the two halves of {@code node} when it is a variable with its halves in {@code halves}
+   * or a literal of class {@code literal} (whose object half is null); false when it is neither.
+   */
+  private boolean loadHalves(Core node, Map<Local, Integer> halves, Repr repr, Class<?> literal) {
+    if (node instanceof Core.LocalRef ref && halves.containsKey(ref.local())) {
+      mv.visitVarInsn(repr.load, slot(ref.local()));
+      mv.visitVarInsn(ALOAD, halves.get(ref.local()));
+      return true;
+    }
+    if (node instanceof Core.Const c && literal.isInstance(c.value())) {
+      mv.visitLdcInsn(c.value());
+      mv.visitInsn(ACONST_NULL);
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * {@code (+ x c)}, {@code (+ c x)} or {@code (- x c)} with a fixnum literal {@code c}, as
+   * {@link #emitFixnum} leaves it, in less code (a method's size decides whether the JIT inlines
+   * it): the literal needs no object half, and the overflow check is one comparison of {@code x}
+   * with the bound that {@code c} leaves. False when {@code call} is not one.
+   */
+  private boolean addConstant(Core.Call call, String name) {
+    Core x = call.arguments().get(0);
+    Core other = call.arguments().get(1);
+    if (name.equals("+") && x instanceof Core.Const && !(other instanceof Core.Const)) {
+      x = call.arguments().get(1);
+      other = call.arguments().get(0);
+    }
+    if (!(name.equals("+") || name.equals("-")) || !(other instanceof Core.Const c && c.value() instanceof Long l)
+        || name.equals("-") && l == Long.MIN_VALUE) {
+      return false;
+    }
+    long delta = name.equals("+") ? l : -l;
+    emitFixnum(x);
+    int[] operand = storeFixnum();
+    line(call.start());
+    Label slow = new Label();
+    Label done = new Label();
+    mv.visitVarInsn(ALOAD, operand[1]);
+    mv.visitJumpInsn(IFNONNULL, slow);
+    // x + delta overflows when x is beyond the bound on delta's side.
+    mv.visitVarInsn(LLOAD, operand[0]);
+    mv.visitLdcInsn(delta >= 0 ? Long.MAX_VALUE - delta : Long.MIN_VALUE - delta);
+    mv.visitInsn(LCMP);
+    mv.visitJumpInsn(delta >= 0 ? IFGT : IFLT, slow);
+    mv.visitVarInsn(LLOAD, operand[0]);
+    mv.visitLdcInsn(delta);
+    mv.visitInsn(LADD);
+    mv.visitInsn(ACONST_NULL);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(slow);
+    boolean swapped = x != call.arguments().get(0);
+    if (swapped) {
+      mv.visitLdcInsn(l);
+      mv.visitInsn(ACONST_NULL);
+    }
+    mv.visitVarInsn(LLOAD, operand[0]);
+    mv.visitVarInsn(ALOAD, operand[1]);
+    if (!swapped) {
+      mv.visitLdcInsn(l);
+      mv.visitInsn(ACONST_NULL);
+    }
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, name.equals("+") ? "add" : "sub", FIXNUM_BINARY + Rt.OBJECT_DESC, false);
     splitFixnum();
     mv.visitLabel(done);
+    return true;
   }
 
   /**
@@ -963,11 +1150,24 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /** Turns the object on the stack into a speculated fixnum's two halves. */
   private void splitFixnum() {
+    splitFixnum(mv);
+  }
+
+  /** Turns the object on the stack into a speculated fixnum's two halves: the long, then the object. */
+  static void splitFixnum(MethodVisitor mv) {
+    split(mv, Rt.FIXNUMS, "J");
+  }
+
+  /**
+   * Turns the object on the stack into the two halves of a speculated value: {@code owner}'s
+   * {@code low} (a {@code J} or {@code D}), then its {@code big}, the object half.
+   */
+  private static void split(MethodVisitor mv, String owner, String low) {
     mv.visitInsn(DUP);
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "low", "(Ljava/lang/Object;)J", false);
+    mv.visitMethodInsn(INVOKESTATIC, owner, "low", "(Ljava/lang/Object;)" + low, false);
     mv.visitInsn(DUP2_X1);
     mv.visitInsn(POP2);
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "big", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
+    mv.visitMethodInsn(INVOKESTATIC, owner, "big", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
   }
 
   /** Turns a speculated fixnum's two halves on the stack into its value. */
@@ -977,10 +1177,15 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /** Stores the speculated fixnum on the stack in fresh slots: returns the long's and the object's. */
   private int[] storeFixnum() {
+    return storeHalves(Repr.LONG);
+  }
+
+  /** Stores the two halves on the stack (a {@code repr}, then an object) in fresh slots: returns theirs. */
+  private int[] storeHalves(Repr repr) {
     int bigSlot = allocate(Repr.OBJECT);
-    int slot = allocate(Repr.LONG);
+    int slot = allocate(repr);
     mv.visitVarInsn(ASTORE, bigSlot);
-    mv.visitVarInsn(LSTORE, slot);
+    mv.visitVarInsn(repr.store, slot);
     return new int[] {slot, bigSlot};
   }
 
@@ -991,19 +1196,26 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     bigSlots.put(local, stored[1]);
   }
 
-  /** A comparison, {@code zero?}, {@code even?} or {@code odd?} of speculated fixnums as a test; false when it is not one. */
-  private boolean fixnumTest(Core.Call call, String name, Label otherwise) {
-    List<Core> arguments = call.arguments();
-    String method = switch (name) {
+  /** The method of {@code Fixnums} and {@code Flonums} for comparison {@code name}, or null. */
+  private static String comparison(String name) {
+    return switch (name) {
       case "<" -> "less";
       case ">" -> "greater";
       case "<=" -> "lessOrEqual";
       case ">=" -> "greaterOrEqual";
       case "=" -> "numEquals";
+      default -> null;
+    };
+  }
+
+  /** A comparison, {@code zero?}, {@code even?} or {@code odd?} of speculated fixnums as a test; false when it is not one. */
+  private boolean fixnumTest(Core.Call call, String name, Label otherwise) {
+    List<Core> arguments = call.arguments();
+    String method = switch (name) {
       case "zero?" -> "isZero";
       case "even?" -> "isEven";
       case "odd?" -> "isOdd";
-      default -> null;
+      default -> comparison(name);
     };
     if (method == null || arguments.size() != (method.startsWith("is") ? 1 : 2)
         || arguments.stream().noneMatch(this::isSpeculated)) {
@@ -1037,6 +1249,88 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     return true;
   }
 
+  // ------------------------------------------------------------------------------ flonums
+
+  /**
+   * True when {@code node} is worth computing as a speculated flonum ({@link FixnumLoops#flonums}):
+   * a speculated flonum variable, or untyped {@code + - *} of two operands one of which is one or
+   * is a flonum literal.
+   */
+  private boolean isFlonumSpeculated(Core node) {
+    node = folded(node);
+    if (node instanceof Core.LocalRef ref) {
+      return flonumSlots.containsKey(ref.local());
+    }
+    if (!(node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && call.arguments().size() == 2 && FixnumLoops.FLONUM_ARITHMETIC.contains(ref.global().name()))
+        || PrimitiveOps.isPrimitive(reps, call)) {
+      return false;
+    }
+    for (Core operand : call.arguments()) {
+      if (operand instanceof Core.Const c && c.value() instanceof Double || isFlonumSpeculated(operand)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Emits {@code node} as a speculated flonum: a {@code double} and above it an object that is null
+   * when the value is that flonum and is the value otherwise. Arithmetic on two flonums is a
+   * {@code double} instruction; any other operand takes the generic operation
+   * ({@code kopi.runtime.Flonums}), whose result is split again.
+   */
+  private void emitFlonum(Core node) {
+    if (loadHalves(node, flonumSlots, Repr.DOUBLE, Double.class)) {
+      return;
+    }
+    if (!isFlonumSpeculated(node)) {
+      value(node, false);
+      splitFlonum();
+      return;
+    }
+    Core.Call call = (Core.Call) folded(node);
+    String name = ((Core.GlobalRef) call.function()).global().name();
+    emitFlonum(call.arguments().get(0));
+    emitFlonum(call.arguments().get(1));
+    int[] right = storeHalves(Repr.DOUBLE);
+    int[] left = storeHalves(Repr.DOUBLE);
+    line(call.start());
+    Label slow = new Label();
+    Label done = new Label();
+    mv.visitVarInsn(ALOAD, left[1]);
+    mv.visitJumpInsn(IFNONNULL, slow);
+    mv.visitVarInsn(ALOAD, right[1]);
+    mv.visitJumpInsn(IFNONNULL, slow);
+    mv.visitVarInsn(DLOAD, left[0]);
+    mv.visitVarInsn(DLOAD, right[0]);
+    mv.visitInsn(name.equals("+") ? DADD : name.equals("-") ? DSUB : DMUL);
+    mv.visitInsn(ACONST_NULL);
+    mv.visitJumpInsn(GOTO, done);
+    slowPath(slow, done, call, Rt.FLONUMS, name, Repr.DOUBLE, left, right);
+  }
+
+  private static final String FLONUM_BINARY = "(DLjava/lang/Object;DLjava/lang/Object;)";
+
+  /** Turns the object on the stack into a speculated flonum's two halves. */
+  private void splitFlonum() {
+    split(mv, Rt.FLONUMS, "D");
+  }
+
+  /** A comparison with a speculated flonum operand as a test; false when it is not one. */
+  private boolean flonumTest(Core.Call call, String name, Label otherwise) {
+    List<Core> arguments = call.arguments();
+    String method = comparison(name);
+    if (method == null || arguments.size() != 2 || arguments.stream().noneMatch(this::isFlonumSpeculated)) {
+      return false;
+    }
+    arguments.forEach(this::emitFlonum);
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, method, FLONUM_BINARY + "Z", false);
+    mv.visitJumpInsn(IFEQ, otherwise);
+    return true;
+  }
+
   // ------------------------------------------------------------------------------ variables
 
   private int slot(Local local) {
@@ -1052,7 +1346,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * else its value as an object (closure fields and environment parameters are objects).
    */
   private void loadCaptured(Local local) {
-    if (bigSlots.containsKey(local)) {
+    if (bigSlots.containsKey(local) || flonumSlots.containsKey(local)) {
       loadLocal(local);
     } else if (module.analysis.isBoxed(local)) {
       mv.visitVarInsn(ALOAD, slot(local));
@@ -1065,6 +1359,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /** Pushes the value of {@code local} in its representation, which it returns. */
   private Repr loadLocal(Local local) {
+    if (flonumSlots.containsKey(local)) {
+      mv.visitVarInsn(DLOAD, slot(local));
+      mv.visitVarInsn(ALOAD, flonumSlots.get(local));
+      mv.visitMethodInsn(INVOKESTATIC, Rt.FLONUMS, "box", "(DLjava/lang/Object;)Ljava/lang/Object;", false);
+      return Repr.OBJECT;
+    }
     if (bigSlots.containsKey(local)) {
       mv.visitVarInsn(LLOAD, slot(local));
       mv.visitVarInsn(ALOAD, bigSlots.get(local));
@@ -1083,7 +1383,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   private void storeLocal(Local local, Core value) {
-    if (bigSlots.containsKey(local)) {
+    if (flonumSlots.containsKey(local)) {
+      emitFlonum(value);
+      mv.visitVarInsn(ASTORE, flonumSlots.get(local));
+      mv.visitVarInsn(DSTORE, slot(local));
+    } else if (bigSlots.containsKey(local)) {
       emitFixnum(value);
       mv.visitVarInsn(ASTORE, bigSlots.get(local));
       mv.visitVarInsn(LSTORE, slot(local));
@@ -1234,7 +1538,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    */
   private Variable declare(Local local) {
     boolean boxed = module.analysis.isBoxed(local);
-    Repr repr = bigSlots.containsKey(local) ? Repr.LONG : boxed ? Repr.OBJECT : reps.local(local);
+    Repr repr = bigSlots.containsKey(local) ? Repr.LONG : flonumSlots.containsKey(local) ? Repr.DOUBLE
+        : boxed ? Repr.OBJECT : reps.local(local);
     return declare(local, slot(local), repr, boxed);
   }
 

@@ -111,18 +111,39 @@ final class ModuleContext {
 
   /**
    * The descriptor of a lambda's static method: environment (boxes as arrays), then parameters, in
-   * their {@link Repr}s (an {@code ::int} parameter is an {@code I}), and the result's.
+   * their {@link Repr}s (an {@code ::int} parameter is an {@code I}, a speculated fixnum a {@code J}
+   * and an object), and the result's (a {@code J} for fixnum results).
    */
   String methodDescriptor(FunctionPlan function) {
     StringBuilder descriptor = new StringBuilder("(");
     for (kopi.expand.Local local : function.environment()) {
       descriptor.append(analysis.isBoxed(local) ? Rt.OBJECT_ARRAY : Rt.OBJECT_DESC);
     }
-    for (kopi.expand.Local parameter : FunctionEmitter.parameters(function.lambda())) {
-      descriptor.append(reps.local(parameter).descriptor);
+    boolean[] fixnums = fixnumParameters(function.lambda());
+    java.util.List<kopi.expand.Local> parameters = FunctionEmitter.parameters(function.lambda());
+    for (int i = 0; i < parameters.size(); i++) {
+      descriptor.append(i < fixnums.length && fixnums[i] ? "J" + Rt.OBJECT_DESC : reps.local(parameters.get(i)).descriptor);
     }
-    return descriptor.append(')').append(reps.result(function.lambda()).descriptor).toString();
+    return descriptor.append(')')
+        .append(fixnumResult(function.lambda()) ? "J" : reps.result(function.lambda()).descriptor).toString();
   }
+
+  /**
+   * For each required parameter of {@code lambda}, whether its method takes it as a speculated
+   * fixnum, a {@code long} and an object half ({@link FixnumLoops#speculatedParameters}).
+   */
+  boolean[] fixnumParameters(kopi.expand.Core.Lambda lambda) {
+    return fixnumParameters.computeIfAbsent(lambda, key -> FixnumLoops.speculatedParameters(this, key));
+  }
+
+  private final Map<kopi.expand.Core.Lambda, boolean[]> fixnumParameters = new java.util.IdentityHashMap<>();
+
+  /** Whether {@code lambda}'s method returns fixnum results ({@link FixnumLoops#speculatedResult}). */
+  boolean fixnumResult(kopi.expand.Core.Lambda lambda) {
+    return fixnumResults.computeIfAbsent(lambda, key -> FixnumLoops.speculatedResult(this, key));
+  }
+
+  private final Map<kopi.expand.Core.Lambda, Boolean> fixnumResults = new java.util.IdentityHashMap<>();
 
   String fieldDescriptor(kopi.expand.Local local) {
     return analysis.isBoxed(local) ? Rt.OBJECT_ARRAY : Rt.OBJECT_DESC;

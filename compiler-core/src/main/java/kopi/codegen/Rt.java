@@ -29,6 +29,8 @@ final class Rt {
   static final String EOF = Type.getInternalName(kopi.runtime.Eof.class);
   static final String DEFAULT_OBJECT = Type.getInternalName(kopi.runtime.DefaultObject.class);
   static final String LAUNCHER = Type.getInternalName(kopi.runtime.Launcher.class);
+  static final String FIXNUMS = Type.getInternalName(kopi.runtime.Fixnums.class);
+  static final String FLONUMS = Type.getInternalName(kopi.runtime.Flonums.class);
   static final String UNBOXED = Type.getInternalName(kopi.runtime.lib.Unboxed.class);
   static final String TYPE_CHECK = Type.getInternalName(kopi.runtime.TypeCheck.class);
   static final String CAPTURE = Type.getInternalName(kopi.runtime.Capture.class);
@@ -41,7 +43,6 @@ final class Rt {
   static final String JAVA_CONVERSIONS = Type.getInternalName(kopi.runtime.JavaConversions.class);
   static final String JAVA_CALL_SITES = Type.getInternalName(kopi.runtime.JavaCallSites.class);
   static final String NUM = Type.getInternalName(kopi.runtime.Num.class);
-  static final String FIXNUMS = Type.getInternalName(kopi.runtime.Fixnums.class);
   static final String EQUALITY = Type.getInternalName(kopi.runtime.Equality.class);
   /** The package prefix of every runtime class's internal name. */
   static final String RUNTIME_PREFIX = "kopi/runtime/";

@@ -14,8 +14,9 @@
  * <ul>
  *   <li>A <em>site</em> is an invoke that may reach {@code call/cc}: every call except
  *       constructors, calls to runtime classes that never call Scheme code (numbers, pairs, type
- *       checks, errors...) and calls directly followed by a return, whose frame has nothing left to
- *       do (so closure {@code applyN} bridges and tail calls save nothing).</li>
+ *       checks, errors...) and calls directly followed by a return (or by the boxing of a fixnum
+ *       result and a return), whose frame has nothing left to do (so closure {@code applyN}
+ *       bridges and tail calls save nothing).</li>
  *   <li>Each site gets an exception-table entry for {@code kopi.runtime.Capture} covering only the
  *       invoke. Its handler boxes the live locals (types from an ASM {@code Analyzer}) and the
  *       operand stack beneath the call's operands into a {@code ResumeFrame} with the site index
@@ -110,7 +111,30 @@
  * for fixnums and fall back the same way. Untyped {@code + - *} of three or more operands compile
  * as nested two-operand calls (the builtins fold from the left), so they need no argument array.
  * A {@code letrec} procedure that also escapes (a continuation in CPS code) still jumps to its own
- * start for a self tail call. The local variable table names the {@code long} half; a debugger
+ * start for a self tail call.
+ *
+ * <p>Flonums are speculated the same way in inline loops ({@link kopi.codegen.FixnumLoops#flonums}):
+ * a parameter that the entering call or an update sets to a flonum literal or to {@code + - *}
+ * with one (or with another such parameter, or a {@code let} variable of the body bound to such
+ * arithmetic) is a {@code double} and an object half that is null while the value is a flonum.
+ * Arithmetic on two flonums is a {@code double} instruction (the builtins compute the same IEEE
+ * result), comparisons are {@code double} comparisons, and any other operand takes the generic
+ * operation in {@code kopi.runtime.Flonums}.
+ *
+ * <p>Calls carry speculated fixnums too. A procedure's parameter that counts in its self tail
+ * calls, or that its body uses as an operand of arithmetic or a comparison ({@code n} in
+ * {@code fib}), takes two JVM parameters, the {@code long} and the object half
+ * ({@code fib$1(JLjava/lang/Object;)}): a direct call passes its arithmetic unboxed, and the
+ * procedure object's entry splits the object it gets. A procedure whose every returned value is
+ * arithmetic, a fixnum literal or such a parameter, and whose only tail calls jump (self calls,
+ * inline loops), has <em>fixnum results</em>: its method returns a {@code long}, the value
+ * itself, or {@code Long.MIN_VALUE} as a mark with the value (a big integer, a flonum, the most
+ * negative long) left in a per-thread stash that the caller takes at once
+ * ({@code Fixnums.result}, {@code resultObject}, {@code resultBig}). A direct caller that does
+ * arithmetic on the result keeps it unboxed. The continuation pass knows the protocol by the
+ * {@code Fixnums} calls around it: a resume twin turns such a method's {@code long} back into
+ * the value, and a resumed call site turns the value into the {@code long} again
+ * ({@code Fixnums.toResult}). The local variable table names the {@code long} half; a debugger
  * shows 0 for such a variable while it holds a big integer or a flonum.
  *
  * <h2>Java calls</h2>

@@ -85,4 +85,42 @@ public final class Fixnums {
   public static boolean isOdd(long l, Object big) {
     return big == null ? (l & 1) != 0 : !Num.isZero(Num.remainder("odd?", big, 2L));
   }
+
+  // A procedure whose results are likely fixnums returns a long ("fixnum results"): the value
+  // itself when it is a fixnum other than Long.MIN_VALUE, else Long.MIN_VALUE with the value left
+  // in the thread's stash, which the caller takes at once (resultObject or resultBig). Neither
+  // side allocates for a fixnum result.
+
+  private static final ThreadLocal<Object[]> STASH = ThreadLocal.withInitial(() -> new Object[1]);
+
+  /** The long a procedure with fixnum results returns for the speculated fixnum {@code (l, big)}. */
+  public static long result(long l, Object big) {
+    if (big == null && l != Long.MIN_VALUE) {
+      return l;
+    }
+    STASH.get()[0] = box(l, big);
+    return Long.MIN_VALUE;
+  }
+
+  /** The long a procedure with fixnum results returns for the value {@code x}. */
+  public static long toResult(Object x) {
+    return x instanceof Long l ? result(l, null) : result(0, x);
+  }
+
+  /** The value of a fixnum result {@code l}. */
+  public static Object resultObject(long l) {
+    return l != Long.MIN_VALUE ? Long.valueOf(l) : take();
+  }
+
+  /** The object half of the speculated fixnum that fixnum result {@code l} stands for. */
+  public static Object resultBig(long l) {
+    return l != Long.MIN_VALUE ? null : take();
+  }
+
+  private static Object take() {
+    Object[] stash = STASH.get();
+    Object x = stash[0];
+    stash[0] = null;
+    return x != null ? x : Long.valueOf(Long.MIN_VALUE);
+  }
 }

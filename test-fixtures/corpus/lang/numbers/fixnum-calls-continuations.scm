@@ -1,0 +1,18 @@
+; A continuation captured under a call with an unboxed fixnum result (issue 21) is re-entered
+; with values that are not fixnums: the result goes back through the callers exactly.
+(define saved #f)
+(define (sum-to n)
+  (if (= n 0)
+      (+ 0 (call/cc (lambda (c) (set! saved c) 0)))
+      (+ n (sum-to (- n 1)))))
+(define results '())
+(define (collect)
+  (let ((r (sum-to 3)))
+    (set! results (cons r results))
+    (cond ((= (length results) 1) (saved (expt 2 70)))
+          ((= (length results) 2) (saved 0.5))
+          ((= (length results) 3) (saved -9223372036854775814))
+          (else (reverse results)))))
+(write (collect))
+(newline)
+; expect: (6 1180591620717411303430 6.5 -9223372036854775808)
