@@ -76,7 +76,8 @@ public final class CallChecks {
           "cannot call " + what + ": expected procedure, got " + functionType);
       return;
     }
-    if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin() && ref.global().name().equals("%java-invoke")) {
+    if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && ref.global().name().equals("%java-invoke")) {
       checkMethodName(call);
       return;
     }
@@ -146,7 +147,8 @@ public final class CallChecks {
       // builtin takes any CharSequence). The empty list where a pair is expected is left to run time
       // too, as Kawa does: (car '()) is how programs and tests raise an error on purpose.
       boolean emptyList = actual.atoms().equals(java.util.Set.of(Type.Atom.NIL));
-      if (actual.javaClass() == null && !emptyList && Type.parse(declared).asExpected().accepts(actual) == Type.Fit.NO) {
+      if (actual.javaClass() == null && !emptyList
+          && Type.parse(declared).asExpected().accepts(actual) == Type.Fit.NO) {
         report(false, "analyze.argument-type", argument, call, name + ": argument " + (i + 1) + " expects "
             + declared + ", got " + actual);
       }
@@ -230,11 +232,13 @@ public final class CallChecks {
     boolean certain = receiver.isArray() || java.lang.reflect.Modifier.isFinal(receiver.getModifiers());
     int before = out.size();
     report(certain, "analyze.java-method", operands.get(1), call, "unknown method " + receiver.getName() + ":" + name
-        + kopi.expand.Interop.suggestion(name, names) + (certain ? "" : " (checked at run time: a subclass may have it)"));
+        + kopi.expand.Interop.suggestion(name, names)
+        + (certain ? "" : " (checked at run time: a subclass may have it)"));
     String closest = kopi.expand.Interop.closest(name, names);
     Core at = operands.get(1);
     if (closest != null && out.size() > before && at.end() - at.start() == name.length()) {
-      out.set(before, out.get(before).withFix(new Diagnostic.Fix("Change to " + closest, at.start(), at.end(), closest)));
+      out.set(before,
+          out.get(before).withFix(new Diagnostic.Fix("Change to " + closest, at.start(), at.end(), closest)));
     }
   }
 

@@ -66,7 +66,8 @@ public final class InlineLoops {
   }
 
   /** The lambda whose method holds {@code lambda}'s code: itself unless it is inline. */
-  private static Core.Lambda method(Core.Lambda lambda, Set<Core.Lambda> inline, Map<Core.Lambda, Core.Lambda> parents) {
+  private static Core.Lambda method(Core.Lambda lambda, Set<Core.Lambda> inline,
+      Map<Core.Lambda, Core.Lambda> parents) {
     Core.Lambda current = lambda;
     while (current != null && inline.contains(current)) {
       current = parents.get(current);

@@ -78,7 +78,8 @@ final class JavaCalls {
         }
         List<Executable> constructors = new ArrayList<>(List.of(owner.getConstructors()));
         Choice choice = choose(constructors, slice(types, 1));
-        return new Resolution(type, choice == null ? null : new JavaTarget(choice.member(), null, owner, choice.varargs()));
+        return new Resolution(type,
+            choice == null ? null : new JavaTarget(choice.member(), null, owner, choice.varargs()));
       }
       case "%java-static-field" -> {
         Class<?> owner = classNamed(operands, 0);

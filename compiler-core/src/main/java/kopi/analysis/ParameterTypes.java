@@ -25,7 +25,8 @@ public final class ParameterTypes {
   /** The known types of parameters of {@code body} (one module), by parameter. */
   public static Map<Local, Type> of(List<Core> body, TypeInference.Result types) {
     Map<Core.Lambda, List<Core.Call>> calls = new IdentityHashMap<>();
-    types.callees().forEach((call, callee) -> calls.computeIfAbsent(callee.lambda(), key -> new ArrayList<>()).add(call));
+    types.callees()
+        .forEach((call, callee) -> calls.computeIfAbsent(callee.lambda(), key -> new ArrayList<>()).add(call));
     Uses uses = new Uses(types);
     body.forEach(uses::walk);
     Set<Local> assigned = AssignedVariables.of(body);

@@ -34,7 +34,9 @@ public record Type(String name, Set<Atom> atoms, Class<?> javaClass) {
   }
 
   /** How an actual type relates to an expected one. */
-  public enum Fit { YES, MAYBE, NO }
+  public enum Fit {
+    YES, MAYBE, NO
+  }
 
   /** The type of a value nothing is known about. */
   public static final Type ANY = new Type("object", EnumSet.allOf(Atom.class), null);

@@ -29,8 +29,9 @@ final class UnusedLocals {
     for (Local local : pass.bound) {
       if (!pass.used.contains(local)) {
         out.add(Diagnostic.warning(Phase.ANALYZE, "analyze.unused-variable", local.start(), local.end(),
-            "unused variable " + local.name()).withFix(new Diagnostic.Fix("Rename to _" + local.name(),
-                local.start(), local.end(), "_" + local.name())));
+            "unused variable " + local.name()).withFix(
+                new Diagnostic.Fix("Rename to _" + local.name(),
+                    local.start(), local.end(), "_" + local.name())));
       }
     }
   }

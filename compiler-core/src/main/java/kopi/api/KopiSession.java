@@ -240,7 +240,7 @@ public final class KopiSession {
   static String readAll(Reader reader) throws IOException {
     StringBuilder text = new StringBuilder();
     char[] buffer = new char[8192];
-    for (int n; (n = reader.read(buffer)) != -1; ) {
+    for (int n; (n = reader.read(buffer)) != -1;) {
       text.append(buffer, 0, n);
     }
     return text.toString();

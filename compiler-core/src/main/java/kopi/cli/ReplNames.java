@@ -31,7 +31,6 @@ final class ReplNames {
 
   private record Loaded(String file, int start, String text) {}
 
-
   private final String uri = Path.of(System.getProperty("user.dir", "."), "repl.scm").toUri().toString();
   /** The transcript so far with what did not compile blanked. */
   private final StringBuilder session = new StringBuilder();

@@ -216,7 +216,8 @@ public final class ClassDefinitionEmitter implements Opcodes {
       callSlot(mv, spec, constructor.superArgumentsSlot(), constructor.parameters(), false, 1, where);
       mv.visitLdcInsn(superParameters.length);
       mv.visitLdcInsn(where);
-      mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "arguments", "(Ljava/lang/Object;ILjava/lang/String;)" + Rt.OBJECT_ARRAY, false);
+      mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "arguments",
+          "(Ljava/lang/Object;ILjava/lang/String;)" + Rt.OBJECT_ARRAY, false);
       mv.visitVarInsn(ASTORE, argumentsLocal);
       mv.visitVarInsn(ALOAD, 0);
       for (int i = 0; i < superParameters.length; i++) {

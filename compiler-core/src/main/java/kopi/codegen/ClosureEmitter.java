@@ -233,7 +233,8 @@ final class ClosureEmitter implements Opcodes {
   }
 
   private MethodVisitor arrayEntry() {
-    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "applyN", "([Ljava/lang/Object;)Ljava/lang/Object;", null, null);
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, "applyN", "([Ljava/lang/Object;)Ljava/lang/Object;", null,
+        null);
     mv.visitCode();
     return mv;
   }
@@ -328,7 +329,8 @@ final class ClosureEmitter implements Opcodes {
         mv.visitVarInsn(ALOAD, arraySlot);
         mv.visitLdcInsn(positional);
         mv.visitFieldInsn(GETSTATIC, Rt.NIL, "NIL", "L" + Rt.NIL + ";");
-        mv.visitMethodInsn(INVOKESTATIC, Rt.PAIR, "listWithTail", "([Ljava/lang/Object;ILjava/lang/Object;)Ljava/lang/Object;", false);
+        mv.visitMethodInsn(INVOKESTATIC, Rt.PAIR, "listWithTail",
+            "([Ljava/lang/Object;ILjava/lang/Object;)Ljava/lang/Object;", false);
       }
     }
     mv.visitMethodInsn(INVOKESTATIC, module.ownerOf(clause), clause.methodName(),

@@ -357,7 +357,8 @@ final class ConstantEmitter implements Opcodes {
     } else if (value instanceof kopi.runtime.Array array) {
       mv.visitLdcInsn(array.prefix());
       build(mv, array.nested());
-      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/Array", "literal", "(Ljava/lang/String;Ljava/lang/Object;)Ljava/lang/Object;",
+      mv.visitMethodInsn(INVOKESTATIC, "kopi/runtime/Array", "literal",
+          "(Ljava/lang/String;Ljava/lang/Object;)Ljava/lang/Object;",
           false);
     } else if (value instanceof kopi.runtime.Char c) {
       mv.visitLdcInsn(c.codePoint());
@@ -384,7 +385,8 @@ final class ConstantEmitter implements Opcodes {
       array(mv, elements.toArray());
       mv.visitInsn(ICONST_0);
       build(mv, rest);
-      mv.visitMethodInsn(INVOKESTATIC, Rt.PAIR, "listWithTail", "([Ljava/lang/Object;ILjava/lang/Object;)Ljava/lang/Object;", false);
+      mv.visitMethodInsn(INVOKESTATIC, Rt.PAIR, "listWithTail",
+          "([Ljava/lang/Object;ILjava/lang/Object;)Ljava/lang/Object;", false);
     } else if (value instanceof Object[] vector) {
       array(mv, vector);
     } else if (value instanceof byte[] bytes) {

@@ -335,7 +335,8 @@ final class ContinuationInstrumenter implements Opcodes {
     }
 
     @Override
-    public void visitTableSwitchInsn(int min, int max, org.objectweb.asm.Label dflt, org.objectweb.asm.Label... labels) {
+    public void visitTableSwitchInsn(int min, int max, org.objectweb.asm.Label dflt,
+        org.objectweb.asm.Label... labels) {
       instruction(TABLESWITCH);
       super.visitTableSwitchInsn(min, max, dflt, labels);
     }
@@ -411,7 +412,8 @@ final class ContinuationInstrumenter implements Opcodes {
         }
       }
       spillSize = Math.max(spillSize, next - base);
-      sites.add(new Site(sites.size(), invoke, frame, beneath, slots, new LabelNode(), new LabelNode(), new LabelNode()));
+      sites.add(
+          new Site(sites.size(), invoke, frame, beneath, slots, new LabelNode(), new LabelNode(), new LabelNode()));
     }
     if (sites.isEmpty()) {
       return null;
@@ -525,7 +527,8 @@ final class ContinuationInstrumenter implements Opcodes {
     code.add(new LdcInsnNode(site.index));
     code.add(new LdcInsnNode(twin));
     code.add(new MethodInsnNode(INVOKESTATIC, CAPTURE, "push",
-        "(Ljava/lang/Throwable;[Ljava/lang/Object;[Ljava/lang/Object;ILjava/lang/invoke/MethodHandle;)Ljava/lang/Throwable;", false));
+        "(Ljava/lang/Throwable;[Ljava/lang/Object;[Ljava/lang/Object;ILjava/lang/invoke/MethodHandle;)Ljava/lang/Throwable;",
+        false));
     code.add(new InsnNode(ATHROW));
   }
 
@@ -661,13 +664,18 @@ final class ContinuationInstrumenter implements Opcodes {
 
   private static void box(InsnList code, Type type) {
     switch (type.getSort()) {
-      case Type.BOOLEAN -> code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Boolean", "valueOf", "(Z)Ljava/lang/Boolean;", false));
+      case Type.BOOLEAN ->
+          code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Boolean", "valueOf", "(Z)Ljava/lang/Boolean;", false));
       case Type.CHAR, Type.BYTE, Type.SHORT, Type.INT ->
           code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Integer", "valueOf", "(I)Ljava/lang/Integer;", false));
-      case Type.LONG -> code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Long", "valueOf", "(J)Ljava/lang/Long;", false));
-      case Type.FLOAT -> code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Float", "valueOf", "(F)Ljava/lang/Float;", false));
-      case Type.DOUBLE -> code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Double", "valueOf", "(D)Ljava/lang/Double;", false));
-      default -> { }
+      case Type.LONG ->
+          code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Long", "valueOf", "(J)Ljava/lang/Long;", false));
+      case Type.FLOAT ->
+          code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Float", "valueOf", "(F)Ljava/lang/Float;", false));
+      case Type.DOUBLE ->
+          code.add(new MethodInsnNode(INVOKESTATIC, "java/lang/Double", "valueOf", "(D)Ljava/lang/Double;", false));
+      default -> {
+      }
     }
   }
 
@@ -677,9 +685,12 @@ final class ContinuationInstrumenter implements Opcodes {
       case Type.VOID -> code.add(new InsnNode(POP));
       case Type.BOOLEAN, Type.CHAR, Type.BYTE, Type.SHORT, Type.INT ->
           code.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "toInt", "(Ljava/lang/Object;)I", false));
-      case Type.LONG -> code.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "toLong", "(Ljava/lang/Object;)J", false));
-      case Type.FLOAT -> code.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "toFloat", "(Ljava/lang/Object;)F", false));
-      case Type.DOUBLE -> code.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "toDouble", "(Ljava/lang/Object;)D", false));
+      case Type.LONG ->
+          code.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "toLong", "(Ljava/lang/Object;)J", false));
+      case Type.FLOAT ->
+          code.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "toFloat", "(Ljava/lang/Object;)F", false));
+      case Type.DOUBLE ->
+          code.add(new MethodInsnNode(INVOKESTATIC, CONTINUATIONS, "toDouble", "(Ljava/lang/Object;)D", false));
       default -> {
         if (type.equals(NULL_TYPE)) {
           code.add(new InsnNode(POP));

@@ -22,7 +22,8 @@ final class EnumMembers implements Opcodes {
     for (String constant : constants) {
       cw.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_ENUM, constant, descriptor, null, null).visitEnd();
     }
-    cw.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, "$VALUES", arrayDescriptor, null, null).visitEnd();
+    cw.visitField(ACC_PRIVATE | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, "$VALUES", arrayDescriptor, null, null)
+        .visitEnd();
 
     MethodVisitor init = cw.visitMethod(ACC_PRIVATE, "<init>", "(Ljava/lang/String;I)V", null, null);
     init.visitCode();

@@ -175,7 +175,8 @@ final class FixnumLoops {
 
   private static boolean fixnumTails(ModuleContext module, Core.Lambda self, Core node, List<Local> fixnums) {
     if (node instanceof Core.If branch) {
-      return fixnumTails(module, self, branch.then(), fixnums) && fixnumTails(module, self, branch.otherwise(), fixnums);
+      return fixnumTails(module, self, branch.then(), fixnums)
+          && fixnumTails(module, self, branch.otherwise(), fixnums);
     }
     if (node instanceof Core.Seq seq) {
       return fixnumTails(module, self, seq.body().get(seq.body().size() - 1), fixnums);
@@ -214,7 +215,8 @@ final class FixnumLoops {
       }
       // A self call or an inline loop's call in tail position jumps.
       return target != null && (target == self || module.analysis.isInline(target))
-          && call.arguments().size() == target.required().size() && target.optionals().isEmpty() && target.rest() == null;
+          && call.arguments().size() == target.required().size() && target.optionals().isEmpty()
+          && target.rest() == null;
     }
     return false;
   }
@@ -280,7 +282,7 @@ final class FixnumLoops {
     // ...) in mbrot): one whose initial value is likely a flonum counts as one.
     List<Core.Let> lets = new ArrayList<>();
     collectLets(loop.body(), lets);
-    for (boolean changed = true; changed; ) {
+    for (boolean changed = true; changed;) {
       changed = false;
       for (Core.Let let : lets) {
         for (int i = 0; i < let.locals().size(); i++) {
@@ -373,7 +375,8 @@ final class FixnumLoops {
     if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
         && ref.global().isBuiltin() && call.arguments().size() > 2 && FOLDED.contains(ref.global().name())) {
       List<Core> arguments = call.arguments();
-      Core folded = new Core.Call(call.start(), call.end(), call.function(), List.of(arguments.get(0), arguments.get(1)));
+      Core folded = new Core.Call(call.start(), call.end(), call.function(),
+          List.of(arguments.get(0), arguments.get(1)));
       for (int i = 2; i < arguments.size(); i++) {
         folded = new Core.Call(call.start(), call.end(), call.function(), List.of(folded, arguments.get(i)));
       }

@@ -262,7 +262,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitLdcInsn(position);
     mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, special == null ? "require" : special,
         special == null ? "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;I)Ljava/lang/Object;"
-            : "(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;", false);
+            : "(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;",
+        false);
     if (type.equals("bytevector")) {
       // A bytevector is a byte[]. The cast cannot fail after the check, but it tells the JIT the
       // exact class of the value, so the byte[] tests inside the inlined bytevector operations
@@ -1245,7 +1246,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     site(call.start());
     mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, ref ? "vectorRef" : "vectorSet",
         ref ? "(Ljava/lang/Object;JLjava/lang/Object;)Ljava/lang/Object;"
-            : "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", false);
+            : "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+        false);
     return true;
   }
 
@@ -1442,7 +1444,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     } else {
       mv.visitLdcInsn(global.owner());
       mv.visitLdcInsn(global.name());
-      mv.visitMethodInsn(INVOKESTATIC, Rt.ERRORS, "nullOrUnbound", "(Ljava/lang/String;Ljava/lang/String;)" + Rt.OBJECT_DESC,
+      mv.visitMethodInsn(INVOKESTATIC, Rt.ERRORS, "nullOrUnbound",
+          "(Ljava/lang/String;Ljava/lang/String;)" + Rt.OBJECT_DESC,
           false);
     }
     mv.visitLabel(bound);

@@ -31,10 +31,12 @@ final class JavaCall implements Opcodes {
   private static final String CONVERSIONS = Rt.JAVA_CONVERSIONS;
   private static final Handle INVOKE_BOOTSTRAP = new Handle(H_INVOKESTATIC, Rt.JAVA_CALL_SITES, "invoke",
       "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/String;)"
-          + "Ljava/lang/invoke/CallSite;", false);
+          + "Ljava/lang/invoke/CallSite;",
+      false);
   private static final Handle STATIC_BOOTSTRAP = new Handle(H_INVOKESTATIC, Rt.JAVA_CALL_SITES,
       "invokeStatic", "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
-          + "Ljava/lang/String;Ljava/lang/String;)Ljava/lang/invoke/CallSite;", false);
+          + "Ljava/lang/String;Ljava/lang/String;)Ljava/lang/invoke/CallSite;",
+      false);
 
   private final MethodVisitor mv;
   private final Consumer<Core> value;
@@ -178,7 +180,8 @@ final class JavaCall implements Opcodes {
 
   /** Leaves {@code argument} converted to {@code parameter} on the stack. */
   private void argument(Core argument, Class<?> parameter, String method, int position) {
-    if (argument instanceof Core.Const constant && parameter.isPrimitive() && pushConstant(parameter, constant.value())) {
+    if (argument instanceof Core.Const constant && parameter.isPrimitive()
+        && pushConstant(parameter, constant.value())) {
       return;
     }
     Integer slot = evaluated == null ? null : evaluated.get(argument);
@@ -208,7 +211,8 @@ final class JavaCall implements Opcodes {
       mv.visitLdcInsn(method);
       mv.visitLdcInsn(position);
       site.run();
-      mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, "toJavaString", "(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/String;",
+      mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, "toJavaString",
+          "(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/String;",
           false);
     } else {
       mv.visitLdcInsn(Type.getType(parameter));

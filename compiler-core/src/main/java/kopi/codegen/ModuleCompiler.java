@@ -175,14 +175,16 @@ public final class ModuleCompiler implements Opcodes {
       }
     }
     for (Map.Entry<String, List<FunctionPlan>> group : module.closureGroups.groups().entrySet()) {
-      classes.put(group.getKey(), ClosureEmitter.emitGroup(module, group.getKey(), group.getValue(), source.sourceFile()));
+      classes.put(group.getKey(),
+          ClosureEmitter.emitGroup(module, group.getKey(), group.getValue(), source.sourceFile()));
     }
     for (CaseLambdaPlan caseLambda : module.plan.caseLambdas().values()) {
       classes.put(caseLambda.closureClass(), ClosureEmitter.emit(module, caseLambda, source.sourceFile()));
     }
     java.util.Set<String> uninstrumented = new java.util.HashSet<>();
     for (kopi.expand.ClassSpec spec : definedClasses(source.body())) {
-      classes.put(spec.name(), ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines, source.className()));
+      classes.put(spec.name(),
+          ClassDefinitionEmitter.emit(spec, source.sourceFile(), module.lines, source.className()));
       uninstrumented.add(spec.name());
     }
     Map<String, String> cells = new java.util.HashMap<>();
@@ -442,7 +444,8 @@ public final class ModuleCompiler implements Opcodes {
         mv.visitMethodInsn(INVOKESTATIC, self, "init$part$" + part, "()" + Rt.OBJECT_DESC, false);
       }
       for (int part = 0; part < parts; part++) {
-        MethodVisitor pv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, "init$part$" + part, "()" + Rt.OBJECT_DESC, null, null);
+        MethodVisitor pv = cw.visitMethod(ACC_PRIVATE | ACC_STATIC, "init$part$" + part, "()" + Rt.OBJECT_DESC, null,
+            null);
         pv.visitCode();
         pv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");
         callSteps(pv, steps, part * FORMS_PER_METHOD, Math.min(formCount, (part + 1) * FORMS_PER_METHOD));
@@ -501,7 +504,8 @@ public final class ModuleCompiler implements Opcodes {
     mv.visitLdcInsn(source.sourceFile());
     mv.visitVarInsn(ALOAD, 0);
     mv.visitMethodInsn(INVOKESTATIC, self, MODULES, "()[Ljava/lang/Class;", false);
-    mv.visitMethodInsn(INVOKESTATIC, Rt.LAUNCHER, "main", "(Ljava/lang/String;[Ljava/lang/String;[Ljava/lang/Class;)V", false);
+    mv.visitMethodInsn(INVOKESTATIC, Rt.LAUNCHER, "main", "(Ljava/lang/String;[Ljava/lang/String;[Ljava/lang/Class;)V",
+        false);
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();

@@ -122,7 +122,8 @@ final class ModuleContext {
     boolean[] fixnums = fixnumParameters(function.lambda());
     java.util.List<kopi.expand.Local> parameters = FunctionEmitter.parameters(function.lambda());
     for (int i = 0; i < parameters.size(); i++) {
-      descriptor.append(i < fixnums.length && fixnums[i] ? "J" + Rt.OBJECT_DESC : reps.local(parameters.get(i)).descriptor);
+      descriptor
+          .append(i < fixnums.length && fixnums[i] ? "J" + Rt.OBJECT_DESC : reps.local(parameters.get(i)).descriptor);
     }
     return descriptor.append(')')
         .append(fixnumResult(function.lambda()) ? "J" : reps.result(function.lambda()).descriptor).toString();

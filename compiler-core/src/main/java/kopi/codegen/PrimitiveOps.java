@@ -194,7 +194,8 @@ final class PrimitiveOps implements Opcodes {
         out.emitAs(arguments.get(0), Repr.DOUBLE);
         return;
       }
-      default -> { }
+      default -> {
+      }
     }
     Repr repr = resultRepr(reps, name, arguments);
     if (arguments.size() == 1 && (name.equals("-") || name.equals("/") || name.equals("abs"))) {

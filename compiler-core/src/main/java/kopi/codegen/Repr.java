@@ -75,7 +75,8 @@ enum Repr implements Opcodes {
   /** Boxes a primitive on the stack into the Scheme value: a {@code Long} or a {@code Double}. */
   void box(MethodVisitor mv) {
     switch (this) {
-      case OBJECT -> { }
+      case OBJECT -> {
+      }
       case INT -> {
         mv.visitInsn(I2L);
         mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "valueOf", "(J)Ljava/lang/Long;", false);

@@ -94,7 +94,8 @@ final class Representations {
       }
     } else if (node instanceof Core.Letrec letrec) {
       for (int i = 0; i < letrec.locals().size(); i++) {
-        if (letrec.inits().get(i) instanceof Core.Lambda lambda && !analysis.assigned().contains(letrec.locals().get(i))) {
+        if (letrec.inits().get(i) instanceof Core.Lambda lambda
+            && !analysis.assigned().contains(letrec.locals().get(i))) {
           letrecLambdas.put(letrec.locals().get(i), lambda);
         }
       }

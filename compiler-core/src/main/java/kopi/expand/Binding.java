@@ -1,6 +1,5 @@
 package kopi.expand;
 
-
 /**
  * What an identifier means once resolved: a variable, a special form, a macro or auxiliary syntax.
  *

@@ -1,6 +1,5 @@
 package kopi.expand;
 
-
 /**
  * A special form that may appear where definitions may ({@code define}, {@code begin},
  * {@code define-syntax}, ...). In a definition context the body expander calls {@link #define}

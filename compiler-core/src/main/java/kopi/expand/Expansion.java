@@ -247,7 +247,6 @@ public final class Expansion {
     return binding instanceof Binding.JavaClass alias ? alias.className() : text;
   }
 
-
   public DeclaredTypes types() {
     return universe.types;
   }
@@ -318,7 +317,8 @@ public final class Expansion {
    */
   public kopi.runtime.Environment macroEnvironment() {
     if (universe.macroEnvironment == null) {
-      universe.macroEnvironment = new kopi.runtime.Environment(List.of(), true, new kopi.runtime.Environment.StateCell());
+      universe.macroEnvironment = new kopi.runtime.Environment(List.of(), true,
+          new kopi.runtime.Environment.StateCell());
     }
     return universe.macroEnvironment;
   }
@@ -419,8 +419,9 @@ public final class Expansion {
 
   public void report(ExpandError e) {
     int start = Math.max(0, e.start());
-    diagnostics.add(new Diagnostic(e.code(), kopi.syntax.Severity.ERROR, start, Math.max(start, e.end()), e.getMessage(),
-        Phase.EXPAND, e.fixes()));
+    diagnostics
+        .add(new Diagnostic(e.code(), kopi.syntax.Severity.ERROR, start, Math.max(start, e.end()), e.getMessage(),
+            Phase.EXPAND, e.fixes()));
   }
 
   /** A malformed-form error to throw: {@code throw x.malformed(form, "if: expected ...")}. */
@@ -521,7 +522,8 @@ public final class Expansion {
       if (binding instanceof Binding.Aux aux) {
         throw malformed(headId, "misplaced auxiliary syntax " + aux.name() + (aux.name().startsWith("unsyntax")
             ? " (#, and #,@ are unsyntax and unsyntax-splicing, only inside quasisyntax; SRFI 10's #,(name ...)"
-                + " reader constructors are not supported)" : ""));
+                + " reader constructors are not supported)"
+            : ""));
       }
     }
     if (list.tail() == null) {

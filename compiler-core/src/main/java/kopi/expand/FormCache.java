@@ -293,7 +293,8 @@ public final class FormCache {
         return null;
       }
       return locals.computeIfAbsent(local,
-          old -> new Local(old.name(), at(old.start()), old.start() < 0 ? old.end() : old.end() + delta, old.declaredType()));
+          old -> new Local(old.name(), at(old.start()), old.start() < 0 ? old.end() : old.end() + delta,
+              old.declaredType()));
     }
 
     List<Local> locals(List<Local> list) {
@@ -361,7 +362,8 @@ public final class FormCache {
       List<Local> required = locals(l.required());
       List<Core.OptionalParam> optionals = new ArrayList<>();
       for (Core.OptionalParam p : l.optionals()) {
-        optionals.add(new Core.OptionalParam(local(p.local()), p.defaultValue() == null ? null : core(p.defaultValue())));
+        optionals
+            .add(new Core.OptionalParam(local(p.local()), p.defaultValue() == null ? null : core(p.defaultValue())));
       }
       Local rest = local(l.rest());
       Core.Lambda moved = new Core.Lambda(at(l.start()), l.start() < 0 ? l.end() : l.end() + delta, l.name(),

@@ -88,7 +88,8 @@ public final class Libraries {
           for (Syntax s : list.from(2)) {
             String name = identifier(s, "only");
             if (!from.containsKey(name)) {
-              throw new ExpandError("expand.unknown-export", s, "import: " + name + " is not exported by " + list.get(1));
+              throw new ExpandError("expand.unknown-export", s,
+                  "import: " + name + " is not exported by " + list.get(1));
             }
             out.put(name, from.get(name));
           }
@@ -99,7 +100,8 @@ public final class Libraries {
           for (Syntax s : list.from(2)) {
             String name = identifier(s, "except");
             if (out.remove(name) == null) {
-              throw new ExpandError("expand.unknown-export", s, "import: " + name + " is not exported by " + list.get(1));
+              throw new ExpandError("expand.unknown-export", s,
+                  "import: " + name + " is not exported by " + list.get(1));
             }
           }
           return out;
@@ -123,7 +125,8 @@ public final class Libraries {
             String old = identifier(pair.get(0), "rename");
             String renamed = identifier(pair.get(1), "rename");
             if (!from.containsKey(old)) {
-              throw new ExpandError("expand.unknown-export", pair.get(0), "import: " + old + " is not exported by " + list.get(1));
+              throw new ExpandError("expand.unknown-export", pair.get(0),
+                  "import: " + old + " is not exported by " + list.get(1));
             }
             out.remove(old);
             out.put(renamed, from.get(old));
@@ -155,8 +158,9 @@ public final class Libraries {
   public Map<String, Binding> requireFeature(String name, Syntax at, Expansion x) {
     KawaFeatures.Feature feature = KawaFeatures.byName(name);
     if (feature == null) {
-      throw new ExpandError("expand.unknown-feature", at, "require: unknown feature name '" + name + "'; the features are "
-          + String.join(", ", KawaFeatures.names()));
+      throw new ExpandError("expand.unknown-feature", at,
+          "require: unknown feature name '" + name + "'; the features are "
+              + String.join(", ", KawaFeatures.names()));
     }
     return feature(feature, at, x);
   }
@@ -373,7 +377,8 @@ public final class Libraries {
             }
           }
         }
-        default -> { }
+        default -> {
+        }
       }
     }
     Map<String, Binding> out = new LinkedHashMap<>();
@@ -457,7 +462,8 @@ public final class Libraries {
     }
     String key = key(form.get(1));
     if (sources.containsKey(key) || loaded.containsKey(key)) {
-      throw new ExpandError("expand.duplicate-library", form.get(1), "define-library: library (" + key + ") is defined twice");
+      throw new ExpandError("expand.duplicate-library", form.get(1),
+          "define-library: library (" + key + ") is defined twice");
     }
     sources.put(key, new Source(form, file, text));
     return key;
@@ -532,7 +538,8 @@ public final class Libraries {
         }
         String message = "import: unknown library (" + key + ")";
         if (key.startsWith("srfi ")) {
-          message += "; the SRFIs available are " + StandardLibraries.srfis().toString().replace("[", "").replace("]", "");
+          message += "; the SRFIs available are "
+              + StandardLibraries.srfis().toString().replace("[", "").replace("]", "");
         }
         throw new ExpandError("expand.unknown-library", at, message);
       }
@@ -598,7 +605,8 @@ public final class Libraries {
       String fileName = source.file() == null ? "(" + key + ")" : source.file().toString();
       for (Diagnostic d : diagnostics) {
         importer.diagnostics().add(new Diagnostic(d.code(), d.severity(), Math.max(0, at.start()),
-            Math.max(Math.max(0, at.start()), at.end()), "in library (" + key + "): " + d.format(fileName, lines), d.phase()));
+            Math.max(Math.max(0, at.start()), at.end()), "in library (" + key + "): " + d.format(fileName, lines),
+            d.phase()));
       }
     }
     return new Library(key, className, exports);
@@ -732,7 +740,8 @@ public final class Libraries {
   static String key(Syntax name) {
     String key = keyOrNull(name);
     if (key == null) {
-      throw new ExpandError("expand.malformed", name, "import: expected a library name such as (scheme base), got " + name);
+      throw new ExpandError("expand.malformed", name,
+          "import: expected a library name such as (scheme base), got " + name);
     }
     return key;
   }

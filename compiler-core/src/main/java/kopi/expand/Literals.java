@@ -170,7 +170,8 @@ public final class Literals {
       if (argument instanceof Syntax.Id id && id.name().equals(END) && !ended) {
         ended = true;
       } else if (ended) {
-        throw x.malformed(argument, "&" + directive + ": expected only [values] after a format directive, got " + argument);
+        throw x.malformed(argument,
+            "&" + directive + ": expected only [values] after a format directive, got " + argument);
       } else {
         arguments.add(x.expr(argument));
       }
@@ -312,7 +313,8 @@ public final class Literals {
     Syntax binding = new Syntax.SList(List.of(new Syntax.SList(List.of(x.core("current-database", at), open), null,
         start, end)), null, start, end);
     Syntax noArguments = new Syntax.SList(List.of(), null, start, start);
-    Syntax before = new Syntax.SList(List.of(x.core("lambda", at), noArguments, new Syntax.Atom(Boolean.FALSE, start, end)),
+    Syntax before = new Syntax.SList(
+        List.of(x.core("lambda", at), noArguments, new Syntax.Atom(Boolean.FALSE, start, end)),
         null, start, end);
     Syntax after = new Syntax.SList(List.of(x.core("lambda", at), noArguments,
         new Syntax.SList(List.of(x.core("sql-close", at), current), null, start, end)), null, start, end);

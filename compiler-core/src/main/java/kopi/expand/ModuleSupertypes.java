@@ -93,7 +93,8 @@ public record ModuleSupertypes(String superName, List<String> interfaces, List<B
         String form = m.getDeclaringClass().isInterface() && at != module.superAt() ? "module-implements"
             : "module-extends";
         x.report(new ExpandError("expand.module-supertype", at == null ? module.interfaceAts().get(0) : at,
-            form + ": the module does not define " + m.getName() + ", which " + shown(m) + " needs (define (" + m.getName()
+            form + ": the module does not define " + m.getName() + ", which " + shown(m) + " needs (define ("
+                + m.getName()
                 + (m.getParameterCount() == 0 ? "" : " ...") + ") ...)"));
       }
     }

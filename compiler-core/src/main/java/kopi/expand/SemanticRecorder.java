@@ -268,7 +268,6 @@ final class SemanticRecorder {
     return new Span(id.start(), id.end());
   }
 
-
   private static Object key(Binding binding) {
     if (binding instanceof Binding.LocalVar l) {
       return l.local();
@@ -358,7 +357,8 @@ final class SemanticRecorder {
    * runtime's record builtins, whose arguments say the constructor's fields.
    */
   private static List<SemanticModel.Param> recordProcedureParams(Core value) {
-    if (!(value instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin())) {
+    if (!(value instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin())) {
       return null;
     }
     SemanticModel.ParamKind required = SemanticModel.ParamKind.REQUIRED;

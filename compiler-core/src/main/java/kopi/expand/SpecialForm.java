@@ -1,6 +1,5 @@
 package kopi.expand;
 
-
 /** One special form, expanded in expression position. Implementations are stateless. */
 public interface SpecialForm {
 

@@ -104,7 +104,8 @@ public final class StandardLibraries {
     }
     ALIASES.put("kawa regex", regex);
     // Kawa's (kawa quaternions): internal builtins (kopi.runtime.lib.QuaternionLib) under Kawa's names.
-    put("kawa quaternions", "quaternion? jmag-part kmag-part vector-part unit-vector unit-quaternion colatitude longitude conjugate");
+    put("kawa quaternions",
+        "quaternion? jmag-part kmag-part vector-part unit-vector unit-quaternion colatitude longitude conjugate");
     Map<String, String> quaternions = new java.util.HashMap<>();
     for (String name : TABLE.get("kawa quaternions")) {
       quaternions.put(name, "%" + name);
@@ -178,21 +179,23 @@ public final class StandardLibraries {
         string-for-each-index xsubstring string-xcopy! string-replace string-tokenize string-filter
         string-delete substring
         """);
-    srfi(14, """
-        char-set? char-set= char-set<= char-set-hash char-set-cursor char-set-ref char-set-cursor-next
-        end-of-char-set? char-set-fold char-set-unfold char-set-unfold! char-set-for-each char-set-map char-set-copy
-        char-set list->char-set string->char-set list->char-set! string->char-set! char-set-filter ucs-range->char-set
-        ->char-set char-set-filter! ucs-range->char-set! char-set->list char-set->string char-set-size char-set-count
-        char-set-contains? char-set-every char-set-any char-set-adjoin char-set-delete char-set-complement char-set-union
-        char-set-intersection char-set-difference char-set-xor char-set-diff+intersection char-set-adjoin! char-set-delete! char-set-complement!
-        char-set-union! char-set-intersection! char-set-difference! char-set-xor! char-set-diff+intersection!
-        """);
+    srfi(14,
+        """
+            char-set? char-set= char-set<= char-set-hash char-set-cursor char-set-ref char-set-cursor-next
+            end-of-char-set? char-set-fold char-set-unfold char-set-unfold! char-set-for-each char-set-map char-set-copy
+            char-set list->char-set string->char-set list->char-set! string->char-set! char-set-filter ucs-range->char-set
+            ->char-set char-set-filter! ucs-range->char-set! char-set->list char-set->string char-set-size char-set-count
+            char-set-contains? char-set-every char-set-any char-set-adjoin char-set-delete char-set-complement char-set-union
+            char-set-intersection char-set-difference char-set-xor char-set-diff+intersection char-set-adjoin! char-set-delete! char-set-complement!
+            char-set-union! char-set-intersection! char-set-difference! char-set-xor! char-set-diff+intersection!
+            """);
     put(INTERNAL, """
         %char-set-standard regexp %bytevector-uint-ref %bytevector-sint-ref %bytevector-uint-set!
         %bytevector-sint-set! %bytevector-ieee-ref %bytevector-ieee-set!
         """);
     // With Kawa's build-array and array-shape.
-    srfi(25, "array? make-array shape array array-rank array-start array-end array-ref array-set! share-array build-array array-shape");
+    srfi(25,
+        "array? make-array shape array array-rank array-start array-end array-ref array-set! share-array build-array array-shape");
     srfi(26, "cut cute");
     srfi(28, "format");
     srfi(34, "with-exception-handler guard raise");

@@ -82,7 +82,8 @@ public final class SyntaxCaseMacro implements MacroTransformer {
     // An explicit-renaming transformer sees plain data; its symbols mean what they mean at the use.
     ScopeSet useScopes = form instanceof Syntax.Id id ? id.scopes()
         : form instanceof Syntax.SList list && list.size() > 0 && list.get(0) instanceof Syntax.Id head
-            ? head.scopes() : definitionScopes;
+            ? head.scopes()
+        : definitionScopes;
     Object input = explicitRenaming ? Datums.toValue(form) : toRuntime(form, origins, 0);
     Context context = new Context(table, definitionScopes, form.start(), form.end());
     Object result = ProcedureMacro.call(name, () -> {

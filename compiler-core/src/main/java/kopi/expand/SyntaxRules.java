@@ -69,7 +69,8 @@ public final class SyntaxRules implements MacroTransformer {
     List<Syntax.Id> literals = new ArrayList<>();
     for (Syntax literal : literalList.elements()) {
       if (!(literal instanceof Syntax.Id id)) {
-        throw new ExpandError("expand.malformed", literal, "syntax-rules: expected an identifier as literal, got " + literal);
+        throw new ExpandError("expand.malformed", literal,
+            "syntax-rules: expected an identifier as literal, got " + literal);
       }
       literals.add(id);
     }

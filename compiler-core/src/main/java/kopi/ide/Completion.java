@@ -138,8 +138,8 @@ public final class Completion {
    * The top-level proposals of a model, made once per model: there are hundreds (every standard
    * name), and describing each (a builtin's arity) is the cost of a completion request otherwise.
    */
-  private static final Map<SemanticModel, List<TopLevelItem>> TOP_LEVEL =
-      Collections.synchronizedMap(new WeakHashMap<>());
+  private static final Map<SemanticModel, List<TopLevelItem>> TOP_LEVEL = Collections
+      .synchronizedMap(new WeakHashMap<>());
 
   /** What an item says of a symbol: everything but its positions. */
   private record ItemKey(String label, Kind kind, boolean here, String module, String declaredType,

@@ -148,7 +148,8 @@ public final class DocumentSymbols {
     }
     for (SyntaxNode formal : formals) {
       if (formal.kind() == SyntaxKind.IDENTIFIER) {
-        out.add(new Symbol(formal.text(), Kind.VARIABLE, range(elements.get(0).parent()), range(formal), "", List.of()));
+        out.add(
+            new Symbol(formal.text(), Kind.VARIABLE, range(elements.get(0).parent()), range(formal), "", List.of()));
       }
     }
   }

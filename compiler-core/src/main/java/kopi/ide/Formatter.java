@@ -185,7 +185,7 @@ public final class Formatter {
      */
     private static List<SyntaxNode> firstElements(SyntaxNode container, int offset, int limit) {
       List<SyntaxNode> elements = new ArrayList<>(limit);
-      for (int wanted = limit + 1; ; wanted += limit) {
+      for (int wanted = limit + 1;; wanted += limit) {
         List<SyntaxNode> children = container.significantChildren(wanted);
         elements.clear();
         for (SyntaxNode child : children.subList(1, children.size())) {
@@ -219,7 +219,8 @@ public final class Formatter {
     }
 
     private static boolean isContainer(SyntaxKind kind) {
-      return kind == SyntaxKind.LIST || kind == SyntaxKind.VECTOR || kind == SyntaxKind.BYTEVECTOR || kind == SyntaxKind.UVECTOR
+      return kind == SyntaxKind.LIST || kind == SyntaxKind.VECTOR || kind == SyntaxKind.BYTEVECTOR
+          || kind == SyntaxKind.UVECTOR
           || kind == SyntaxKind.BRACKET_LIST;
     }
 

@@ -82,7 +82,8 @@ public final class InlayHints {
         boolean define = elements.get(0).text().equals("define");
         for (int i = define ? 1 : 0; formals != null && i < formals.size(); i++) {
           SyntaxNode parameter = formals.get(i);
-          if (parameter.kind() != SyntaxKind.IDENTIFIER || parameter.text().startsWith("#!") || parameter.text().equals(".")) {
+          if (parameter.kind() != SyntaxKind.IDENTIFIER || parameter.text().startsWith("#!")
+              || parameter.text().equals(".")) {
             break;
           }
           if (parameter.text().contains("::") || parameter.end() < start || parameter.start() > end

@@ -172,14 +172,16 @@ public final class Rename {
         shift += edit.start() < o.start() ? delta : 0;
       }
       SemanticModel.Occurrence now = model.at(o.start() + shift);
-      boolean same = now != null && now.start() == o.start() + shift && meansTheSame(o.symbol(), now.symbol(), edits, delta);
+      boolean same = now != null && now.start() == o.start() + shift
+          && meansTheSame(o.symbol(), now.symbol(), edits, delta);
       if (!same) {
         int line = document.lines().line(o.start()) + 1;
         if (o.symbol() == renamed) {
           return "rename: " + newName + " is already bound where " + renamed.name() + " is used at line " + line;
         }
         if (o.symbol().isDefinedHere()) {
-          return "rename: " + newName + " is already defined at line " + (document.lines().line(o.symbol().start()) + 1);
+          return "rename: " + newName + " is already defined at line "
+              + (document.lines().line(o.symbol().start()) + 1);
         }
         return "rename: " + o.symbol().name() + " is used at line " + line + " and would then mean the renamed "
             + renamed.name();

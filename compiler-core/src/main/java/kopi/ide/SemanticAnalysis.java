@@ -176,7 +176,8 @@ public final class SemanticAnalysis {
     List<InferredType> out = new ArrayList<>();
     java.util.function.BiConsumer<kopi.expand.Local, Type> add = (local, type) -> {
       // A variable of code read from an included file is not in this text.
-      if (local.start() >= 0 && local.end() <= textLength && local.declaredType() == null && !type.isUnknown() && !"object".equals(type.name())
+      if (local.start() >= 0 && local.end() <= textLength && local.declaredType() == null && !type.isUnknown()
+          && !"object".equals(type.name())
           && !type.equals(Type.PROCEDURE)) {
         out.add(new InferredType(local.start(), local.end(), type.name()));
       }

@@ -33,6 +33,7 @@ final class SpecialForms {
   }
 
   static boolean isKeyword(String name) {
-    return Forms.TABLE.containsKey(name) || kopi.expand.FormLibrary.AUXILIARY.contains(name) || LIBRARY_KEYWORDS.contains(name);
+    return Forms.TABLE.containsKey(name) || kopi.expand.FormLibrary.AUXILIARY.contains(name)
+        || LIBRARY_KEYWORDS.contains(name);
   }
 }

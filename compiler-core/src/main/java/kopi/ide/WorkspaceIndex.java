@@ -116,7 +116,8 @@ public final class WorkspaceIndex {
   public Entry importedAt(SourceDocument document, int offset) {
     SemanticModel.Occurrence occurrence = document.analysis().model().at(offset);
     if (occurrence == null || occurrence.symbol().isDefinedHere() || occurrence.symbol().module() == null
-        || occurrence.symbol().kind() != SemanticModel.Kind.GLOBAL && occurrence.symbol().kind() != SemanticModel.Kind.MACRO) {
+        || occurrence.symbol().kind() != SemanticModel.Kind.GLOBAL
+            && occurrence.symbol().kind() != SemanticModel.Kind.MACRO) {
       return null;
     }
     return definitionIn(occurrence.symbol().module(), occurrence.symbol().name());

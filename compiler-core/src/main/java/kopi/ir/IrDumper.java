@@ -31,7 +31,8 @@ public final class IrDumper {
   private void node(Core node, int depth) {
     indent(depth);
     if (node instanceof Core.Const c) {
-      out.append("(const ").append(c.value() instanceof String s ? '"' + s + '"' : String.valueOf(c.value())).append(')');
+      out.append("(const ").append(c.value() instanceof String s ? '"' + s + '"' : String.valueOf(c.value()))
+          .append(')');
     } else if (node instanceof Core.LocalRef r) {
       out.append(local(r.local()));
     } else if (node instanceof Core.GlobalRef r) {
@@ -78,9 +79,11 @@ public final class IrDumper {
         out.append(" [tail]");
       }
       if (c.function() instanceof Core.LocalRef r && plan.analysis().knownLocals().containsKey(r.local())) {
-        out.append(" [known ").append(plan.function(plan.analysis().knownLocals().get(r.local())).methodName()).append(']');
+        out.append(" [known ").append(plan.function(plan.analysis().knownLocals().get(r.local())).methodName())
+            .append(']');
       } else if (c.function() instanceof Core.GlobalRef g && plan.analysis().knownGlobals().containsKey(g.global())) {
-        out.append(" [known ").append(plan.function(plan.analysis().knownGlobals().get(g.global())).methodName()).append(']');
+        out.append(" [known ").append(plan.function(plan.analysis().knownGlobals().get(g.global())).methodName())
+            .append(']');
       }
       out.append('\n');
       node(c.function(), depth + 1);
@@ -101,7 +104,8 @@ public final class IrDumper {
     FunctionPlan function = plan.function(l);
     out.append("(lambda ").append(function.methodName()).append(" (").append(locals(l.required()));
     if (!l.optionals().isEmpty()) {
-      out.append(" #!optional ").append(l.optionals().stream().map(o -> local(o.local())).collect(Collectors.joining(" ")));
+      out.append(" #!optional ")
+          .append(l.optionals().stream().map(o -> local(o.local())).collect(Collectors.joining(" ")));
     }
     if (l.rest() != null) {
       out.append(" . ").append(local(l.rest()));

@@ -78,7 +78,8 @@ public final class PrecompiledLibraries {
     java.util.function.Consumer<kopi.expand.Core> visit = new java.util.function.Consumer<>() {
       @Override
       public void accept(kopi.expand.Core node) {
-        if (node instanceof kopi.expand.Core.GlobalDefine define && define.global().owner().equals(source.className())) {
+        if (node instanceof kopi.expand.Core.GlobalDefine define
+            && define.global().owner().equals(source.className())) {
           names.add(define.global().name());
         }
         kopi.analysis.CoreWalker.forEachChild(node, this);
@@ -98,7 +99,8 @@ public final class PrecompiledLibraries {
 
   static String digest(String text) {
     try {
-      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+      return HexFormat.of()
+          .formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
     } catch (NoSuchAlgorithmException e) {
       throw new IllegalStateException(e);
     }

@@ -85,7 +85,8 @@ public final class Backtrace {
           // A whole stack ends in the thread's first method; a cut one ends anywhere, most often
           // in the middle of a deep recursion.
           StackTraceElement last = stack[stack.length - 1];
-          return stack.length >= 1000 && !(last.getClassName().equals("java.lang.Thread") && last.getMethodName().equals("run"));
+          return stack.length >= 1000
+              && !(last.getClassName().equals("java.lang.Thread") && last.getMethodName().equals("run"));
         }
       }
     }
@@ -145,8 +146,7 @@ public final class Backtrace {
     }
     StringBuilder out = new StringBuilder();
     int i = 0;
-    next:
-    while (i < mangled.length()) {
+    next : while (i < mangled.length()) {
       char c = mangled.charAt(i);
       if (c != '$') {
         out.append(c);
@@ -198,7 +198,8 @@ public final class Backtrace {
     }
     if (!frames.isEmpty() && truncated(failure, sessionFile)) {
       out.add("  ... older frames were not recorded (the JVM keeps "
-          + String.format(Locale.ROOT, "%,d", stackLength(failure, sessionFile)) + " Java frames; -XX:MaxJavaStackTraceDepth sets more)");
+          + String.format(Locale.ROOT, "%,d", stackLength(failure, sessionFile))
+          + " Java frames; -XX:MaxJavaStackTraceDepth sets more)");
     }
     if (full) {
       out.add("  Java stack trace:");
@@ -261,8 +262,7 @@ public final class Backtrace {
   private static int[] cycleAt(List<Frame> frames, int i) {
     for (int period = 1; period <= MAX_CYCLE && i + 2 * period <= frames.size(); period++) {
       int repeats = 1;
-      outer:
-      while (i + (repeats + 1) * period <= frames.size()) {
+      outer : while (i + (repeats + 1) * period <= frames.size()) {
         for (int k = 0; k < period; k++) {
           if (!frames.get(i + k).sameAs(frames.get(i + repeats * period + k))) {
             break outer;

@@ -208,7 +208,8 @@ public final class Builtins {
         String descriptor = fields[4];
         boolean variadic = descriptor.startsWith("([Ljava/lang/Object;)");
         methods.computeIfAbsent(fields[1], k -> new ArrayList<>(2)).add(new Entry(fields[2], fields[3], descriptor,
-            variadic, parameterCount(descriptor), Integer.parseInt(fields[5]), fields[6].equals("1"), types(fields[7])));
+            variadic, parameterCount(descriptor), Integer.parseInt(fields[5]), fields[6].equals("1"),
+            types(fields[7])));
       } else if (kind == 'f') {
         if (splitLine(text, at, end, fields) != 4) {
           throw malformed(text, at, end);
@@ -328,7 +329,7 @@ public final class Builtins {
     List<Entry> parsed = new ArrayList<>(2);
     String prefix = "m\t" + name + "\t";
     String[] fields = new String[8];
-    for (int at = offset; INDEX.startsWith(prefix, at); ) {
+    for (int at = offset; INDEX.startsWith(prefix, at);) {
       int end = lineEnd(at);
       split(at, end, fields);
       String descriptor = fields[4];

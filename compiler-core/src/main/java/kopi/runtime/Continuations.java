@@ -44,8 +44,7 @@ public final class Continuations {
   /** The static field that marks a class as instrumented by the code generator. */
   public static final String MARKER = "$resumable";
 
-  private static final StackWalker WALKER =
-      StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+  private static final StackWalker WALKER = StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
 
   private static final ClassValue<Boolean> INSTRUMENTED = new ClassValue<>() {
     @Override

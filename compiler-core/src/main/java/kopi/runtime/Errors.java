@@ -34,8 +34,8 @@ public final class Errors {
   }
 
   /** The session variables' cells that were given {@code #!null}, by identity. */
-  private static final java.util.Set<Object[]> NULL_CELLS =
-      java.util.Collections.synchronizedSet(java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>()));
+  private static final java.util.Set<Object[]> NULL_CELLS = java.util.Collections
+      .synchronizedSet(java.util.Collections.newSetFromMap(new java.util.WeakHashMap<>()));
 
   /** Notes that a session variable's cell is being set to {@code #!null}. */
   public static void noteNullCell(Object[] cell) {

@@ -41,7 +41,9 @@ public final class Exceptions {
    * Scheme code takes part in continuation captures: a handler may capture a continuation and
    * re-enter it later.
    */
-  private enum RaiseStep { CALL, SELECTED, RERAISED, RETURNED, DONE }
+  private enum RaiseStep {
+    CALL, SELECTED, RERAISED, RETURNED, DONE
+  }
 
   @Unwindable
   private static SchemeError raiseStep(Object payload, Handler top, RaiseStep step, Object resumed) {

@@ -11,7 +11,9 @@ import java.util.Map;
  */
 public final class HashTable {
   /** How keys are compared. */
-  public enum Kind { EQV, EQUAL, CUSTOM }
+  public enum Kind {
+    EQV, EQUAL, CUSTOM
+  }
 
   private final Kind kind;
   private final Procedure equality;

@@ -23,7 +23,9 @@ public final class JavaProperties {
   private JavaProperties() {}
 
   /** How a property is set. */
-  public enum Kind { SETTER, ADDER, FIELD }
+  public enum Kind {
+    SETTER, ADDER, FIELD
+  }
 
   /** {@code tool-tip-text} → {@code toolTipText}; a name without hyphens is unchanged. */
   public static String camel(String property) {

@@ -152,15 +152,15 @@ public final class Launcher {
       OutputPort.flushAll();
       return true;
     } catch (RuntimeException e) {
-      err.println("kopi: cannot write the output: " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+      err.println(
+          "kopi: cannot write the output: " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
       err.flush();
       return false;
     }
   }
 
   /** The module classes {@link #load} has initialised or is initialising, with the thread doing it. */
-  private static final java.util.concurrent.ConcurrentHashMap<Class<?>, Loading> LOADS =
-      new java.util.concurrent.ConcurrentHashMap<>();
+  private static final java.util.concurrent.ConcurrentHashMap<Class<?>, Loading> LOADS = new java.util.concurrent.ConcurrentHashMap<>();
 
   /** One module's initialisation by {@link #load}: the thread running it, and its end. */
   private static final class Loading {
@@ -257,7 +257,8 @@ public final class Launcher {
    * ({@link Continuations#drive}), so continuations captured in it can be re-entered.
    */
   public static Object initialise(Class<?> module) throws Throwable {
-    MethodHandle init = MethodHandles.publicLookup().findStatic(module, INIT_METHOD, MethodType.methodType(Object.class));
+    MethodHandle init = MethodHandles.publicLookup().findStatic(module, INIT_METHOD,
+        MethodType.methodType(Object.class));
     return Continuations.drive(new ModuleBody(init));
   }
 
@@ -356,7 +357,7 @@ public final class Launcher {
     String prefix = frame.getLineNumber() + ":";
     // A long table is split over the fields $columns, $columns$1, $columns$2... (a constant string
     // holds at most 64 KB); every entry is whole within one field.
-    for (int part = 0; ; part++) {
+    for (int part = 0;; part++) {
       String table = stringField(frame, loader, part == 0 ? COLUMNS_FIELD : COLUMNS_FIELD + "$" + part);
       if (table == null) {
         return 0;
@@ -399,8 +400,8 @@ public final class Launcher {
    * The endings of the names of Scheme source files (programs, libraries, Kawa's {@code .kawa}):
    * a stack frame from one of them is the program's own code.
    */
-  public static final java.util.List<String> SOURCE_SUFFIXES =
-      java.util.List.of(".scm", ".sld", ".kawa", ".sls", ".ss", ".sps");
+  public static final java.util.List<String> SOURCE_SUFFIXES = java.util.List.of(".scm", ".sld", ".kawa", ".sls", ".ss",
+      ".sps");
 
   /** Whether {@code fileName} (a stack frame's) names a Scheme source file ({@link #SOURCE_SUFFIXES}). */
   public static boolean isSchemeSource(String fileName) {

@@ -127,7 +127,8 @@ public final class Num {
       return c.isExact() ? Complex.ofDoubles(c.realDouble(), c.imagDouble()) : c;
     }
     if (x instanceof Quaternion q) {
-      return q.isExact() ? Quaternion.make(inexact(q.real()), inexact(q.imag()), inexact(q.jmag()), inexact(q.kmag())) : q;
+      return q.isExact() ? Quaternion.make(inexact(q.real()), inexact(q.imag()), inexact(q.jmag()), inexact(q.kmag()))
+          : q;
     }
     if (x instanceof Quantity q) {
       return Quantity.make(inexact(q.value()), q.unit());

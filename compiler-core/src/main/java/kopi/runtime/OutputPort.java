@@ -95,7 +95,8 @@ public final class OutputPort {
     try {
       flushAll();
     } catch (RuntimeException e) {
-      System.err.println("kopi: output lost at exit: " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+      System.err
+          .println("kopi: output lost at exit: " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
     }
   }
 
@@ -218,7 +219,8 @@ public final class OutputPort {
 
   private static OutputPort console(FileDescriptor fd) {
     Writer writer = new OutputStreamWriter(new FileOutputStream(fd), StandardCharsets.UTF_8);
-    return new OutputPort(new java.io.BufferedWriter(writer, 1 << 14), null, fd == FileDescriptor.out ? "stdout" : "stderr");
+    return new OutputPort(new java.io.BufferedWriter(writer, 1 << 14), null,
+        fd == FileDescriptor.out ? "stdout" : "stderr");
   }
 
   private static int lastIndexOf(CharSequence text, char c) {

@@ -23,7 +23,9 @@ import kopi.syntax.NumberLiteral;
  */
 public final class Printer {
   /** The three ways of labelling shared structure. */
-  public enum Labels { NONE, CYCLES, SHARED }
+  public enum Labels {
+    NONE, CYCLES, SHARED
+  }
 
   /**
    * How many nodes {@code write} walks as a tree, allocating nothing, before it falls back to the
@@ -83,7 +85,7 @@ public final class Printer {
   public static String quoteString(CharSequence text) {
     StringBuilder out = new StringBuilder(text.length() + 2);
     out.append('"');
-    for (int i = 0; i < text.length(); ) {
+    for (int i = 0; i < text.length();) {
       int c = Character.codePointAt(text, i);
       i += Character.charCount(c);
       switch (c) {
@@ -137,7 +139,7 @@ public final class Printer {
       return name;
     }
     StringBuilder out = new StringBuilder(name.length() + 2).append('|');
-    for (int i = 0; i < name.length(); ) {
+    for (int i = 0; i < name.length();) {
       int c = name.codePointAt(i);
       i += Character.charCount(c);
       if (c == '|' || c == '\\') {

@@ -87,7 +87,8 @@ public final class QuaternionMath {
   }
 
   private static Object norm(Object[] p) {
-    return Num.add(Num.add(Num.mul(p[0], p[0]), Num.mul(p[1], p[1])), Num.add(Num.mul(p[2], p[2]), Num.mul(p[3], p[3])));
+    return Num.add(Num.add(Num.mul(p[0], p[0]), Num.mul(p[1], p[1])),
+        Num.add(Num.mul(p[2], p[2]), Num.mul(p[3], p[3])));
   }
 
   /** {@code =} with at least one quaternion operand. */
@@ -177,7 +178,8 @@ public final class QuaternionMath {
       return Complex.polar(magnitude, angle);
     }
     double s = m * Math.sin(a);
-    return Quaternion.make(m * Math.cos(a), s * Math.cos(c), s * Math.sin(c) * Math.cos(l), s * Math.sin(c) * Math.sin(l));
+    return Quaternion.make(m * Math.cos(a), s * Math.cos(c), s * Math.sin(c) * Math.cos(l),
+        s * Math.sin(c) * Math.sin(l));
   }
 
   /** {@code (make-rectangular r i j k)}. */

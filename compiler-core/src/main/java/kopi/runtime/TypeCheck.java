@@ -280,26 +280,44 @@ public final class TypeCheck {
       return v -> container.test(v) && (!(v instanceof Object[] items) || badElement(items, element) < 0);
     }
     switch (type) {
-      case "int": case "Integer": case "java.lang.Integer":
+      case "int":
+      case "Integer":
+      case "java.lang.Integer":
         return v -> v instanceof Long l && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE;
-      case "short": case "Short": case "java.lang.Short":
+      case "short":
+      case "Short":
+      case "java.lang.Short":
         return v -> v instanceof Long l && l >= Short.MIN_VALUE && l <= Short.MAX_VALUE;
-      case "byte": case "Byte": case "java.lang.Byte":
+      case "byte":
+      case "Byte":
+      case "java.lang.Byte":
         return v -> v instanceof Long l && l >= Byte.MIN_VALUE && l <= Byte.MAX_VALUE;
-      case "long": case "Long": case "java.lang.Long":
+      case "long":
+      case "Long":
+      case "java.lang.Long":
         return v -> v instanceof Long;
       case "integer":
         return v -> v instanceof Long || v instanceof BigInteger;
       case "rational":
         return v -> v instanceof Long || v instanceof BigInteger || v instanceof Ratnum;
-      case "float": case "double": case "real": case "Float": case "Double": case "java.lang.Float":
+      case "float":
+      case "double":
+      case "real":
+      case "Float":
+      case "Double":
+      case "java.lang.Float":
       case "java.lang.Double":
         return v -> v instanceof Long || v instanceof BigInteger || v instanceof Ratnum || v instanceof Double;
       case "number":
         return Num::isNumber;
-      case "boolean": case "Boolean": case "java.lang.Boolean":
+      case "boolean":
+      case "Boolean":
+      case "java.lang.Boolean":
         return v -> v instanceof Boolean;
-      case "char": case "character": case "Character": case "java.lang.Character":
+      case "char":
+      case "character":
+      case "Character":
+      case "java.lang.Character":
         return v -> v instanceof Char;
       case "string":
         return v -> v instanceof String || v instanceof MString;
@@ -315,7 +333,9 @@ public final class TypeCheck {
         return v -> v instanceof byte[];
       case "procedure":
         return v -> v instanceof Procedure;
-      case "Object": case "object": case "java.lang.Object":
+      case "Object":
+      case "object":
+      case "java.lang.Object":
         return v -> true;
       default:
         Class<?> javaClass = javaClass(type);

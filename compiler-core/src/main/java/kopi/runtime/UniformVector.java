@@ -49,7 +49,8 @@ public final class UniformVector {
     /** Whether {@code value} may be an element: an exact integer in range, or for f32/f64 a real. */
     public boolean fits(Object value) {
       if (isFloat()) {
-        return value instanceof Double || value instanceof Long || value instanceof BigInteger || value instanceof Ratnum;
+        return value instanceof Double || value instanceof Long || value instanceof BigInteger
+            || value instanceof Ratnum;
       }
       BigInteger n;
       if (value instanceof Long l) {

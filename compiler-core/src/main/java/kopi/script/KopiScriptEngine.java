@@ -183,7 +183,8 @@ public final class KopiScriptEngine extends AbstractScriptEngine implements Comp
       copyIn(context);
     }
     for (Method method : type.getMethods()) {
-      if (Modifier.isAbstract(method.getModifiers()) && !(session.session().valueOf(method.getName()) instanceof Procedure)) {
+      if (Modifier.isAbstract(method.getModifiers())
+          && !(session.session().valueOf(method.getName()) instanceof Procedure)) {
         return null;
       }
     }
@@ -325,7 +326,7 @@ public final class KopiScriptEngine extends AbstractScriptEngine implements Comp
     StringBuilder text = new StringBuilder();
     char[] buffer = new char[8192];
     try {
-      for (int n; (n = reader.read(buffer)) != -1; ) {
+      for (int n; (n = reader.read(buffer)) != -1;) {
         text.append(buffer, 0, n);
       }
     } catch (IOException e) {

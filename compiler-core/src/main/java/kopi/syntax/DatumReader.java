@@ -48,7 +48,8 @@ public final class DatumReader<T> {
    * @param foldCase    the fold-case state after this datum, to pass to the next read
    * @param diagnostics problems in the text read
    */
-  public record First<T>(T datum, boolean eof, boolean needsMore, int end, boolean foldCase, List<Diagnostic> diagnostics) {}
+  public record First<T>(T datum, boolean eof, boolean needsMore, int end, boolean foldCase,
+      List<Diagnostic> diagnostics) {}
 
   private final DatumBuilder<T> builder;
   private boolean foldCase;
@@ -96,7 +97,8 @@ public final class DatumReader<T> {
    * datum. {@code atEof} says whether {@code text} is all the input there will be; when it is false
    * and the datum could still continue, the result asks for more text instead of guessing.
    */
-  public static <T> First<T> readFirst(String text, int start, boolean atEof, boolean foldCase, DatumBuilder<T> builder) {
+  public static <T> First<T> readFirst(String text, int start, boolean atEof, boolean foldCase,
+      DatumBuilder<T> builder) {
     Parser parser = new Parser(text);
     DatumReader<T> reader = new DatumReader<>(builder, foldCase);
     List<Diagnostic> problems = new ArrayList<>();

@@ -85,7 +85,8 @@ public final class ParseResult {
    */
   public ParseResult edit(int offset, int oldLength, String newText) {
     if (offset < 0 || oldLength < 0 || offset + oldLength > text.length()) {
-      throw new IndexOutOfBoundsException("edit " + offset + "+" + oldLength + " outside text of length " + text.length());
+      throw new IndexOutOfBoundsException(
+          "edit " + offset + "+" + oldLength + " outside text of length " + text.length());
     }
     String updated = text.substring(0, offset) + newText + text.substring(offset + oldLength);
     int delta = newText.length() - oldLength;

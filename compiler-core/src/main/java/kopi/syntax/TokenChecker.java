@@ -11,8 +11,8 @@ import java.util.Locale;
  */
 final class TokenChecker {
   private static final String[] CHAR_NAMES = {
-    "alarm", "backspace", "delete", "escape", "newline", "null", "return", "space", "tab",
-    "nul", "linefeed", "page", "rubout", "altmode"
+      "alarm", "backspace", "delete", "escape", "newline", "null", "return", "space", "tab",
+      "nul", "linefeed", "page", "rubout", "altmode"
   };
   private static final int[] CHAR_CODES = {7, 8, 127, 27, 10, 0, 13, 32, 9, 0, 10, 12, 127, 27};
 
@@ -250,11 +250,26 @@ final class TokenChecker {
       }
       char e = text.charAt(i + 1);
       switch (e) {
-        case 'a' -> { out.append('\u0007'); i++; }
-        case 'b' -> { out.append('\b'); i++; }
-        case 't' -> { out.append('\t'); i++; }
-        case 'n' -> { out.append('\n'); i++; }
-        case 'r' -> { out.append('\r'); i++; }
+        case 'a' -> {
+          out.append('\u0007');
+          i++;
+        }
+        case 'b' -> {
+          out.append('\b');
+          i++;
+        }
+        case 't' -> {
+          out.append('\t');
+          i++;
+        }
+        case 'n' -> {
+          out.append('\n');
+          i++;
+        }
+        case 'r' -> {
+          out.append('\r');
+          i++;
+        }
         case 'u' -> {
           int unit = unicodeEscape(text, i, last);
           if (unit >= 0) {

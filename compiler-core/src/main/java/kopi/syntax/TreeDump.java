@@ -51,7 +51,8 @@ public final class TreeDump {
         case '"' -> out.append("\\\"");
         case '\\' -> out.append("\\\\");
         default -> {
-          if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0) || Character.isSurrogate(c) && !validSurrogate(text, i)) {
+          if (c < 0x20 || c == 0x7f || (c >= 0x80 && c < 0xa0)
+              || Character.isSurrogate(c) && !validSurrogate(text, i)) {
             out.append(String.format("\\u%04x", (int) c));
           } else {
             out.append(c);

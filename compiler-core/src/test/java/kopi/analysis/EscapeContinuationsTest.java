@@ -16,7 +16,8 @@ class EscapeContinuationsTest {
 
   /** The escape-only verdict of every call/cc call in {@code text}, in source order. */
   private static List<Boolean> verdicts(String text) {
-    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(kopi.expand.ExpandRequest.program(text, java.nio.file.Path.of("a.scm"), "test.A"));
+    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.program(text, java.nio.file.Path.of("a.scm"), "test.A"));
     assertFalse(result.hasErrors(), () -> result.diagnostics().toString());
     List<Boolean> verdicts = new ArrayList<>();
     for (Core form : result.modules().get(result.modules().size() - 1).body()) {

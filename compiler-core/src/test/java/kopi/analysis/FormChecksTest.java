@@ -111,7 +111,8 @@ class FormChecksTest {
     String result = PROGRAM.replace("(define (name) ::string \"n\")", "(define (name) ::int 5)");
     Step third = analyze(result, second.cache(), second.checks());
     assertEquals(third.whole(), third.diagnostics());
-    assertTrue(third.diagnostics().stream().noneMatch(d -> d.message().startsWith("add: argument 1 expects int, got string")),
+    assertTrue(
+        third.diagnostics().stream().noneMatch(d -> d.message().startsWith("add: argument 1 expects int, got string")),
         third.diagnostics().toString());
   }
 

@@ -18,7 +18,8 @@ class ModuleAnalysisTest {
   private static final String OWNER = "test.A";
 
   private static List<Core> expand(String text) {
-    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(kopi.expand.ExpandRequest.program(text, java.nio.file.Path.of("a.scm"), OWNER));
+    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.program(text, java.nio.file.Path.of("a.scm"), OWNER));
     assertFalse(result.hasErrors(), () -> result.diagnostics().toString());
     return result.modules().get(result.modules().size() - 1).body();
   }
@@ -41,7 +42,8 @@ class ModuleAnalysisTest {
 
   @Test
   void namedLetLoopIsAKnownLocalWithoutObject() {
-    ModuleAnalysis analysis = analyze("(define (sum n) (let loop ((i 0) (acc 0)) (if (> i n) acc (loop (+ i 1) (+ acc i)))))");
+    ModuleAnalysis analysis = analyze(
+        "(define (sum n) (let loop ((i 0) (acc 0)) (if (> i n) acc (loop (+ i 1) (+ acc i)))))");
     assertEquals(1, analysis.knownLocals().size());
     assertEquals("loop", analysis.knownLocals().keySet().iterator().next().name());
   }

@@ -19,7 +19,8 @@ class StaticChecksTest {
   private static final String OWNER = "test.T";
 
   private static StaticChecks check(String text) {
-    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(kopi.expand.ExpandRequest.program(text, java.nio.file.Path.of("t.scm"), OWNER));
+    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.program(text, java.nio.file.Path.of("t.scm"), OWNER));
     assertFalse(result.hasErrors(), () -> result.diagnostics().toString());
     List<Core> body = result.modules().get(result.modules().size() - 1).body();
     return StaticChecks.check(body, result.types(), OWNER);
@@ -107,8 +108,9 @@ class StaticChecksTest {
 
   @Test
   void sessionGlobalsAreKnownOnlyAfterTheirDefinitionOutsideLambdas() {
-    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(kopi.expand.ExpandRequest.program(
-        "(define (f a) a) (define (g) (f 1 2)) (f 1 2)", java.nio.file.Path.of("t.scm"), OWNER));
+    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.program(
+            "(define (f a) a) (define (g) (f 1 2)) (f 1 2)", java.nio.file.Path.of("t.scm"), OWNER));
     List<Core> body = result.modules().get(result.modules().size() - 1).body();
     List<Diagnostic> diagnostics = StaticChecks.check(body, result.types(), null).diagnostics();
     assertEquals(1, diagnostics.size(), diagnostics::toString);

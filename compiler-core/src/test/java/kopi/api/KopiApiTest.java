@@ -143,7 +143,8 @@ class KopiApiTest {
         (define-simple-class Early () (n ::int init-value: 5))
         """, "early.scm", null);
     Class<?> main = program.load(getClass().getClassLoader());
-    assertEquals("Early.n: the class is used before its definition has run", main.getField("outcome").get(null).toString());
+    assertEquals("Early.n: the class is used before its definition has run",
+        main.getField("outcome").get(null).toString());
   }
 
   @Test

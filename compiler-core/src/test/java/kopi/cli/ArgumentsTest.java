@@ -33,7 +33,8 @@ class ArgumentsTest {
   @Test
   void classPathHasThreeSpellingsIsRepeatableAndSplitsOnThePathSeparator() throws UsageError {
     String two = "a.jar" + java.io.File.pathSeparator + java.io.File.pathSeparator + "dir";
-    assertEquals(new Invocation.Repl(List.of(), List.of(Path.of("a.jar"), Path.of("dir"), Path.of("b.jar"), Path.of("c.jar"))),
+    assertEquals(
+        new Invocation.Repl(List.of(), List.of(Path.of("a.jar"), Path.of("dir"), Path.of("b.jar"), Path.of("c.jar"))),
         parse("-cp", two, "--classpath=b.jar", "--class-path", "c.jar"));
     assertEquals(new Invocation.RunFile(Path.of("p.scm"), List.of("-cp", "x"), List.of(), List.of(Path.of("l.jar"))),
         parse("--classpath", "l.jar", "p.scm", "-cp", "x"));
@@ -83,7 +84,7 @@ class ArgumentsTest {
     assertEquals(new Invocation.Compile(List.of(Path.of("p.scm")), null, Path.of("out.jar"), "app.Main", List.of()),
         parse("compile", "--jar", "out.jar", "--main=app.Main", "p.scm"));
     assertEquals(new Invocation.Compile(List.of(Path.of("p.scm")), Path.of("classes"), Path.of("o.jar"), null,
-            List.of(Path.of("lib"))),
+        List.of(Path.of("lib"))),
         parse("compile", "-d", "classes", "--jar=o.jar", "--library-path", "lib", "p.scm"));
   }
 
@@ -96,7 +97,8 @@ class ArgumentsTest {
     assertEquals("expected -e EXPR after an expression, got file.scm", usageError("-e", "1", "file.scm"));
     assertEquals("compile: expected at least one source file", usageError("compile", "-d", "out"));
     assertEquals("compile: unknown option --fast", usageError("compile", "--fast", "a.scm"));
-    assertEquals("--main: expected a class name, got 1abc", usageError("compile", "--jar", "x.jar", "--main", "1abc", "a.scm"));
+    assertEquals("--main: expected a class name, got 1abc",
+        usageError("compile", "--jar", "x.jar", "--main", "1abc", "a.scm"));
     assertEquals("compile: --main only applies with --jar", usageError("compile", "--main", "A", "a.scm"));
     assertEquals("--jar: expected a value, got the end of the command line", usageError("compile", "a.scm", "--jar"));
   }

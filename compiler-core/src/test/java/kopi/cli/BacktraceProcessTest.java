@@ -19,7 +19,8 @@ class BacktraceProcessTest {
   /** The backtrace's default form, whatever the environment of the test run says. */
   private static final Map<String, String> PLAIN = Map.of("KOPI_BACKTRACE", "");
 
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
 
   private Outcome run(String... args) throws Exception {
     return new KopiProcess(temp).run(KopiProcess.command(List.of(), args), "", PLAIN);

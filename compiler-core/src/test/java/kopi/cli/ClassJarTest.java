@@ -19,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ClassJarTest {
   private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
 
   private String run(List<String> command) throws Exception {
     Path out = temp.resolve("out.txt");

@@ -27,7 +27,8 @@ class ClassPathTest {
   private static final String PROGRAM = "(define g (demo.Greeter \"kopi\"))\n(display (g:hello))\n(newline)\n"
       + "(display (demo.Greeter:twice 21))\n(newline)\n";
 
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
   private KopiProcess kopi;
 
   @BeforeEach
@@ -40,7 +41,8 @@ class ClassPathTest {
         + "  public String hello() { return \"hello, \" + name; }\n"
         + "  public static int twice(int x) { return 2 * x; }\n}\n");
     Path classes = temp.resolve("classes");
-    int status = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(), source.toString());
+    int status = ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(),
+        source.toString());
     assertEquals(0, status, "javac");
     Files.createDirectories(temp.resolve("lib"));
     try (OutputStream file = Files.newOutputStream(temp.resolve("lib/greeter.jar"));
@@ -58,7 +60,8 @@ class ClassPathTest {
     assertEquals(expected, kopi.kopi("-cp", "lib/greeter.jar", "use.scm"));
     assertEquals(expected, kopi.kopi("--classpath=lib/greeter.jar", "use.scm"));
     assertEquals(expected, kopi.kopi("--class-path", "lib/greeter.jar", "use.scm"));
-    assertEquals(expected, kopi.run(KopiProcess.command(List.of(), "use.scm"), "", Map.of("CLASSPATH", "lib/greeter.jar")));
+    assertEquals(expected,
+        kopi.run(KopiProcess.command(List.of(), "use.scm"), "", Map.of("CLASSPATH", "lib/greeter.jar")));
   }
 
   @Test
@@ -71,20 +74,23 @@ class ClassPathTest {
   @Test
   void aMissingElementIsAWarning() throws Exception {
     Outcome outcome = kopi.kopi("-cp", "missing.jar" + java.io.File.pathSeparator + "lib/greeter.jar", "use.scm");
-    assertEquals(new Outcome(0, "hello, kopi\n42\n", "kopi: warning - class path: no such file or directory: missing.jar\n"),
+    assertEquals(
+        new Outcome(0, "hello, kopi\n42\n", "kopi: warning - class path: no such file or directory: missing.jar\n"),
         outcome);
   }
 
   @Test
   void expressionsAndTheReplSeeTheJar() throws Exception {
-    assertEquals(new Outcome(0, "10", ""), kopi.kopi("-cp", "lib/greeter.jar", "-e", "(display (demo.Greeter:twice 5))"));
+    assertEquals(new Outcome(0, "10", ""),
+        kopi.kopi("-cp", "lib/greeter.jar", "-e", "(display (demo.Greeter:twice 5))"));
     assertEquals(new Outcome(0, "#|kopi:1|# \"hello, repl\"\n#|kopi:2|# \n", ""),
         kopi.kopiWithInput("((demo.Greeter \"repl\"):hello)\n", "--classpath", "lib/greeter.jar"));
   }
 
   @Test
   void aCompiledJarNamesTheClassPathInItsManifest() throws Exception {
-    assertEquals(new Outcome(0, "", ""), kopi.kopi("compile", "-cp", "lib/greeter.jar", "--jar", "out/use.jar", "use.scm"));
+    assertEquals(new Outcome(0, "", ""),
+        kopi.kopi("compile", "-cp", "lib/greeter.jar", "--jar", "out/use.jar", "use.scm"));
     try (JarFile jar = new JarFile(temp.resolve("out/use.jar").toFile())) {
       assertEquals("../lib/greeter.jar", jar.getManifest().getMainAttributes().getValue("Class-Path"));
     }

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
 class CliProcessTest {
   private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
 
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
 
   record Outcome(int status, String out, String err) {}
 
@@ -65,7 +66,8 @@ class CliProcessTest {
 
   @Test
   void evaluatesExpressionsPrintingOnlyWhatTheyPrint() throws Exception {
-    assertEquals(new Outcome(0, "hi3", ""), kopi("-e", "(define x 3)", "-e", "(display \"hi\")", "-e", "(display x)", "-e", "x"));
+    assertEquals(new Outcome(0, "hi3", ""),
+        kopi("-e", "(define x 3)", "-e", "(display \"hi\")", "-e", "(display x)", "-e", "x"));
   }
 
   @Test
@@ -73,7 +75,8 @@ class CliProcessTest {
     // Kawa 3.1.1 fails to convert a process in a ::string definition given with -e.
     assertEquals(new Outcome(0, "(\"hi\\n\" \"let\\n\" 3 #u8(111 107))", ""),
         kopi("-e", "(define s ::string &`{echo hi})", "-e", "(define (n (x ::string)) (string-length x))",
-            "-e", "(let ((t ::string &`{echo let}) (b ::bytevector &`{printf ok})) (write (list s t (n &`{echo ab}) b)))"));
+            "-e",
+            "(let ((t ::string &`{echo let}) (b ::bytevector &`{printf ok})) (write (list s t (n &`{echo ab}) b)))"));
   }
 
   @Test
@@ -97,7 +100,8 @@ class CliProcessTest {
   @Test
   void aReplErrorInsideAnEarlierDefinitionPointsAtThatDefinitionsLine() throws Exception {
     Outcome outcome = kopiWithInput("(define (f y)\n  (car y))\n(f 1)\n");
-    assertEquals("<repl>:2:3: car: expected pair, got 1\n  at f (<repl>:2:3)\n  at top-level (<repl>:3)\n", outcome.err());
+    assertEquals("<repl>:2:3: car: expected pair, got 1\n  at f (<repl>:2:3)\n  at top-level (<repl>:3)\n",
+        outcome.err());
   }
 
   @Test

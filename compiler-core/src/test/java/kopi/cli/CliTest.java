@@ -32,7 +32,8 @@ class CliTest {
   private final FakeBackend backend = new FakeBackend();
   private int backendsCreated;
 
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
 
   /**
    * Compiles a file by its content: a line {@code bad} is a compile error on that line, a line

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * a {@code .kawa} program, a {@code .sld} library (the corpus has the library case too).
  */
 class ErrorLocationTest {
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
 
   @Test
   void aKawaFileHasItsLines() throws Exception {

@@ -42,7 +42,8 @@ final class FakeEvaluator implements Evaluator {
       return values(variables.get(body));
     }
     if (body.matches("[a-z]+")) {
-      return new Evaluation(List.of(), List.of(), new Failure("unbound variable " + body, fileName, lines.line(at) + 1, lines.column(at) + 1));
+      return new Evaluation(List.of(), List.of(),
+          new Failure("unbound variable " + body, fileName, lines.line(at) + 1, lines.column(at) + 1));
     }
     String[] words = body.replaceAll("^\\(|\\)$", "").trim().split("\\s+");
     switch (words[0]) {
@@ -62,8 +63,9 @@ final class FakeEvaluator implements Evaluator {
         programOut.print(body.substring(body.indexOf('"') + 1, body.lastIndexOf('"')));
         return values(UNSPECIFIED);
       case "fail":
-        return new Evaluation(List.of(), List.of(), new Failure("car: expected pair, got 1", fileName, lines.line(at) + 1,
-            lines.column(at) + 2));
+        return new Evaluation(List.of(), List.of(),
+            new Failure("car: expected pair, got 1", fileName, lines.line(at) + 1,
+                lines.column(at) + 2));
       default:
         return new Evaluation(List.of(), List.of(
             Diagnostic.warning(Phase.ANALYZE, "test.warning", at + 1, at + 2, "a warning first"),

@@ -29,7 +29,8 @@ class ProcessLocaleTest {
       """;
   private static final String EXPECTED = "[é][日本😀][é][é 日本😀][é][日本😀][ü]<é 日本😀>{é 日本😀}";
 
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
 
   private String run(String locale, List<String> command) throws Exception {
     Path out = temp.resolve("out.txt");

@@ -24,7 +24,8 @@ class ProgramEndTest {
   private static final String JAVA = Path.of(System.getProperty("java.home"), "bin", "java").toString();
   private static final String MANY_LINES = "(let loop ((i 0)) (when (< i 2000000) (display i) (newline) (loop (+ i 1))))\n";
 
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
 
   record Outcome(int status, String firstLine, String err) {}
 

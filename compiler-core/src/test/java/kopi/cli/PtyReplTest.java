@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 class PtyReplTest {
   private static final long DEADLINE_SECONDS = 90;
 
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
 
   private final StringBuffer screen = new StringBuffer();
   /** The REPL's process: once it has ended, nothing more comes to the screen. */
@@ -178,7 +179,8 @@ class PtyReplTest {
       int from = awaitScreen("#|kopi:1|# ", 0);
       type(keys, "(define x 5)\n");
       from = awaitScreen("#|kopi:2|# ", from);
-      type(keys, "(let loop ((i 0))\n  (if (= i 100000) (begin (display \"looping\") (newline) (flush-output-port))) (loop (+ i 1)))\n");
+      type(keys,
+          "(let loop ((i 0))\n  (if (= i 100000) (begin (display \"looping\") (newline) (flush-output-port))) (loop (+ i 1)))\n");
       // The program's own line, not the echo of what was typed (which has the quotes).
       from = awaitScreen("looping\r\n", from);
       type(keys, "\003");

@@ -36,7 +36,7 @@ class RunnableJarTest {
     Map<String, byte[]> entries = new LinkedHashMap<>();
     try (JarInputStream in = new JarInputStream(new ByteArrayInputStream(jar))) {
       manifest[0] = in.getManifest();
-      for (JarEntry entry; (entry = in.getNextJarEntry()) != null; ) {
+      for (JarEntry entry; (entry = in.getNextJarEntry()) != null;) {
         entries.put(entry.getName(), in.readAllBytes());
       }
     }
@@ -80,7 +80,8 @@ class RunnableJarTest {
     assertEquals("class kopi.runtime.Pair clashes with a runtime class",
         assertThrows(IllegalArgumentException.class,
             () -> jar(Map.of("app.Main", MAIN, "kopi.runtime.Pair", HELPER),
-                Map.of("kopi/runtime/Pair.class", new byte[0]))).getMessage());
+                Map.of("kopi/runtime/Pair.class", new byte[0])))
+            .getMessage());
   }
 
   @Test

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
  * file with far more errors than anyone reads.
  */
 class SourceTextTest {
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
 
   private final ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
   private final ByteArrayOutputStream errBytes = new ByteArrayOutputStream();

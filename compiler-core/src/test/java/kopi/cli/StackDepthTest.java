@@ -21,7 +21,8 @@ class StackDepthTest {
   private static final String DEFINE = "(define (f n) (if (= n 0) 0 (+ 1 (f (- n 1)))))";
   private static final String NEVER_ENDS = "(define (g n) (+ 1 (g n)))";
 
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
 
   @Test
   void aMillionDeepRunsFromAFileAJarMinusEAndTheRepl() throws Exception {
@@ -45,11 +46,13 @@ class StackDepthTest {
     assertEquals(70, file.status());
     assertEquals("start\n", file.out());  // the error starts its own line
     // The backtrace collapses the recursion; the JVM recorded only the innermost frames.
-    assertTrue(file.err().startsWith("endless.scm:1: stack overflow (recursion too deep)\n  at g (endless.scm:1)\n  ... "),
+    assertTrue(
+        file.err().startsWith("endless.scm:1: stack overflow (recursion too deep)\n  at g (endless.scm:1)\n  ... "),
         file.err());
     assertTrue(file.err().contains(" more frames of g\n  ... older frames were not recorded"), file.err());
 
-    Outcome repl = kopi.run(KopiProcess.command(List.of("-Dkopi.stack=8m")), NEVER_ENDS + "\n(g 1)\n(+ 1 2)\n", Map.of());
+    Outcome repl = kopi.run(KopiProcess.command(List.of("-Dkopi.stack=8m")), NEVER_ENDS + "\n(g 1)\n(+ 1 2)\n",
+        Map.of());
     assertTrue(repl.err().startsWith("<repl>:1: stack overflow (recursion too deep)\n  at g (<repl>:1)\n  ... "),
         repl.err());
     assertEquals("#|kopi:1|# #|kopi:2|# #|kopi:3|# 3\n#|kopi:4|# \n", repl.out());

@@ -70,7 +70,8 @@ class CompactCodeTest {
       for (MethodNode method : node.methods) {
         for (AbstractInsnNode instruction : method.instructions) {
           if (instruction instanceof LdcInsnNode ldc && (ldc.cst instanceof Integer i && i >= Short.MIN_VALUE
-              && i <= Short.MAX_VALUE || ldc.cst instanceof Double d && (d == 1.0 || Double.doubleToRawLongBits(d) == 0))) {
+              && i <= Short.MAX_VALUE
+              || ldc.cst instanceof Double d && (d == 1.0 || Double.doubleToRawLongBits(d) == 0))) {
             found.add(node.name + "." + method.name + ": ldc " + ldc.cst);
           }
         }

@@ -22,7 +22,8 @@ final class Compiled {
   private Compiled() {}
 
   static CompiledModule compile(String className, List<Core> body, ModuleSource.Kind kind, String text) {
-    CompiledModule module = kopi.pipeline.Pipeline.compile(new ModuleSource(className, "test.scm", text, body, kind, List.of()));
+    CompiledModule module = kopi.pipeline.Pipeline
+        .compile(new ModuleSource(className, "test.scm", text, body, kind, List.of()));
     assertFalse(module.hasErrors(), () -> "codegen errors: " + module.diagnostics());
     return module;
   }

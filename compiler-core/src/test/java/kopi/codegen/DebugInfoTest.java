@@ -48,7 +48,8 @@ class DebugInfoTest {
 
   private static MethodNode method(ClassNode node, String schemeName) {
     return node.methods.stream()
-        .filter(m -> schemeName.equals(DebugInfo.procedureName(m.name, (m.access & org.objectweb.asm.Opcodes.ACC_PUBLIC) != 0)))
+        .filter(m -> schemeName
+            .equals(DebugInfo.procedureName(m.name, (m.access & org.objectweb.asm.Opcodes.ACC_PUBLIC) != 0)))
         .findFirst().orElseThrow(() -> new AssertionError("no method for " + schemeName));
   }
 

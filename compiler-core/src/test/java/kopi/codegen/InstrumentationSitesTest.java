@@ -32,7 +32,8 @@ class InstrumentationSitesTest {
         (define (label n) (string-append "item-" (number->string n) "-" (symbol->string 'x)))
         (define (table k) (vector k (list k k) (reverse (list 1 2 k))))
         """);
-    assertEquals(List.of(), twins.stream().filter(name -> name.startsWith("label") || name.startsWith("table")).toList());
+    assertEquals(List.of(),
+        twins.stream().filter(name -> name.startsWith("label") || name.startsWith("table")).toList());
   }
 
   @Test

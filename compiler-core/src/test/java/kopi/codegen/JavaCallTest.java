@@ -74,7 +74,8 @@ class JavaCallTest {
     List<Core> body = List.of(prim("%java-static", constant("java.lang.Math"), constant("max"), num(3), num(9)));
     assertTrue(bytecode(body).contains("INVOKESTATIC java/lang/Math.max (II)I"), bytecode(body));
     assertEquals(9L, Compiled.run(body));
-    List<Core> mixed = List.of(prim("%java-static", constant("java.lang.Math"), constant("max"), constant(2.5), num(1)));
+    List<Core> mixed = List
+        .of(prim("%java-static", constant("java.lang.Math"), constant("max"), constant(2.5), num(1)));
     assertTrue(bytecode(mixed).contains("INVOKESTATIC java/lang/Math.max (DD)D"), bytecode(mixed));
     assertEquals(2.5, Compiled.run(mixed));
   }
@@ -120,8 +121,8 @@ class JavaCallTest {
   private static String bytecode(List<Core> body) {
     CompiledModule module = Compiled.compile("test.Java" + System.nanoTime(), body, ModuleSource.Kind.LIBRARY, null);
     StringWriter out = new StringWriter();
-    module.classes().values().forEach(bytes ->
-        new ClassReader(bytes).accept(new TraceClassVisitor(new PrintWriter(out)), 0));
+    module.classes().values()
+        .forEach(bytes -> new ClassReader(bytes).accept(new TraceClassVisitor(new PrintWriter(out)), 0));
     return out.toString();
   }
 }

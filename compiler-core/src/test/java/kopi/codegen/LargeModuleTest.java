@@ -53,7 +53,8 @@ class LargeModuleTest {
     text.append("x\n");
     CompiledProgram program = new ProgramCompiler().compile(text.toString(), "big.scm", CompileOptions.defaults());
     assertFalse(program.hasErrors(), () -> "diagnostics: " + program.diagnostics());
-    assertTrue(program.classes().get(program.mainClass()).length > 32 * 1024, "the class is large enough to be measured");
+    assertTrue(program.classes().get(program.mainClass()).length > 32 * 1024,
+        "the class is large enough to be measured");
     Class<?> main = Compiled.verifiedLoader(program.classes()).loadClass(program.mainClass());
     main.getDeclaredField("$resumable");
     // x = 1 + 2 + ... + 700.

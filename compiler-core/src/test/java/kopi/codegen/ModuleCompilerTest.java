@@ -48,7 +48,8 @@ class ModuleCompilerTest {
                 call(tak, prim("-", ref(y), num(1)), ref(z), ref(x)),
                 call(tak, prim("-", ref(z), num(1)), ref(x), ref(y))),
             ref(z)));
-    assertEquals(7L, Compiled.run(owner, List.of(define(owner, "tak", body), call(tak, num(18), num(12), num(6))), null));
+    assertEquals(7L,
+        Compiled.run(owner, List.of(define(owner, "tak", body), call(tak, num(18), num(12), num(6))), null));
   }
 
   /** (let loop ((i 0) (acc 0)) (if (= i 1000000) acc (loop (+ i 1) (+ acc i)))) as letrec. */
@@ -126,7 +127,8 @@ class ModuleCompilerTest {
     Local a = new Local("a");
     Local rest = new Local("rest");
     Core.Lambda f = lambdaRest("f", List.of(a), rest, prim("list", ref(a), ref(rest)));
-    assertEquals("(1 (2 3 4 5 6))", String.valueOf(Compiled.run(List.of(call(f, num(1), num(2), num(3), num(4), num(5), num(6))))));
+    assertEquals("(1 (2 3 4 5 6))",
+        String.valueOf(Compiled.run(List.of(call(f, num(1), num(2), num(3), num(4), num(5), num(6))))));
     assertEquals("(1 ())", String.valueOf(Compiled.run(List.of(call(f, num(1))))));
   }
 

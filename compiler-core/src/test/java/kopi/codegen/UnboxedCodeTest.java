@@ -103,7 +103,8 @@ class UnboxedCodeTest {
     assertEquals("(Ljava/lang/Object;I)I", countZeros.desc);
     // The inline loop reads the bytevector and the bound where they are, as an object and an int;
     // the only call left from the list is the parameter's check on entry.
-    assertEquals(List.of("kopi/runtime/TypeCheck.requireBytevector(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;"),
+    assertEquals(
+        List.of("kopi/runtime/TypeCheck.requireBytevector(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;"),
         boxingCalls(countZeros));
     assertFalse(hasMethod(module, "scan"));
     // A loop that is not in tail position keeps its method: it captures the bound (as an object)

@@ -64,9 +64,11 @@ public final class CompileSpeedBench {
       long t3 = System.nanoTime();
       Map<String, byte[]> classes = new LinkedHashMap<>();
       for (ExpandedModule module : result.modules()) {
-        CompiledModule compiled = kopi.pipeline.Pipeline.compile(new ModuleSource(module.className(), file.getFileName().toString(),
-            module.sourceText(), module.body(), module.isLibrary() ? ModuleSource.Kind.LIBRARY : ModuleSource.Kind.PROGRAM,
-            List.of()));
+        CompiledModule compiled = kopi.pipeline.Pipeline
+            .compile(new ModuleSource(module.className(), file.getFileName().toString(),
+                module.sourceText(), module.body(),
+                module.isLibrary() ? ModuleSource.Kind.LIBRARY : ModuleSource.Kind.PROGRAM,
+                List.of()));
         classes.putAll(compiled.classes());
       }
       long t4 = System.nanoTime();

@@ -112,8 +112,10 @@ class CoreFormsTest {
 
   @Test
   void doLoop() {
-    assertEquals("(letrec ((do-loop.1 (lambda do-loop (i.2) (if (= i.2 3) i.2 (begin (display i.2) (do-loop.1 (+ i.2 1)))))))"
-        + " (do-loop.1 0))", dump("(do ((i 0 (+ i 1))) ((= i 3) i) (display i))"));
+    assertEquals(
+        "(letrec ((do-loop.1 (lambda do-loop (i.2) (if (= i.2 3) i.2 (begin (display i.2) (do-loop.1 (+ i.2 1)))))))"
+            + " (do-loop.1 0))",
+        dump("(do ((i 0 (+ i 1))) ((= i 3) i) (display i))"));
   }
 
   @Test

@@ -55,7 +55,8 @@ class DerivedFormsTest {
     assertEquals(4, lines.length, out);
     assertEquals(true, lines[0].matches(
         "\\(define M::define-values\\$\\d+ \\(call-with-values \\(lambda \\(\\) \\(values 1 2 3\\)\\) "
-            + "\\(lambda \\(a\\.1 b\\.2 \\. c\\.3\\) \\(append \\(list a\\.1 b\\.2\\) c\\.3\\)\\)\\)\\)"), out);
+            + "\\(lambda \\(a\\.1 b\\.2 \\. c\\.3\\) \\(append \\(list a\\.1 b\\.2\\) c\\.3\\)\\)\\)\\)"),
+        out);
     assertEquals(true, lines[1].matches("\\(define M::a \\(list-ref M::define-values\\$\\d+ 0\\)\\)"), out);
     assertEquals(true, lines[3].matches("\\(define M::c \\(list-tail M::define-values\\$\\d+ 2\\)\\)"), out);
   }

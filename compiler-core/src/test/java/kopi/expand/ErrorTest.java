@@ -84,7 +84,8 @@ class ErrorTest {
 
   @Test
   void importOnlyAtTopLevel() {
-    singleError("(lambda () (import (scheme base)) 1)", "import: only allowed at the top level", "(import (scheme base))");
+    singleError("(lambda () (import (scheme base)) 1)", "import: only allowed at the top level",
+        "(import (scheme base))");
   }
 
   @Test

@@ -13,11 +13,13 @@ final class ExpandTesting {
   private ExpandTesting() {}
 
   static ExpandResult program(String text) {
-    return new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(kopi.expand.ExpandRequest.program(text, null, "M"));
+    return new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.program(text, null, "M"));
   }
 
   static ExpandResult program(String text, Path file) {
-    return new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(kopi.expand.ExpandRequest.program(text, file, "M"));
+    return new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.program(text, file, "M"));
   }
 
   /** The dump of the program module's body; fails on any diagnostic. */

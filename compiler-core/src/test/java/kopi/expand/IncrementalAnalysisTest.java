@@ -36,11 +36,13 @@ class IncrementalAnalysisTest {
       "");
 
   private static ExpandResult analyze(String text, FormCache previous) {
-    return new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(new kopi.expand.ExpandRequest(text, null, null, "kopi.user.T", null, false, true, null, previous, null));
+    return new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(
+        new kopi.expand.ExpandRequest(text, null, null, "kopi.user.T", null, false, true, null, previous, null));
   }
 
   private static void assertSameAsFresh(String text, ExpandResult incremental) {
-    ExpandResult fresh = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(kopi.expand.ExpandRequest.analysis(text, null, "kopi.user.T"));
+    ExpandResult fresh = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.analysis(text, null, "kopi.user.T"));
     ExpandResult got = incremental;
     assertEquals(fresh.diagnostics(), got.diagnostics(), text);
     assertEquals(fresh.model().occurrences(), got.model().occurrences(), text);

@@ -17,7 +17,8 @@ class KawaUnsupportedTest {
 
   @Test
   void theMessageSaysWhatTheNameIsInKawa() {
-    assertEquals("unbound variable: load-relative (a Kawa load procedure, outside a top-level (load-relative \"file\"), that Kopi does not support yet)",
+    assertEquals(
+        "unbound variable: load-relative (a Kawa load procedure, outside a top-level (load-relative \"file\"), that Kopi does not support yet)",
         KawaUnsupported.unboundMessage("load-relative"));
     assertEquals("unbound variable: regex-match ((kawa regex) has it: (import (kawa regex)))",
         KawaUnsupported.unboundMessage("regex-match"));

@@ -103,7 +103,8 @@ class MacroTest {
   void letSyntaxAndLetrecSyntax() {
     assertEquals("(let ((x.1 1)) x.1)",
         dump("(let-syntax ((m (syntax-rules () ((_ v) (let ((x v)) x))))) (m 1))"));
-    assertEquals("'(1 2)", dump("(letrec-syntax ((a (syntax-rules () ((_ x) (b x 2)))) (b (syntax-rules () ((_ x y) '(x y))))) (a 1))"));
+    assertEquals("'(1 2)",
+        dump("(letrec-syntax ((a (syntax-rules () ((_ x) (b x 2)))) (b (syntax-rules () ((_ x y) '(x y))))) (a 1))"));
   }
 
   @Test

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 class SemanticModelTest {
 
   private static SemanticModel model(String text) {
-    return new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(kopi.expand.ExpandRequest.analysis(text, null, "M")).model();
+    return new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.analysis(text, null, "M")).model();
   }
 
   private static SemanticModel.Occurrence at(SemanticModel model, String text, String needle, int nth) {
@@ -79,7 +80,8 @@ class SemanticModelTest {
   @Test
   void aBrokenFormDoesNotHideTheFormsAfterIt() {
     String text = "(if)\n(define y 1)\n(+ y zz)";
-    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(kopi.expand.ExpandRequest.analysis(text, null, "M"));
+    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.analysis(text, null, "M"));
     assertEquals(2, result.diagnostics().size(), result.diagnostics().toString());
     assertEquals("unbound variable: zz", result.diagnostics().get(1).message());
     assertEquals(SemanticModel.Kind.GLOBAL, result.model().at(text.indexOf("y 1")).symbol().kind());

@@ -38,7 +38,8 @@ public final class AnalysisProfile {
       }
     }
     Collections.sort(micros);
-    System.out.printf("edit + analysis: p50 %.2f ms, p95 %.2f ms over %d edits%n", micros.get(micros.size() / 2) / 1000.0,
+    System.out.printf("edit + analysis: p50 %.2f ms, p95 %.2f ms over %d edits%n",
+        micros.get(micros.size() / 2) / 1000.0,
         micros.get((int) (micros.size() * 0.95)) / 1000.0, micros.size());
   }
 

@@ -35,8 +35,8 @@ class CompletionTest {
   void moduleDefinitionsBuiltinsFormsMacrosAndRecords() {
     List<Completion.Item> items = complete(
         "(define-record-type point (make-point x y) point? (x point-x) (y point-y))\n"
-        + "(define-syntax my-if (syntax-rules () ((_ c a b) (if c a b))))\n"
-        + ";; Squares.\n(define (square n) (* n n))\n($0)");
+            + "(define-syntax my-if (syntax-rules () ((_ c a b) (if c a b))))\n"
+            + ";; Squares.\n(define (square n) (* n n))\n($0)");
     Completion.Item square = item(items, "square").orElseThrow();
     assertEquals(Kind.GLOBAL, square.kind());
     assertTrue(square.procedure());
@@ -67,7 +67,8 @@ class CompletionTest {
     assertEquals("Java static method of java.lang.Math", abs.documentation());
     assertTrue(items.stream().allMatch(i -> i.label().startsWith("ab")), items.toString());
     assertTrue(item(complete("(Math:P$0)"), "PI").isPresent(), "java.lang classes by their short name");
-    assertTrue(item(complete("(import (class java.util Collections))\n(Collections:empty$0)"), "emptyList").isPresent());
+    assertTrue(
+        item(complete("(import (class java.util Collections))\n(Collections:empty$0)"), "emptyList").isPresent());
     assertTrue(item(complete("(define-alias Coll java.util.Collections)\n(Coll:sin$0)"), "singleton").isPresent());
   }
 

@@ -17,7 +17,8 @@ class DocumentLinksTest {
   void includedFilesAndImportedLibrariesBesideTheDocumentAreLinked() throws IOException {
     Files.writeString(directory.resolve("helper.scm"), "(define h 1)\n");
     Files.createDirectories(directory.resolve("shapes"));
-    Files.writeString(directory.resolve("shapes/circle.sld"), "(define-library (shapes circle) (export r) (begin (define r 1)))\n");
+    Files.writeString(directory.resolve("shapes/circle.sld"),
+        "(define-library (shapes circle) (export r) (begin (define r 1)))\n");
     String text = "(import (scheme base) (only (shapes circle) r))\n(include \"helper.scm\")\n(load \"missing.scm\")\n";
     Path main = directory.resolve("main.scm");
     Files.writeString(main, text);
@@ -27,6 +28,7 @@ class DocumentLinksTest {
         new DocumentLinks.Link(new TextRange(text.indexOf("(shapes circle)"), text.indexOf("(shapes circle)") + 15),
             directory.resolve("shapes/circle.sld")),
         new DocumentLinks.Link(new TextRange(text.indexOf("\"helper.scm\""), text.indexOf("\"helper.scm\"") + 12),
-            directory.resolve("helper.scm").toAbsolutePath())), links);
+            directory.resolve("helper.scm").toAbsolutePath())),
+        links);
   }
 }

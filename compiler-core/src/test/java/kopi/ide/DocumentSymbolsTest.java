@@ -25,7 +25,8 @@ class DocumentSymbolsTest {
 
   @Test
   void definitionsOfVariablesAndProcedures() {
-    assertEquals(List.of("VARIABLE x", "FUNCTION f", "  FUNCTION helper", "FUNCTION g", "VARIABLE n", "FUNCTION curried"),
+    assertEquals(
+        List.of("VARIABLE x", "FUNCTION f", "  FUNCTION helper", "FUNCTION g", "VARIABLE n", "FUNCTION curried"),
         outline("""
             (define x 1)
             (define (f a ::int) ::int
@@ -41,8 +42,8 @@ class DocumentSymbolsTest {
   @Test
   void recordTypesMacrosAndValues() {
     assertEquals(List.of("RECORD point", "  CONSTRUCTOR make-point", "  FUNCTION point?",
-            "  FIELD x", "    FUNCTION point-x", "    FUNCTION set-point-x!", "  FIELD y", "    FUNCTION point-y",
-            "MACRO swap!", "VARIABLE q", "VARIABLE r"),
+        "  FIELD x", "    FUNCTION point-x", "    FUNCTION set-point-x!", "  FIELD y", "    FUNCTION point-y",
+        "MACRO swap!", "VARIABLE q", "VARIABLE r"),
         outline("""
             (define-record-type point (make-point x y) point?
               (x point-x set-point-x!)

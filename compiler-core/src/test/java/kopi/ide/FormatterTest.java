@@ -145,10 +145,10 @@ class FormatterTest {
   @Test
   void randomInputsKeepTheirTokensAndAreIdempotent() {
     String[] fragments = {
-      "(", ")", "(", ")", "[", "]", " ", " ", "   ", "\n", "\n", "\n    ", "\n\t", "\t", "\r\n", "  \n", "foo", "x",
-      "define", "lambda", "let", "when", "1", "\"", "\"a\n  b\"", ";c\n", "; c  \n", "#|", "|#", "#| x\n  |#", "#;",
-      "#\\", "#\\a", "#\\ ", "#t", "#(", "#u8(", "'", "`", ",", ",@", ".", "::int", "x::int", "name:", "obj:m",
-      "a[", "&tag{", "}", "&[", "\\", "|", "|a b|", "\f",
+        "(", ")", "(", ")", "[", "]", " ", " ", "   ", "\n", "\n", "\n    ", "\n\t", "\t", "\r\n", "  \n", "foo", "x",
+        "define", "lambda", "let", "when", "1", "\"", "\"a\n  b\"", ";c\n", "; c  \n", "#|", "|#", "#| x\n  |#", "#;",
+        "#\\", "#\\a", "#\\ ", "#t", "#(", "#u8(", "'", "`", ",", ",@", ".", "::int", "x::int", "name:", "obj:m",
+        "a[", "&tag{", "}", "&[", "\\", "|", "|a b|", "\f",
     };
     Random random = new Random(20261203);
     for (int round = 0; round < 3000; round++) {

@@ -45,7 +45,8 @@ class IncrementalDiagnosticsTest {
     SourceDocument document = SourceDocument.of("file:///lib.scm", 1, WITH_LIBRARY);
     assertTrue(document.analysis().diagnostics().stream().anyMatch(d -> d.message().contains("frobnicate")),
         document.analysis().diagnostics().toString());
-    assertTrue(document.analysis().diagnostics().stream().noneMatch(d -> d.message().contains("unbound variable: area")),
+    assertTrue(
+        document.analysis().diagnostics().stream().noneMatch(d -> d.message().contains("unbound variable: area")),
         "the program sees the library's exports: " + document.analysis().diagnostics());
     Random random = new Random(11);
     for (int version = 2; version < 50; version++) {
@@ -96,7 +97,9 @@ class IncrementalDiagnosticsTest {
       assertEquals(fresh.analysis().diagnostics(), document.analysis().diagnostics(), document.text());
       version++;
     }
-    assertTrue(document.analysis().diagnostics().stream().anyMatch(d -> d.message().equals("add: expected 2 arguments, got 1")),
+    assertTrue(
+        document.analysis().diagnostics().stream()
+            .anyMatch(d -> d.message().equals("add: expected 2 arguments, got 1")),
         document.analysis().diagnostics().toString());
   }
 }

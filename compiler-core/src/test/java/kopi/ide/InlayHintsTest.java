@@ -21,7 +21,8 @@ class InlayHintsTest {
   @Test
   void literalsHaveTheirTypes() {
     assertEquals("a::integer b::real c::rational d::string e::character f::boolean g::symbol h::vector",
-        hints("(let ((a -42) (b 1.5e3) (c 1/2) (d \"s\") (e #\\x) (f #t) (g 'sym) (h #(1 2)))\n  (list a b c d e f g h))"));
+        hints(
+            "(let ((a -42) (b 1.5e3) (c 1/2) (d \"s\") (e #\\x) (f #t) (g 'sym) (h #(1 2)))\n  (list a b c d e f g h))"));
   }
 
   @Test
@@ -55,10 +56,12 @@ class InlayHintsTest {
 
   @Test
   void parametersOfAProcedureCalledOnlyWithKnownTypesAreHinted() {
-    assertEquals("::string", hintAt("(define (greet name$0) (string-append \"hi \" name))\n(greet \"bob\")\n(greet \"ann\")"));
+    assertEquals("::string",
+        hintAt("(define (greet name$0) (string-append \"hi \" name))\n(greet \"bob\")\n(greet \"ann\")"));
     assertEquals("w::integer h::integer",
         hints("(define (area w h) (* w h))\n(display (area 3 4))\n(area 5 6)"));
-    assertEquals("::string", hintAt("(define (f)\n  (let ((shout (lambda (s$0) (string-upcase s))))\n    (shout \"a\")))"));
+    assertEquals("::string",
+        hintAt("(define (f)\n  (let ((shout (lambda (s$0) (string-upcase s))))\n    (shout \"a\")))"));
   }
 
   @Test

@@ -102,7 +102,8 @@ class NavigationTest {
     assertEquals(List.of(PROGRAM.indexOf("x (add"), PROGRAM.indexOf("x x)"), PROGRAM.indexOf("x x)") + 2),
         result.edits().stream().map(TextEdit::start).toList());
     Cursor builtin = at("+ n", 0, 0);
-    assertEquals("rename: cannot rename builtin +", Rename.rename(builtin.document(), builtin.offset(), "plus").error());
+    assertEquals("rename: cannot rename builtin +",
+        Rename.rename(builtin.document(), builtin.offset(), "plus").error());
     Cursor form = at("let", 0, 0);
     assertEquals("rename: cannot rename standard syntax let", Rename.prepare(form.document(), form.offset()).error());
     assertEquals("rename: expected an identifier, got \"a b\"",
@@ -115,7 +116,8 @@ class NavigationTest {
         "rename: g is already defined at line 2");
     assertRename("(define (h x) (let ((y 1)) (+ x y)))\n", "x y", "y",
         "rename: y is already bound where x is used at line 1");
-    assertRename("(define (k lst) (car lst))\n", "lst)", "car", "rename: car is used at line 1 and would then mean the renamed lst");
+    assertRename("(define (k lst) (car lst))\n", "lst)", "car",
+        "rename: car is used at line 1 and would then mean the renamed lst");
     assertRename("(define (k lst) (car lst))\n", "lst)", "items", null);
   }
 
@@ -131,7 +133,8 @@ class NavigationTest {
         + "  (begin (define (area w h) (* w h))))\n(import (geometry shapes))\n(area 2 3)\n";
     SourceDocument document = SourceDocument.of("file:///h.scm", 1, text);
     Hover.Info info = Hover.at(document, document.analysis().model(), text.lastIndexOf("area") + 1);
-    org.junit.jupiter.api.Assertions.assertTrue(info.markdown().endsWith("defined at line 2 in library (geometry shapes)"),
+    org.junit.jupiter.api.Assertions.assertTrue(
+        info.markdown().endsWith("defined at line 2 in library (geometry shapes)"),
         info.markdown());
   }
 

@@ -17,7 +17,7 @@ class SelectionRangesTest {
   @Test
   void growsFromTheTokenThroughTheContentsToEachEnclosingForm() {
     assertEquals(List.of("x", "+ x 1", "(+ x 1)", "define (f x) (+ x 1)", "(define (f x) (+ x 1))",
-            "(define (f x) (+ x 1))\n(g)"),
+        "(define (f x) (+ x 1))\n(g)"),
         selections("(define (f x) (+ $0x 1))\n(g)"));
   }
 

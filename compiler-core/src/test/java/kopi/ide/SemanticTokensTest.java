@@ -15,7 +15,8 @@ class SemanticTokensTest {
 
   @Test
   void classifiesLiteralsCommentsAndSpecialForms() {
-    assertEquals(List.of("SPECIAL_FORM define", "GLOBAL x", "TYPE_MARKER ::", "TYPE int", "NUMBER 42", "COMMENT ; answer",
+    assertEquals(
+        List.of("SPECIAL_FORM define", "GLOBAL x", "TYPE_MARKER ::", "TYPE int", "NUMBER 42", "COMMENT ; answer",
             "SPECIAL_FORM if", "CONSTANT #t", "STRING \"yes\"", "STRING #\\a", "COMMENT #;(ignored)",
             "COMMENT #| block |#"),
         tokens("(define x ::int 42) ; answer\n(if #t \"yes\" #\\a) #;(ignored) #| block |#"));
@@ -23,7 +24,8 @@ class SemanticTokensTest {
 
   @Test
   void sqlLiteralTextIsAStringAndItsValuesAreCode() {
-    assertEquals(List.of("SPECIAL_FORM define", "GLOBAL city", "STRING \"Oslo\"", "STRING select name from person where city = ",
+    assertEquals(
+        List.of("SPECIAL_FORM define", "GLOBAL city", "STRING \"Oslo\"", "STRING select name from person where city = ",
             "GLOBAL city", "STRING  and age > ", "NUMBER 30"),
         tokens("(define city \"Oslo\")\n&sql{select name from person where city = &[city] and age > &[30]}"));
   }
@@ -36,15 +38,16 @@ class SemanticTokensTest {
   @Test
   void keywordsAndColonNotation() {
     assertEquals(List.of("KEYWORD_ARGUMENT title:", "RECEIVER java.lang.Math", "MEMBER abs", "RECEIVER s",
-            "MEMBER length"),
+        "MEMBER length"),
         tokens("(make-button title: (java.lang.Math:abs -1) s:length)").stream()
             .filter(token -> !token.startsWith("NUMBER")).toList());
   }
 
   @Test
   void attachedTypeSpecifiers() {
-    assertEquals(List.of("PARAMETER s", "TYPE_MARKER ::", "TYPE string", "PARAMETER s"), tokens("(lambda (s::string) s)").stream()
-        .filter(token -> !token.startsWith("SPECIAL_FORM")).toList());
+    assertEquals(List.of("PARAMETER s", "TYPE_MARKER ::", "TYPE string", "PARAMETER s"),
+        tokens("(lambda (s::string) s)").stream()
+            .filter(token -> !token.startsWith("SPECIAL_FORM")).toList());
   }
 
   @Test

@@ -36,7 +36,8 @@ class IrSnapshotTest {
 
   private static void check(Path input) throws IOException {
     String owner = "ir." + input.getFileName().toString().replace(".scm", "").replace('-', '_');
-    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY).expand(kopi.expand.ExpandRequest.program(Files.readString(input), input, owner));
+    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.program(Files.readString(input), input, owner));
     assertFalse(result.hasErrors(), () -> result.diagnostics().toString());
     var body = result.modules().get(result.modules().size() - 1).body();
     String actual = IrDumper.dump(ClosureConversion.plan(owner, body, ModuleAnalysis.analyze(body, owner)));

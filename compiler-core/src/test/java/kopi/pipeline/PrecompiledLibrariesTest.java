@@ -58,27 +58,30 @@ class PrecompiledLibrariesTest {
   /** The superclass, interfaces, fields and methods of a class file, with their descriptors. */
   private static List<String> shape(byte[] classFile) {
     List<String> out = new java.util.ArrayList<>();
-    new org.objectweb.asm.ClassReader(classFile).accept(new org.objectweb.asm.ClassVisitor(org.objectweb.asm.Opcodes.ASM9) {
-      @Override
-      public void visit(int version, int access, String name, String signature, String superName, String[] interfaces) {
-        out.add("class " + name + " extends " + superName + " " + java.util.Arrays.toString(interfaces));
-      }
+    new org.objectweb.asm.ClassReader(classFile)
+        .accept(new org.objectweb.asm.ClassVisitor(org.objectweb.asm.Opcodes.ASM9) {
+          @Override
+          public void visit(int version, int access, String name, String signature, String superName,
+              String[] interfaces) {
+            out.add("class " + name + " extends " + superName + " " + java.util.Arrays.toString(interfaces));
+          }
 
-      @Override
-      public org.objectweb.asm.FieldVisitor visitField(int access, String name, String descriptor, String signature,
-          Object value) {
-        out.add("field " + access + " " + name + " " + descriptor);
-        return null;
-      }
+          @Override
+          public org.objectweb.asm.FieldVisitor visitField(int access, String name, String descriptor, String signature,
+              Object value) {
+            out.add("field " + access + " " + name + " " + descriptor);
+            return null;
+          }
 
-      @Override
-      public org.objectweb.asm.MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
-          String[] exceptions) {
-        // A resume twin is named after its method's place in the class, which is not fixed.
-        out.add("method " + access + " " + name.replaceFirst("\\$r\\d+$", "\\$rN") + descriptor);
-        return null;
-      }
-    }, org.objectweb.asm.ClassReader.SKIP_CODE);
+          @Override
+          public org.objectweb.asm.MethodVisitor visitMethod(int access, String name, String descriptor,
+              String signature,
+              String[] exceptions) {
+            // A resume twin is named after its method's place in the class, which is not fixed.
+            out.add("method " + access + " " + name.replaceFirst("\\$r\\d+$", "\\$rN") + descriptor);
+            return null;
+          }
+        }, org.objectweb.asm.ClassReader.SKIP_CODE);
     java.util.Collections.sort(out);
     return out;
   }

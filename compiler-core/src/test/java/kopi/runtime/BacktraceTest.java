@@ -89,7 +89,8 @@ class BacktraceTest {
     error.setStackTrace(new StackTraceElement[] {
         new StackTraceElement("kopi.session.S1", "f$1", "<repl>", 2),
         new StackTraceElement("kopi.session.S2", Backtrace.TOP_LEVEL_METHOD + "0", "<repl>", 3)});
-    assertEquals(List.of("  at f (<repl>:2)", "  at top-level (<repl>:3)"), Backtrace.lines(error, null, "<repl>", false));
+    assertEquals(List.of("  at f (<repl>:2)", "  at top-level (<repl>:3)"),
+        Backtrace.lines(error, null, "<repl>", false));
     assertEquals(List.of(), Backtrace.lines(error, null, null, false));
   }
 }

@@ -196,7 +196,8 @@ class ControlTest {
     assertEquals(false, call("error-object?", 5L));
     assertEquals("msg 1 \"two\"", errorOf(() -> call("error", "msg", 1L, "two")));
     assertEquals("oops", errorOf(() -> call("raise", sym("oops"))));
-    Object kawaStyle = call("%guard", thunk(() -> call("error", sym("who"), "went wrong:", 1L)), catchAll("h", a -> a[0]));
+    Object kawaStyle = call("%guard", thunk(() -> call("error", sym("who"), "went wrong:", 1L)),
+        catchAll("h", a -> a[0]));
     assertEquals("who", call("error-object-message", kawaStyle));
     assertEquals("(\"went wrong:\" 1)", write(call("error-object-irritants", kawaStyle)));
     SchemeError raised = null;
@@ -223,7 +224,8 @@ class ControlTest {
     List<Object> seen = new ArrayList<>();
     call("for-each", fn("f", a -> seen.add(list(a))), list(1L, 2L), list(sym("a"), sym("b")));
     assertEquals("[(1 a), (2 b)]", seen.toString());
-    assertEquals("#(2 4)", write(call("vector-map", Builtins.lookup("+"), new Object[] {1L, 2L}, new Object[] {1L, 2L})));
+    assertEquals("#(2 4)",
+        write(call("vector-map", Builtins.lookup("+"), new Object[] {1L, 2L}, new Object[] {1L, 2L})));
   }
 
   @Test

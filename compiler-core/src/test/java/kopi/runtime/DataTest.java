@@ -22,7 +22,8 @@ class DataTest {
     assertEquals("(c)", write(call("cddr", abc)));
     assertEquals(3L, call("length", abc));
     assertEquals("(c b a)", write(call("reverse", abc)));
-    assertEquals("(a b c d . e)", write(call("append", list(sym("a")), list(sym("b"), sym("c")), new Pair(sym("d"), sym("e")))));
+    assertEquals("(a b c d . e)",
+        write(call("append", list(sym("a")), list(sym("b"), sym("c")), new Pair(sym("d"), sym("e")))));
     assertEquals("(b c)", write(call("list-tail", abc, 1L)));
     assertEquals(sym("c"), call("list-ref", abc, 2L));
     assertEquals("(c)", write(call("last-pair", abc)));
@@ -227,7 +228,8 @@ class DataTest {
     assertEquals("#(x)", write(call("vector-copy", v, 1L, 2L)));
     call("vector-fill!", v, 7L);
     assertEquals("#(7 7 7)", write(v));
-    assertEquals("abc", call("vector->string", (Object) new Object[] {Char.of('a'), Char.of('b'), Char.of('c')}).toString());
+    assertEquals("abc",
+        call("vector->string", (Object) new Object[] {Char.of('a'), Char.of('b'), Char.of('c')}).toString());
   }
 
   @Test
@@ -235,7 +237,8 @@ class DataTest {
     Object b = call("bytevector", 1L, 200L);
     assertEquals("#u8(1 200)", write(b));
     assertEquals(200L, call("bytevector-u8-ref", b, 1L));
-    assertEquals("bytevector: expected byte (exact integer 0 to 255), got 256", errorOf(() -> call("bytevector", 256L)));
+    assertEquals("bytevector: expected byte (exact integer 0 to 255), got 256",
+        errorOf(() -> call("bytevector", 256L)));
     assertEquals("#u8(206 187)", write(call("string->utf8", "λ")));
     assertEquals("λ", call("utf8->string", call("string->utf8", "λ")).toString());
   }

@@ -81,7 +81,8 @@ class LibraryTest {
     call("hash-table-delete!", table, "key");
     assertEquals(false, call("hash-table-contains?", table, "key"));
     assertEquals("(((1 2) . 2) (3 . 4))", write(call("hash-table->alist", table)));
-    assertEquals("hash-table-ref: key not found: missing", errorOf(() -> call("hash-table-ref", table, sym("missing"))));
+    assertEquals("hash-table-ref: key not found: missing",
+        errorOf(() -> call("hash-table-ref", table, sym("missing"))));
     assertEquals(sym("default"), call("hash-table-ref", table, sym("missing"), Scheme.thunk(() -> sym("default"))));
   }
 

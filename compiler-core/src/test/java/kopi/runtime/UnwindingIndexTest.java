@@ -21,8 +21,10 @@ class UnwindingIndexTest {
       assertEquals(UnwindingIndex.text(classes), new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
     // The copies start-up reads are the class constants the build wrote next to the resources.
-    assertEquals(IndexResources.readResource(UnwindingIndex.RESOURCE), IndexResources.embedded(UnwindingIndex.RESOURCE));
-    assertEquals(IndexResources.readResource(Builtins.INDEX_RESOURCE), IndexResources.embedded(Builtins.INDEX_RESOURCE));
+    assertEquals(IndexResources.readResource(UnwindingIndex.RESOURCE),
+        IndexResources.embedded(UnwindingIndex.RESOURCE));
+    assertEquals(IndexResources.readResource(Builtins.INDEX_RESOURCE),
+        IndexResources.embedded(Builtins.INDEX_RESOURCE));
     assertEquals(null, IndexResources.embedded("kopi/runtime/no-such.index"));
     UnwindingIndex index = UnwindingIndex.get();
     assertTrue(index.hasClass("kopi/runtime/Continuations"));
@@ -31,4 +33,5 @@ class UnwindingIndexTest {
     assertFalse(index.unwindable("kopi/runtime/Continuations", "describe", "(Ljava/lang/String;)Ljava/lang/String;"));
     assertTrue(index.callsNoScheme("kopi/runtime/Char"));
     assertFalse(index.callsNoScheme("kopi/runtime/Continuations"));
-  }}
+  }
+}

@@ -269,7 +269,8 @@ class KopiScriptEngineTest {
     assertEquals(1, e.getLineNumber());
     assertTrue(e.getColumnNumber() > 0, "a column: " + e.getColumnNumber());
     assertTrue(e.getMessage().startsWith("car: "), e.getMessage());
-    ScriptException raised = assertThrows(ScriptException.class, () -> engine.eval("(define y 1)\n(error \"bad thing\" 42)"));
+    ScriptException raised = assertThrows(ScriptException.class,
+        () -> engine.eval("(define y 1)\n(error \"bad thing\" 42)"));
     assertTrue(raised.getMessage().contains("bad thing"), raised.getMessage());
     // Text with no file name (<eval>) has its lines too.
     assertEquals(KopiSessionName.DEFAULT, raised.getFileName());

@@ -20,8 +20,7 @@ class ExitTest {
   private final StringWriter out = new StringWriter();
   private final Session session = new Session(new SessionOptions(List.of(), out, null, 0));
 
-  private static final String WIND =
-      "(dynamic-wind (lambda () (display \"in \")) (lambda () (%s) (display \"not reached\")) (lambda () (display \"after\")))";
+  private static final String WIND = "(dynamic-wind (lambda () (display \"in \")) (lambda () (%s) (display \"not reached\")) (lambda () (display \"after\")))";
 
   @Test
   void exitInASessionRunsAfterThunksAndReportsTheStatus() {

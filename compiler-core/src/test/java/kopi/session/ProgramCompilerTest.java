@@ -46,10 +46,10 @@ class ProgramCompilerTest {
   void programWithLibraryRunsAndSeesCommandLine() throws Exception {
     CompiledProgram program = compile("main.scm",
         "(define-library (util math) (export cube) (import (scheme base))"
-        + " (begin (define (cube x) (* x x x))))\n"
-        + "(import (scheme base) (scheme write) (scheme process-context) (util math))\n"
-        + "(write (cube 12)) (newline)\n"
-        + "(write (cdr (command-line))) (newline)\n");
+            + " (begin (define (cube x) (* x x x))))\n"
+            + "(import (scheme base) (scheme write) (scheme process-context) (util math))\n"
+            + "(write (cube 12)) (newline)\n"
+            + "(write (cdr (command-line))) (newline)\n");
     assertEquals("kopi.user.main", program.mainClass());
     assertEquals(0, ProgramCompiler.run(program, new String[] {"a", "b"}));
   }
@@ -96,16 +96,17 @@ class ProgramCompilerTest {
   void compiledMainRunsInItsOwnJvm() throws Exception {
     CompiledProgram program = compile("hello.scm",
         "(import (scheme base) (scheme write) (scheme process-context))\n"
-        + "(define (greet name) (string-append \"hello \" name))\n"
-        + "(display (greet (cadr (command-line)))) (newline)\n"
-        + "(car '())\n");
+            + "(define (greet name) (string-append \"hello \" name))\n"
+            + "(display (greet (cadr (command-line)))) (newline)\n"
+            + "(car '())\n");
     Path classes = dir.resolve("classes");
     for (Map.Entry<String, byte[]> entry : program.classes().entrySet()) {
       Path file = classes.resolve(entry.getKey().replace('.', '/') + ".class");
       Files.createDirectories(file.getParent());
       Files.write(file, entry.getValue());
     }
-    String runtime = Path.of(kopi.runtime.Procedure.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+    String runtime = Path.of(kopi.runtime.Procedure.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+        .toString();
     Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", classes + java.io.File.pathSeparator + runtime, program.mainClass(), "world")
         .redirectErrorStream(false).start();

@@ -171,7 +171,8 @@ class R7rsIndexTest {
     for (String name : library.syntax()) {
       // A keyword used as a variable is an expansion error that says it is syntax.
       EvalOutcome outcome = session.eval(PREFIX + name, "index.scm");
-      boolean syntax = outcome.diagnostics().stream().anyMatch(d -> d.isError() && d.message().contains("syntax keyword"));
+      boolean syntax = outcome.diagnostics().stream()
+          .anyMatch(d -> d.isError() && d.message().contains("syntax keyword"));
       if (!syntax) {
         problems.add(name + " is not syntax: " + outcome.diagnostics().stream().map(Diagnostic::message).toList()
             + (outcome.failure() == null ? "" : " " + outcome.failure().message()));

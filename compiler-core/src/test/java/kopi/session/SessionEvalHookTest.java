@@ -42,14 +42,16 @@ class SessionEvalHookTest {
     Object second = EvalLib.environment(new Object[] {schemeBase()});
     EvalLib.eval(Pair.list(Symbol.intern("define"), Symbol.intern("hook-test-x"), 5L), first);
     assertEquals(5L, EvalLib.eval(Symbol.intern("hook-test-x"), first));
-    RuntimeException error = assertThrows(RuntimeException.class, () -> EvalLib.eval(Symbol.intern("hook-test-x"), second));
+    RuntimeException error = assertThrows(RuntimeException.class,
+        () -> EvalLib.eval(Symbol.intern("hook-test-x"), second));
     assertTrue(error.getMessage().contains("hook-test-x"), error.getMessage());
   }
 
   @Test
   void aSyntaxErrorIsASchemeErrorNamingEval() {
     Object environment = EvalLib.environment(new Object[] {schemeBase()});
-    SchemeError error = assertThrows(SchemeError.class, () -> EvalLib.eval(Pair.list(Symbol.intern("if")), environment));
+    SchemeError error = assertThrows(SchemeError.class,
+        () -> EvalLib.eval(Pair.list(Symbol.intern("if")), environment));
     assertTrue(error.getMessage().startsWith("eval: "), error.getMessage());
   }
 
@@ -57,7 +59,8 @@ class SessionEvalHookTest {
   void evalInsideASessionWritesToTheSessionOutput() {
     StringWriter out = new StringWriter();
     Session session = new Session(new SessionOptions(List.of(), out, null, 0));
-    EvalOutcome outcome = session.eval("(eval '(display (* 6 7)) (environment '(scheme base) '(scheme write)))", "t.scm");
+    EvalOutcome outcome = session.eval("(eval '(display (* 6 7)) (environment '(scheme base) '(scheme write)))",
+        "t.scm");
     assertEquals(null, outcome.failure());
     assertEquals("42", out.toString());
   }

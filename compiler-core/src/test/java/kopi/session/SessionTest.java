@@ -102,7 +102,7 @@ class SessionTest {
     assertEquals(5050L, last("(let loop ((i 0) (acc 0)) (if (> i 100) acc (loop (+ i 1) (+ acc i))))"));
     assertEquals("(1 2 3)", Printer.writeString(last(
         "(define (make-counter) (let ((n 0)) (lambda () (set! n (+ n 1)) n)))"
-        + "(define c (make-counter)) (list (c) (c) (c))")));
+            + "(define c (make-counter)) (list (c) (c) (c))")));
     assertEquals("(1 (2 3))", Printer.writeString(last("((lambda (a . r) (list a r)) 1 2 3)")));
     assertEquals("((1 5) (1 2))", Printer.writeString(last(
         "(define (opt a #!optional (b 5)) (list a b)) (list (opt 1) (opt 1 2))")));

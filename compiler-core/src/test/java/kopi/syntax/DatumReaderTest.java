@@ -32,7 +32,8 @@ class DatumReaderTest {
     assertEquals("x :: int x :: int", read("x::int x ::int"));
     assertEquals("(:: ($bracket-apply$ vector string))", read("(::vector[string])"));
     assertEquals("(x :: java.util.List)", read("(x ::java.util.List)"));
-    assertEquals("($bracket-apply$ a b) ($bracket-apply$ (a) b) ($bracket-apply$ \"s\" 0)", read("a[b] (a)[b] \"s\"[0]"));
+    assertEquals("($bracket-apply$ a b) ($bracket-apply$ (a) b) ($bracket-apply$ \"s\" 0)",
+        read("a[b] (a)[b] \"s\"[0]"));
     assertEquals("(a ($bracket-list$ b))", read("(a [b])"));
     assertEquals("($bracket-apply$ ($bracket-apply$ a 1) 2)", read("a[1][2]"));
   }
@@ -66,16 +67,19 @@ class DatumReaderTest {
         read("&tag[a b]{body &lt; x &#65; &#x41; &amp;}"));
     assertEquals("&foo &rest", read("&foo &rest"));
     assertEquals("($construct$:tag \"a {b} c \" ($construct$:tag2 \"d\") \" e\")", read("&tag{a {b} c &tag2{d} e}"));
-    assertEquals("(($string$ \"a\" $<<$ b $>>$ \"c\") ($string$ $<<$ b $>>$) ($construct$:tag) ($string$) ($construct$:tag $<<$ $>>$))",
+    assertEquals(
+        "(($string$ \"a\" $<<$ b $>>$ \"c\") ($string$ $<<$ b $>>$) ($construct$:tag) ($string$) ($construct$:tag $<<$ $>>$))",
         read("(&{a&[b]c} &{&[b]} &tag{} &{} &tag{&[]})"));
-    assertEquals("($construct$:tag a $>>$ \"b \" $<<$ c d $>>$ \" e \" ($string$ \"f\"))", read("&tag[a]{b &[c d] e &{f}}"));
+    assertEquals("($construct$:tag a $>>$ \"b \" $<<$ c d $>>$ \" e \" ($string$ \"f\"))",
+        read("&tag[a]{b &[c d] e &{f}}"));
     assertEquals("($string$ \"x\\ny\")", read("&{x&#10;y}"));
     assertEquals("($string$ \"abc    def\")", read("&{abc &- \n   def}"));
   }
 
   @Test
   void marginsFollowSrfi109() {
-    assertEquals("($construct$:tag \"line one\\n  line two\\n  \")", read("&tag{\n   &|line one\n   &|  line two\n  }"));
+    assertEquals("($construct$:tag \"line one\\n  line two\\n  \")",
+        read("&tag{\n   &|line one\n   &|  line two\n  }"));
     assertEquals("($string$ \"\\nabc\\n\")", read("&{\nabc\n}"));
     assertEquals("($string$ \"abc\\n  def\\nghi\")", read("&{  \n  &|abc\n  def\n  &|ghi}"));
     assertEquals("($string$ \"abc\\ndef\")", read("&{abc\n  &|def}"));
@@ -86,7 +90,8 @@ class DatumReaderTest {
   @Test
   void specialsAndFoldCase() {
     assertEquals("(#!eof #!void #!default #!optional #!rest #!key) (abc Foo Bar aAb #\\ ) ABC",
-        read("(#!eof #!void #!default #!optional #!rest #!key) #!fold-case (ABC |Foo Bar| |a\\x41;b| #\\SPACE) #!no-fold-case ABC"));
+        read(
+            "(#!eof #!void #!default #!optional #!rest #!key) #!fold-case (ABC |Foo Bar| |a\\x41;b| #\\SPACE) #!no-fold-case ABC"));
   }
 
   @Test
@@ -166,10 +171,12 @@ class DatumReaderTest {
 
   @Test
   void readFirstCarriesFoldCase() {
-    DatumReader.First<Object> first = DatumReader.readFirst("#!fold-case ABC DEF", 0, false, false, new WritingBuilder());
+    DatumReader.First<Object> first = DatumReader.readFirst("#!fold-case ABC DEF", 0, false, false,
+        new WritingBuilder());
     assertEquals("abc", WritingBuilder.write(first.datum()));
     assertTrue(first.foldCase());
-    DatumReader.First<Object> next = DatumReader.readFirst("#!fold-case ABC DEF", first.end(), true, first.foldCase(), new WritingBuilder());
+    DatumReader.First<Object> next = DatumReader.readFirst("#!fold-case ABC DEF", first.end(), true, first.foldCase(),
+        new WritingBuilder());
     assertEquals("def", WritingBuilder.write(next.datum()));
   }
 

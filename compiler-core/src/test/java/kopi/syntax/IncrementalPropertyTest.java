@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
  */
 class IncrementalPropertyTest {
   private static final String[] EDIT_TEXTS = {
-    "(", ")", "[", "]", "\"", "#|", "|#", "|", ";", "\n", " ", "x", "foo", "1", "&tag{", "}", "&[", "#;", "'",
-    "(define (g y) y)\n", "\\", "#\\", "#", "", "", "\n(", ")\n", "&{", "{", "#!/", "#! ",
+      "(", ")", "[", "]", "\"", "#|", "|#", "|", ";", "\n", " ", "x", "foo", "1", "&tag{", "}", "&[", "#;", "'",
+      "(define (g y) y)\n", "\\", "#\\", "#", "", "", "\n(", ")\n", "&{", "{", "#!/", "#! ",
   };
 
   private static final String PROGRAM = """
@@ -106,7 +106,8 @@ class IncrementalPropertyTest {
         String inserted = String.valueOf(alphabet.charAt(random.nextInt(alphabet.length())));
         ParseResult incremental = current.edit(offset, removed, inserted);
         ParseResult full = Parser.parse(incremental.text());
-        String context = "edit at " + offset + " removing " + removed + " inserting '" + inserted + "' in:\n" + current.text();
+        String context = "edit at " + offset + " removing " + removed + " inserting '" + inserted + "' in:\n"
+            + current.text();
         assertEquals(TreeDump.dump(full), TreeDump.dump(incremental), context);
         current = incremental;
       }

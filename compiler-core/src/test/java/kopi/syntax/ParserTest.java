@@ -33,7 +33,8 @@ class ParserTest {
   private static String codes(String text) {
     StringBuilder out = new StringBuilder();
     for (Diagnostic diagnostic : Parser.parse(text).diagnostics()) {
-      out.append(diagnostic.code()).append('@').append(diagnostic.start()).append('-').append(diagnostic.end()).append(' ');
+      out.append(diagnostic.code()).append('@').append(diagnostic.start()).append('-').append(diagnostic.end())
+          .append(' ');
     }
     return out.toString().trim();
   }
@@ -45,13 +46,16 @@ class ParserTest {
   @Test
   void lexesTheR7rsSyntax() {
     assertEquals(List.of("OPEN_PAREN:(", "IDENTIFIER:|a b|", "BOOLEAN:#t", "BOOLEAN:#false", "NUMBER:#x1F",
-            "NUMBER:-1.5e3", "NUMBER:1/2", "NUMBER:+inf.0", "NUMBER:1+2i", "CHARACTER:#\\space", "CHARACTER:#\\(",
-            "STRING:\"a\\\"b\"", "CLOSE_PAREN:)"),
+        "NUMBER:-1.5e3", "NUMBER:1/2", "NUMBER:+inf.0", "NUMBER:1+2i", "CHARACTER:#\\space", "CHARACTER:#\\(",
+        "STRING:\"a\\\"b\"", "CLOSE_PAREN:)"),
         tokens("(|a b| #t #false #x1F -1.5e3 1/2 +inf.0 1+2i #\\space #\\( \"a\\\"b\")"));
-    assertEquals(List.of("VECTOR_OPEN:#(", "NUMBER:1", "CLOSE_PAREN:)", "BYTEVECTOR_OPEN:#u8(", "NUMBER:2", "CLOSE_PAREN:)",
-            "QUOTE:'", "IDENTIFIER:a", "QUASIQUOTE:`", "UNQUOTE:,", "IDENTIFIER:b", "UNQUOTE_SPLICING:,@", "IDENTIFIER:c"),
+    assertEquals(
+        List.of("VECTOR_OPEN:#(", "NUMBER:1", "CLOSE_PAREN:)", "BYTEVECTOR_OPEN:#u8(", "NUMBER:2", "CLOSE_PAREN:)",
+            "QUOTE:'", "IDENTIFIER:a", "QUASIQUOTE:`", "UNQUOTE:,", "IDENTIFIER:b", "UNQUOTE_SPLICING:,@",
+            "IDENTIFIER:c"),
         tokens("#(1) #u8(2) 'a `,b ,@c"));
-    assertEquals(List.of("LABEL_DEFINITION:#0=", "OPEN_PAREN:(", "IDENTIFIER:a", "DOT:.", "LABEL_REFERENCE:#0#", "CLOSE_PAREN:)",
+    assertEquals(
+        List.of("LABEL_DEFINITION:#0=", "OPEN_PAREN:(", "IDENTIFIER:a", "DOT:.", "LABEL_REFERENCE:#0#", "CLOSE_PAREN:)",
             "BLOCK_COMMENT:#| a #| nested |# b |#", "DATUM_COMMENT_PREFIX:#;", "IDENTIFIER:x", "DIRECTIVE:#!fold-case",
             "LINE_COMMENT:; end"),
         tokens("#0=(a . #0#) #| a #| nested |# b |# #;x #!fold-case ; end"));
@@ -60,12 +64,12 @@ class ParserTest {
   @Test
   void lexesKawaSyntax() {
     assertEquals(List.of("OPEN_BRACKET:[", "IDENTIFIER:a", "CLOSE_BRACKET:]", "KEYWORD:name:", "IDENTIFIER:obj:method",
-            "IDENTIFIER:x", "COLON_COLON:::", "IDENTIFIER:int", "COLON_COLON:::", "IDENTIFIER:vector", "OPEN_BRACKET:[",
-            "IDENTIFIER:string", "CLOSE_BRACKET:]", "SPECIAL:#!optional", "SPECIAL:#!eof"),
+        "IDENTIFIER:x", "COLON_COLON:::", "IDENTIFIER:int", "COLON_COLON:::", "IDENTIFIER:vector", "OPEN_BRACKET:[",
+        "IDENTIFIER:string", "CLOSE_BRACKET:]", "SPECIAL:#!optional", "SPECIAL:#!eof"),
         tokens("[a] name: obj:method x ::int ::vector[string] #!optional #!eof"));
     assertEquals(List.of("EXT_OPEN:&tag{", "EXT_TEXT:a ", "EXT_ESCAPE_OPEN:&[", "IDENTIFIER:e", "CLOSE_BRACKET:]",
-            "EXT_TEXT: ", "OPEN_BRACE:{", "EXT_TEXT:b", "CLOSE_BRACE:}", "EXT_TEXT: ", "EXT_ENTITY:&lt;", "EXT_TEXT: ",
-            "EXT_OPEN:&`{", "EXT_TEXT:ls", "CLOSE_BRACE:}", "CLOSE_BRACE:}"),
+        "EXT_TEXT: ", "OPEN_BRACE:{", "EXT_TEXT:b", "CLOSE_BRACE:}", "EXT_TEXT: ", "EXT_ENTITY:&lt;", "EXT_TEXT: ",
+        "EXT_OPEN:&`{", "EXT_TEXT:ls", "CLOSE_BRACE:}", "CLOSE_BRACE:}"),
         tokens("&tag{a &[e] {b} &lt; &`{ls}}"));
   }
 
@@ -210,7 +214,8 @@ class ParserTest {
     assertEquals("read.bad-dotted-list@3-4", codes("(a .)"));
     assertEquals("read.unexpected-dot@4-5", codes("#(a . b)"));
     assertEquals("read.unclosed-list@0-1 read.missing-datum@1-2", codes("('"));
-    assertEquals(List.of("expected a datum after ', got ')'", "unexpected ')' with no matching opener"), messages("')"));
+    assertEquals(List.of("expected a datum after ', got ')'", "unexpected ')' with no matching opener"),
+        messages("')"));
     assertEquals("read.bad-bytevector-element@4-7", codes("#u8(256 1)"));
   }
 

@@ -5,12 +5,12 @@ import java.util.Random;
 /** Random inputs for the property tests: raw characters, and Scheme-like text built from fragments. */
 final class RandomText {
   private static final String[] FRAGMENTS = {
-    "(", ")", "(", ")", "[", "]", "{", "}", " ", " ", "\n", "\n", "\t", "\r\n", "foo", "bar", "x", "define", "lambda",
-    "1", "42", "-3.5e2", "1/2", "#x1F", "#e1.5", "+inf.0", "1+2i", "+i", "\"", "\"str\"", "\\", "\\\"", "\\x41;", "|",
-    "|a b|", ";", "; comment\n", "#|", "|#", "#;", "#", "#\\", "#\\a", "#\\space", "#\\x3bb", "#\\foo", "#t", "#f",
-    "#true", "#(", "#u8(", "'", "`", ",", ",@", ".", " . ", "#0=", "#0#", "#!fold-case", "#!eof", "#!optional",
-    "#!bogus", "&", "&tag{", "&{", "&`{", "&sh{", "&tag[", "&[", "&|", "&-", "&lt;", "&#65;", "&#x41;", "::",
-    "::int", "x::int", "name:", "obj:method", "a[", "λ", "\uD83D\uDE00", "\uD800", "\u0000", "#e", "#x", "1e400",
+      "(", ")", "(", ")", "[", "]", "{", "}", " ", " ", "\n", "\n", "\t", "\r\n", "foo", "bar", "x", "define", "lambda",
+      "1", "42", "-3.5e2", "1/2", "#x1F", "#e1.5", "+inf.0", "1+2i", "+i", "\"", "\"str\"", "\\", "\\\"", "\\x41;", "|",
+      "|a b|", ";", "; comment\n", "#|", "|#", "#;", "#", "#\\", "#\\a", "#\\space", "#\\x3bb", "#\\foo", "#t", "#f",
+      "#true", "#(", "#u8(", "'", "`", ",", ",@", ".", " . ", "#0=", "#0#", "#!fold-case", "#!eof", "#!optional",
+      "#!bogus", "&", "&tag{", "&{", "&`{", "&sh{", "&tag[", "&[", "&|", "&-", "&lt;", "&#65;", "&#x41;", "::",
+      "::int", "x::int", "name:", "obj:method", "a[", "λ", "\uD83D\uDE00", "\uD800", "\u0000", "#e", "#x", "1e400",
   };
 
   private RandomText() {}

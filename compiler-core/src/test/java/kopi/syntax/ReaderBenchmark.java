@@ -29,7 +29,8 @@ public final class ReaderBenchmark {
     }
     Arrays.sort(full);
     double fullMillis = full[full.length / 2] / 1e6;
-    System.out.printf("full parse: median %.2f ms, %.1f MB/s (chars)%n", fullMillis, text.length() / 1e6 / (fullMillis / 1e3));
+    System.out.printf("full parse: median %.2f ms, %.1f MB/s (chars)%n", fullMillis,
+        text.length() / 1e6 / (fullMillis / 1e3));
 
     Random random = new Random(5);
     ParseResult current = Parser.parse(text);

@@ -53,7 +53,8 @@ final class CallHierarchyHandler {
 
   private static CallHierarchy.Item ide(SourceDocument document, CallHierarchyItem item) {
     LineIndex lines = document.lines();
-    return new CallHierarchy.Item(item.getName(), range(lines, item.getRange()), range(lines, item.getSelectionRange()));
+    return new CallHierarchy.Item(item.getName(), range(lines, item.getRange()),
+        range(lines, item.getSelectionRange()));
   }
 
   private static TextRange range(LineIndex lines, Range range) {

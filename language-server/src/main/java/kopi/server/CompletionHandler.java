@@ -14,7 +14,8 @@ import org.eclipse.lsp4j.jsonrpc.CancelChecker;
 import org.eclipse.lsp4j.jsonrpc.messages.Either;
 
 /** {@code textDocument/completion}: names in scope at the cursor, with their kind and signature. */
-final class CompletionHandler implements RequestHandler<CompletionParams, Either<List<CompletionItem>, CompletionList>> {
+final class CompletionHandler
+    implements RequestHandler<CompletionParams, Either<List<CompletionItem>, CompletionList>> {
 
   @Override
   public Either<List<CompletionItem>, CompletionList> handle(SourceDocument document, CompletionParams params,

@@ -41,7 +41,8 @@ final class DiagnosticsHandler implements RequestHandler<DocumentDiagnosticParam
   }
 
   @Override
-  public DocumentDiagnosticReport handle(SourceDocument document, DocumentDiagnosticParams params, CancelChecker cancel) {
+  public DocumentDiagnosticReport handle(SourceDocument document, DocumentDiagnosticParams params,
+      CancelChecker cancel) {
     return new DocumentDiagnosticReport(new RelatedFullDocumentDiagnosticReport(diagnostics(document, cancel)));
   }
 
@@ -82,8 +83,9 @@ final class DiagnosticsHandler implements RequestHandler<DocumentDiagnosticParam
     }
     int own = result.size();
     for (Diagnostic evaluated : evaluation.diagnostics(document)) {
-      boolean duplicate = result.subList(0, own).stream().anyMatch(known -> known.getRange().equals(evaluated.getRange())
-          && known.getMessage().equals(evaluated.getMessage()));
+      boolean duplicate = result.subList(0, own).stream()
+          .anyMatch(known -> known.getRange().equals(evaluated.getRange())
+              && known.getMessage().equals(evaluated.getMessage()));
       if (!duplicate) {
         result.add(evaluated);
       }

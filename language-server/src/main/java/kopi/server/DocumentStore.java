@@ -43,7 +43,8 @@ final class DocumentStore {
 
     SourceDocument orThrow() {
       if (document == null) {
-        throw new java.util.concurrent.CompletionException(Failures.reply("version " + version + " of " + uri, failure));
+        throw new java.util.concurrent.CompletionException(
+            Failures.reply("version " + version + " of " + uri, failure));
       }
       return document;
     }

@@ -104,7 +104,8 @@ final class EvaluationDiagnostics {
             int frameStart = clamp(frame.start() + (frameInside ? delta : 0), text.length());
             int frameEnd = clamp(Math.max(frame.end() + (frameInside ? delta : 0), frameStart), text.length());
             related.add(new DiagnosticRelatedInformation(
-                new Location(document.uri(), Positions.range(document.lines(), frameStart, frameEnd)), frame.message()));
+                new Location(document.uri(), Positions.range(document.lines(), frameStart, frameEnd)),
+                frame.message()));
           }
           diagnostic.setRelatedInformation(related);
         }

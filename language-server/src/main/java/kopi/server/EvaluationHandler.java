@@ -101,7 +101,8 @@ final class EvaluationHandler implements AutoCloseable {
       target = CompletableFuture.failedFuture(invalid(
           "kopi/evaluate: expected {textDocument, range}, {textDocument, position} or {code}, got " + json(params)));
     }
-    return run(target, started, (service, where) -> service.evaluate(where.uri(), where.text(), where.start(), where.end()));
+    return run(target, started,
+        (service, where) -> service.evaluate(where.uri(), where.text(), where.start(), where.end()));
   }
 
   /** {@code kopi/loadFile}: runs the whole document {@code {textDocument}}, open or on disk. */
@@ -109,7 +110,8 @@ final class EvaluationHandler implements AutoCloseable {
     long started = System.nanoTime();
     String uri = params == null ? null : uri(params.textDocument());
     if (uri == null) {
-      return CompletableFuture.failedFuture(invalid("kopi/loadFile: expected {textDocument: {uri}}, got " + json(params)));
+      return CompletableFuture
+          .failedFuture(invalid("kopi/loadFile: expected {textDocument: {uri}}, got " + json(params)));
     }
     CompletableFuture<Target> target = documents.get(uri)
         .thenApply(document -> new Target(uri, document.text(), 0, document.text().length(), true,
@@ -129,10 +131,12 @@ final class EvaluationHandler implements AutoCloseable {
   CompletableFuture<KopiProtocol.FormAtResult> formAt(KopiProtocol.FormAtParams params) {
     String uri = params == null ? null : uri(params.textDocument());
     if (uri == null || params.position() == null) {
-      return CompletableFuture.failedFuture(invalid("kopi/formAt: expected {textDocument, position}, got " + json(params)));
+      return CompletableFuture
+          .failedFuture(invalid("kopi/formAt: expected {textDocument, position}, got " + json(params)));
     }
     return documents.get(uri).thenApply(document -> {
-      EvaluationForms.Form form = EvaluationForms.formAt(document, Positions.offset(document.lines(), params.position()));
+      EvaluationForms.Form form = EvaluationForms.formAt(document,
+          Positions.offset(document.lines(), params.position()));
       return form == null ? null : new KopiProtocol.FormAtResult(range(document.lines(), form.start(), form.end()),
           EvaluationForms.isComplete(document, form));
     });
@@ -287,7 +291,8 @@ final class EvaluationHandler implements AutoCloseable {
     for (ContextRun run : context) {
       EvaluationForms.Form form = run.form();
       EvaluationService.EvaluateResult answer = run.answer();
-      diagnostics.evaluated(where.uri(), where.text(), form.start(), form.end(), errors(where, form.start(), form.end(), answer));
+      diagnostics.evaluated(where.uri(), where.text(), form.start(), form.end(),
+          errors(where, form.start(), form.end(), answer));
       if (!answer.status().equals(Protocol.Status.OK.name())) {
         contexts.failed(where.uri(), form);
         int[] span = errorSpan(where, form.start(), form.end(), answer, true);
@@ -321,7 +326,6 @@ final class EvaluationHandler implements AutoCloseable {
     return errors;
   }
 
-
   /**
    * Where the error is: the compiler's or the runtime's place when known, else (for an error of the
    * code, not an interrupt or an exit) the evaluated range; null when there is no place to show.
@@ -344,7 +348,8 @@ final class EvaluationHandler implements AutoCloseable {
     if (params.range() != null) {
       int start = Positions.offset(lines, position(params.range().getStart()));
       int end = Math.max(start, Positions.offset(lines, position(params.range().getEnd())));
-      return new Target(document.uri(), document.text(), start, end, true, EvaluationForms.contextForms(document), false);
+      return new Target(document.uri(), document.text(), start, end, true, EvaluationForms.contextForms(document),
+          false);
     }
     Position position = position(params.position());
     EvaluationForms.Form form = EvaluationForms.formAt(document, Positions.offset(lines, position));
@@ -381,7 +386,8 @@ final class EvaluationHandler implements AutoCloseable {
   }
 
   private static Range range(LineIndex lines, int start, int end) {
-    return new Range(new Position(lines.line(start), lines.column(start)), new Position(lines.line(end), lines.column(end)));
+    return new Range(new Position(lines.line(start), lines.column(start)),
+        new Position(lines.line(end), lines.column(end)));
   }
 
   private static KopiProtocol.StatusResult status(String status, String message) {

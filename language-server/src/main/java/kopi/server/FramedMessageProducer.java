@@ -326,7 +326,8 @@ final class FramedMessageProducer implements MessageProducer, java.io.Closeable 
   }
 
   private static String kind(JsonElement element) {
-    return element.isJsonArray() ? "an array (batches are not part of LSP)" : element.isJsonNull() ? "null" : "a " + element;
+    return element.isJsonArray() ? "an array (batches are not part of LSP)" : element.isJsonNull() ? "null"
+        : "a " + element;
   }
 
   private static String describe(Throwable failure) {

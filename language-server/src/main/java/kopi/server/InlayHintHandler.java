@@ -20,7 +20,8 @@ final class InlayHintHandler implements RequestHandler<InlayHintParams, List<Inl
     List<InlayHint> hints = new ArrayList<>();
     for (InlayHints.Hint found : InlayHints.of(document, start, end)) {
       cancel.checkCanceled();
-      InlayHint hint = new InlayHint(Positions.position(document.lines(), found.offset()), Either.forLeft(found.label()));
+      InlayHint hint = new InlayHint(Positions.position(document.lines(), found.offset()),
+          Either.forLeft(found.label()));
       hint.setKind(InlayHintKind.Type);
       hint.setPaddingLeft(true);
       hints.add(hint);

@@ -62,7 +62,8 @@ public final class KopiLanguageServer implements LanguageServer, LanguageClientA
   private final ExecutorService analyses = Executors.newSingleThreadExecutor(Threads.daemon("kopi-analysis"));
   /** Indexing of the workspace's files, in the background. */
   private final ExecutorService indexing = Executors.newSingleThreadExecutor(Threads.daemon("kopi-indexing"));
-  private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(Threads.daemon("kopi-timer"));
+  private final ScheduledExecutorService timer = Executors
+      .newSingleThreadScheduledExecutor(Threads.daemon("kopi-timer"));
   private final ServerLog log = new ServerLog(System.err);
   private final IntConsumer exit;
   private final KopiTextDocumentService textDocuments;

@@ -353,7 +353,8 @@ final class KopiTextDocumentService implements TextDocumentService {
   private final DocumentLinkHandler documentLinks = new DocumentLinkHandler();
 
   @Override
-  public CompletableFuture<List<org.eclipse.lsp4j.DocumentLink>> documentLink(org.eclipse.lsp4j.DocumentLinkParams params) {
+  public CompletableFuture<List<org.eclipse.lsp4j.DocumentLink>> documentLink(
+      org.eclipse.lsp4j.DocumentLinkParams params) {
     return runner.onDocument("textDocument/documentLink", params.getTextDocument().getUri(),
         (document, cancel) -> documentLinks.handle(document, params, cancel));
   }
@@ -366,8 +367,7 @@ final class KopiTextDocumentService implements TextDocumentService {
   }
 
   @Override
-  public CompletableFuture<org.eclipse.lsp4j.jsonrpc.messages.Either3<org.eclipse.lsp4j.Range,
-      org.eclipse.lsp4j.PrepareRenameResult, org.eclipse.lsp4j.PrepareRenameDefaultBehavior>> prepareRename(
+  public CompletableFuture<org.eclipse.lsp4j.jsonrpc.messages.Either3<org.eclipse.lsp4j.Range, org.eclipse.lsp4j.PrepareRenameResult, org.eclipse.lsp4j.PrepareRenameDefaultBehavior>> prepareRename(
       org.eclipse.lsp4j.PrepareRenameParams params) {
     return runner.onDocument("textDocument/prepareRename", params.getTextDocument().getUri(),
         (document, cancel) -> prepareRename.handle(document, params, cancel));

@@ -112,13 +112,16 @@ final class KopiWorkspaceService implements WorkspaceService {
   public CompletableFuture<Object> executeCommand(ExecuteCommandParams params) {
     JsonObject argument = argument(params.getArguments());
     return switch (params.getCommand()) {
-      case "kopi.server.evaluate" -> answer(evaluation.evaluate(GSON.fromJson(argument, KopiProtocol.EvaluateParams.class)));
-      case "kopi.server.loadFile" -> answer(evaluation.loadFile(GSON.fromJson(argument, KopiProtocol.LoadFileParams.class)));
+      case "kopi.server.evaluate" ->
+          answer(evaluation.evaluate(GSON.fromJson(argument, KopiProtocol.EvaluateParams.class)));
+      case "kopi.server.loadFile" ->
+          answer(evaluation.loadFile(GSON.fromJson(argument, KopiProtocol.LoadFileParams.class)));
       case "kopi.server.interrupt" -> answer(evaluation.interrupt());
       case "kopi.server.resetSession" -> answer(evaluation.resetSession());
       default -> CompletableFuture.failedFuture(new ResponseErrorException(new ResponseError(
           ResponseErrorCode.InvalidParams, "workspace/executeCommand: expected one of " + COMMANDS + ", got "
-              + params.getCommand(), null)));
+              + params.getCommand(),
+          null)));
     };
   }
 

@@ -46,7 +46,8 @@ final class OutputStreamer {
         last.text().append(text);
       } else {
         for (int at = 0; at < text.length(); at += MAX_NOTIFICATION) {
-          pending.add(new Piece(stream, new StringBuilder(text.substring(at, Math.min(text.length(), at + MAX_NOTIFICATION)))));
+          pending.add(
+              new Piece(stream, new StringBuilder(text.substring(at, Math.min(text.length(), at + MAX_NOTIFICATION)))));
         }
       }
       if (scheduled) {

@@ -42,9 +42,12 @@ import org.eclipse.lsp4j.jsonrpc.validation.ReflectiveMessageValidator;
  */
 final class ProtocolEndpoint extends RemoteEndpoint {
   /** Requests whose params may be left out (they take none that matter). */
-  private static final Set<String> PARAMS_OPTIONAL = Set.of("shutdown", KopiProtocol.INTERRUPT, KopiProtocol.RESET_SESSION);
+  private static final Set<String> PARAMS_OPTIONAL = Set.of("shutdown", KopiProtocol.INTERRUPT,
+      KopiProtocol.RESET_SESSION);
 
-  private enum State { NEW, RUNNING, SHUT_DOWN }
+  private enum State {
+    NEW, RUNNING, SHUT_DOWN
+  }
 
   private final MessageConsumer out;
   private final Map<String, JsonRpcMethod> methods;
@@ -140,7 +143,7 @@ final class ProtocolEndpoint extends RemoteEndpoint {
       // Params kept as JSON: the method reads them itself, or they did not fit its type.
       return known.getParameterTypes().length > 0 && known.getParameterTypes()[0] instanceof Class<?> type
           && !com.google.gson.JsonElement.class.isAssignableFrom(type) && !Object.class.equals(type)
-          ? "params do not fit " + method : null;
+              ? "params do not fit " + method : null;
     }
     try {
       // The params only: a message that leaves out "jsonrpc" is served as before.
@@ -181,7 +184,8 @@ final class ProtocolEndpoint extends RemoteEndpoint {
     return Set.copyOf(names);
   }
 
-  private static void collectDefaults(Class<?> type, Class<?> implementation, Set<Class<?>> visited, Set<String> names) {
+  private static void collectDefaults(Class<?> type, Class<?> implementation, Set<Class<?>> visited,
+      Set<String> names) {
     if (type == null || !visited.add(type)) {
       return;
     }

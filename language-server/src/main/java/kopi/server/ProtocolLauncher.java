@@ -30,7 +30,8 @@ final class ProtocolLauncher extends LSPLauncher.Builder<KopiLanguageClient> {
   @Override
   protected RemoteEndpoint createRemoteEndpoint(MessageJsonHandler jsonHandler) {
     replies = wrapMessageConsumer(new StreamMessageConsumer(output, jsonHandler));
-    endpoint = new ProtocolEndpoint(replies, ServiceEndpoints.toEndpoint(localServices), getSupportedMethods(), localServices, log);
+    endpoint = new ProtocolEndpoint(replies, ServiceEndpoints.toEndpoint(localServices), getSupportedMethods(),
+        localServices, log);
     jsonHandler.setMethodProvider(endpoint);
     endpoint.setJsonHandler(jsonHandler);
     return endpoint;

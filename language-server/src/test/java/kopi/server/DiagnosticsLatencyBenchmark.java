@@ -93,7 +93,8 @@ public final class DiagnosticsLatencyBenchmark {
         }
         if (round == 1) {
           Collections.sort(micros);
-          System.out.printf("first publication (reader diagnostics), debounce %3d ms: p50 %6.2f ms, p95 %6.2f ms, max %6.2f ms over %d edits%n",
+          System.out.printf(
+              "first publication (reader diagnostics), debounce %3d ms: p50 %6.2f ms, p95 %6.2f ms, max %6.2f ms over %d edits%n",
               delay.toMillis(), micros.get(micros.size() / 2) / 1000.0,
               micros.get((int) (micros.size() * 0.95)) / 1000.0, micros.get(micros.size() - 1) / 1000.0,
               micros.size());
@@ -114,7 +115,8 @@ public final class DiagnosticsLatencyBenchmark {
    * be reused.
    */
   private static void measureFull(String text, boolean body) throws Exception {
-    try (InProcessServer connection = new InProcessServer(Handlers.standard(), KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY)) {
+    try (InProcessServer connection = new InProcessServer(Handlers.standard(),
+        KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY)) {
       connection.initialize();
       connection.open(text);
       connection.client.diagnosticsFor(1);
@@ -157,7 +159,8 @@ public final class DiagnosticsLatencyBenchmark {
   private static void scaling(int lines, int edits) throws Exception {
     String text = generate(lines);
     int procedures = (int) text.chars().filter(c -> c == '\n').count() / 5;
-    try (InProcessServer connection = new InProcessServer(Handlers.standard(), KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY)) {
+    try (InProcessServer connection = new InProcessServer(Handlers.standard(),
+        KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY)) {
       connection.initialize();
       connection.open(text);
       awaitDiagnostics(connection, 1);
@@ -203,7 +206,8 @@ public final class DiagnosticsLatencyBenchmark {
   private static void imports() throws Exception {
     String body = generate(500);
     for (String header : List.of("(import (srfi 128) (srfi 113) (srfi 41))\n", "\n")) {
-      try (InProcessServer connection = new InProcessServer(Handlers.standard(), KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY)) {
+      try (InProcessServer connection = new InProcessServer(Handlers.standard(),
+          KopiLanguageServer.DEFAULT_DIAGNOSTICS_DELAY)) {
         connection.initialize();
         connection.open(header + body);
         awaitDiagnostics(connection, 1);
@@ -245,7 +249,8 @@ public final class DiagnosticsLatencyBenchmark {
   private static void analysis(int lines, int rounds) {
     String text = generate(lines);
     System.out.printf("file: %d lines, %d characters%n", lines, text.length());
-    var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory
+        .getOperatingSystemMXBean();
     for (int round = 0; round < rounds; round++) {
       long start = System.nanoTime();
       long cpu = os.getProcessCpuTime();

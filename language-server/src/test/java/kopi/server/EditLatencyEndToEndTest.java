@@ -57,7 +57,8 @@ class EditLatencyEndToEndTest {
       connection.server.getTextDocumentService().didChange(new DidChangeTextDocumentParams(
           new VersionedTextDocumentIdentifier(InProcessServer.URI, 5),
           List.of(new TextDocumentContentChangeEvent(new Range(new Position(0, 0), new Position(0, 0)), ";\n"))));
-      Hover hover = get(connection.server.getTextDocumentService().hover(new HoverParams(document(), new Position(5, 43))));
+      Hover hover = get(
+          connection.server.getTextDocumentService().hover(new HoverParams(document(), new Position(5, 43))));
       assertTrue(hover.getContents().getRight().getValue().contains("(scale n ::int) ::int"),
           hover.getContents().getRight().getValue());
       assertEquals(new Range(new Position(5, 41), new Position(5, 46)), hover.getRange());

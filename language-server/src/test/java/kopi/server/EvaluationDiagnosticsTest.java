@@ -15,7 +15,8 @@ class EvaluationDiagnosticsTest {
 
   private static EvaluationDiagnostics failedOnSecondForm() {
     EvaluationDiagnostics diagnostics = new EvaluationDiagnostics();
-    diagnostics.evaluated(URI, TEXT, 13, 20, List.of(new EvaluationDiagnostics.Error(13, 20, "car: expected pair, got 1", null)));
+    diagnostics.evaluated(URI, TEXT, 13, 20,
+        List.of(new EvaluationDiagnostics.Error(13, 20, "car: expected pair, got 1", null)));
     return diagnostics;
   }
 
@@ -26,8 +27,9 @@ class EvaluationDiagnosticsTest {
   @Test
   void aBacktraceIsRelatedInformationThatMovesWithTheForm() {
     EvaluationDiagnostics diagnostics = new EvaluationDiagnostics();
-    diagnostics.evaluated(URI, TEXT, 13, 20, List.of(new EvaluationDiagnostics.Error(13, 20, "car: expected pair, got 1",
-        null, List.of(new EvaluationDiagnostics.Related(13, 20, "at top-level (a.scm:2)")))));
+    diagnostics.evaluated(URI, TEXT, 13, 20,
+        List.of(new EvaluationDiagnostics.Error(13, 20, "car: expected pair, got 1",
+            null, List.of(new EvaluationDiagnostics.Related(13, 20, "at top-level (a.scm:2)")))));
     Diagnostic shown = diagnostics.diagnostics(SourceDocument.of(URI, 2, ";; notes\n" + TEXT)).get(0);
     assertEquals(1, shown.getRelatedInformation().size());
     assertEquals("at top-level (a.scm:2)", shown.getRelatedInformation().get(0).getMessage());

@@ -239,7 +239,8 @@ class EvaluationProcessTest {
   @Test
   void theCommandsDoWhatTheRequestsDo() throws Exception {
     Object answer = server.getWorkspaceService()
-        .executeCommand(new ExecuteCommandParams("kopi.server.evaluate", List.of(code("(define reset-me 6) (* reset-me 7)"))))
+        .executeCommand(
+            new ExecuteCommandParams("kopi.server.evaluate", List.of(code("(define reset-me 6) (* reset-me 7)"))))
         .get(30, TimeUnit.SECONDS);
     JsonObject result = new Gson().toJsonTree(answer).getAsJsonObject();
     assertEquals("42", result.get("value").getAsString());
@@ -256,7 +257,8 @@ class EvaluationProcessTest {
   void aFormIsEvaluatedInTheContextOfItsFileAndOnlyChangedDefinitionsRunAgain() throws Exception {
     // A fresh worker: the session holds nothing of the document below.
     assertEquals("EXITED", evaluate(code("(exit 0)")).get("status").getAsString());
-    String uri = open("(import (scheme base))\n(define (sq x) (* x x))\n(define y 5)\n(display \"side effect\")\n(sq y)\n");
+    String uri = open(
+        "(import (scheme base))\n(define (sq x) (* x x))\n(define y 5)\n(display \"side effect\")\n(sq y)\n");
     client.clearOutputs();
     JsonObject first = evaluate(position(uri, 4, 1));
     assertEquals("25", first.has("value") ? first.get("value").getAsString() : first.toString(), first.toString());
@@ -264,12 +266,14 @@ class EvaluationProcessTest {
     assertEquals(0, first.getAsJsonObject("context").getAsJsonArray("errors").size(), first.toString());
     // The display before the form is not a definition: it never runs as context.
     assertEquals("", first.get("output").getAsString());
-    assertTrue(client.outputs().stream().noneMatch(output -> output.text().contains("side effect")), client.outputs().toString());
+    assertTrue(client.outputs().stream().noneMatch(output -> output.text().contains("side effect")),
+        client.outputs().toString());
 
     change(uri, 2, 2, 10, 2, 11, "6");
     JsonObject second = evaluate(position(uri, 4, 1));
     assertEquals("36", second.has("value") ? second.get("value").getAsString() : second.toString(), second.toString());
-    assertEquals(1, second.getAsJsonObject("context").get("evaluated").getAsInt(), "only the edited definition runs again");
+    assertEquals(1, second.getAsJsonObject("context").get("evaluated").getAsInt(),
+        "only the edited definition runs again");
 
     JsonObject third = evaluate(position(uri, 4, 1));
     assertEquals("36", third.get("value").getAsString());
@@ -292,7 +296,8 @@ class EvaluationProcessTest {
     assertEquals(1, context.getAsJsonArray("errors").size(), result.toString());
     JsonObject failure = context.getAsJsonArray("errors").get(0).getAsJsonObject();
     assertTrue(failure.get("message").getAsString().contains("vector-ref"), failure.toString());
-    assertEquals(1, failure.getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt(), failure.toString());
+    assertEquals(1, failure.getAsJsonObject("range").getAsJsonObject("start").get("line").getAsInt(),
+        failure.toString());
     Diagnostic shown = client.awaitDiagnostics(uri, published -> published.getDiagnostics().stream()
         .anyMatch(d -> "kopi-eval".equals(d.getSource()))).getDiagnostics().stream()
         .filter(d -> "kopi-eval".equals(d.getSource())).findFirst().orElseThrow();
@@ -318,7 +323,8 @@ class EvaluationProcessTest {
     assertEquals("OK", reset.get("status").getAsString(), reset.toString());
     JsonObject unbound = evaluate(code("kept-by-reset"));
     assertEquals("ERROR", unbound.get("status").getAsString(), unbound.toString());
-    assertTrue(unbound.getAsJsonObject("error").get("message").getAsString().contains("kept-by-reset"), unbound.toString());
+    assertTrue(unbound.getAsJsonObject("error").get("message").getAsString().contains("kept-by-reset"),
+        unbound.toString());
     JsonObject again = evaluate(position(uri, 1, 1));
     assertEquals("2", again.has("value") ? again.get("value").getAsString() : again.toString(), again.toString());
     assertEquals(1, again.getAsJsonObject("context").get("evaluated").getAsInt(), again.toString());

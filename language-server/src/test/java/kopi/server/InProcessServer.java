@@ -65,7 +65,8 @@ final class InProcessServer implements AutoCloseable {
   }
 
   void open(String text) {
-    server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(URI, "scheme", 1, text)));
+    server.getTextDocumentService()
+        .didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(URI, "scheme", 1, text)));
   }
 
   static TextDocumentIdentifier document() {

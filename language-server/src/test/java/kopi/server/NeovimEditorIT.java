@@ -96,7 +96,8 @@ class NeovimEditorIT {
     Files.copy(plugin, config.resolve("kopi.lua"));
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
     Files.writeString(config.getParent().resolve("init.lua"), String.format(
-        "require('kopi').setup{%n  cmd = { %s, '-jar', %s, 'lsp' },%n  scm = true,%n}%n", lua(java), lua(jar.toString())));
+        "require('kopi').setup{%n  cmd = { %s, '-jar', %s, 'lsp' },%n  scm = true,%n}%n", lua(java),
+        lua(jar.toString())));
 
     Path project = Files.createDirectories(directory.resolve("project"));
     Files.createDirectories(project.resolve(".git"));
@@ -125,7 +126,8 @@ class NeovimEditorIT {
       process.destroyForcibly();
       fail("nvim did not finish within 600 s; its output: " + log());
     }
-    assertTrue(Files.exists(reportFile), "nvim wrote no report (exit " + process.exitValue() + "); its output: " + log());
+    assertTrue(Files.exists(reportFile),
+        "nvim wrote no report (exit " + process.exitValue() + "); its output: " + log());
     report = JsonParser.parseString(Files.readString(reportFile)).getAsJsonObject();
     scenarios = report.getAsJsonObject("scenarios");
     System.out.println("Neovim end-to-end report: " + report);
@@ -274,7 +276,8 @@ class NeovimEditorIT {
   @Test
   void kopiDebugStopsAtBreakpointsShowsLocalsStepsAndRunsToTheEnd() {
     JsonObject seen = scenario("debug");
-    assertEquals(List.of("4 KopiBreakpointCondition", "8 KopiBreakpoint"), strings(seen.getAsJsonArray("signs_before")));
+    assertEquals(List.of("4 KopiBreakpointCondition", "8 KopiBreakpoint"),
+        strings(seen.getAsJsonArray("signs_before")));
 
     // The breakpoint of the blank line 8 moved to line 9, where the program stops first.
     JsonObject first = seen.getAsJsonObject("first");

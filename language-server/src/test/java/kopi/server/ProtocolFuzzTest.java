@@ -118,7 +118,8 @@ class ProtocolFuzzTest {
       initialize(client);
       client.notify("textDocument/didOpen", openParams(NORMAL_URI, NORMAL_TEXT));
       String other = "file:///fuzz/other.scm";
-      client.notify("textDocument/didOpen", openParams(other, "(define (héllo wörld) (string-append \"ünï\" wörld))\n"));
+      client.notify("textDocument/didOpen",
+          openParams(other, "(define (héllo wörld) (string-append \"ünï\" wörld))\n"));
       probe(client);
       for (int round = 0; round < ROUNDS; round++) {
         abuse(client, random, random.nextInt(17), other);
@@ -425,7 +426,8 @@ class ProtocolFuzzTest {
         params = new JsonObject();
         params.addProperty("query", random.nextBoolean() ? "" : "sq");
       }
-      default -> { }
+      default -> {
+      }
     }
     return new Call(method, params);
   }
@@ -440,7 +442,8 @@ class ProtocolFuzzTest {
   }
 
   private static JsonObject randomRange(Random random) {
-    return range(randomCoordinate(random), randomCoordinate(random), randomCoordinate(random), randomCoordinate(random));
+    return range(randomCoordinate(random), randomCoordinate(random), randomCoordinate(random),
+        randomCoordinate(random));
   }
 
   // ---- checks

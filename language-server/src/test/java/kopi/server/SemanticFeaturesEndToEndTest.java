@@ -93,20 +93,24 @@ class SemanticFeaturesEndToEndTest {
   @Test
   void codeActionsFixAMisspeltNameAndImportTheSrfi() throws Exception {
     try (InProcessServer connection = opened("(define (factorial n) n)\n(factoral 3)\n(vector-count even? #(1 2))\n")) {
-      List<org.eclipse.lsp4j.jsonrpc.messages.Either<org.eclipse.lsp4j.Command, org.eclipse.lsp4j.CodeAction>> misspelt =
-          get(connection.server.getTextDocumentService().codeAction(new org.eclipse.lsp4j.CodeActionParams(document(),
+      List<org.eclipse.lsp4j.jsonrpc.messages.Either<org.eclipse.lsp4j.Command, org.eclipse.lsp4j.CodeAction>> misspelt = get(
+          connection.server.getTextDocumentService().codeAction(new org.eclipse.lsp4j.CodeActionParams(document(),
               range(1, 3, 3), new org.eclipse.lsp4j.CodeActionContext(List.of()))));
       assertEquals(1, misspelt.size());
       org.eclipse.lsp4j.CodeAction change = misspelt.get(0).getRight();
       assertEquals("Change to factorial", change.getTitle());
       assertEquals(org.eclipse.lsp4j.CodeActionKind.QuickFix, change.getKind());
-      assertEquals("unbound variable: factoral, did you mean factorial?", change.getDiagnostics().get(0).getMessage().getLeft());
-      assertEquals(List.of(new TextEdit(range(1, 1, 9), "factorial")), change.getEdit().getChanges().get(InProcessServer.URI));
+      assertEquals("unbound variable: factoral, did you mean factorial?",
+          change.getDiagnostics().get(0).getMessage().getLeft());
+      assertEquals(List.of(new TextEdit(range(1, 1, 9), "factorial")),
+          change.getEdit().getChanges().get(InProcessServer.URI));
       org.eclipse.lsp4j.CodeAction srfi = get(connection.server.getTextDocumentService().codeAction(
-          new org.eclipse.lsp4j.CodeActionParams(document(), range(2, 5, 5), new org.eclipse.lsp4j.CodeActionContext(List.of()))))
+          new org.eclipse.lsp4j.CodeActionParams(document(), range(2, 5, 5),
+              new org.eclipse.lsp4j.CodeActionContext(List.of()))))
           .get(0).getRight();
       assertEquals("Add (import (srfi 133))", srfi.getTitle());
-      assertEquals(List.of(new TextEdit(range(0, 0, 0), "(import (srfi 133))\n")), srfi.getEdit().getChanges().get(InProcessServer.URI));
+      assertEquals(List.of(new TextEdit(range(0, 0, 0), "(import (srfi 133))\n")),
+          srfi.getEdit().getChanges().get(InProcessServer.URI));
     }
   }
 
@@ -205,7 +209,8 @@ class SemanticFeaturesEndToEndTest {
       assertEquals(range(1, 9, 12), prepared.getSecond().getRange());
       assertEquals("add", prepared.getSecond().getPlaceholder());
       ExecutionException refused = assertThrows(ExecutionException.class, () -> get(connection.server
-          .getTextDocumentService().prepareRename(new org.eclipse.lsp4j.PrepareRenameParams(document(), new Position(2, 3)))));
+          .getTextDocumentService()
+          .prepareRename(new org.eclipse.lsp4j.PrepareRenameParams(document(), new Position(2, 3)))));
       ResponseErrorException error = (ResponseErrorException) refused.getCause();
       assertEquals(ResponseErrorCode.RequestFailed.getValue(), error.getResponseError().getCode());
       assertEquals("rename: cannot rename builtin +", error.getResponseError().getMessage());

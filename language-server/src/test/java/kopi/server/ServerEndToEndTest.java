@@ -206,7 +206,8 @@ class ServerEndToEndTest {
   void documentSymbolsAreHierarchical() throws Exception {
     try (InProcessServer connection = new InProcessServer()) {
       connection.initialize();
-      connection.open("(define-record-type point (make-point x) point? (x point-x))\n(define (f)\n  (define g 1)\n  g)\n");
+      connection
+          .open("(define-record-type point (make-point x) point? (x point-x))\n(define (f)\n  (define g 1)\n  g)\n");
       List<DocumentSymbol> symbols = get(connection.server.getTextDocumentService()
           .documentSymbol(new DocumentSymbolParams(document()))).stream().map(either -> either.getRight()).toList();
       assertEquals(List.of("point", "f"), symbols.stream().map(DocumentSymbol::getName).toList());

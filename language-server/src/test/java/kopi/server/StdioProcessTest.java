@@ -30,8 +30,8 @@ class StdioProcessTest {
         .start();
     try {
       RecordingClient client = new RecordingClient();
-      Launcher<LanguageServer> launcher =
-          LSPLauncher.createClientLauncher(client, process.getInputStream(), process.getOutputStream());
+      Launcher<LanguageServer> launcher = LSPLauncher.createClientLauncher(client, process.getInputStream(),
+          process.getOutputStream());
       launcher.startListening();
       LanguageServer server = launcher.getRemoteProxy();
       InitializeParams params = new InitializeParams();

@@ -65,7 +65,8 @@ class UserClassPathProcessTest {
       server.initialized(new InitializedParams());
       String text = "(define g ::demo.Greeter (demo.Greeter))\n(g:greetW";
       String uri = directory.resolve("use.scm").toUri().toString();
-      server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "scheme", 1, text)));
+      server.getTextDocumentService()
+          .didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(uri, "scheme", 1, text)));
       List<CompletionItem> items = server.getTextDocumentService().completion(new CompletionParams(
           new TextDocumentIdentifier(uri), new Position(1, 9))).get(60, TimeUnit.SECONDS).getRight().getItems();
       assertTrue(items.stream().anyMatch(item -> item.getLabel().equals("greetWarmly")), items.toString());

@@ -63,7 +63,8 @@ class WorkspaceEndToEndTest {
   }
 
   private static List<WorkspaceSymbol> symbols(InProcessServer connection, String query) throws Exception {
-    return List.copyOf(get(connection.server.getWorkspaceService().symbol(new WorkspaceSymbolParams(query))).getRight());
+    return List
+        .copyOf(get(connection.server.getWorkspaceService().symbol(new WorkspaceSymbolParams(query))).getRight());
   }
 
   @Test

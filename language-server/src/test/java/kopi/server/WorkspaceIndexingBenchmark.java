@@ -51,7 +51,8 @@ public final class WorkspaceIndexingBenchmark {
             break;
           }
         }
-        System.out.printf("indexing: %.0f ms to the end of progress (%s)%n", (System.nanoTime() - start) / 1e6, message);
+        System.out.printf("indexing: %.0f ms to the end of progress (%s)%n", (System.nanoTime() - start) / 1e6,
+            message);
         long query = System.nanoTime();
         int found = InProcessServer.get(connection.server.getWorkspaceService()
             .symbol(new WorkspaceSymbolParams("f199-proc4"))).getRight().size();

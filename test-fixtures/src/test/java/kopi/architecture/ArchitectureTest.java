@@ -250,7 +250,8 @@ class ArchitectureTest {
   private static final Map<String, String> MUTABLE_STATICS = Map.ofEntries(
       Map.entry("kopi/runtime/CommandLine.arguments",
           "the running program's (command-line), one per process as in Kawa"),
-      Map.entry("kopi/runtime/Builtins.sortedNames", "lazily built view of the builtin index, which is per class loader"),
+      Map.entry("kopi/runtime/Builtins.sortedNames",
+          "lazily built view of the builtin index, which is per class loader"),
       Map.entry("kopi/runtime/Builtins.importIndexRead", "whether the import-only index was read, per class loader"),
       Map.entry("kopi/runtime/EvalHook$Holder.installed", "the compiler the runtime's eval calls, per class loader"),
       Map.entry("kopi/runtime/EvalHook$Holder.searched", "whether the service loader was asked, per class loader"),

@@ -70,7 +70,8 @@ class PipelineArchitectureTest {
         }
       }
     }
-    assertTrue(callers.isEmpty(), "stage entry points called outside kopi.pipeline:\n  " + String.join("\n  ", callers));
+    assertTrue(callers.isEmpty(),
+        "stage entry points called outside kopi.pipeline:\n  " + String.join("\n  ", callers));
     assertFalse(fromPipeline.isEmpty(), "the pipeline calls no stage: the stage list is out of date");
     assertTrue(fromPipeline.containsAll(STAGES), "stages the pipeline never calls: " + STAGES + " vs " + fromPipeline);
   }

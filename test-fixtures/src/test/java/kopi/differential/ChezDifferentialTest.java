@@ -61,7 +61,8 @@ class ChezDifferentialTest {
 
   private static final String MARKER = "#<<kopi-differential ";
 
-  @TempDir Path temp;
+  @TempDir
+  Path temp;
 
   @Test
   void generatedProgramsPrintWhatChezSchemePrints() throws Exception {
@@ -223,6 +224,7 @@ class ChezDifferentialTest {
     if (failure.get() != null) {
       return out + "\n(kopi runner failed: " + failure.get() + ")";
     }
-    return status[0] == 0 ? out.toString() : out + "(kopi exit " + status[0] + ": " + err.toString(StandardCharsets.UTF_8).strip() + ")";
+    return status[0] == 0 ? out.toString()
+        : out + "(kopi exit " + status[0] + ": " + err.toString(StandardCharsets.UTF_8).strip() + ")";
   }
 }

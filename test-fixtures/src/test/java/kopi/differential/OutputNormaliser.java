@@ -26,7 +26,8 @@ final class OutputNormaliser {
     while (m.find()) {
       String token = m.group(1);
       boolean flonum = token.indexOf('.') >= 0 || token.indexOf('e') >= 0 || token.indexOf('E') >= 0;
-      m.appendReplacement(out, Matcher.quoteReplacement(flonum ? Double.toString(Double.parseDouble(token)) : m.group()));
+      m.appendReplacement(out,
+          Matcher.quoteReplacement(flonum ? Double.toString(Double.parseDouble(token)) : m.group()));
     }
     m.appendTail(out);
     return out.toString();

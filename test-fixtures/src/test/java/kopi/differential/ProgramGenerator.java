@@ -36,7 +36,9 @@ import java.util.Random;
  */
 final class ProgramGenerator {
   /** The types the generator tracks. */
-  enum T { INT, RAT, FLO, BOOL, CHAR, STR, SYM, ILIST, LIST, VEC }
+  enum T {
+    INT, RAT, FLO, BOOL, CHAR, STR, SYM, ILIST, LIST, VEC
+  }
 
   /**
    * The definitions every program starts with: total versions of partial operations, so most
@@ -202,7 +204,8 @@ final class ProgramGenerator {
     if (kind < 8) {
       return pick(FIXNUM_EDGES);
     }
-    return new BigInteger(60 + random.nextInt(100), random).multiply(BigInteger.valueOf(chance(50) ? 1 : -1)).toString();
+    return new BigInteger(60 + random.nextInt(100), random).multiply(BigInteger.valueOf(chance(50) ? 1 : -1))
+        .toString();
   }
 
   private String call(String operator, String... operands) {
@@ -239,8 +242,9 @@ final class ProgramGenerator {
         String v = expr(T.VEC, d);
         yield "(let ((v " + v + ")) (vector-ref v (idx " + expr(T.INT, d) + " (vector-length v))))";
       }
-      case 25 -> call("string->number", call("number->string", expr(T.INT, d), pick(new String[] {"2", "8", "10", "16"})),
-          pick(new String[] {"2", "8", "10", "16"}));
+      case 25 ->
+          call("string->number", call("number->string", expr(T.INT, d), pick(new String[] {"2", "8", "10", "16"})),
+              pick(new String[] {"2", "8", "10", "16"}));
       case 26 -> call("exact", call("floor", pick(FLONUMS)));
       case 27 -> "(let loop ((i 0) (acc " + expr(T.INT, d) + ")) (if (>= i " + random.nextInt(8)
           + ") acc (loop (+ i 1) " + withVar("i", T.INT, () -> call("+", "acc", expr(T.INT, d))) + ")))";
@@ -422,7 +426,8 @@ final class ProgramGenerator {
       case 9 -> "(call/cc (lambda (k) (for-each (lambda (x) (if " + withVar("x", T.INT, () -> expr(T.BOOL, d))
           + " (k (list 'found x)))) " + expr(T.ILIST, d) + ") '(none)))";
       case 10 -> "(guard (e ((symbol? e) (list 'caught e)) ((string? e) (list 'text e))) (if " + expr(T.BOOL, d)
-          + " (raise " + (chance(50) ? expr(T.SYM, d) : expr(T.STR, d)) + ") (list 'normal " + expr(anyType(), d) + ")))";
+          + " (raise " + (chance(50) ? expr(T.SYM, d) : expr(T.STR, d)) + ") (list 'normal " + expr(anyType(), d)
+          + ")))";
       case 11 -> "(let ((trace '())) (let ((r (guard (e (#t (set! trace (cons 'handler trace)) e)) "
           + "(dynamic-wind (lambda () (set! trace (cons 'in trace))) (lambda () (raise 'oops)) "
           + "(lambda () (set! trace (cons 'out trace))))))) (list r (reverse trace))))";

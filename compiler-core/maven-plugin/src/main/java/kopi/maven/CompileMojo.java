@@ -104,7 +104,8 @@ public class CompileMojo extends AbstractMojo {
         } catch (KopiException e) {
           errors += report(source, text, e);
         } catch (IOException e) {
-          throw new MojoExecutionException("Kopi: cannot write classes to " + outputDirectory + ": " + e.getMessage(), e);
+          throw new MojoExecutionException("Kopi: cannot write classes to " + outputDirectory + ": " + e.getMessage(),
+              e);
         }
       }
     } catch (IOException e) {
@@ -188,11 +189,12 @@ public class CompileMojo extends AbstractMojo {
     return errors;
   }
 
-  private static final java.util.regex.Pattern DIAGNOSTIC =
-      java.util.regex.Pattern.compile("(.*):(\\d+):(\\d+): (error|warning) - (.*)", java.util.regex.Pattern.DOTALL);
+  private static final java.util.regex.Pattern DIAGNOSTIC = java.util.regex.Pattern
+      .compile("(.*):(\\d+):(\\d+): (error|warning) - (.*)", java.util.regex.Pattern.DOTALL);
 
   private static String format(Path source, LineIndex lines, int offset, String message, int length) {
     int at = Math.min(offset, length);
-    return source + ":[" + (lines.line(at) + 1) + "," + (lines.column(at) + 1) + "] " + Diagnostic.escapeControls(message);
+    return source + ":[" + (lines.line(at) + 1) + "," + (lines.column(at) + 1) + "] "
+        + Diagnostic.escapeControls(message);
   }
 }

@@ -39,7 +39,8 @@ class SampleProjectIT {
     repository = Path.of(System.getProperty("kopi.it.repository"));
     deleteTree(repository.resolve("dev/kopi"));
     install("kopi-parent", Path.of(System.getProperty("kopi.parent.pom")), null);
-    install("compiler-core", Path.of(System.getProperty("kopi.core.pom")), Path.of(System.getProperty("kopi.core.jar")));
+    install("compiler-core", Path.of(System.getProperty("kopi.core.pom")),
+        Path.of(System.getProperty("kopi.core.jar")));
     install("kopi-runtime", Path.of(System.getProperty("kopi.runtime.pom")),
         Path.of(System.getProperty("kopi.runtime.jar")));
     install("kopi-maven-plugin", Path.of(System.getProperty("kopi.plugin.pom")),
@@ -61,7 +62,8 @@ class SampleProjectIT {
     Result build = maven(project, "package");
     assertEquals(0, build.status(), build.out());
     assertTrue(build.out().contains("Kopi: compiled 1 file"), build.out());
-    for (String compiled : List.of("sample/shapes.class", "sample/Circle.class", "sample/Square.class", "sample/Main.class")) {
+    for (String compiled : List.of("sample/shapes.class", "sample/Circle.class", "sample/Square.class",
+        "sample/Main.class")) {
       assertTrue(Files.exists(project.resolve("target/classes").resolve(compiled)), "expected " + compiled);
     }
     Path runtime = repository.resolve("dev/kopi/kopi-runtime/" + version + "/kopi-runtime-" + version + ".jar");

@@ -40,7 +40,8 @@ final class AndLetStarForm implements SpecialForm {
     }
     if (clause instanceof Syntax.SList list && list.isProper() && list.size() == 2
         && list.get(0) instanceof Syntax.Id variable) {
-      Syntax then = last ? variable : Rewrite.list(clause, x.core("if", clause), variable, rewrite(form, rest, body, x), no);
+      Syntax then = last ? variable
+          : Rewrite.list(clause, x.core("if", clause), variable, rewrite(form, rest, body, x), no);
       return Rewrite.list(clause, x.core("let", clause), Rewrite.list(clause, list), then);
     }
     throw x.malformed(clause, "and-let*: expected (variable expression), (expression) or a variable");

@@ -70,10 +70,12 @@ final class Annotations {
         throw x.malformed(names.getOrDefault(entry.getKey(), entry.getValue()), formName + ": " + type.getName()
             + " has no element " + entry.getKey());
       }
-      elements.add(new ClassSpec.Element(entry.getKey(), value(element.getReturnType(), entry.getValue(), x, formName)));
+      elements
+          .add(new ClassSpec.Element(entry.getKey(), value(element.getReturnType(), entry.getValue(), x, formName)));
     }
     for (Method element : type.getDeclaredMethods()) {
-      if (element.getParameterCount() == 0 && element.getDefaultValue() == null && !given.containsKey(element.getName())) {
+      if (element.getParameterCount() == 0 && element.getDefaultValue() == null
+          && !given.containsKey(element.getName())) {
         throw x.malformed(list, formName + ": the annotation " + type.getName() + " needs a value for its element "
             + element.getName());
       }
@@ -107,8 +109,9 @@ final class Annotations {
         List<Syntax> elements = list.elements();
         // Kawa's array constructor (string[] "a" "b"), or a plain list of values.
         boolean constructor = !elements.isEmpty() && (elements.get(0) instanceof Syntax.Id head
-            && head.name().endsWith("[]") || elements.get(0) instanceof Syntax.SList head2 && head2.size() == 2
-            && head2.get(0) instanceof Syntax.Id marker && marker.name().equals("$bracket-apply$"));
+            && head.name().endsWith("[]")
+            || elements.get(0) instanceof Syntax.SList head2 && head2.size() == 2
+                && head2.get(0) instanceof Syntax.Id marker && marker.name().equals("$bracket-apply$"));
         for (Syntax item : constructor ? elements.subList(1, elements.size()) : elements) {
           items.add(value(type.getComponentType(), item, x, formName));
         }
@@ -184,8 +187,9 @@ final class Annotations {
   }
 
   private static ExpandError wrong(Class<?> type, Syntax s, Expansion x, String formName) {
-    return x.malformed(s, formName + ": expected a constant " + type.getSimpleName() + " for the annotation element, got "
-        + s);
+    return x.malformed(s,
+        formName + ": expected a constant " + type.getSimpleName() + " for the annotation element, got "
+            + s);
   }
 
   private static String keyword(Syntax s) {

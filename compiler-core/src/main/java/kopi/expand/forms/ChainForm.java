@@ -17,7 +17,9 @@ import kopi.expand.Syntax;
  */
 final class ChainForm implements SpecialForm {
   /** Which pipeline form. */
-  enum Kind { CHAIN, AND, WHEN, LAMBDA }
+  enum Kind {
+    CHAIN, AND, WHEN, LAMBDA
+  }
 
   private final Kind kind;
 
@@ -46,7 +48,8 @@ final class ChainForm implements SpecialForm {
     if (at < operands.size() && operands.get(at) instanceof Syntax.Id id) {
       placeholder = id.name();
       at++;
-      if ((kind == Kind.CHAIN || kind == Kind.LAMBDA) && at < operands.size() && operands.get(at) instanceof Syntax.Id e) {
+      if ((kind == Kind.CHAIN || kind == Kind.LAMBDA) && at < operands.size()
+          && operands.get(at) instanceof Syntax.Id e) {
         ellipsis = e.name();
         at++;
       }
@@ -111,7 +114,8 @@ final class ChainForm implements SpecialForm {
       Syntax.Id restValues = Rewrite.temporary(x, "chain-rest" + index + "-", 0, step);
       List<Syntax> withoutEllipsis = new ArrayList<>(items.subList(0, items.size() - 2));
       List<Syntax> values = new ArrayList<>(temporaries);
-      Syntax body = substitute(new Syntax.SList(withoutEllipsis, null, step.start(), step.end()), placeholder, values, x);
+      Syntax body = substitute(new Syntax.SList(withoutEllipsis, null, step.start(), step.end()), placeholder, values,
+          x);
       List<Syntax> applied = new ArrayList<>(((Syntax.SList) body).elements());
       applied.add(restValues);
       Syntax call2 = Rewrite.list(step, x.core("apply", step), applied);
@@ -122,7 +126,8 @@ final class ChainForm implements SpecialForm {
     if (count == 1) {
       Syntax.Id t = (Syntax.Id) temporaries.get(0);
       if (kind == Kind.AND) {
-        return let(step, x, t, value, Rewrite.list(step, x.core("if", step), t, body, new Syntax.Atom(Boolean.FALSE, step.start(), step.end())));
+        return let(step, x, t, value,
+            Rewrite.list(step, x.core("if", step), t, body, new Syntax.Atom(Boolean.FALSE, step.start(), step.end())));
       }
       return let(step, x, t, value, body);
     }
@@ -149,7 +154,8 @@ final class ChainForm implements SpecialForm {
   }
 
   private static Syntax callWithValues(Syntax at, Expansion x, Syntax producer, Syntax formals, Syntax body) {
-    Syntax thunk = Rewrite.list(at, x.core("lambda", at), new Syntax.SList(List.of(), null, at.start(), at.end()), producer);
+    Syntax thunk = Rewrite.list(at, x.core("lambda", at), new Syntax.SList(List.of(), null, at.start(), at.end()),
+        producer);
     Syntax consumer = Rewrite.list(at, x.core("lambda", at), formals, body);
     return Rewrite.list(at, x.core("call-with-values", at), thunk, consumer);
   }

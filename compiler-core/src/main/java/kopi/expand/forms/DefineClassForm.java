@@ -107,7 +107,8 @@ final class DefineClassForm implements DefinitionForm {
     }
     if (x.classShapes().find(className) != null) {
       if (x.mode() != Expansion.Mode.SESSION) {
-        throw new ExpandError("expand.class-redefined", nameId, formName + ": class " + className + " is already defined");
+        throw new ExpandError("expand.class-redefined", nameId,
+            formName + ": class " + className + " is already defined");
       }
       // A session may define a class again (a corrected definition, typed anew): the JVM cannot
       // define a name twice in one loader, so the new class gets the next free binary name, and the
@@ -135,7 +136,8 @@ final class DefineClassForm implements DefinitionForm {
         throw new ExpandError("expand.class-super", superId, formName + ": a class has one superclass, got "
             + superClass.getName() + " and " + type.getName());
       } else if (Modifier.isFinal(type.getModifiers()) || type.isPrimitive() || type.isArray()) {
-        throw new ExpandError("expand.class-final", superId, formName + ": cannot extend final class " + type.getName());
+        throw new ExpandError("expand.class-final", superId,
+            formName + ": cannot extend final class " + type.getName());
       } else {
         superClass = type;
         superSyntax = superId;
@@ -155,7 +157,8 @@ final class DefineClassForm implements DefinitionForm {
         members.add(rest.get(i));
         continue;
       }
-      if (i + 1 >= rest.size() || !(rest.get(i + 1) instanceof Syntax.Atom flag && flag.value() instanceof Boolean on)) {
+      if (i + 1 >= rest.size()
+          || !(rest.get(i + 1) instanceof Syntax.Atom flag && flag.value() instanceof Boolean on)) {
         throw x.malformed(rest.get(i), formName + ": expected #t or #f after " + option + ":");
       }
       i++;
@@ -246,7 +249,8 @@ final class DefineClassForm implements DefinitionForm {
 
     ClassSpec spec() {
       List<String> interfaceNames = interfaces.stream().map(Class::getName).toList();
-      return new ClassSpec(className, superClass.getName(), interfaceNames, kind, List.copyOf(fields), List.copyOf(methods),
+      return new ClassSpec(className, superClass.getName(), interfaceNames, kind, List.copyOf(fields),
+          List.copyOf(methods),
           List.copyOf(constructors), List.copyOf(bridges), slots.size(), List.copyOf(enumConstants), annotations);
     }
 
@@ -258,7 +262,8 @@ final class DefineClassForm implements DefinitionForm {
           && list.get(0) instanceof Syntax.Id id) {
         field(id, withoutAnnotations(list.from(1), false), member);
       } else if (member instanceof Syntax.SList list && list.isProper() && list.size() >= 1
-          && list.get(0) instanceof Syntax.SList header && header.size() >= 1 && header.get(0) instanceof Syntax.Id id) {
+          && list.get(0) instanceof Syntax.SList header && header.size() >= 1
+          && header.get(0) instanceof Syntax.Id id) {
         if (id.name().equals("*init*")) {
           constructor(id, header, list.from(1), list);
         } else {
@@ -321,7 +326,8 @@ final class DefineClassForm implements DefinitionForm {
             + " is already a constant of the enum");
       }
       if (kind == ClassSpec.Kind.INTERFACE) {
-        throw new ExpandError("expand.class-interface", id, formName + ": an interface has no fields, got " + id.name());
+        throw new ExpandError("expand.class-interface", id,
+            formName + ": an interface has no fields, got " + id.name());
       }
       String type = null;
       Syntax typeSyntax = id;
@@ -422,7 +428,8 @@ final class DefineClassForm implements DefinitionForm {
     // ---------------------------------------------------------------------------- methods
 
     private void method(Syntax.Id nameId, Syntax.SList header, List<Syntax> rest, Syntax.SList member) {
-      Params params = Params.parse(new Syntax.SList(header.from(1), header.tail(), header.start(), header.end()), formName);
+      Params params = Params.parse(new Syntax.SList(header.from(1), header.tail(), header.start(), header.end()),
+          formName);
       if (!params.isPositional() || params.rest() != null) {
         throw new ExpandError("expand.unsupported", header, formName + ": optional, key and rest parameters of methods"
             + " are not supported yet");
@@ -442,7 +449,8 @@ final class DefineClassForm implements DefinitionForm {
         switch (option) {
           case "allocation" -> isStatic = allocation(rest.get(i + 1));
           case "access" -> isPrivate = "private".equals(symbol(rest.get(i + 1)));
-          case "throws" -> { }
+          case "throws" -> {
+          }
           default -> throw new ExpandError("expand.unsupported", rest.get(i), formName + ": unknown method option "
               + option + ":");
         }
@@ -511,7 +519,8 @@ final class DefineClassForm implements DefinitionForm {
         for (int p = 0; p < declared.length; p++) {
           agrees &= declared[p] == null || declared[p].equals(descriptorOf(m.getParameterTypes()[p]));
         }
-        if (agrees && (best == null || Modifier.isAbstract(m.getModifiers()) && !Modifier.isAbstract(best.getModifiers()))) {
+        if (agrees
+            && (best == null || Modifier.isAbstract(m.getModifiers()) && !Modifier.isAbstract(best.getModifiers()))) {
           best = m;
         }
       }
@@ -596,7 +605,8 @@ final class DefineClassForm implements DefinitionForm {
         throw new ExpandError("expand.unsupported", header, formName + ": *init* in an " + (kind == ClassSpec.Kind.ENUM
             ? "enum" : "anonymous class") + " is not supported yet");
       }
-      Params params = Params.parse(new Syntax.SList(header.from(1), header.tail(), header.start(), header.end()), formName);
+      Params params = Params.parse(new Syntax.SList(header.from(1), header.tail(), header.start(), header.end()),
+          formName);
       if (!params.isPositional() || params.rest() != null) {
         throw new ExpandError("expand.unsupported", header, formName + ": optional, key and rest parameters of *init*"
             + " are not supported yet");
@@ -743,14 +753,22 @@ final class DefineClassForm implements DefinitionForm {
         return "Ljava/lang/Object;";
       }
       switch (text) {
-        case "int": return "I";
-        case "long": return "J";
-        case "short": return "S";
-        case "byte": return "B";
-        case "float": return "F";
-        case "double": return "D";
-        case "boolean": return "Z";
-        case "char": return "C";
+        case "int":
+          return "I";
+        case "long":
+          return "J";
+        case "short":
+          return "S";
+        case "byte":
+          return "B";
+        case "float":
+          return "F";
+        case "double":
+          return "D";
+        case "boolean":
+          return "Z";
+        case "char":
+          return "C";
         case "void":
           if (allowVoid) {
             return "V";

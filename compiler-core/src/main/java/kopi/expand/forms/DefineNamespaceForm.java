@@ -38,8 +38,9 @@ final class DefineNamespaceForm implements DefinitionForm {
     Syntax target = form.get(2);
     if (formName.equals("define-xml-namespace")) {
       if (!(target instanceof Syntax.Atom atom && atom.value() instanceof String uri)) {
-        throw x.malformed(target, formName + ": expected a namespace URI string such as \"http://www.w3.org/1999/xhtml\","
-            + " got " + target);
+        throw x.malformed(target,
+            formName + ": expected a namespace URI string such as \"http://www.w3.org/1999/xhtml\","
+                + " got " + target);
       }
       Binding variable = context.variable(name, null, form);
       context.initialize(variable, form, () -> x.callBuiltin(form, Hooks.XML_NAMESPACE, x.constant(name, name.name()),
@@ -52,7 +53,8 @@ final class DefineNamespaceForm implements DefinitionForm {
     } else if (target instanceof Syntax.Atom atom && atom.value() instanceof String uri) {
       if (!uri.startsWith("class:")) {
         throw new ExpandError("expand.unsupported", target,
-            formName + ": XML namespaces (" + uri + ") are not supported yet (only define-xml-namespace makes XML elements); only"
+            formName + ": XML namespaces (" + uri
+                + ") are not supported yet (only define-xml-namespace makes XML elements); only"
                 + " \"class:NAME\" Java classes are");
       }
       className = uri.substring("class:".length());

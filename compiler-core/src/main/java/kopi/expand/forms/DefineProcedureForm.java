@@ -44,7 +44,8 @@ final class DefineProcedureForm implements DefinitionForm {
       }
       if (!(method instanceof Syntax.SList lambda) || lambda.size() < 3 || !x.isCore(lambda.get(0), "lambda")
           || !(lambda.get(1) instanceof Syntax.SList formals)) {
-        throw x.malformed(method, "define-procedure: expected a method (lambda (parameter ...) body ...), got " + method);
+        throw x.malformed(method,
+            "define-procedure: expected a method (lambda (parameter ...) body ...), got " + method);
       }
       if (!formals.isProper() || formals.elements().stream().anyMatch(p -> p instanceof Syntax.Id id
           && id.name().startsWith("#!"))) {
@@ -103,7 +104,8 @@ final class DefineProcedureForm implements DefinitionForm {
       if (Params.isTypeMarker(elements, i + 1) && i + 2 < elements.size()) {
         types.add(elements.get(i + 2));
         i += 2;
-      } else if (parameter instanceof Syntax.SList list && Params.isTypeMarker(list.elements(), 1) && list.size() == 3) {
+      } else if (parameter instanceof Syntax.SList list && Params.isTypeMarker(list.elements(), 1)
+          && list.size() == 3) {
         types.add(list.get(2));
       } else {
         types.add(null);

@@ -116,7 +116,8 @@ final class DefineRecordTypeForm implements DefinitionForm {
       }
       if (modifier instanceof Syntax.Id modifierName) {
         definitions.addAll(typed(x, form, modifierName,
-            call(x, form, Hooks.RECORD_MODIFIER, typeName, quote(x, form, field)), List.of(record, field), types, null));
+            call(x, form, Hooks.RECORD_MODIFIER, typeName, quote(x, form, field)), List.of(record, field), types,
+            null));
       }
     }
     for (Syntax definition : definitions) {
@@ -137,7 +138,8 @@ final class DefineRecordTypeForm implements DefinitionForm {
     // The hidden name and the parameters get a scope of their own: nothing the user wrote can
     // capture them, and they capture nothing.
     int scope = x.freshScope();
-    Syntax.Id hidden = (Syntax.Id) new Syntax.Id(name.name() + "$raw", name.scopes(), name.start(), name.end()).addScope(scope);
+    Syntax.Id hidden = (Syntax.Id) new Syntax.Id(name.name() + "$raw", name.scopes(), name.start(), name.end())
+        .addScope(scope);
     List<Syntax> header = new ArrayList<>();
     List<Syntax> call = new ArrayList<>();
     header.add(name);

@@ -17,7 +17,8 @@ import kopi.expand.Syntax;
 final class DefineSimpleConstructorForm implements DefinitionForm {
   @Override
   public Core expand(Syntax.SList form, Expansion x) {
-    throw new ExpandError("expand.define-context", form, "define-simple-constructor: not allowed in an expression context");
+    throw new ExpandError("expand.define-context", form,
+        "define-simple-constructor: not allowed in an expression context");
   }
 
   @Override
@@ -28,6 +29,7 @@ final class DefineSimpleConstructorForm implements DefinitionForm {
     Syntax.Id constructName = new Syntax.Id("$construct$:" + name.name(), name.scopes(), name.start(), name.end());
     Syntax value = new Syntax.SList(List.of(x.core("%simple-constructor", form),
         new Syntax.Atom(name.name(), name.start(), name.end()), form.get(2)), null, form.start(), form.end());
-    context.form(new Syntax.SList(List.of(x.core("define", form), constructName, value), null, form.start(), form.end()));
+    context
+        .form(new Syntax.SList(List.of(x.core("define", form), constructName, value), null, form.start(), form.end()));
   }
 }

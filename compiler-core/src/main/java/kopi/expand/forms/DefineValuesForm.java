@@ -25,7 +25,8 @@ final class DefineValuesForm implements DefinitionForm {
   @Override
   public void define(Syntax.SList form, Expansion x, Definitions context) {
     if (form.size() != 3) {
-      throw x.malformed(form, "define-values: expected formals and an expression, got " + (form.size() - 1) + " operands");
+      throw x.malformed(form,
+          "define-values: expected formals and an expression, got " + (form.size() - 1) + " operands");
     }
     Params params = Params.parse(form.get(1), "define-values");
     if (!params.isPositional()) {
@@ -38,7 +39,8 @@ final class DefineValuesForm implements DefinitionForm {
     for (Params.Param p : params.required()) {
       targets.add(context.variable(p.id(), p.type(), form));
     }
-    Binding restTarget = params.rest() == null ? null : context.variable(params.rest().id(), params.rest().type(), form);
+    Binding restTarget = params.rest() == null ? null
+        : context.variable(params.rest().id(), params.rest().type(), form);
     Syntax expression = form.get(2);
     int count = params.required().size();
     context.initialize(holder, form, () -> {
@@ -54,7 +56,8 @@ final class DefineValuesForm implements DefinitionForm {
       if (rest != null) {
         list = x.callBuiltin(form, Hooks.APPEND, list, new Core.LocalRef(form.start(), form.end(), rest));
       }
-      Core.Lambda thunk = new Core.Lambda(form.start(), form.end(), null, List.of(), List.of(), null, x.expr(expression));
+      Core.Lambda thunk = new Core.Lambda(form.start(), form.end(), null, List.of(), List.of(), null,
+          x.expr(expression));
       Core.Lambda consumer = new Core.Lambda(form.start(), form.end(), null, required, List.of(), rest, list);
       return x.callBuiltin(form, Hooks.CALL_WITH_VALUES, thunk, consumer);
     });

@@ -16,7 +16,8 @@ final class DoForm implements SpecialForm {
   @Override
   public Core expand(Syntax.SList form, Expansion x) {
     if (form.size() < 3) {
-      throw x.malformed(form, "do: expected bindings and a (test result ...) clause, got " + (form.size() - 1) + " operands");
+      throw x.malformed(form,
+          "do: expected bindings and a (test result ...) clause, got " + (form.size() - 1) + " operands");
     }
     LetBindings bindings = LetBindings.parse(form.get(1), "do", true, true);
     if (!(form.get(2) instanceof Syntax.SList exit) || !exit.isProper() || exit.size() == 0) {

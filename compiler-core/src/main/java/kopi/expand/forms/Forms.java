@@ -116,7 +116,8 @@ public final class Forms implements FormLibrary {
     t.put("$bracket-list$", new BracketListForm());
     t.put("$splice$", new SpliceForm());
     for (PrimitiveArrayForm.Operation operation : PrimitiveArrayForm.Operation.values()) {
-      t.put("primitive-array-" + operation.name().toLowerCase(java.util.Locale.ROOT), new PrimitiveArrayForm(operation));
+      t.put("primitive-array-" + operation.name().toLowerCase(java.util.Locale.ROOT),
+          new PrimitiveArrayForm(operation));
     }
     for (PrimitiveMemberForm.Operation operation : PrimitiveMemberForm.Operation.values()) {
       t.put(operation.formName(), new PrimitiveMemberForm(operation));

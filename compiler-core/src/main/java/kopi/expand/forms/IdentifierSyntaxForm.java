@@ -48,7 +48,8 @@ final class IdentifierSyntaxForm implements SpecialForm {
         Rewrite.list(form, x.core("syntax", form), template));
     Syntax callClause = Rewrite.list(form,
         new Syntax.SList(List.of(x.core("_", form)), args, form.start(), form.end()),
-        Rewrite.list(form, x.core("syntax", form), new Syntax.SList(List.of(template), args, form.start(), form.end())));
+        Rewrite.list(form, x.core("syntax", form),
+            new Syntax.SList(List.of(template), args, form.start(), form.end())));
     Syntax literals = setClause == null ? Rewrite.list(form) : Rewrite.list(form, x.core("set!", form));
     Syntax cases = setClause == null
         ? Rewrite.list(form, x.core("syntax-case", form), input, literals, identifierClause, callClause)

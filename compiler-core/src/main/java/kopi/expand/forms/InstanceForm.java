@@ -37,7 +37,8 @@ final class InstanceForm implements SpecialForm {
     Class<?> type = Interop.requireClass(typeId, x);
     Core value = x.expr(form.get(cast ? 2 : 1));
     Core typeName = x.constant(typeId, type.getName());
-    return cast ? x.callBuiltin(form, "%java-as", typeName, value) : x.callBuiltin(form, "%java-instance?", value, typeName);
+    return cast ? x.callBuiltin(form, "%java-as", typeName, value)
+        : x.callBuiltin(form, "%java-instance?", value, typeName);
   }
 
   /**

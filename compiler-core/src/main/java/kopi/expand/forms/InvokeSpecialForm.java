@@ -20,7 +20,8 @@ final class InvokeSpecialForm implements SpecialForm {
   @Override
   public Core expand(Syntax.SList form, Expansion x) {
     if (form.size() < 4) {
-      throw x.malformed(form, "invoke-special: expected a class, (this), a quoted method name and arguments, got " + form);
+      throw x.malformed(form,
+          "invoke-special: expected a class, (this), a quoted method name and arguments, got " + form);
     }
     ThisForm.Method method = method(form.get(2), x);
     if (method == null) {

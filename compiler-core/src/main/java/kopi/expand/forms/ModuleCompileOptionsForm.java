@@ -20,7 +20,6 @@ final class ModuleCompileOptionsForm extends TopLevelForm {
       "warn-invoke-unknown-method", "warn-uninitialized", "warn-unused", "warn-unreachable", "warn-void-used",
       "warn-as-error", "full-tailcalls", "main");
 
-
   @Override
   void defineAtTop(Syntax.SList form, Expansion x, Definitions context) {
     options(form.from(1), true, "module-compile-options", x);

@@ -21,7 +21,6 @@ final class ModuleExportForm extends TopLevelForm {
     this.formName = formName;
   }
 
-
   @Override
   void defineAtTop(Syntax.SList form, Expansion x, Definitions context) {
     for (Syntax item : form.from(1)) {

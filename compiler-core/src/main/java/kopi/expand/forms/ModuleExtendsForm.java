@@ -22,7 +22,6 @@ final class ModuleExtendsForm extends TopLevelForm {
     this.formName = formName;
   }
 
-
   @Override
   void defineAtTop(Syntax.SList form, Expansion x, Definitions context) {
     boolean extend = formName.equals("module-extends");
@@ -48,7 +47,8 @@ final class ModuleExtendsForm extends TopLevelForm {
             + " is an interface (a module's class implements it with module-implements)");
       }
       if (Modifier.isFinal(type.getModifiers()) || type.isPrimitive() || type.isArray()) {
-        throw new ExpandError("expand.module-supertype", id, formName + ": cannot extend final class " + type.getName());
+        throw new ExpandError("expand.module-supertype", id,
+            formName + ": cannot extend final class " + type.getName());
       }
       if (!hasInheritableConstructor(type)) {
         throw new ExpandError("expand.module-supertype", id, formName + ": " + type.getName()
@@ -63,7 +63,8 @@ final class ModuleExtendsForm extends TopLevelForm {
 
   private static boolean hasInheritableConstructor(Class<?> type) {
     for (java.lang.reflect.Constructor<?> c : type.getDeclaredConstructors()) {
-      if (c.getParameterCount() == 0 && (Modifier.isPublic(c.getModifiers()) || Modifier.isProtected(c.getModifiers()))) {
+      if (c.getParameterCount() == 0
+          && (Modifier.isPublic(c.getModifiers()) || Modifier.isProtected(c.getModifiers()))) {
         return true;
       }
     }

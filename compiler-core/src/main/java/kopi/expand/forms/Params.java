@@ -62,7 +62,8 @@ record Params(List<Param> required, List<Optional> optionals, Param rest, List<O
         continue;
       }
       if (section.equals("after-rest")) {
-        throw new ExpandError("expand.malformed", element, formName + ": expected nothing after the rest parameter, got " + element);
+        throw new ExpandError("expand.malformed", element,
+            formName + ": expected nothing after the rest parameter, got " + element);
       }
       if (element instanceof Syntax.Id id) {
         String type = null;
@@ -107,7 +108,8 @@ record Params(List<Param> required, List<Optional> optionals, Param rest, List<O
     }
     if (list.tail() != null) {
       if (!(list.tail() instanceof Syntax.Id restId) || rest != null || !keys.isEmpty()) {
-        throw new ExpandError("expand.malformed", list.tail(), formName + ": expected a rest parameter name, got " + list.tail());
+        throw new ExpandError("expand.malformed", list.tail(),
+            formName + ": expected a rest parameter name, got " + list.tail());
       }
       rest = new Param(checkDuplicate(restId, seen, formName), null);
     }

@@ -15,7 +15,9 @@ import kopi.expand.Syntax;
  */
 final class PrimitiveArrayForm implements SpecialForm {
   /** What the procedure does. */
-  enum Operation { NEW, GET, SET, LENGTH }
+  enum Operation {
+    NEW, GET, SET, LENGTH
+  }
 
   private final Operation operation;
 
@@ -36,9 +38,11 @@ final class PrimitiveArrayForm implements SpecialForm {
       case NEW -> {
         Syntax.Id length = Rewrite.temporary(x, "length", 0, form);
         // T[] reads as ($bracket-apply$ T).
-        Syntax arrayType = Rewrite.list(type, new Syntax.Id("$bracket-apply$", type.scopes(), type.start(), type.end()), type);
+        Syntax arrayType = Rewrite.list(type, new Syntax.Id("$bracket-apply$", type.scopes(), type.start(), type.end()),
+            type);
         yield lambda(form, x, List.of(length),
-            Rewrite.list(form, arrayType, new Syntax.Atom(new Syntax.Keyword("length"), form.start(), form.end()), length));
+            Rewrite.list(form, arrayType, new Syntax.Atom(new Syntax.Keyword("length"), form.start(), form.end()),
+                length));
       }
       case GET -> lambda(form, x, List.of(array, index), Rewrite.list(form, array, index));
       case SET -> lambda(form, x, List.of(array, index, value),
@@ -50,6 +54,7 @@ final class PrimitiveArrayForm implements SpecialForm {
   }
 
   private static Syntax lambda(Syntax.SList form, Expansion x, List<Syntax> parameters, Syntax body) {
-    return Rewrite.list(form, x.core("lambda", form), new Syntax.SList(parameters, null, form.start(), form.end()), body);
+    return Rewrite.list(form, x.core("lambda", form), new Syntax.SList(parameters, null, form.start(), form.end()),
+        body);
   }
 }

@@ -93,8 +93,9 @@ final class PrimitiveMemberForm implements SpecialForm {
         body = Rewrite.list(form, x.core("set!", form), colon(owner, member, form), value);
       }
     }
-    return x.expr(Rewrite.list(form, x.core("lambda", form), new Syntax.SList(parameters, null, form.start(), form.end()),
-        body));
+    return x
+        .expr(Rewrite.list(form, x.core("lambda", form), new Syntax.SList(parameters, null, form.start(), form.end()),
+            body));
   }
 
   /** The member name: a string, or a symbol written plainly or quoted. */

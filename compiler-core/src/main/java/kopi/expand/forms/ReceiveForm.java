@@ -10,7 +10,8 @@ final class ReceiveForm implements SpecialForm {
   @Override
   public Core expand(Syntax.SList form, Expansion x) {
     if (form.size() < 4) {
-      throw x.malformed(form, "receive: expected formals, an expression and a body, got " + (form.size() - 1) + " operands");
+      throw x.malformed(form,
+          "receive: expected formals, an expression and a body, got " + (form.size() - 1) + " operands");
     }
     Core producer = x.expr(form.get(2));
     int scope = x.freshScope();

@@ -47,7 +47,8 @@ final class SetForm implements SpecialForm {
     }
     if (binding instanceof Binding.Field field) {
       return field.self() == null
-          ? x.callBuiltin(form, "%java-set-static-field!", x.constant(id, field.owner()), x.constant(id, field.name()), value)
+          ? x.callBuiltin(form, "%java-set-static-field!", x.constant(id, field.owner()), x.constant(id, field.name()),
+              value)
           : x.callBuiltin(form, "%java-set-field!", new Core.LocalRef(id.start(), id.end(), field.self()),
               x.constant(id, field.name()), value);
     }

@@ -53,7 +53,8 @@ final class SyntaxCaseForm implements SpecialForm {
       return x.callBuiltin(form, Hooks.SYNTAX_NO_MATCH, new Core.LocalRef(form.start(), form.end(), input));
     }
     Syntax clauseSyntax = clauses.get(index);
-    if (!(clauseSyntax instanceof Syntax.SList clause) || !clause.isProper() || clause.size() < 2 || clause.size() > 3) {
+    if (!(clauseSyntax instanceof Syntax.SList clause) || !clause.isProper() || clause.size() < 2
+        || clause.size() > 3) {
       throw x.malformed(clauseSyntax, "syntax-case: expected (pattern output) or (pattern fender output), got "
           + clauseSyntax);
     }

@@ -16,7 +16,9 @@ import kopi.expand.Syntax;
  */
 final class TestForm implements SpecialForm {
   /** Which test form. */
-  enum Kind { ASSERT, EQUAL, EQV, EQ, APPROXIMATE, ERROR }
+  enum Kind {
+    ASSERT, EQUAL, EQV, EQ, APPROXIMATE, ERROR
+  }
 
   private final Kind kind;
 
@@ -58,7 +60,8 @@ final class TestForm implements SpecialForm {
       case APPROXIMATE -> call(form, x, "%test-approximate", operands == 4 ? args.get(0) : noName,
           thunk(form, x, args.get(operands - 3)), guarded(form, x, args.get(operands - 2)), thunk(form, x, last(args)));
       case ERROR -> call(form, x, "%test-error", operands == 3 ? args.get(0) : noName,
-          thunk(form, x, operands >= 2 ? args.get(operands - 2) : new Syntax.Atom(Boolean.TRUE, form.start(), form.end())),
+          thunk(form, x,
+              operands >= 2 ? args.get(operands - 2) : new Syntax.Atom(Boolean.TRUE, form.start(), form.end())),
           guarded(form, x, last(args)));
     };
     return x.expr(result);
@@ -82,13 +85,15 @@ final class TestForm implements SpecialForm {
   }
 
   static Syntax thunk(Syntax.SList form, Expansion x, Syntax body) {
-    return Rewrite.list(form, x.core("lambda", form), new Syntax.SList(List.of(), null, form.start(), form.end()), body);
+    return Rewrite.list(form, x.core("lambda", form), new Syntax.SList(List.of(), null, form.start(), form.end()),
+        body);
   }
 
   /** {@code (lambda () (guard (c (else (%test-caught c))) expression))}. */
   private static Syntax guarded(Syntax.SList form, Expansion x, Syntax expression) {
     Syntax.Id condition = Rewrite.temporary(x, "test-condition", 0, form);
-    Syntax clause = Rewrite.list(form, x.core("else", form), Rewrite.list(form, x.core("%test-caught", form), condition));
+    Syntax clause = Rewrite.list(form, x.core("else", form),
+        Rewrite.list(form, x.core("%test-caught", form), condition));
     Syntax guard = Rewrite.list(form, x.core("guard", form), Rewrite.list(form, condition, clause), expression);
     return thunk(form, x, guard);
   }

@@ -25,7 +25,8 @@ final class TryCatchForm implements SpecialForm {
   @Override
   public Core expand(Syntax.SList form, Expansion x) {
     if (!form.isProper() || form.size() < 3) {
-      throw x.malformed(form, "try-catch: expected a body expression and at least one (variable Type handler ...) clause");
+      throw x.malformed(form,
+          "try-catch: expected a body expression and at least one (variable Type handler ...) clause");
     }
     Syntax condition = Rewrite.temporary(x, "try-catch-condition", 0, form);
     Syntax thrown = Rewrite.temporary(x, "try-catch-throwable", 0, form);

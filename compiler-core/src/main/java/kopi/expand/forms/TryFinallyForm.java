@@ -19,7 +19,8 @@ final class TryFinallyForm implements SpecialForm {
           + (form.size() - 1) + " operands");
     }
     Syntax empty = new Syntax.SList(List.of(), null, form.start(), form.start());
-    Syntax before = Rewrite.list(form, x.core("lambda", form), empty, new Syntax.Atom(Boolean.FALSE, form.start(), form.end()));
+    Syntax before = Rewrite.list(form, x.core("lambda", form), empty,
+        new Syntax.Atom(Boolean.FALSE, form.start(), form.end()));
     Syntax body = Rewrite.list(form, x.core("lambda", form), empty, form.get(1));
     Syntax after = Rewrite.list(form, x.core("lambda", form), empty, form.get(2));
     return x.expr(Rewrite.list(form, x.core("dynamic-wind", form), before, body, after));

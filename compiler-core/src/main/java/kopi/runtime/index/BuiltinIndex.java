@@ -122,7 +122,8 @@ public final class BuiltinIndex {
       out.write(importText());
     }
     String unwinding = UnwindingIndex.text(Path.of(args[0]));
-    try (Writer out = Files.newBufferedWriter(Path.of(args[0]).resolve(UnwindingIndex.RESOURCE), StandardCharsets.UTF_8)) {
+    try (Writer out = Files.newBufferedWriter(Path.of(args[0]).resolve(UnwindingIndex.RESOURCE),
+        StandardCharsets.UTF_8)) {
       out.write(unwinding);
     }
     // The two indexes every start-up reads, also as class constants (IndexResources).

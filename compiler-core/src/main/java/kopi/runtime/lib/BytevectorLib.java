@@ -16,12 +16,12 @@ public final class BytevectorLib {
     return x instanceof byte[];
   }
 
-  @Builtin(value = {"make-bytevector", "make-u8vector"}, types = {"integer","integer"})
+  @Builtin(value = {"make-bytevector", "make-u8vector"}, types = {"integer", "integer"})
   public static Object makeBytevector(Object k) {
     return new byte[Args.index("make-bytevector", k)];
   }
 
-  @Builtin(value = {"make-bytevector", "make-u8vector"}, types = {"integer","integer"})
+  @Builtin(value = {"make-bytevector", "make-u8vector"}, types = {"integer", "integer"})
   public static Object makeBytevector(Object k, Object fill) {
     byte[] result = new byte[Args.index("make-bytevector", k)];
     Arrays.fill(result, octet("make-bytevector", fill));
@@ -42,13 +42,13 @@ public final class BytevectorLib {
     return (long) Args.bytevector("bytevector-length", b).length;
   }
 
-  @Builtin(value = {"bytevector-u8-ref", "u8vector-ref"}, types = {"bytevector","integer"})
+  @Builtin(value = {"bytevector-u8-ref", "u8vector-ref"}, types = {"bytevector", "integer"})
   public static Object bytevectorU8Ref(Object b, Object k) {
     byte[] bytes = Args.bytevector("bytevector-u8-ref", b);
     return (long) (bytes[Args.index("bytevector-u8-ref", k, bytes.length)] & 0xff);
   }
 
-  @Builtin(value = {"bytevector-u8-set!", "u8vector-set!"}, types = {"bytevector","integer","integer"})
+  @Builtin(value = {"bytevector-u8-set!", "u8vector-set!"}, types = {"bytevector", "integer", "integer"})
   public static Object bytevectorU8Set(Object b, Object k, Object value) {
     byte[] bytes = Args.bytevector("bytevector-u8-set!", b);
     bytes[Args.index("bytevector-u8-set!", k, bytes.length)] = octet("bytevector-u8-set!", value);

@@ -33,7 +33,8 @@ public final class BytevectorNumbersLib {
   private static int start(String who, byte[] b, Object index, int size) {
     int i = Args.index(who, index);
     if (size <= 0 || i + size > b.length) {
-      throw Errors.error(who + ": " + size + " bytes at index " + i + " do not fit in a bytevector of length " + b.length);
+      throw Errors
+          .error(who + ": " + size + " bytes at index " + i + " do not fit in a bytevector of length " + b.length);
     }
     return i;
   }
@@ -51,7 +52,8 @@ public final class BytevectorNumbersLib {
   public static Object uintRef(Object bv, Object index, Object endianness, Object size) {
     byte[] b = bytes("bytevector-uint-ref", bv);
     int n = Args.index("bytevector-uint-ref", size);
-    return Num.normalize(unsigned(b, start("bytevector-uint-ref", b, index, n), n, big("bytevector-uint-ref", endianness)));
+    return Num
+        .normalize(unsigned(b, start("bytevector-uint-ref", b, index, n), n, big("bytevector-uint-ref", endianness)));
   }
 
   @Builtin("%bytevector-sint-ref")
@@ -100,7 +102,8 @@ public final class BytevectorNumbersLib {
   public static Object ieeeRef(Object bv, Object index, Object endianness, Object size) {
     byte[] b = bytes("bytevector-ieee-ref", bv);
     int n = Args.index("bytevector-ieee-ref", size);
-    long bits = unsigned(b, start("bytevector-ieee-ref", b, index, n), n, big("bytevector-ieee-ref", endianness)).longValue();
+    long bits = unsigned(b, start("bytevector-ieee-ref", b, index, n), n, big("bytevector-ieee-ref", endianness))
+        .longValue();
     return n == 4 ? (double) Float.intBitsToFloat((int) bits) : Double.longBitsToDouble(bits);
   }
 

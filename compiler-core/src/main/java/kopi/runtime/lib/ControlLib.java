@@ -67,12 +67,12 @@ public final class ControlLib {
 
   // ------------------------------------------------------------------ apply, map, for-each
 
-  @Builtin(value = "apply", tailCalls = true, types = {"procedure","*"})
+  @Builtin(value = "apply", tailCalls = true, types = {"procedure", "*"})
   public static Object apply(Object f, Object args) {
     return new TailCall(Args.procedure("apply", f), Args.listToArray("apply", args));
   }
 
-  @Builtin(value = "apply", min = 2, tailCalls = true, types = {"procedure","*"})
+  @Builtin(value = "apply", min = 2, tailCalls = true, types = {"procedure", "*"})
   public static Object apply(Object[] args) {
     Procedure f = Args.procedure("apply", args[0]);
     Object[] spread = Args.listToArray("apply", args[args.length - 1]);
@@ -82,7 +82,7 @@ public final class ControlLib {
     return new TailCall(f, all);
   }
 
-  @Builtin(value = "map", types = {"procedure","*"})
+  @Builtin(value = "map", types = {"procedure", "*"})
   @Unwindable
   public static Object map(Object f, Object list) {
     Procedure proc = Args.procedure("map", f);
@@ -138,7 +138,7 @@ public final class ControlLib {
     return head.cdr;
   }
 
-  @Builtin(value = "map", min = 2, types = {"procedure","*"})
+  @Builtin(value = "map", min = 2, types = {"procedure", "*"})
   @Unwindable
   public static Object map(Object[] args) {
     Procedure proc = Args.procedure("map", args[0]);
@@ -182,7 +182,7 @@ public final class ControlLib {
     }
   }
 
-  @Builtin(value = "for-each", types = {"procedure","*"})
+  @Builtin(value = "for-each", types = {"procedure", "*"})
   @Unwindable
   public static Object forEach(Object f, Object list) {
     return forEachFrom(Args.procedure("for-each", f), list, list);
@@ -210,7 +210,7 @@ public final class ControlLib {
     }
   }
 
-  @Builtin(value = "for-each", min = 2, types = {"procedure","*"})
+  @Builtin(value = "for-each", min = 2, types = {"procedure", "*"})
   @Unwindable
   public static Object forEach(Object[] args) {
     return forEachColumns(Args.procedure("for-each", args[0]), lists("for-each", args));
@@ -266,7 +266,7 @@ public final class ControlLib {
     return Values.of(args);
   }
 
-  @Builtin(value = "call-with-values", tailCalls = true, types = {"procedure","procedure"})
+  @Builtin(value = "call-with-values", tailCalls = true, types = {"procedure", "procedure"})
   @Unwindable
   public static Object callWithValues(Object producer, Object consumer) {
     Args.procedure("call-with-values", consumer);
@@ -288,7 +288,7 @@ public final class ControlLib {
     }
   }
 
-  @Builtin(value = "dynamic-wind", types = {"procedure","procedure","procedure"})
+  @Builtin(value = "dynamic-wind", types = {"procedure", "procedure", "procedure"})
   @Unwindable
   public static Object dynamicWind(Object before, Object thunk, Object after) {
     return Exceptions.dynamicWind(before, thunk, after);
@@ -412,7 +412,7 @@ public final class ControlLib {
    */
   @Builtin("%check-keywords")
   public static Object checkKeywords(Object who, Object rest, Object allowed) {
-    for (Object list = rest; list != Nil.NIL; ) {
+    for (Object list = rest; list != Nil.NIL;) {
       Pair pair = (Pair) list;
       if (!(pair.car instanceof kopi.runtime.Keyword keyword)) {
         throw Errors.error(who + ": expected a keyword argument, got " + kopi.runtime.Printer.writeString(pair.car));

@@ -110,7 +110,8 @@ public final class EvalLib {
   private static EvalHook hook(String who) {
     EvalHook hook = EvalHook.current();
     if (hook == null) {
-      throw Errors.error(who + ": no compiler available in this program (put the kopi compiler on the class path to use " + who + ")");
+      throw Errors.error(
+          who + ": no compiler available in this program (put the kopi compiler on the class path to use " + who + ")");
     }
     return hook;
   }

@@ -258,7 +258,8 @@ public final class FormatControl {
       }
       for (int p = 0; p < params.size(); p++) {
         if (params.get(p) instanceof CharParam ch && kinds.charAt(p) == 'i') {
-          throw new Malformed(directive.written() + ": parameter " + (p + 1) + " expects an integer, got '" + ch.value());
+          throw new Malformed(
+              directive.written() + ": parameter " + (p + 1) + " expects an integer, got '" + ch.value());
         }
         if (params.get(p) instanceof IntParam number && kinds.charAt(p) == 'c') {
           throw new Malformed(directive.written() + ": parameter " + (p + 1) + " expects a character ('c), got "

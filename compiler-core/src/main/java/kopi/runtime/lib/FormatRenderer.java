@@ -509,7 +509,8 @@ final class FormatRenderer {
         Object arg = argument(d);
         if (arg == Boolean.FALSE) {
           value = null;
-        } else if (kinds.charAt(i) == 'i' && arg instanceof Long l && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE) {
+        } else if (kinds.charAt(i) == 'i' && arg instanceof Long l && l >= Integer.MIN_VALUE
+            && l <= Integer.MAX_VALUE) {
           value = (int) (long) l;
         } else if (kinds.charAt(i) == 'c' && arg instanceof Char c && c.codePoint() < 0x10000) {
           value = (char) c.codePoint();
@@ -797,7 +798,8 @@ final class FormatRenderer {
       return exponential(d, arg, p);
     }
     int blanks = exponentDigits < 0 ? 4 : exponentDigits + 2;
-    Object[] fixed = {width == null ? null : Math.max(0, width - blanks), digits == null ? null : fraction, null, p[4], p[5]};
+    Object[] fixed = {width == null ? null : Math.max(0, width - blanks), digits == null ? null : fraction, null, p[4],
+        p[5]};
     return fixed(d, arg, fixed) + " ".repeat(blanks);
   }
 
@@ -856,7 +858,8 @@ final class FormatRenderer {
       }
       int power = rounded.precision() - rounded.scale() - 1;
       exponent = power - scale + 1;
-      mantissa = rounded.movePointLeft(exponent).setScale(Math.max(0, fraction), RoundingMode.HALF_EVEN).toPlainString();
+      mantissa = rounded.movePointLeft(exponent).setScale(Math.max(0, fraction), RoundingMode.HALF_EVEN)
+          .toPlainString();
       if (fraction <= 0) {
         mantissa += ".";
       }

@@ -86,7 +86,7 @@ public final class HashTableLib {
   }
 
   /** SRFI 69 {@code (hash-table-ref table key [failure-thunk])}: an error when absent without a thunk. */
-  @Builtin(value = "hash-table-ref", types = {"*","*","procedure","procedure"})
+  @Builtin(value = "hash-table-ref", types = {"*", "*", "procedure", "procedure"})
   public static Object ref(Object table, Object key) {
     Object value = table("hash-table-ref", table).get(key, MISSING);
     if (value == MISSING) {
@@ -95,7 +95,7 @@ public final class HashTableLib {
     return value;
   }
 
-  @Builtin(value = "hash-table-ref", types = {"*","*","procedure","procedure"})
+  @Builtin(value = "hash-table-ref", types = {"*", "*", "procedure", "procedure"})
   public static Object ref(Object table, Object key, Object failure) {
     Object value = table("hash-table-ref", table).get(key, MISSING);
     return value == MISSING ? Procedure.call(failure) : value;

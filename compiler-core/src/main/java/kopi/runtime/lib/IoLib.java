@@ -33,14 +33,11 @@ public final class IoLib {
    * bind it with {@link Parameter#parameterize}.
    */
   @Builtin("current-output-port")
-  public static final Parameter CURRENT_OUTPUT =
-      new Parameter("current-output-port", OutputPort.console(), null);
+  public static final Parameter CURRENT_OUTPUT = new Parameter("current-output-port", OutputPort.console(), null);
   @Builtin("current-error-port")
-  public static final Parameter CURRENT_ERROR =
-      new Parameter("current-error-port", OutputPort.consoleError(), null);
+  public static final Parameter CURRENT_ERROR = new Parameter("current-error-port", OutputPort.consoleError(), null);
   @Builtin("current-input-port")
-  public static final Parameter CURRENT_INPUT =
-      new Parameter("current-input-port", InputPort.console(), null);
+  public static final Parameter CURRENT_INPUT = new Parameter("current-input-port", InputPort.console(), null);
 
   private IoLib() {}
 

@@ -70,13 +70,13 @@ public final class ListLib {
     throw Errors.wrongType("cdr", "pair", x);
   }
 
-  @Builtin(value = "set-car!", types = {"pair","*"})
+  @Builtin(value = "set-car!", types = {"pair", "*"})
   public static Object setCar(Object x, Object value) {
     Args.pair("set-car!", x).car = value;
     return Unspecified.VALUE;
   }
 
-  @Builtin(value = "set-cdr!", types = {"pair","*"})
+  @Builtin(value = "set-cdr!", types = {"pair", "*"})
   public static Object setCdr(Object x, Object value) {
     Args.pair("set-cdr!", x).cdr = value;
     return Unspecified.VALUE;
@@ -215,7 +215,7 @@ public final class ListLib {
     return reverse(list);
   }
 
-  @Builtin(value = "list-tail", types = {"list","integer"})
+  @Builtin(value = "list-tail", types = {"list", "integer"})
   public static Object listTail(Object list, Object k) {
     int n = Args.index("list-tail", k);
     Object x = list;
@@ -228,7 +228,7 @@ public final class ListLib {
     return x;
   }
 
-  @Builtin(value = "list-ref", types = {"list","integer"})
+  @Builtin(value = "list-ref", types = {"list", "integer"})
   public static Object listRef(Object list, Object k) {
     int n = Args.index("list-ref", k);
     Object x = list;
@@ -278,7 +278,7 @@ public final class ListLib {
     return p;
   }
 
-  @Builtin(value = "memq", types = {"*","list"})
+  @Builtin(value = "memq", types = {"*", "list"})
   public static Object memq(Object x, Object list) {
     for (Object l = list; l instanceof Pair p; l = p.cdr) {
       if (Equality.isEq(x, p.car)) {
@@ -288,7 +288,7 @@ public final class ListLib {
     return false;
   }
 
-  @Builtin(value = "memv", types = {"*","list"})
+  @Builtin(value = "memv", types = {"*", "list"})
   public static Object memv(Object x, Object list) {
     for (Object l = list; l instanceof Pair p; l = p.cdr) {
       if (Equality.isEqv(x, p.car)) {
@@ -319,7 +319,7 @@ public final class ListLib {
     return false;
   }
 
-  @Builtin(value = "assq", types = {"*","list"})
+  @Builtin(value = "assq", types = {"*", "list"})
   public static Object assq(Object x, Object alist) {
     for (Object l = alist; l instanceof Pair p; l = p.cdr) {
       if (p.car instanceof Pair entry && Equality.isEq(x, entry.car)) {
@@ -329,7 +329,7 @@ public final class ListLib {
     return false;
   }
 
-  @Builtin(value = "assv", types = {"*","list"})
+  @Builtin(value = "assv", types = {"*", "list"})
   public static Object assv(Object x, Object alist) {
     for (Object l = alist; l instanceof Pair p; l = p.cdr) {
       if (p.car instanceof Pair entry && Equality.isEqv(x, entry.car)) {

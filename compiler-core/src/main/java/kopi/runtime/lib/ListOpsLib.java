@@ -325,7 +325,7 @@ public final class ListOpsLib {
     Procedure f = Args.procedure("fold", args[0]);
     Object acc = args[1];
     Object[] lists = java.util.Arrays.copyOfRange(args, 2, args.length);
-    for (Object[] call; (call = cars(lists, 1)) != null; ) {
+    for (Object[] call; (call = cars(lists, 1)) != null;) {
       call[call.length - 1] = acc;
       acc = Procedure.callN(f, call);
     }
@@ -337,7 +337,7 @@ public final class ListOpsLib {
     Procedure f = Args.procedure("fold-right", args[0]);
     Object[] lists = java.util.Arrays.copyOfRange(args, 2, args.length);
     List<Object[]> rows = new java.util.ArrayList<>();
-    for (Object[] call; (call = cars(lists, 1)) != null; ) {
+    for (Object[] call; (call = cars(lists, 1)) != null;) {
       rows.add(call);
     }
     Object acc = args[1];
@@ -354,7 +354,7 @@ public final class ListOpsLib {
     Procedure f = Args.procedure("append-map", args[0]);
     Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
     List<Object> parts = new java.util.ArrayList<>();
-    for (Object[] call; (call = cars(lists, 0)) != null; ) {
+    for (Object[] call; (call = cars(lists, 0)) != null;) {
       parts.add(Procedure.callN(f, call));
     }
     return ListLib.append(parts.toArray());
@@ -365,7 +365,7 @@ public final class ListOpsLib {
     Procedure f = Args.procedure("filter-map", args[0]);
     Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
     Builder out = new Builder();
-    for (Object[] call; (call = cars(lists, 0)) != null; ) {
+    for (Object[] call; (call = cars(lists, 0)) != null;) {
       Object value = Procedure.callN(f, call);
       if (value != Boolean.FALSE) {
         out.add(value);
@@ -378,7 +378,7 @@ public final class ListOpsLib {
   public static Object any(Object[] args) {
     Procedure f = Args.procedure("any", args[0]);
     Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
-    for (Object[] call; (call = cars(lists, 0)) != null; ) {
+    for (Object[] call; (call = cars(lists, 0)) != null;) {
       Object value = Procedure.callN(f, call);
       if (value != Boolean.FALSE) {
         return value;
@@ -392,7 +392,7 @@ public final class ListOpsLib {
     Procedure f = Args.procedure("every", args[0]);
     Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
     Object value = true;
-    for (Object[] call; (call = cars(lists, 0)) != null; ) {
+    for (Object[] call; (call = cars(lists, 0)) != null;) {
       value = Procedure.callN(f, call);
       if (value == Boolean.FALSE) {
         return false;
@@ -406,7 +406,7 @@ public final class ListOpsLib {
     Procedure f = Args.procedure("count", args[0]);
     Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
     long n = 0;
-    for (Object[] call; (call = cars(lists, 0)) != null; ) {
+    for (Object[] call; (call = cars(lists, 0)) != null;) {
       if (Procedure.callN(f, call) != Boolean.FALSE) {
         n++;
       }
@@ -446,8 +446,7 @@ public final class ListOpsLib {
     Procedure same = Args.procedure("delete-duplicates", equal);
     List<Object> kept = new java.util.ArrayList<>();
     Builder out = new Builder();
-    outer:
-    for (Object l = list; l instanceof Pair p; l = p.cdr) {
+    outer : for (Object l = list; l instanceof Pair p; l = p.cdr) {
       for (Object k : kept) {
         if (Procedure.call(same, k, p.car) != Boolean.FALSE) {
           continue outer;

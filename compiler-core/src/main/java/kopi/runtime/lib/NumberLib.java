@@ -283,17 +283,17 @@ public final class NumberLib {
 
   // ------------------------------------------------------------------ integer division
 
-  @Builtin(value = {"quotient", "truncate-quotient"}, types = {"real","real"})
+  @Builtin(value = {"quotient", "truncate-quotient"}, types = {"real", "real"})
   public static Object quotient(Object a, Object b) {
     return Num.quotient("quotient", a, b);
   }
 
-  @Builtin(value = {"remainder", "truncate-remainder"}, types = {"real","real"})
+  @Builtin(value = {"remainder", "truncate-remainder"}, types = {"real", "real"})
   public static Object remainder(Object a, Object b) {
     return Num.remainder("remainder", a, b);
   }
 
-  @Builtin(value = {"modulo", "floor-remainder"}, types = {"real","real"})
+  @Builtin(value = {"modulo", "floor-remainder"}, types = {"real", "real"})
   public static Object modulo(Object a, Object b) {
     return Num.modulo("modulo", a, b);
   }
@@ -426,7 +426,7 @@ public final class NumberLib {
     return Num.inexact(x);
   }
 
-  @Builtin(value = "expt", types = {"number","number"})
+  @Builtin(value = "expt", types = {"number", "number"})
   public static Object expt(Object base, Object power) {
     return Num.expt(base, power);
   }
@@ -451,12 +451,12 @@ public final class NumberLib {
     return ComplexMath.exp(x);
   }
 
-  @Builtin(value = "log", types = {"number","number"})
+  @Builtin(value = "log", types = {"number", "number"})
   public static Object log(Object x) {
     return ComplexMath.log(x);
   }
 
-  @Builtin(value = "log", types = {"number","number"})
+  @Builtin(value = "log", types = {"number", "number"})
   public static Object log(Object x, Object base) {
     return ComplexMath.log(x, base);
   }
@@ -486,34 +486,34 @@ public final class NumberLib {
     return ComplexMath.acos(x);
   }
 
-  @Builtin(value = "atan", types = {"number","number"})
+  @Builtin(value = "atan", types = {"number", "number"})
   public static Object atan(Object x) {
     return ComplexMath.atan(x);
   }
 
-  @Builtin(value = "atan", types = {"number","number"})
+  @Builtin(value = "atan", types = {"number", "number"})
   public static Object atan(Object y, Object x) {
     return ComplexMath.atan(y, x);
   }
 
   // ------------------------------------------------------------------ conversion to and from text
 
-  @Builtin(value = "number->string", types = {"number","integer"})
+  @Builtin(value = "number->string", types = {"number", "integer"})
   public static Object numberToString(Object x) {
     return NumberFormat.toString(checked("number->string", x), 10);
   }
 
-  @Builtin(value = "number->string", types = {"number","integer"})
+  @Builtin(value = "number->string", types = {"number", "integer"})
   public static Object numberToString(Object x, Object radix) {
     return NumberFormat.toString(checked("number->string", x), Args.index("number->string", radix));
   }
 
-  @Builtin(value = "string->number", types = {"string","integer"})
+  @Builtin(value = "string->number", types = {"string", "integer"})
   public static Object stringToNumber(Object text) {
     return stringToNumber(text, 10L);
   }
 
-  @Builtin(value = "string->number", types = {"string","integer"})
+  @Builtin(value = "string->number", types = {"string", "integer"})
   public static Object stringToNumber(Object text, Object radix) {
     String s = Args.string("string->number", text).toString();
     int r = Args.index("string->number", radix);

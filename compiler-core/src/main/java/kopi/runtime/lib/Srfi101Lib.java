@@ -87,14 +87,38 @@ public final class Srfi101Lib {
     return x;
   }
 
-  @Builtin("%ra-caar") public static Object caar(Object x) { return cxr("caar", x); }
-  @Builtin("%ra-cadr") public static Object cadr(Object x) { return cxr("cadr", x); }
-  @Builtin("%ra-cdar") public static Object cdar(Object x) { return cxr("cdar", x); }
-  @Builtin("%ra-cddr") public static Object cddr(Object x) { return cxr("cddr", x); }
-  @Builtin("%ra-caddr") public static Object caddr(Object x) { return cxr("caddr", x); }
-  @Builtin("%ra-cdddr") public static Object cdddr(Object x) { return cxr("cdddr", x); }
-  @Builtin("%ra-cadddr") public static Object cadddr(Object x) { return cxr("cadddr", x); }
-  @Builtin("%ra-cddddr") public static Object cddddr(Object x) { return cxr("cddddr", x); }
+  @Builtin("%ra-caar")
+  public static Object caar(Object x) {
+    return cxr("caar", x);
+  }
+  @Builtin("%ra-cadr")
+  public static Object cadr(Object x) {
+    return cxr("cadr", x);
+  }
+  @Builtin("%ra-cdar")
+  public static Object cdar(Object x) {
+    return cxr("cdar", x);
+  }
+  @Builtin("%ra-cddr")
+  public static Object cddr(Object x) {
+    return cxr("cddr", x);
+  }
+  @Builtin("%ra-caddr")
+  public static Object caddr(Object x) {
+    return cxr("caddr", x);
+  }
+  @Builtin("%ra-cdddr")
+  public static Object cdddr(Object x) {
+    return cxr("cdddr", x);
+  }
+  @Builtin("%ra-cadddr")
+  public static Object cadddr(Object x) {
+    return cxr("cadddr", x);
+  }
+  @Builtin("%ra-cddddr")
+  public static Object cddddr(Object x) {
+    return cxr("cddddr", x);
+  }
 
   @Builtin(value = "%ra-list", min = 0)
   public static Object list(Object[] args) {

@@ -69,7 +69,8 @@ public final class Srfi115Lib {
 
     @Override
     public String toString() {
-      return "#<regexp-match " + Printer.writeString(new MString(string.subSequence(starts[0], ends[0]).toString())) + ">";
+      return "#<regexp-match " + Printer.writeString(new MString(string.subSequence(starts[0], ends[0]).toString()))
+          + ">";
     }
   }
 
@@ -168,7 +169,8 @@ public final class Srfi115Lib {
         case "word":
           return "\\b(?:" + seq(args) + ")\\b";
         case "word+":
-          return "\\b(?:[" + set(new Pair(Symbol.intern("and"), new Pair(Symbol.intern("word-char"), p.cdr))) + "])+\\b";
+          return "\\b(?:[" + set(new Pair(Symbol.intern("and"), new Pair(Symbol.intern("word-char"), p.cdr)))
+              + "])+\\b";
         case "backref":
           if (args.size() == 1 && args.get(0) instanceof Long n && n > 0 && n <= groups) {
             return "\\" + n;
@@ -214,7 +216,8 @@ public final class Srfi115Lib {
           case "upper", "upper-case" -> "\\p{IsUppercase}";
           case "lower", "lower-case" -> "\\p{IsLowercase}";
           case "graph", "graphic" -> "\\p{IsAlphabetic}\\p{IsDigit}\\p{IsPunctuation}\\p{Sm}\\p{Sc}\\p{Sk}\\p{So}";
-          case "print", "printing" -> "\\p{IsAlphabetic}\\p{IsDigit}\\p{IsPunctuation}\\p{Sm}\\p{Sc}\\p{Sk}\\p{So}\\p{IsWhite_Space}";
+          case "print", "printing" ->
+              "\\p{IsAlphabetic}\\p{IsDigit}\\p{IsPunctuation}\\p{Sm}\\p{Sc}\\p{Sk}\\p{So}\\p{IsWhite_Space}";
           case "cntrl", "control" -> "\\p{Cc}";
           case "xdigit", "hex-digit" -> "0-9a-fA-F";
           case "ascii" -> "\\x00-\\x7F";
@@ -268,7 +271,8 @@ public final class Srfi115Lib {
               return out.toString();
             }
             case "~", "complement":
-              return "^" + (args.size() == 1 ? "[" + set(args.get(0)) + "]" : set(new Pair(Symbol.intern("or"), p.cdr)));
+              return "^"
+                  + (args.size() == 1 ? "[" + set(args.get(0)) + "]" : set(new Pair(Symbol.intern("or"), p.cdr)));
             case "-", "difference": {
               StringBuilder out = new StringBuilder("[" + set(args.get(0)) + "]");
               for (Object a : args.subList(1, args.size())) {
@@ -368,7 +372,7 @@ public final class Srfi115Lib {
 
     private static String ranges(BitSet bits) {
       StringBuilder out = new StringBuilder();
-      for (int start = bits.nextSetBit(0); start >= 0; ) {
+      for (int start = bits.nextSetBit(0); start >= 0;) {
         int end = bits.nextClearBit(start) - 1;
         out.append(classChar(start));
         if (end > start) {
@@ -462,7 +466,8 @@ public final class Srfi115Lib {
   @Builtin(value = "regexp-matches", min = 2)
   public static Object matches(Object[] args) {
     Matcher m = matcher("regexp-matches", args[0], args[1], args, 2);
-    return m.matches() ? new Match(m, Args.string("regexp-matches", args[1]), compile("regexp-matches", args[0]).names) : false;
+    return m.matches() ? new Match(m, Args.string("regexp-matches", args[1]), compile("regexp-matches", args[0]).names)
+        : false;
   }
 
   @Builtin(value = "regexp-matches?", min = 2)
@@ -473,7 +478,8 @@ public final class Srfi115Lib {
   @Builtin(value = "regexp-search", min = 2)
   public static Object search(Object[] args) {
     Matcher m = matcher("regexp-search", args[0], args[1], args, 2);
-    return m.find() ? new Match(m, Args.string("regexp-search", args[1]), compile("regexp-search", args[0]).names) : false;
+    return m.find() ? new Match(m, Args.string("regexp-search", args[1]), compile("regexp-search", args[0]).names)
+        : false;
   }
 
   /** The successive non-overlapping matches between the range's bounds. */
@@ -500,7 +506,8 @@ public final class Srfi115Lib {
       acc = Procedure.callN(kons, new Object[] {(long) i, m, s, acc});
       i = m.ends[0];
     }
-    return finish == null ? acc : Procedure.callN(Args.procedure("regexp-fold", finish), new Object[] {(long) i, false, s, acc});
+    return finish == null ? acc
+        : Procedure.callN(Args.procedure("regexp-fold", finish), new Object[] {(long) i, false, s, acc});
   }
 
   @Builtin(value = "regexp-extract", min = 2)
@@ -557,13 +564,15 @@ public final class Srfi115Lib {
   private static void substitute(String who, Object subst, Match m, StringBuilder out) {
     if (subst instanceof CharSequence s) {
       out.append(s);
-    } else if (subst instanceof Long || subst instanceof Symbol s && !s.name().equals("pre") && !s.name().equals("post")) {
+    } else if (subst instanceof Long
+        || subst instanceof Symbol s && !s.name().equals("pre") && !s.name().equals("post")) {
       Object text = submatch(who, m, subst);
       if (text instanceof CharSequence t) {
         out.append(t);
       }
     } else if (subst instanceof Symbol s) {
-      out.append(s.name().equals("pre") ? m.string.subSequence(0, m.starts[0]) : m.string.subSequence(m.ends[0], m.string.length()));
+      out.append(s.name().equals("pre") ? m.string.subSequence(0, m.starts[0])
+          : m.string.subSequence(m.ends[0], m.string.length()));
     } else if (subst instanceof Procedure p) {
       out.append(Args.string(who, Procedure.call(p, m)));
     } else if (subst instanceof Pair || subst == Nil.NIL) {

@@ -125,7 +125,8 @@ public final class Srfi133Lib {
   @Builtin(value = "vector-append-subvectors", min = 0)
   public static Object vectorAppendSubvectors(Object[] args) {
     if (args.length % 3 != 0) {
-      throw Errors.error("vector-append-subvectors: expected vector, start, end triples, got " + args.length + " arguments");
+      throw Errors
+          .error("vector-append-subvectors: expected vector, start, end triples, got " + args.length + " arguments");
     }
     List<Object> out = new ArrayList<>();
     for (int i = 0; i < args.length; i += 3) {

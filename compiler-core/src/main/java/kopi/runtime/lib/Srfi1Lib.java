@@ -284,7 +284,7 @@ public final class Srfi1Lib {
   public static Object zip(Object[] lists) {
     Object[] rest = lists.clone();
     ListOpsLib.Builder out = new ListOpsLib.Builder();
-    for (Object[] row; (row = ListOpsLib.cars(rest, 0)) != null; ) {
+    for (Object[] row; (row = ListOpsLib.cars(rest, 0)) != null;) {
       out.add(Pair.list(row));
     }
     return out.list();
@@ -405,7 +405,7 @@ public final class Srfi1Lib {
     Procedure f = Args.procedure("pair-fold", args[0]);
     Object acc = args[1];
     Object[] lists = Arrays.copyOfRange(args, 2, args.length);
-    for (Object[] call; (call = tails(lists, 1)) != null; ) {
+    for (Object[] call; (call = tails(lists, 1)) != null;) {
       call[call.length - 1] = acc;
       acc = Procedure.callN(f, call);
     }
@@ -417,7 +417,7 @@ public final class Srfi1Lib {
     Procedure f = Args.procedure("pair-fold-right", args[0]);
     Object[] lists = Arrays.copyOfRange(args, 2, args.length);
     List<Object[]> rows = new ArrayList<>();
-    for (Object[] call; (call = tails(lists, 1)) != null; ) {
+    for (Object[] call; (call = tails(lists, 1)) != null;) {
       rows.add(call);
     }
     Object acc = args[1];
@@ -453,7 +453,7 @@ public final class Srfi1Lib {
     Procedure f = Args.procedure("map-in-order", args[0]);
     Object[] lists = Arrays.copyOfRange(args, 1, args.length);
     ListOpsLib.Builder out = new ListOpsLib.Builder();
-    for (Object[] call; (call = ListOpsLib.cars(lists, 0)) != null; ) {
+    for (Object[] call; (call = ListOpsLib.cars(lists, 0)) != null;) {
       out.add(Procedure.callN(f, call));
     }
     return out.list();
@@ -463,7 +463,7 @@ public final class Srfi1Lib {
   public static Object pairForEach(Object[] args) {
     Procedure f = Args.procedure("pair-for-each", args[0]);
     Object[] lists = Arrays.copyOfRange(args, 1, args.length);
-    for (Object[] call; (call = tails(lists, 0)) != null; ) {
+    for (Object[] call; (call = tails(lists, 0)) != null;) {
       Procedure.callN(f, call);
     }
     return kopi.runtime.Unspecified.VALUE;
@@ -677,8 +677,7 @@ public final class Srfi1Lib {
   public static Object lsetIntersection(Object[] args) {
     Procedure same = Args.procedure("lset-intersection", args[0]);
     ListOpsLib.Builder out = new ListOpsLib.Builder();
-    outer:
-    for (Object l = args[1]; l instanceof Pair p; l = p.cdr) {
+    outer : for (Object l = args[1]; l instanceof Pair p; l = p.cdr) {
       for (int i = 2; i < args.length; i++) {
         if (!member2(same, p.car, args[i])) {
           continue outer;
@@ -703,8 +702,7 @@ public final class Srfi1Lib {
   public static Object lsetDifference(Object[] args) {
     Procedure same = Args.procedure("lset-difference", args[0]);
     ListOpsLib.Builder out = new ListOpsLib.Builder();
-    outer:
-    for (Object l = args[1]; l instanceof Pair p; l = p.cdr) {
+    outer : for (Object l = args[1]; l instanceof Pair p; l = p.cdr) {
       for (int i = 2; i < args.length; i++) {
         if (member2(same, p.car, args[i])) {
           continue outer;

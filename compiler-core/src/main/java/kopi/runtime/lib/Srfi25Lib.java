@@ -152,7 +152,8 @@ public final class Srfi25Lib {
   /** The indexes of an access: given one by one, or as one vector or rank-1 array. */
   private static int[] indexes(String who, Array a, Object[] args, int from, int to) {
     Object[] given = java.util.Arrays.copyOfRange(args, from, to);
-    if (given.length == 1 && a.rank() != 1 || given.length == 1 && (given[0] instanceof Object[] || given[0] instanceof Array)) {
+    if (given.length == 1 && a.rank() != 1
+        || given.length == 1 && (given[0] instanceof Object[] || given[0] instanceof Array)) {
       if (given[0] instanceof Object[] vector) {
         given = vector;
       } else if (given[0] instanceof Array index && index.rank() == 1) {

@@ -30,12 +30,12 @@ public final class StringLib {
     return x instanceof String || x instanceof MString;
   }
 
-  @Builtin(value = "make-string", types = {"integer","char"})
+  @Builtin(value = "make-string", types = {"integer", "char"})
   public static Object makeString(Object k) {
     return makeString(k, Char.of(' '));
   }
 
-  @Builtin(value = "make-string", types = {"integer","char"})
+  @Builtin(value = "make-string", types = {"integer", "char"})
   public static Object makeString(Object k, Object fill) {
     return MString.filled(Args.index("make-string", k), Args.character("make-string", fill).codePoint());
   }
@@ -54,7 +54,7 @@ public final class StringLib {
     return (long) length(Args.string("string-length", s));
   }
 
-  @Builtin(value = "string-ref", types = {"string","integer"})
+  @Builtin(value = "string-ref", types = {"string", "integer"})
   public static Object stringRef(Object s, Object k) {
     CharSequence text = Args.string("string-ref", s);
     if (text instanceof MString m) {
@@ -68,7 +68,7 @@ public final class StringLib {
     return Char.of(Character.codePointAt(text, offset));
   }
 
-  @Builtin(value = "string-set!", types = {"string","integer","char"})
+  @Builtin(value = "string-set!", types = {"string", "integer", "char"})
   public static Object stringSet(Object s, Object k, Object c) {
     MString m = mutable("string-set!", s);
     m.setCodePointAt(Args.index("string-set!", k, m.codePointLength()),
@@ -76,12 +76,12 @@ public final class StringLib {
     return Unspecified.VALUE;
   }
 
-  @Builtin(value = "substring", types = {"string","integer","integer"})
+  @Builtin(value = "substring", types = {"string", "integer", "integer"})
   public static Object substring(Object s, Object start, Object end) {
     return sliceCopy("substring", s, start, end);
   }
 
-  @Builtin(value = "substring", types = {"string","integer","integer"})
+  @Builtin(value = "substring", types = {"string", "integer", "integer"})
   public static Object substring(Object s, Object start) {
     return sliceCopy("substring", s, start, null);
   }
@@ -102,17 +102,17 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin(value = "string-copy", types = {"string","integer","integer"})
+  @Builtin(value = "string-copy", types = {"string", "integer", "integer"})
   public static Object stringCopy(Object s) {
     return new MString(Args.string("string-copy", s));
   }
 
-  @Builtin(value = "string-copy", types = {"string","integer","integer"})
+  @Builtin(value = "string-copy", types = {"string", "integer", "integer"})
   public static Object stringCopy(Object s, Object start) {
     return new MString(slice("string-copy", s, start, null));
   }
 
-  @Builtin(value = "string-copy", types = {"string","integer","integer"})
+  @Builtin(value = "string-copy", types = {"string", "integer", "integer"})
   public static Object stringCopy(Object s, Object start, Object end) {
     return new MString(slice("string-copy", s, start, end));
   }
@@ -142,17 +142,17 @@ public final class StringLib {
     return Unspecified.VALUE;
   }
 
-  @Builtin(value = "string-fill!", types = {"string","char","integer","integer"})
+  @Builtin(value = "string-fill!", types = {"string", "char", "integer", "integer"})
   public static Object stringFill(Object s, Object c) {
     return stringFill(s, c, null, null);
   }
 
-  @Builtin(value = "string-fill!", types = {"string","char","integer","integer"})
+  @Builtin(value = "string-fill!", types = {"string", "char", "integer", "integer"})
   public static Object stringFill(Object s, Object c, Object start) {
     return stringFill(s, c, start, null);
   }
 
-  @Builtin(value = "string-fill!", types = {"string","char","integer","integer"})
+  @Builtin(value = "string-fill!", types = {"string", "char", "integer", "integer"})
   public static Object stringFill(Object s, Object c, Object start, Object end) {
     MString target = mutable("string-fill!", s);
     int codePoint = Args.character("string-fill!", c).codePoint();
@@ -165,17 +165,17 @@ public final class StringLib {
     return Unspecified.VALUE;
   }
 
-  @Builtin(value = "string->list", types = {"string","integer","integer"})
+  @Builtin(value = "string->list", types = {"string", "integer", "integer"})
   public static Object stringToList(Object s) {
     return stringToList(s, null, null);
   }
 
-  @Builtin(value = "string->list", types = {"string","integer","integer"})
+  @Builtin(value = "string->list", types = {"string", "integer", "integer"})
   public static Object stringToList(Object s, Object start) {
     return stringToList(s, start, null);
   }
 
-  @Builtin(value = "string->list", types = {"string","integer","integer"})
+  @Builtin(value = "string->list", types = {"string", "integer", "integer"})
   public static Object stringToList(Object s, Object start, Object end) {
     int[] codePoints = slice("string->list", s, start, end).codePoints().toArray();
     Object result = Nil.NIL;
@@ -318,7 +318,7 @@ public final class StringLib {
     return result;
   }
 
-  @Builtin(value = "string-map", types = {"procedure","string","*"})
+  @Builtin(value = "string-map", types = {"procedure", "string", "*"})
   @Unwindable
   public static Object stringMap(Object f, Object s) {
     Procedure proc = Args.procedure("string-map", f);
@@ -326,7 +326,7 @@ public final class StringLib {
     return stringMapFrom(proc, strings, 0, new MString());
   }
 
-  @Builtin(value = "string-map", min = 2, types = {"procedure","string","*"})
+  @Builtin(value = "string-map", min = 2, types = {"procedure", "string", "*"})
   @Unwindable
   public static Object stringMap(Object[] args) {
     if (args.length >= 3 && args[2] instanceof Long) {
@@ -369,7 +369,7 @@ public final class StringLib {
     }
   }
 
-  @Builtin(value = "string-for-each", types = {"procedure","string","*"})
+  @Builtin(value = "string-for-each", types = {"procedure", "string", "*"})
   @Unwindable
   public static Object stringForEach(Object f, Object s) {
     Procedure proc = Args.procedure("string-for-each", f);
@@ -377,7 +377,7 @@ public final class StringLib {
     return stringForEachFrom(proc, strings, 0);
   }
 
-  @Builtin(value = "string-for-each", min = 2, types = {"procedure","string","*"})
+  @Builtin(value = "string-for-each", min = 2, types = {"procedure", "string", "*"})
   @Unwindable
   public static Object stringForEach(Object[] args) {
     if (args.length >= 3 && args[2] instanceof Long) {

@@ -338,8 +338,7 @@ public final class StringOpsLib {
 
   static Object contains(Two t, boolean ci) {
     int n = t.e2 - t.s2;
-    outer:
-    for (int i = t.s1; i + n <= t.e1; i++) {
+    outer : for (int i = t.s1; i + n <= t.e1; i++) {
       for (int k = 0; k < n; k++) {
         if (fold(t.a[i + k], ci) != fold(t.b[t.s2 + k], ci)) {
           continue outer;

@@ -172,7 +172,9 @@ public final class SyntaxLib {
    * by it, and one that compares two identifiers' meanings).
    */
   public static final class MarkedTransformer extends Procedure {
-    public enum Kind { VARIABLE, EXPLICIT_RENAMING }
+    public enum Kind {
+      VARIABLE, EXPLICIT_RENAMING
+    }
 
     public final Kind kind;
     public final Object procedure;
@@ -335,7 +337,8 @@ public final class SyntaxLib {
       }
       boolean properPattern = patternTail == Nil.NIL;
       if (ellipsisAt < 0) {
-        if (properPattern ? inputs.size() != patterns.size() || inputTail != Nil.NIL : inputs.size() < patterns.size()) {
+        if (properPattern ? inputs.size() != patterns.size() || inputTail != Nil.NIL
+            : inputs.size() < patterns.size()) {
           return false;
         }
         for (int i = 0; i < patterns.size(); i++) {
@@ -461,7 +464,8 @@ public final class SyntaxLib {
     return template;
   }
 
-  private static List<Object> instantiateElements(List<Object> elements, Map<Symbol, Var> vars, boolean ellipsisActive) {
+  private static List<Object> instantiateElements(List<Object> elements, Map<Symbol, Var> vars,
+      boolean ellipsisActive) {
     List<Object> out = new ArrayList<>(elements.size());
     for (int i = 0; i < elements.size(); i++) {
       Object element = elements.get(i);

@@ -24,12 +24,12 @@ public final class VectorLib {
     return x instanceof Object[];
   }
 
-  @Builtin(value = "make-vector", types = {"integer","*"})
+  @Builtin(value = "make-vector", types = {"integer", "*"})
   public static Object makeVector(Object k) {
     return makeVector(k, Boolean.FALSE);
   }
 
-  @Builtin(value = "make-vector", types = {"integer","*"})
+  @Builtin(value = "make-vector", types = {"integer", "*"})
   public static Object makeVector(Object k, Object fill) {
     Object[] v = new Object[Args.index("make-vector", k)];
     Arrays.fill(v, fill);
@@ -46,30 +46,30 @@ public final class VectorLib {
     return (long) Args.vector("vector-length", v).length;
   }
 
-  @Builtin(value = "vector-ref", types = {"vector","integer"})
+  @Builtin(value = "vector-ref", types = {"vector", "integer"})
   public static Object vectorRef(Object v, Object k) {
     Object[] vector = Args.vector("vector-ref", v);
     return vector[Args.index("vector-ref", k, vector.length)];
   }
 
-  @Builtin(value = "vector-set!", types = {"vector","integer","*"})
+  @Builtin(value = "vector-set!", types = {"vector", "integer", "*"})
   public static Object vectorSet(Object v, Object k, Object value) {
     Object[] vector = Args.vector("vector-set!", v);
     vector[Args.index("vector-set!", k, vector.length)] = value;
     return Unspecified.VALUE;
   }
 
-  @Builtin(value = "vector->list", types = {"vector","integer","integer"})
+  @Builtin(value = "vector->list", types = {"vector", "integer", "integer"})
   public static Object vectorToList(Object v) {
     return vectorToList(v, null, null);
   }
 
-  @Builtin(value = "vector->list", types = {"vector","integer","integer"})
+  @Builtin(value = "vector->list", types = {"vector", "integer", "integer"})
   public static Object vectorToList(Object v, Object start) {
     return vectorToList(v, start, null);
   }
 
-  @Builtin(value = "vector->list", types = {"vector","integer","integer"})
+  @Builtin(value = "vector->list", types = {"vector", "integer", "integer"})
   public static Object vectorToList(Object v, Object start, Object end) {
     Object[] vector = Args.vector("vector->list", v);
     int from = Args.start("vector->list", start, vector.length);
@@ -86,17 +86,17 @@ public final class VectorLib {
     return Args.listToArray("list->vector", list);
   }
 
-  @Builtin(value = "vector-fill!", types = {"vector","*","integer","integer"})
+  @Builtin(value = "vector-fill!", types = {"vector", "*", "integer", "integer"})
   public static Object vectorFill(Object v, Object fill) {
     return vectorFill(v, fill, null, null);
   }
 
-  @Builtin(value = "vector-fill!", types = {"vector","*","integer","integer"})
+  @Builtin(value = "vector-fill!", types = {"vector", "*", "integer", "integer"})
   public static Object vectorFill(Object v, Object fill, Object start) {
     return vectorFill(v, fill, start, null);
   }
 
-  @Builtin(value = "vector-fill!", types = {"vector","*","integer","integer"})
+  @Builtin(value = "vector-fill!", types = {"vector", "*", "integer", "integer"})
   public static Object vectorFill(Object v, Object fill, Object start, Object end) {
     Object[] vector = Args.vector("vector-fill!", v);
     int from = Args.start("vector-fill!", start, vector.length);
@@ -104,17 +104,17 @@ public final class VectorLib {
     return Unspecified.VALUE;
   }
 
-  @Builtin(value = "vector-copy", types = {"vector","integer","integer"})
+  @Builtin(value = "vector-copy", types = {"vector", "integer", "integer"})
   public static Object vectorCopy(Object v) {
     return Args.vector("vector-copy", v).clone();
   }
 
-  @Builtin(value = "vector-copy", types = {"vector","integer","integer"})
+  @Builtin(value = "vector-copy", types = {"vector", "integer", "integer"})
   public static Object vectorCopy(Object v, Object start) {
     return vectorCopy(v, start, null);
   }
 
-  @Builtin(value = "vector-copy", types = {"vector","integer","integer"})
+  @Builtin(value = "vector-copy", types = {"vector", "integer", "integer"})
   public static Object vectorCopy(Object v, Object start, Object end) {
     Object[] vector = Args.vector("vector-copy", v);
     int from = Args.start("vector-copy", start, vector.length);
@@ -162,7 +162,7 @@ public final class VectorLib {
     return result;
   }
 
-  @Builtin(value = "vector-map", types = {"procedure","vector"})
+  @Builtin(value = "vector-map", types = {"procedure", "vector"})
   @Unwindable
   public static Object vectorMap(Object f, Object v) {
     Procedure proc = Args.procedure("vector-map", f);
@@ -170,7 +170,7 @@ public final class VectorLib {
     return vectorMapFrom(proc, new Object[][] {vector}, vector.length, 0, new Object[vector.length]);
   }
 
-  @Builtin(value = "vector-map", min = 2, types = {"procedure","vector"})
+  @Builtin(value = "vector-map", min = 2, types = {"procedure", "vector"})
   @Unwindable
   public static Object vectorMap(Object[] args) {
     Procedure proc = Args.procedure("vector-map", args[0]);
@@ -209,7 +209,7 @@ public final class VectorLib {
     }
   }
 
-  @Builtin(value = "vector-for-each", types = {"procedure","vector"})
+  @Builtin(value = "vector-for-each", types = {"procedure", "vector"})
   @Unwindable
   public static Object vectorForEach(Object f, Object v) {
     Procedure proc = Args.procedure("vector-for-each", f);
@@ -217,7 +217,7 @@ public final class VectorLib {
     return vectorForEachFrom(proc, new Object[][] {vector}, vector.length, 0);
   }
 
-  @Builtin(value = "vector-for-each", min = 2, types = {"procedure","vector"})
+  @Builtin(value = "vector-for-each", min = 2, types = {"procedure", "vector"})
   @Unwindable
   public static Object vectorForEach(Object[] args) {
     Procedure proc = Args.procedure("vector-for-each", args[0]);
@@ -250,17 +250,17 @@ public final class VectorLib {
     }
   }
 
-  @Builtin(value = "vector->string", types = {"vector","integer","integer"})
+  @Builtin(value = "vector->string", types = {"vector", "integer", "integer"})
   public static Object vectorToString(Object v) {
     return vectorToString(v, null, null);
   }
 
-  @Builtin(value = "vector->string", types = {"vector","integer","integer"})
+  @Builtin(value = "vector->string", types = {"vector", "integer", "integer"})
   public static Object vectorToString(Object v, Object start) {
     return vectorToString(v, start, null);
   }
 
-  @Builtin(value = "vector->string", types = {"vector","integer","integer"})
+  @Builtin(value = "vector->string", types = {"vector", "integer", "integer"})
   public static Object vectorToString(Object v, Object start, Object end) {
     Object[] vector = Args.vector("vector->string", v);
     int from = Args.start("vector->string", start, vector.length);
@@ -272,17 +272,17 @@ public final class VectorLib {
     return result;
   }
 
-  @Builtin(value = "string->vector", types = {"string","integer","integer"})
+  @Builtin(value = "string->vector", types = {"string", "integer", "integer"})
   public static Object stringToVector(Object s) {
     return stringToVector(s, null, null);
   }
 
-  @Builtin(value = "string->vector", types = {"string","integer","integer"})
+  @Builtin(value = "string->vector", types = {"string", "integer", "integer"})
   public static Object stringToVector(Object s, Object start) {
     return stringToVector(s, start, null);
   }
 
-  @Builtin(value = "string->vector", types = {"string","integer","integer"})
+  @Builtin(value = "string->vector", types = {"string", "integer", "integer"})
   public static Object stringToVector(Object s, Object start, Object end) {
     return StringLib.slice("string->vector", s, start, end).codePoints().mapToObj(Char::of).toArray();
   }

@@ -367,7 +367,8 @@ public final class RunProcess {
   private static final Object MERGE = new Object();
 
   /** Splits inline keyword arguments from positional ones. */
-  private static void collect(String who, List<Object> arguments, Map<String, Object> keywords, List<Object> positional) {
+  private static void collect(String who, List<Object> arguments, Map<String, Object> keywords,
+      List<Object> positional) {
     for (int i = 0; i < arguments.size(); i++) {
       Object argument = arguments.get(i);
       if (argument instanceof Keyword keyword) {

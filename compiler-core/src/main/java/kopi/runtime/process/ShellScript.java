@@ -96,9 +96,13 @@ public final class ShellScript {
     }
   }
 
-  private enum Kind { SCRIPT, SINGLE, DOUBLE, BRACE, ARITH, HEREDOC, COMMENT, DELIMITER }
+  private enum Kind {
+    SCRIPT, SINGLE, DOUBLE, BRACE, ARITH, HEREDOC, COMMENT, DELIMITER
+  }
 
-  private enum Case { SUBJECT, IN, PATTERN, BODY }
+  private enum Case {
+    SUBJECT, IN, PATTERN, BODY
+  }
 
   /** A here-document announced by {@code <<} whose body starts at the next newline. */
   private record Heredoc(String delimiter, boolean quoted, boolean stripTabs) {}

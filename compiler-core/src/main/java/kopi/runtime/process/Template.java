@@ -177,7 +177,9 @@ public final class Template {
     return c == ' ' || c == '\t' || c == '\n';
   }
 
-  private enum Quote { NONE, SINGLE, DOUBLE }
+  private enum Quote {
+    NONE, SINGLE, DOUBLE
+  }
 
   /** Reads literal text and values into words, with the state of the quotes between parts. */
   private static final class WordBuilder {

@@ -44,7 +44,8 @@ public final class SqlLib {
   public static Object sqlForm(Object[] arguments) {
     Connection connection = database(WHO);
     SqlTemplate.Built built = Shape.match(arguments);
-    return execute(WHO, connection, built != null ? built : Shape.remember(arguments, build(WHO, connection, arguments)));
+    return execute(WHO, connection,
+        built != null ? built : Shape.remember(arguments, build(WHO, connection, arguments)));
   }
 
   /**
@@ -57,8 +58,7 @@ public final class SqlLib {
   private static final class Shape {
     private static final Object VALUE = new Object();
     private static final int LIMIT = 1024;
-    private static final java.util.concurrent.ConcurrentHashMap<Object, Shape> SHAPES =
-        new java.util.concurrent.ConcurrentHashMap<>();
+    private static final java.util.concurrent.ConcurrentHashMap<Object, Shape> SHAPES = new java.util.concurrent.ConcurrentHashMap<>();
 
     private final Object[] pattern;
     private final int values;
@@ -121,7 +121,8 @@ public final class SqlLib {
     }
 
     private static boolean single(Object value) {
-      return !(value instanceof Pair || value == Nil.NIL || value instanceof Object[] || value instanceof SqlIdentifier);
+      return !(value instanceof Pair || value == Nil.NIL || value instanceof Object[]
+          || value instanceof SqlIdentifier);
     }
   }
 
@@ -312,7 +313,8 @@ public final class SqlLib {
       }
       return DriverManager.getConnection(url.toString(), text("sql-connect", user), text("sql-connect", password));
     } catch (SQLException e) {
-      if ("08001".equals(e.getSQLState()) && e.getMessage() != null && e.getMessage().startsWith("No suitable driver")) {
+      if ("08001".equals(e.getSQLState()) && e.getMessage() != null
+          && e.getMessage().startsWith("No suitable driver")) {
         throw Errors.error("sql-connect: no JDBC driver on the class path accepts " + url
             + " (add the driver's jar, e.g. org.xerial:sqlite-jdbc or org.postgresql:postgresql)");
       }
@@ -336,7 +338,8 @@ public final class SqlLib {
       return connection;
     }
     if (database == Boolean.FALSE) {
-      throw Errors.error(who + ": no database; use (with-database \"jdbc:...\" thunk) or parameterize current-database");
+      throw Errors
+          .error(who + ": no database; use (with-database \"jdbc:...\" thunk) or parameterize current-database");
     }
     throw Errors.wrongType(who, "a database connection", database);
   }

@@ -32,7 +32,9 @@ public final class SqlTemplate {
   /** The statement text with one {@code ?} per parameter, and the parameters in order. */
   public record Built(String sql, List<Object> parameters) {}
 
-  private enum State { CODE, STRING, IDENTIFIER, LINE_COMMENT, BLOCK_COMMENT }
+  private enum State {
+    CODE, STRING, IDENTIFIER, LINE_COMMENT, BLOCK_COMMENT
+  }
 
   /** The first problem of the literal made of {@code parts}, or null when it has none. */
   public static Problem check(List<Template.Part> parts) {
@@ -177,7 +179,8 @@ public final class SqlTemplate {
     for (int i = 0; i < elements.size(); i++) {
       Object element = elements.get(i);
       if (element instanceof SqlIdentifier || element instanceof Pair || element instanceof Object[]) {
-        throw Errors.wrongType(who, "a value for a parameter (a list of values expands to one parameter each)", element);
+        throw Errors.wrongType(who, "a value for a parameter (a list of values expands to one parameter each)",
+            element);
       }
       sql.append(i == 0 ? "?" : ", ?");
       parameters.add(element);

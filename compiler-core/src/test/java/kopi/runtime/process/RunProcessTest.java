@@ -171,7 +171,8 @@ class RunProcessTest {
             "echo to-out; echo to-err >&2").exitWait();
       }
     };
-    kopi.runtime.Parameter.parameterize(Pair.list(kopi.runtime.lib.IoLib.CURRENT_OUTPUT, kopi.runtime.lib.IoLib.CURRENT_ERROR),
+    kopi.runtime.Parameter.parameterize(
+        Pair.list(kopi.runtime.lib.IoLib.CURRENT_OUTPUT, kopi.runtime.lib.IoLib.CURRENT_ERROR),
         Pair.list(captured, captured), thunk);
     assertTrue(captured.contents().contains("to-out\n"), captured.contents());
     assertTrue(captured.contents().contains("to-err\n"), captured.contents());
@@ -192,7 +193,8 @@ class RunProcessTest {
   @Test
   void environmentAndDirectory(@TempDir Path directory) {
     assertEquals("1 2\n", sh(k("env-KOPI_A"), "1", k("KOPI_B"), 2L, END, "echo $KOPI_A $KOPI_B").outputString());
-    ProcessValue clean = run(k("env"), Pair.list(new Pair("ONLY", "yes"), "ALSO=too"), k("env-MORE"), "m", "/usr/bin/env");
+    ProcessValue clean = run(k("env"), Pair.list(new Pair("ONLY", "yes"), "ALSO=too"), k("env-MORE"), "m",
+        "/usr/bin/env");
     assertEquals(List.of("ALSO=too", "MORE=m", "ONLY=yes"),
         clean.outputString().lines().sorted().toList());
     assertEquals(directory + "\n", form(k("directory"), directory.toString(), END, "pwd").outputString());
@@ -231,7 +233,8 @@ class RunProcessTest {
         return form("sort");
       }
     };
-    assertEquals("A\nB\n", ((ProcessValue) call("pipe-process", form("printf 'b\\na\\n'"), stage, last)).outputString());
+    assertEquals("A\nB\n",
+        ((ProcessValue) call("pipe-process", form("printf 'b\\na\\n'"), stage, last)).outputString());
     assertEquals("pipe-process: expected a command or a thunk for stage 2, got a process started already",
         errorOf(() -> call("pipe-process", form("echo"), form("cat"))));
   }

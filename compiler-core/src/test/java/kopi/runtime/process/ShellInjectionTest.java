@@ -35,16 +35,16 @@ class ShellInjectionTest {
   private static final String MARK = "MARK";
 
   private static final String[] HOSTILE = {
-    ";touch MARK", "; touch MARK;", "$(touch MARK)", "`touch MARK`", "a$(touch MARK)b",
-    "'; touch MARK; '", "\"; touch MARK; \"", "\\\"; touch MARK; \\\"", "\\'$(touch MARK)",
-    "\ntouch MARK\n", "x\ntouch MARK", "|touch MARK", "&touch MARK&", "&&touch MARK", "||touch MARK",
-    "${x:-$(touch MARK)}", "${x:=`touch MARK`}", "$((1+1))", "$((`touch MARK`))", "$[1+1]",
-    "*", "~", "~root", "?", "[a-z]*", "a b  c", " lead", "trail ", "\t\ttabs\t", "\\", "\\\\", "\\n",
-    "'", "\"", "`", "$", "$$", "$1", "$@", "${1}", "$HOME", "}", "{", ")", "(", ")touch MARK(",
-    "EOF\ntouch MARK\nEOF", "EOF", "esac; touch MARK;;", ";; *) touch MARK;;", "#", "# x\ntouch MARK",
-    "x=1 touch MARK", "-n", "-e", "--", "%s%d%%", "\\0", "é ü ß", "日本語", "😀 emoji",
-    "\u0001\u0002\u001b[31m\u007f\u0080\u00ff", "\r\ntouch MARK\r", "", "   ", "\n", "a\n\n\nb\n\n",
-    "!", "!!", "a=b", "x;y|z&w>v<u", ">MARK", "<MARK", "2>MARK", "touch MARK",
+      ";touch MARK", "; touch MARK;", "$(touch MARK)", "`touch MARK`", "a$(touch MARK)b",
+      "'; touch MARK; '", "\"; touch MARK; \"", "\\\"; touch MARK; \\\"", "\\'$(touch MARK)",
+      "\ntouch MARK\n", "x\ntouch MARK", "|touch MARK", "&touch MARK&", "&&touch MARK", "||touch MARK",
+      "${x:-$(touch MARK)}", "${x:=`touch MARK`}", "$((1+1))", "$((`touch MARK`))", "$[1+1]",
+      "*", "~", "~root", "?", "[a-z]*", "a b  c", " lead", "trail ", "\t\ttabs\t", "\\", "\\\\", "\\n",
+      "'", "\"", "`", "$", "$$", "$1", "$@", "${1}", "$HOME", "}", "{", ")", "(", ")touch MARK(",
+      "EOF\ntouch MARK\nEOF", "EOF", "esac; touch MARK;;", ";; *) touch MARK;;", "#", "# x\ntouch MARK",
+      "x=1 touch MARK", "-n", "-e", "--", "%s%d%%", "\\0", "é ü ß", "日本語", "😀 emoji",
+      "\u0001\u0002\u001b[31m\u007f\u0080\u00ff", "\r\ntouch MARK\r", "", "   ", "\n", "a\n\n\nb\n\n",
+      "!", "!!", "a=b", "x;y|z&w>v<u", ">MARK", "<MARK", "2>MARK", "touch MARK",
   };
 
   /**
@@ -173,18 +173,27 @@ class ShellInjectionTest {
       new Context("glued unquoted word", "printf '[%s]' x@y", v -> brackets(glued(v))),
       new Context("double quotes", "printf '[%s]' \"a@b\"", ShellInjectionTest::lines),
       new Context("single quotes", "printf '[%s]' 'a@b'", v -> "[a" + text(v) + "b]"),
-      new Context("$() outside quotes", "x=$(printf '<%s>' @); printf '[%s]' \"$x\"", v -> "[" + angles(words(v)) + "]"),
-      new Context("$() inside double quotes", "printf '[%s]' \"$(printf '<%s>' @)\"", v -> "[" + angles(words(v)) + "]"),
+      new Context("$() outside quotes", "x=$(printf '<%s>' @); printf '[%s]' \"$x\"",
+          v -> "[" + angles(words(v)) + "]"),
+      new Context("$() inside double quotes", "printf '[%s]' \"$(printf '<%s>' @)\"",
+          v -> "[" + angles(words(v)) + "]"),
       new Context("double quotes in $() in double quotes", "printf '[%s]' \"$(printf '<%s>' \"a@b\")\"",
-          v -> "[" + Arrays.stream(("a" + text(v) + "b").split("\n", -1)).map(l -> "<" + l + ">").collect(Collectors.joining()) + "]"),
+          v -> "[" + Arrays.stream(("a" + text(v) + "b").split("\n", -1)).map(l -> "<" + l + ">")
+              .collect(Collectors.joining()) + "]"),
       new Context("single quotes in $()", "x=$(printf '%s' '<@>'); printf '[%s]' \"$x\"", v -> "[<" + text(v) + ">]"),
-      new Context("backquotes outside quotes", "x=`printf '<%s>' @`; printf '[%s]' \"$x\"", v -> "[" + angles(words(v)) + "]"),
-      new Context("backquotes inside double quotes", "printf '[%s]' \"`printf '<%s>' @`\"", v -> "[" + angles(words(v)) + "]"),
-      new Context("single quotes in backquotes in double quotes", "printf '[%s]' \"`printf '<%s>' '@'`\"", v -> "[<" + text(v) + ">]"),
-      new Context("nested command substitutions", "printf '[%s]' \"$(printf '%s' \"$(printf '<%s>' '@')\")\"", v -> "[<" + text(v) + ">]"),
+      new Context("backquotes outside quotes", "x=`printf '<%s>' @`; printf '[%s]' \"$x\"",
+          v -> "[" + angles(words(v)) + "]"),
+      new Context("backquotes inside double quotes", "printf '[%s]' \"`printf '<%s>' @`\"",
+          v -> "[" + angles(words(v)) + "]"),
+      new Context("single quotes in backquotes in double quotes", "printf '[%s]' \"`printf '<%s>' '@'`\"",
+          v -> "[<" + text(v) + ">]"),
+      new Context("nested command substitutions", "printf '[%s]' \"$(printf '%s' \"$(printf '<%s>' '@')\")\"",
+          v -> "[<" + text(v) + ">]"),
       new Context("here-document", "cat <<EOF\n[@]\nEOF", v -> "[" + text(v) + "]\n"),
-      new Context("here-document with tabs stripped", "cat <<-EOF\n\t[@] $((1+2)) ${u:-@}\n\tEOF", v -> "[" + text(v) + "] 3 " + text(v) + "\n"),
-      new Context("here-document in $()", "printf '[%s]' \"$(cat <<EOF\n@\nEOF\n)\"", v -> "[" + stripNewlines(text(v)) + "]"),
+      new Context("here-document with tabs stripped", "cat <<-EOF\n\t[@] $((1+2)) ${u:-@}\n\tEOF",
+          v -> "[" + text(v) + "] 3 " + text(v) + "\n"),
+      new Context("here-document in $()", "printf '[%s]' \"$(cat <<EOF\n@\nEOF\n)\"",
+          v -> "[" + stripNewlines(text(v)) + "]"),
       new Context("comment", "printf '[c]' # @ \"@\" '@'\nprintf '[d]'", v -> "[c][d]"),
       new Context("case pattern", "case \"$k\" in @) printf '[bad]';; *) printf '[ok]';; esac",
           v -> "[ok]"),
@@ -192,14 +201,16 @@ class ShellInjectionTest {
       new Context("case alternatives", "case zz@ in (x|zz@|y) printf '[%s]' '@';; esac", v -> "[" + text(v) + "]"),
       new Context("parameter default outside quotes", "printf '[%s]' ${kopi_unset:-@}", v -> "[" + text(v) + "]"),
       new Context("parameter default in double quotes", "printf '[%s]' \"${kopi_unset:-@}\"", v -> "[" + text(v) + "]"),
-      new Context("parameter assignment default", ": \"${kopi_y:=@}\"; printf '[%s]' \"$kopi_y\"; unset kopi_y", v -> "[" + text(v) + "]"),
+      new Context("parameter assignment default", ": \"${kopi_y:=@}\"; printf '[%s]' \"$kopi_y\"; unset kopi_y",
+          v -> "[" + text(v) + "]"),
       new Context("pattern removal", "x=abc; printf '[%s]' \"${x#@}\" ${x%@}", v -> {
         String t = text(v);
         return "[" + ("abc".startsWith(t) ? "abc".substring(t.length()) : "abc") + "]"
             + "[" + ("abc".endsWith(t) ? "abc".substring(0, 3 - t.length()) : "abc") + "]";
       }),
       new Context("assignment word", "x=@; printf '[%s]' \"$x\"", v -> "[" + text(v) + "]"),
-      new Context("assignment word glued", "x=a@b y=\"@\"; printf '[%s]' \"$x\" \"$y\"", v -> "[a" + text(v) + "b][" + text(v) + "]"),
+      new Context("assignment word glued", "x=a@b y=\"@\"; printf '[%s]' \"$x\" \"$y\"",
+          v -> "[a" + text(v) + "b][" + text(v) + "]"),
       new Context("assignment before a command", "x=@ y=a@ sh -c 'printf \"[%s]\" \"$x\" \"$y\"'",
           v -> "[" + text(v) + "][a" + text(v) + "]"),
       new Context("function body", "f() { printf '[%s]' \"a@b\" @; x=@; printf '[%s]' \"$x\"; }; f 1 2",
@@ -285,7 +296,8 @@ class ShellInjectionTest {
       }
       checked++;
     }
-    assertEquals(List.of("[-6][-14]"), run(instantiate("printf '[%s]' $((@ + 1)) \"$((2 * (@)))\"", "-7"), "arithmetic"));
+    assertEquals(List.of("[-6][-14]"),
+        run(instantiate("printf '[%s]' $((@ + 1)) \"$((2 * (@)))\"", "-7"), "arithmetic"));
     assertTrue(checked > 100);
     System.out.println("ShellInjectionTest: " + checked + " arithmetic cases");
   }

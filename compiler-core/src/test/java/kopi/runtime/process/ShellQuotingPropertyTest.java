@@ -19,9 +19,9 @@ import org.junit.jupiter.api.Test;
  */
 class ShellQuotingPropertyTest {
   private static final String[] ALPHABET = {
-    ";", "|", "&", "$", "(", ")", "`", "\"", "'", "\\", "*", "?", "[", "]", "~", "#", "=", "%", "!",
-    "{", "}", "\n", "\t", " ", "é", "日本", "😀", "", "a", "b", "HOME", "$(touch /tmp/kopi-pwned)",
-    "${PATH}", "'\\''", "\\n", "-n", "-e", "PATH", "HOME:-x", "#x",
+      ";", "|", "&", "$", "(", ")", "`", "\"", "'", "\\", "*", "?", "[", "]", "~", "#", "=", "%", "!",
+      "{", "}", "\n", "\t", " ", "é", "日本", "😀", "", "a", "b", "HOME", "$(touch /tmp/kopi-pwned)",
+      "${PATH}", "'\\''", "\\n", "-n", "-e", "PATH", "HOME:-x", "#x",
   };
   private static final int CASES = 4000;
   private static final int BATCH = 250;

@@ -78,7 +78,8 @@ public final class SqlBenchmark {
     try (PreparedStatement statement = connection.prepareStatement("select name, age from person where id = ?")) {
       for (int i = 0; i < n; i++) {
         statement.setLong(1, i % 1000);
-        try (ResultSet rows = EXECUTE ? (statement.execute() ? statement.getResultSet() : null) : statement.executeQuery()) {
+        try (ResultSet rows = EXECUTE ? (statement.execute() ? statement.getResultSet() : null)
+            : statement.executeQuery()) {
           rows.next();
           Object name = rows.getObject(1);
           Object age = rows.getObject(2);

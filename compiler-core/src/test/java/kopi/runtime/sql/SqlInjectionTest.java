@@ -88,7 +88,8 @@ class SqlInjectionTest {
   @Test
   void postgresqlErrorsNameTheSqlStateAndTheForm() {
     Session session = new Session(SessionOptions.defaults());
-    EvalOutcome outcome = session.eval("(with-database \"" + postgres.url() + "\"\n  (lambda ()\n    &sql{select * from nosuch}))",
+    EvalOutcome outcome = session.eval(
+        "(with-database \"" + postgres.url() + "\"\n  (lambda ()\n    &sql{select * from nosuch}))",
         "pg-error.scm");
     assertNotNull(outcome.failure());
     String message = outcome.failure().format();

@@ -77,7 +77,7 @@ class DistributionIT {
     // The zip holds the same files as the tar.gz.
     Set<String> zipped = new TreeSet<>();
     try (ZipFile zip = new ZipFile(System.getProperty("kopi.dist.zip"))) {
-      for (Enumeration<? extends ZipEntry> entries = zip.entries(); entries.hasMoreElements(); ) {
+      for (Enumeration<? extends ZipEntry> entries = zip.entries(); entries.hasMoreElements();) {
         ZipEntry entry = entries.nextElement();
         if (!entry.isDirectory()) {
           zipped.add(entry.getName());

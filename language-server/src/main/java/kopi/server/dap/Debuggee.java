@@ -788,8 +788,9 @@ final class Debuggee {
   private synchronized int column(ReferenceType type, int line) {
     Map<Integer, Integer> table = columns.computeIfAbsent(type, t -> {
       Map<Integer, Integer> read = new HashMap<>();
-      for (int part = 0; ; part++) {
-        com.sun.jdi.Field field = t.fieldByName(part == 0 ? Launcher.COLUMNS_FIELD : Launcher.COLUMNS_FIELD + "$" + part);
+      for (int part = 0;; part++) {
+        com.sun.jdi.Field field = t
+            .fieldByName(part == 0 ? Launcher.COLUMNS_FIELD : Launcher.COLUMNS_FIELD + "$" + part);
         if (field == null || !field.isStatic() || !(t.getValue(field) instanceof com.sun.jdi.StringReference text)) {
           return read;
         }

@@ -136,7 +136,7 @@ final class Evaluator {
         holders.add(type);
       }
       // A program split over part classes keeps each variable in the part that defines it.
-      for (int k = 0; ; k++) {
+      for (int k = 0;; k++) {
         List<ReferenceType> partClass = vm.classesByName(moduleName + "$part" + k);
         if (partClass.isEmpty()) {
           break;
@@ -496,7 +496,8 @@ final class Evaluator {
     }
     try {
       if (result.value() instanceof ObjectReference && thread.equals(debuggee.eventThread())
-          && invoke(thread, "display", java.util.Collections.singletonList(result.value())) instanceof StringReference text) {
+          && invoke(thread, "display",
+              java.util.Collections.singletonList(result.value())) instanceof StringReference text) {
         return text.value();
       }
     } catch (Exception e) {

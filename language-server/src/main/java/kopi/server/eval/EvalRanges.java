@@ -56,7 +56,8 @@ public final class EvalRanges {
   public static java.util.List<Related> backtrace(Protocol.Failure failure, String file, String documentText) {
     java.util.List<Related> out = new java.util.ArrayList<>();
     for (Protocol.Frame frame : failure.backtrace()) {
-      String where = frame.file() + (frame.line() > 0 ? ":" + frame.line() + (frame.column() > 0 ? ":" + frame.column() : "") : "");
+      String where = frame.file()
+          + (frame.line() > 0 ? ":" + frame.line() + (frame.column() > 0 ? ":" + frame.column() : "") : "");
       DocumentRange range = failureRange(new Protocol.Failure(frame.name(), frame.file(), frame.line(), frame.column()),
           file, documentText).orElse(null);
       out.add(new Related("at " + frame.name() + " (" + where + ")", range));

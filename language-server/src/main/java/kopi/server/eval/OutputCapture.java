@@ -99,7 +99,8 @@ final class OutputCapture {
       return;
     }
     for (int start = 0; start < current.length(); start += CHUNK) {
-      pending.add(new Protocol.Output(id, currentStream, current.substring(start, Math.min(current.length(), start + CHUNK))));
+      pending.add(
+          new Protocol.Output(id, currentStream, current.substring(start, Math.min(current.length(), start + CHUNK))));
     }
     current = null;
   }

@@ -85,7 +85,8 @@ public final class Protocol {
     }
 
     Reply withStatus(Status newStatus, String newMessage, Integer newExitStatus) {
-      return new Reply(id, newStatus.name(), values, diagnostics, failure, newMessage, newExitStatus, droppedOutput, info);
+      return new Reply(id, newStatus.name(), values, diagnostics, failure, newMessage, newExitStatus, droppedOutput,
+          info);
     }
   }
 
@@ -173,8 +174,10 @@ public final class Protocol {
       String type = object.has("type") ? object.get("type").getAsString() : "";
       object.remove("type");
       return switch (type) {
-        case "output" -> Optional.of(new WorkerMessage(Optional.of(GSON.fromJson(object, Output.class)), Optional.empty()));
-        case "reply" -> Optional.of(new WorkerMessage(Optional.empty(), Optional.of(GSON.fromJson(object, Reply.class))));
+        case "output" ->
+            Optional.of(new WorkerMessage(Optional.of(GSON.fromJson(object, Output.class)), Optional.empty()));
+        case "reply" ->
+            Optional.of(new WorkerMessage(Optional.empty(), Optional.of(GSON.fromJson(object, Reply.class))));
         default -> Optional.empty();
       };
     } catch (JsonParseException | IllegalStateException | UnsupportedOperationException e) {

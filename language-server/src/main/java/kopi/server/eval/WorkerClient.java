@@ -167,7 +167,8 @@ public final class WorkerClient implements AutoCloseable {
           Protocol.Reply.of(nextId.getAndIncrement(), Protocol.Status.IDLE, "nothing was running"));
     }
     List<CompletableFuture<Protocol.Reply>> targets = current.evaluations();
-    CompletableFuture<Protocol.Reply> reply = current.submit(Protocol.Request.simple(nextId.getAndIncrement(), Protocol.INTERRUPT));
+    CompletableFuture<Protocol.Reply> reply = current
+        .submit(Protocol.Request.simple(nextId.getAndIncrement(), Protocol.INTERRUPT));
     timer.schedule(() -> {
       if (targets.stream().anyMatch(target -> !target.isDone())) {
         current.kill(RESTART_MESSAGE);
@@ -486,8 +487,8 @@ public final class WorkerClient implements AutoCloseable {
       String errorLine = lastErrorLine();
       String message = status == null ? "the evaluation worker stopped answering and was killed"
           : errorLine.contains("OutOfMemoryError")
-          ? "the evaluation ran out of memory (the worker's heap is bounded) and the worker ended with status "
-              + status + "; the next evaluation starts a fresh one"
+              ? "the evaluation ran out of memory (the worker's heap is bounded) and the worker ended with status "
+                  + status + "; the next evaluation starts a fresh one"
           : "the evaluation worker exited with status " + status + errorLine;
       listener.workerEnded(message);
       for (Pending entry : unanswered) {

@@ -205,13 +205,16 @@ public final class WorkerMain {
       long dropped, Placement placement) {
     long id = request.id();
     if (stopped) {
-      return reply(id, Protocol.Status.INTERRUPTED, outcome, null, "the evaluation was interrupted", null, dropped, placement);
+      return reply(id, Protocol.Status.INTERRUPTED, outcome, null, "the evaluation was interrupted", null, dropped,
+          placement);
     }
     if (crash != null) {
       Integer exit = exitStatus(crash);
       return exit != null
-          ? reply(id, Protocol.Status.EXITED, null, null, "the program called exit with status " + exit + "; the worker ended", exit, dropped, placement)
-          : reply(id, Protocol.Status.ERROR, null, null, "internal error in the worker: " + crash, null, dropped, placement);
+          ? reply(id, Protocol.Status.EXITED, null, null,
+              "the program called exit with status " + exit + "; the worker ended", exit, dropped, placement)
+          : reply(id, Protocol.Status.ERROR, null, null, "internal error in the worker: " + crash, null, dropped,
+              placement);
     }
     if (outcome.failure() != null) {
       if (outcome.failure().isExit()) {
@@ -231,7 +234,8 @@ public final class WorkerMain {
       return reply(id, Protocol.Status.ERROR, outcome, failure, outcome.failure().format(), null, dropped, placement);
     }
     if (outcome.hasErrors()) {
-      return reply(id, Protocol.Status.ERROR, outcome, null, "the code has errors and was not run", null, dropped, placement);
+      return reply(id, Protocol.Status.ERROR, outcome, null, "the code has errors and was not run", null, dropped,
+          placement);
     }
     return reply(id, Protocol.Status.OK, outcome, null, null, null, dropped, placement);
   }
@@ -275,7 +279,8 @@ public final class WorkerMain {
     List<Protocol.Request> waiting = new ArrayList<>();
     queue.removeIf(queued -> !queued.op().equals(Protocol.RESET) && waiting.add(queued));
     for (Protocol.Request cancelled : waiting) {
-      send(Protocol.Reply.of(cancelled.id(), Protocol.Status.INTERRUPTED, "cancelled by an interrupt before it started"));
+      send(Protocol.Reply.of(cancelled.id(), Protocol.Status.INTERRUPTED,
+          "cancelled by an interrupt before it started"));
     }
     Running run = running;
     if (run == null) {
@@ -296,7 +301,8 @@ public final class WorkerMain {
     }
     send(run.thread().isAlive()
         ? Protocol.Reply.of(request.id(), Protocol.Status.ERROR, "the evaluation thread did not stop")
-        : Protocol.Reply.of(request.id(), Protocol.Status.INTERRUPTED, "the evaluation " + run.request().id() + " was stopped"));
+        : Protocol.Reply.of(request.id(), Protocol.Status.INTERRUPTED,
+            "the evaluation " + run.request().id() + " was stopped"));
   }
 
   private void flushLoop() {
@@ -372,7 +378,8 @@ public final class WorkerMain {
     int start = Math.max(diagnostic.start(), padding);
     int end = Math.max(diagnostic.end(), start);
     return new Protocol.WireDiagnostic(diagnostic.code(), diagnostic.severity().name(), diagnostic.phase().name(),
-        diagnostic.message(), documentOffset + start - padding, documentOffset + end - padding, lines.line(start), lines.column(start), lines.line(end),
+        diagnostic.message(), documentOffset + start - padding, documentOffset + end - padding, lines.line(start),
+        lines.column(start), lines.line(end),
         lines.column(end));
   }
 

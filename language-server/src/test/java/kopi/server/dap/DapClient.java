@@ -104,7 +104,7 @@ final class DapClient implements AutoCloseable {
       throws InterruptedException {
     long deadline = System.currentTimeMillis() + PATIENCE_MILLIS;
     while (true) {
-      for (Iterator<JsonObject> it = unread.iterator(); it.hasNext(); ) {
+      for (Iterator<JsonObject> it = unread.iterator(); it.hasNext();) {
         JsonObject message = it.next();
         if (wanted.test(message)) {
           it.remove();

@@ -72,7 +72,8 @@ class DebugAdapterTest {
       assertEquals("50", evaluate(client, thread, "(* n 10)"));
       assertEquals("6", evaluate(client, thread, "(fact 3)"));
       assertEquals("(5 \"five\")", evaluate(client, thread, "(list n \"five\")"));
-      JsonObject failure = client.send("evaluate", Map.of("expression", "(car n)", "frameId", client.topFrameId(thread)));
+      JsonObject failure = client.send("evaluate",
+          Map.of("expression", "(car n)", "frameId", client.topFrameId(thread)));
       assertFalse(failure.get("success").getAsBoolean());
       assertTrue(failure.get("message").getAsString().contains("car"), failure.toString());
 
@@ -303,7 +304,8 @@ class DebugAdapterTest {
       JsonObject raised = client.event("stopped");
       assertEquals("exception", raised.get("reason").getAsString());
       assertEquals("too-big", raised.get("description").getAsString());
-      assertEquals("always", client.request("exceptionInfo", Map.of("threadId", thread)).get("breakMode").getAsString());
+      assertEquals("always",
+          client.request("exceptionInfo", Map.of("threadId", thread)).get("breakMode").getAsString());
       assertEquals(List.of("check:5", "(top level):9"), client.stack(thread));
       assertEquals(Map.of("x", "20"), client.locals(thread));
       client.request("continue", Map.of("threadId", thread));

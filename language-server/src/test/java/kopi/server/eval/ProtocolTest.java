@@ -11,7 +11,8 @@ class ProtocolTest {
   @Test
   void repliesAndOutputSurviveTheirJsonForm() {
     Protocol.Reply reply = new Protocol.Reply(3, "ERROR", List.of("1", "\"two\""),
-        List.of(new Protocol.WireDiagnostic("expand.unbound", "WARNING", "EXPAND", "unbound variable: x", 4, 5, 1, 0, 1, 1)),
+        List.of(new Protocol.WireDiagnostic("expand.unbound", "WARNING", "EXPAND", "unbound variable: x", 4, 5, 1, 0, 1,
+            1)),
         new Protocol.Failure("car: expected pair, got 1", "a.scm", 2, 0), "a.scm:2: car: expected pair, got 1", null, 7,
         null);
     String line = Protocol.encode(reply);

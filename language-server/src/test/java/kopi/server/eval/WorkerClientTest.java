@@ -64,12 +64,14 @@ class WorkerClientTest {
     int call = document.indexOf("(first-of 1)");
     // The definition is evaluated as a selection too: its lines stay the document's.
     assertEquals(Protocol.Status.OK, await(client.evaluateRange(document, "/work/lists.scm", 0, call)).statusValue());
-    Protocol.Reply reply = await(client.evaluateRange(document, "/work/lists.scm", call, call + "(first-of 1)".length()));
+    Protocol.Reply reply = await(
+        client.evaluateRange(document, "/work/lists.scm", call, call + "(first-of 1)".length()));
     assertEquals(Protocol.Status.ERROR, reply.statusValue());
     assertEquals("car: expected pair, got 1", reply.failure().message());
     assertEquals("lists.scm", reply.failure().file());
     assertEquals(2, reply.failure().line(), "the line of (car x) in the document");
-    EvalRanges.DocumentRange range = EvalRanges.failureRange(reply.failure(), "/work/lists.scm", document).orElseThrow();
+    EvalRanges.DocumentRange range = EvalRanges.failureRange(reply.failure(), "/work/lists.scm", document)
+        .orElseThrow();
     assertEquals("(car x))", document.substring(range.start(), range.end()));
     assertEquals(1, range.startLine());
     assertEquals(2, range.startColumn());
@@ -92,7 +94,8 @@ class WorkerClientTest {
     Protocol.Reply reply = await(client.evaluateRange(document, "file:///work/v.scm", start, document.length()));
     assertEquals(Protocol.Status.ERROR, reply.statusValue());
     assertEquals(3, reply.failure().line());
-    EvalRanges.DocumentRange range = EvalRanges.failureRange(reply.failure(), "file:///work/v.scm", document).orElseThrow();
+    EvalRanges.DocumentRange range = EvalRanges.failureRange(reply.failure(), "file:///work/v.scm", document)
+        .orElseThrow();
     assertEquals("(vector-ref (vector 1 2) 5)", document.substring(range.start(), range.end()));
   }
 
@@ -137,7 +140,8 @@ class WorkerClientTest {
     client.close();
     client = newClient(Duration.ofMillis(100));
     long firstPid = await(client.describe()).info().pid();
-    CompletableFuture<Protocol.Reply> loop = client.evaluate("(display \"go\") (let loop () (loop))", "/work/a.scm", 0, 0, 0);
+    CompletableFuture<Protocol.Reply> loop = client.evaluate("(display \"go\") (let loop () (loop))", "/work/a.scm", 0,
+        0, 0);
     waitFor(() -> recorder.all().contains("go"), "the loop runs");
     Protocol.Reply interrupt = await(client.interrupt());
     Protocol.Reply stopped = await(loop);
@@ -171,7 +175,8 @@ class WorkerClientTest {
   @Test
   void aKilledWorkerIsReported() {
     long pid = await(client.describe()).info().pid();
-    CompletableFuture<Protocol.Reply> loop = client.evaluate("(display \"x\") (let loop () (loop))", "/work/a.scm", 0, 0, 0);
+    CompletableFuture<Protocol.Reply> loop = client.evaluate("(display \"x\") (let loop () (loop))", "/work/a.scm", 0,
+        0, 0);
     waitFor(() -> recorder.all().contains("x"), "the loop runs");
     ProcessHandle.of(pid).orElseThrow().destroyForcibly();
     Protocol.Reply reply = await(loop);
@@ -203,7 +208,8 @@ class WorkerClientTest {
   void runningOutOfMemoryIsReportedAndTheWorkerReplaced() {
     client.close();
     String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
-    List<String> command = new java.util.ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    List<String> command = new java.util.ArrayList<>(
+        List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
     command.addAll(WorkerClient.Options.jvmOptions("48m"));
     command.addAll(List.of("-cp", classPath, "kopi.server.Main", "worker"));
     client = new WorkerClient(new WorkerClient.Options(command, null, WorkerClient.DEFAULT_OUTPUT_LIMIT,
@@ -235,7 +241,8 @@ class WorkerClientTest {
     int classPath = options.command().indexOf("-cp") + 1;
     assertTrue(options.command().get(classPath).split(java.io.File.pathSeparator)[0]
         .startsWith("/"), "absolute class path entries: " + options.command());
-    assertTrue(options.command().contains("-Xmx" + WorkerClient.Options.WORKER_HEAP), "a bounded heap: " + options.command());
+    assertTrue(options.command().contains("-Xmx" + WorkerClient.Options.WORKER_HEAP),
+        "a bounded heap: " + options.command());
     client = new WorkerClient(options, recorder);
     Protocol.Reply reply = await(client.evaluate("(import (greet)) greeting", "/work/a.scm", 0, 0, 0));
     assertEquals(List.of("\"hi\""), reply.values(), reply.toString());
@@ -269,7 +276,8 @@ class WorkerClientTest {
     String classPath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
     List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
         "-cp", classPath, "kopi.server.Main", "worker");
-    return new WorkerClient(new WorkerClient.Options(command, null, WorkerClient.DEFAULT_OUTPUT_LIMIT, interruptDeadline),
+    return new WorkerClient(
+        new WorkerClient.Options(command, null, WorkerClient.DEFAULT_OUTPUT_LIMIT, interruptDeadline),
         recorder);
   }
 
