@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The cost of the debugger (issue 25): a benchmark program under `kopi dap` with no breakpoint
+"""The cost of the debugger: a benchmark program under `kopi dap` with no breakpoint
 hit against the same program run plainly, and the time from launch to the first stop.
 
     python3 test-fixtures/bench/debugger.py [--jar language-server/target/kopi.jar]
