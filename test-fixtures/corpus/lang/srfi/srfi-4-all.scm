@@ -1,7 +1,7 @@
 ; SRFI 4: every procedure of every tag. Kawa 3.1.1 has the procedures in its default environment
 ; but no (srfi 4) library; its output, run without the import, is the expected one (with
-; list->s8vector in place of s8vector, whose call Kawa 3.1.1 fails to compile: a NullPointerException
-; in its inliner; and Kawa wraps the longer lines at 80 columns).
+; (list->TAGvector (list ...)) in place of (TAGvector ...): Kawa 3.1.1 fails to compile a call of
+; s8vector, a NullPointerException in its inliner; and Kawa wraps the longer lines at 80 columns).
 (import (scheme base) (scheme write) (srfi 4))
 (define (show . xs) (write xs) (newline))
 (define v-s8 (s8vector -128 127))
