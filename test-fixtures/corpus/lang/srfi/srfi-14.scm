@@ -52,3 +52,8 @@
 ; expect: (#\a #\b) (#\b) #f (#\a #\b)
 ; expect: (#\b) (#\a) (#\a #\c)
 ; expect: (#\a) (#\b)
+; char-set-unfold! adds to its base set (which it may change) and returns it.
+(define base (char-set #\z))
+(show (chars (char-set-unfold! (lambda (i) (> i 3)) (lambda (i) (integer->char (+ 97 i))) (lambda (i) (+ i 1)) 0 base))
+      (chars (char-set-unfold! null? car cdr '() (char-set #\q))))
+; expect: (#\a #\b #\c #\d #\z) (#\q)

@@ -208,7 +208,9 @@ public final class StandardLibraries {
     srfi(41, "");
     // SRFI 101's random-access lists replace the list procedures: internal builtins %ra-car, ...
     String randomAccess = """
-        pair? cons car cdr caar cadr cdar cddr caddr cdddr cadddr cddddr null? list? list make-list
+        pair? cons car cdr caar cadr cdar cddr caaar caadr cadar caddr cdaar cdadr cddar cdddr
+        caaaar caaadr caadar caaddr cadaar cadadr caddar cadddr cdaaar cdaadr cdadar cdaddr cddaar
+        cddadr cdddar cddddr null? list? list make-list
         length length<=? append reverse list-tail list-ref list-set list-ref/update map for-each
         random-access-list->linear-access-list linear-access-list->random-access-list
         """;

@@ -5,7 +5,8 @@ package kopi.runtime;
  * lists): Okasaki's skew binary list, a spine of complete binary trees whose sizes are
  * 2^k - 1, each at most the next one's and only the first two equal. {@code cons}, {@code car}
  * and {@code cdr} take constant time, {@code list-ref} and {@code list-set} logarithmic time. It is
- * immutable; it prints and compares ({@code equal?}) as the list of its elements.
+ * immutable; it prints and compares ({@code equal?}) as the list of its elements. As SRFI 101's
+ * pairs may, the last pair's cdr may be any object: the list is then improper.
  */
 public final class RandomAccessList {
   /** A complete binary tree: its root's value and, unless it is a leaf, two subtrees. */
@@ -13,7 +14,7 @@ public final class RandomAccessList {
 
   private final int size;
   private final Tree tree;
-  /** The rest of the spine: another {@code RandomAccessList} or {@link Nil#NIL}. */
+  /** The rest of the spine: another {@code RandomAccessList}, or the final cdr ({@link Nil#NIL} for a list). */
   private final Object next;
 
   private RandomAccessList(int size, Tree tree, Object next) {
@@ -42,6 +43,16 @@ public final class RandomAccessList {
     return new RandomAccessList(half, tree.left(), new RandomAccessList(half, tree.right(), next));
   }
 
+  /** Whether the final cdr is the empty list. */
+  public boolean isList() {
+    Object l = this;
+    while (l instanceof RandomAccessList r) {
+      l = r.next;
+    }
+    return l == Nil.NIL;
+  }
+
+  /** The number of pairs in the spine (the length, for a list). */
   public long length() {
     long n = 0;
     for (Object l = this; l instanceof RandomAccessList r; l = r.next) {
@@ -117,13 +128,18 @@ public final class RandomAccessList {
     return l;
   }
 
-  /** The elements as an ordinary list. */
+  /** The elements as an ordinary list (ending in the final cdr, for an improper one). */
   public Object toPairs() {
     Object[] elements = new Object[(int) length()];
     int i = 0;
-    for (Object l = this; l instanceof RandomAccessList r; l = r.cdr()) {
+    Object l = this;
+    for (; l instanceof RandomAccessList r; l = r.cdr()) {
       elements[i++] = r.car();
     }
-    return Pair.list(elements);
+    Object result = l;
+    for (int j = elements.length - 1; j >= 0; j--) {
+      result = new Pair(elements[j], result);
+    }
+    return result;
   }
 }

@@ -58,15 +58,12 @@ public final class Srfi101Lib {
 
   @Builtin("%ra-list?")
   public static Object listP(Object x) {
-    return x == Nil.NIL || x instanceof RandomAccessList;
+    return x == Nil.NIL || x instanceof RandomAccessList r && r.isList();
   }
 
   @Builtin("%ra-cons")
-  public static Object cons(Object x, Object list) {
-    if (list != Nil.NIL && !(list instanceof RandomAccessList)) {
-      throw Errors.wrongType("cons", "random-access list", list);
-    }
-    return RandomAccessList.cons(x, list);
+  public static Object cons(Object x, Object rest) {
+    return RandomAccessList.cons(x, rest);
   }
 
   @Builtin("%ra-car")
@@ -119,6 +116,86 @@ public final class Srfi101Lib {
   public static Object cddddr(Object x) {
     return cxr("cddddr", x);
   }
+  @Builtin("%ra-caaar")
+  public static Object caaar(Object x) {
+    return cxr("caaar", x);
+  }
+  @Builtin("%ra-caadr")
+  public static Object caadr(Object x) {
+    return cxr("caadr", x);
+  }
+  @Builtin("%ra-cadar")
+  public static Object cadar(Object x) {
+    return cxr("cadar", x);
+  }
+  @Builtin("%ra-cdaar")
+  public static Object cdaar(Object x) {
+    return cxr("cdaar", x);
+  }
+  @Builtin("%ra-cdadr")
+  public static Object cdadr(Object x) {
+    return cxr("cdadr", x);
+  }
+  @Builtin("%ra-cddar")
+  public static Object cddar(Object x) {
+    return cxr("cddar", x);
+  }
+  @Builtin("%ra-caaaar")
+  public static Object caaaar(Object x) {
+    return cxr("caaaar", x);
+  }
+  @Builtin("%ra-caaadr")
+  public static Object caaadr(Object x) {
+    return cxr("caaadr", x);
+  }
+  @Builtin("%ra-caadar")
+  public static Object caadar(Object x) {
+    return cxr("caadar", x);
+  }
+  @Builtin("%ra-caaddr")
+  public static Object caaddr(Object x) {
+    return cxr("caaddr", x);
+  }
+  @Builtin("%ra-cadaar")
+  public static Object cadaar(Object x) {
+    return cxr("cadaar", x);
+  }
+  @Builtin("%ra-cadadr")
+  public static Object cadadr(Object x) {
+    return cxr("cadadr", x);
+  }
+  @Builtin("%ra-caddar")
+  public static Object caddar(Object x) {
+    return cxr("caddar", x);
+  }
+  @Builtin("%ra-cdaaar")
+  public static Object cdaaar(Object x) {
+    return cxr("cdaaar", x);
+  }
+  @Builtin("%ra-cdaadr")
+  public static Object cdaadr(Object x) {
+    return cxr("cdaadr", x);
+  }
+  @Builtin("%ra-cdadar")
+  public static Object cdadar(Object x) {
+    return cxr("cdadar", x);
+  }
+  @Builtin("%ra-cdaddr")
+  public static Object cdaddr(Object x) {
+    return cxr("cdaddr", x);
+  }
+  @Builtin("%ra-cddaar")
+  public static Object cddaar(Object x) {
+    return cxr("cddaar", x);
+  }
+  @Builtin("%ra-cddadr")
+  public static Object cddadr(Object x) {
+    return cxr("cddadr", x);
+  }
+  @Builtin("%ra-cdddar")
+  public static Object cdddar(Object x) {
+    return cxr("cdddar", x);
+  }
 
   @Builtin(value = "%ra-list", min = 0)
   public static Object list(Object[] args) {
@@ -145,7 +222,11 @@ public final class Srfi101Lib {
     if (x == Nil.NIL) {
       return 0L;
     }
-    return pair("length", x).length();
+    RandomAccessList list = pair("length", x);
+    if (!list.isList()) {
+      throw Errors.wrongType("length", "random-access list", x);
+    }
+    return list.length();
   }
 
   @Builtin("%ra-length<=?")

@@ -1,7 +1,7 @@
 package kopi.runtime.lib;
 
 import java.io.IOException;
-import java.io.Writer;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,7 +21,8 @@ import kopi.runtime.Unspecified;
 /**
  * SRFI 64, the testing framework: test runners with their counts, result alists and callbacks,
  * skip and expected-failure specifiers, and the simple runner's output (a line per unexpected
- * result and the summary, as Kawa prints them, and the full log in {@code SUITE.log}). The test
+ * result and the summary, as Kawa prints them, and the full log to the runner's aux value when it is
+ * an output port: the outermost group opens {@code SUITE.log} there, as Kawa does). The test
  * forms ({@code test-equal}, {@code test-error}, ...) are special forms
  * ({@code kopi.expand.forms.TestForm}) that call the {@code %test-} builtins of {@link TestingLib}
  * with thunks; a test's file and line come from the stack frame of the call, so a failure reads
@@ -55,7 +56,8 @@ public final class Srfi64Lib {
     Object onBadCount;
     Object onBadEndName;
     Object aux = false;
-    Writer log;
+    /** The log file the simple runner opened (closed by its on-final), or null. */
+    OutputPort logFile;
 
     @Override
     public String toString() {
@@ -751,13 +753,10 @@ public final class Srfi64Lib {
     ((OutputPort) IoLib.CURRENT_OUTPUT.get()).write(text);
   }
 
+  /** Writes to the simple runner's log: the runner's aux value, when it is an open output port. */
   private static void log(Runner r, String text) {
-    if (r.log != null) {
-      try {
-        r.log.write(text);
-      } catch (IOException e) {
-        r.log = null;
-      }
+    if (r.aux instanceof OutputPort port && port.isOpen()) {
+      port.write(text);
     }
   }
 
@@ -768,10 +767,10 @@ public final class Srfi64Lib {
       String suite = Printer.displayString(name);
       String file = suite + ".log";
       try {
-        r.log = Files.newBufferedWriter(Path.of(file), StandardCharsets.UTF_8);
+        r.logFile = OutputPort.file(Files.newBufferedWriter(Path.of(file), StandardCharsets.UTF_8), file);
+        r.aux = r.logFile;
         print("%%%% Starting test " + suite + "  (Writing full log to \"" + file + "\")\n");
       } catch (IOException | RuntimeException e) {
-        r.log = null;
         print("%%%% Starting test " + suite + "\n");
       }
       log(r, "%%%% Starting test " + suite + "\n");
@@ -851,13 +850,13 @@ public final class Srfi64Lib {
     line(out, "# of skipped tests        ", r.skip);
     print(out.toString());
     log(r, out.toString());
-    if (r.log != null) {
+    if (r.logFile != null) {
       try {
-        r.log.close();
-      } catch (IOException e) {
+        r.logFile.close();
+      } catch (UncheckedIOException e) {
         // The log is a convenience; the summary is on the output already.
       }
-      r.log = null;
+      r.logFile = null;
     }
     return Unspecified.VALUE;
   }
