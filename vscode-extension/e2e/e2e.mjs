@@ -664,6 +664,16 @@ await scenario('debug-breakpoint-step-continue', async (facts) => {
 await scenario('claim-answer-remembered-after-reload', async (facts) => {
   await page.reload();
   await page.waitForSelector('.monaco-workbench', { timeout: 120_000 });
+  // The reload may restore the side bar the debugging scenario showed (Run and Debug) rather than
+  // the Explorer it went back to: show the Explorer until the file is there.
+  await until('the Explorer after the reload', 60_000, async () => {
+    if ((await page.getByRole('treeitem', { name: 'lib.scm' }).count()) > 0) {
+      return true;
+    }
+    await page.keyboard.press('Control+Shift+E');
+    await page.waitForTimeout(1000);
+    return false;
+  });
   await page.getByRole('treeitem', { name: 'lib.scm' }).click();
   await until('lib.scm as Kopi', 120_000, async () => (await kopiStatus()).includes('Kopi (Kawa Scheme)'));
   await page.waitForTimeout(3000);
