@@ -89,7 +89,7 @@ public final class Expander {
     Universe universe = new Universe(options, forms);
     int scope = universe.table.freshScope();
     TopLevel session = new TopLevel(universe, scope, -1);
-    bindEverything(universe, scope);
+    universe.bindEverything(scope);
     return session;
   }
 
@@ -152,7 +152,7 @@ public final class Expander {
     // imported name replaces the default binding of that name). R7RS would give a program with
     // imports only what it imports, but then (import (class java.util HashMap)) would unbind
     // define and display: Kawa programs mix imports with the default environment freely.
-    bindEverything(universe, scope);
+    universe.bindEverything(scope);
     List<Core> body = null;
     FormCache.Run cache = null;
     if (!forms.isEmpty() || libraryKeys.isEmpty()) {
@@ -216,10 +216,6 @@ public final class Expander {
     session.inputs++;
     modules.add(new ExpandedModule("kopi.session.Input" + session.inputs, file, text, body, false, x.included()));
     return new ExpandResult(modules, sorted(x.folded(diagnostics)), universe.types);
-  }
-
-  static void bindEverything(Universe universe, int scope) {
-    universe.bindEverything(scope);
   }
 
   private static boolean isHead(Syntax form, String name) {

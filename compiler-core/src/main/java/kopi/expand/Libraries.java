@@ -265,7 +265,7 @@ public final class Libraries {
     forwardExports.put(key, forwardExports(read.forms(), className));
     List<Diagnostic> diagnostics = new ArrayList<>(read.diagnostics());
     Expansion x = new Expansion(universe, Expansion.Mode.LIBRARY, className, file, scope, diagnostics, text.length());
-    Expander.bindEverything(universe, scope);
+    universe.bindEverything(scope);
     List<Core> expanded = new Body.TopLevel(x).expand(read.forms());
     Map<String, Binding> exports = x.kawaModule().exportedBindings(x);
     universe.pendingModules.add(new ExpandedModule(className, file, text, expanded, true, x.included()));

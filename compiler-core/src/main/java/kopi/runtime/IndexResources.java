@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads the indexes the build writes ({@link BuiltinIndex#RESOURCE}, {@link UnwindingIndex#RESOURCE})
+ * Reads the indexes the build writes ({@link Builtins#INDEX_RESOURCE}, {@link UnwindingIndex#RESOURCE})
  * from where start-up finds them fastest. The build writes each one twice: as a class-path
  * resource, and as a string constant of the generated class {@value #EMBEDDED_CLASS}. Every
  * start-up reads both indexes, and a resource costs a search of the JDK's modules (the class

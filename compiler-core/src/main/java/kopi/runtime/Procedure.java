@@ -123,6 +123,13 @@ public abstract class Procedure {
    */
   public static final String SEQUENCE_PROCEDURE = "%sequence-procedure";
 
+  /** That builtin, looked up once, when a program first applies something that is not a procedure. */
+  private static final class SequenceProcedure {
+    private SequenceProcedure() {}
+
+    static final Procedure BUILTIN = Builtins.lookup(SEQUENCE_PROCEDURE);
+  }
+
   /** {@code value} as a procedure, or the error {@code attempt to call a non-procedure: 5}. */
   public static Procedure check(Object value) {
     if (value instanceof Procedure procedure) {
@@ -130,7 +137,7 @@ public abstract class Procedure {
     }
     // (v i) indexes a vector, string, list, bytevector, Java array or java.util.List, as in Kawa;
     // the sequence library, above this class, says how.
-    if (value != null && Builtins.lookup(SEQUENCE_PROCEDURE).apply1(value) instanceof Procedure accessor) {
+    if (value != null && SequenceProcedure.BUILTIN.apply1(value) instanceof Procedure accessor) {
       return accessor;
     }
     throw Errors.notAProcedure(value);

@@ -70,7 +70,7 @@ import kopi.runtime.sql.SqlLib;
 
 /**
  * The builtin index: what {@link Builtins} knows about every {@link Builtin} member, found by
- * reflection over the library classes, and its text form, the resource {@value #RESOURCE}.
+ * reflection over the library classes, and its text form, the resource {@value Builtins#INDEX_RESOURCE}.
  *
  * <p>Reflection is the truth but it is slow at start-up: it loads and verifies every library class
  * and parses every annotation (about 150 ms of CPU before the first form is compiled). The build
@@ -88,11 +88,6 @@ import kopi.runtime.sql.SqlLib;
  * comments.
  */
 public final class BuiltinIndex {
-  /** The class-path resource holding the index ({@link Builtins#INDEX_RESOURCE}). */
-  public static final String RESOURCE = Builtins.INDEX_RESOURCE;
-  /** The class-path resource holding the index of the import-only builtins. */
-  public static final String IMPORT_RESOURCE = Builtins.IMPORT_INDEX_RESOURCE;
-
   /** The library classes whose {@link Builtin} members are the builtins. */
   static final List<Class<?>> LIBRARIES = List.of(
       ListLib.class, EqualityLib.class, NumberLib.class, CharLib.class, StringLib.class, VectorLib.class,
@@ -113,12 +108,13 @@ public final class BuiltinIndex {
     if (args.length != 1) {
       throw new IllegalArgumentException("usage: BuiltinIndex CLASSES-DIRECTORY");
     }
-    Path file = Path.of(args[0]).resolve(RESOURCE);
+    Path file = Path.of(args[0]).resolve(Builtins.INDEX_RESOURCE);
     Files.createDirectories(file.getParent());
     try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
       out.write(text());
     }
-    try (Writer out = Files.newBufferedWriter(Path.of(args[0]).resolve(IMPORT_RESOURCE), StandardCharsets.UTF_8)) {
+    try (Writer out = Files.newBufferedWriter(Path.of(args[0]).resolve(Builtins.IMPORT_INDEX_RESOURCE),
+        StandardCharsets.UTF_8)) {
       out.write(importText());
     }
     String unwinding = UnwindingIndex.text(Path.of(args[0]));
@@ -128,7 +124,7 @@ public final class BuiltinIndex {
     }
     // The two indexes every start-up reads, also as class constants (IndexResources).
     Map<String, String> embedded = new java.util.LinkedHashMap<>();
-    embedded.put(RESOURCE, text());
+    embedded.put(Builtins.INDEX_RESOURCE, text());
     embedded.put(UnwindingIndex.RESOURCE, unwinding);
     IndexResources.writeEmbedded(Path.of(args[0]), embedded);
   }
@@ -138,7 +134,7 @@ public final class BuiltinIndex {
     return text(false);
   }
 
-  /** The index of the import-only builtins, as {@link #IMPORT_RESOURCE} holds it. */
+  /** The index of the import-only builtins, as {@link Builtins#IMPORT_INDEX_RESOURCE} holds it. */
   public static String importText() {
     return text(true);
   }

@@ -29,12 +29,12 @@ class BuiltinIndexTest {
   @Test
   void theBuildWroteTheIndexAndItIsCurrent() throws IOException {
     // The build writes the index after compiling (process-classes), so the test class path has it.
-    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(BuiltinIndex.RESOURCE)) {
-      assertNotNull(in, "the build did not write " + BuiltinIndex.RESOURCE);
+    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(Builtins.INDEX_RESOURCE)) {
+      assertNotNull(in, "the build did not write " + Builtins.INDEX_RESOURCE);
       assertEquals(BuiltinIndex.text(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
-    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(BuiltinIndex.IMPORT_RESOURCE)) {
-      assertNotNull(in, "the build did not write " + BuiltinIndex.IMPORT_RESOURCE);
+    try (InputStream in = Builtins.class.getClassLoader().getResourceAsStream(Builtins.IMPORT_INDEX_RESOURCE)) {
+      assertNotNull(in, "the build did not write " + Builtins.IMPORT_INDEX_RESOURCE);
       assertEquals(BuiltinIndex.importText(), new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
   }
