@@ -116,6 +116,7 @@ final class ContinuationInstrumenter implements Opcodes {
         : classFile.length >= LARGE_CLASS_BYTES ? largeMethods(reader) : Set.of();
     ClassNode node = new ClassNode();
     reader.accept(node, ClassReader.SKIP_FRAMES);
+    Calls calls = new Calls(node, census != null ? census.noBounce : Set.of());
     int count = node.methods.size();
     MethodNode[] twinOf = new MethodNode[count];
     // The methods whose twins may be large go first, so that a class that cannot be instrumented is
@@ -123,7 +124,8 @@ final class ContinuationInstrumenter implements Opcodes {
     // is named after its method's index.
     for (int i : new java.util.TreeSet<>(large)) {
       MethodNode method = node.methods.get(i);
-      twinOf[i] = candidateSites(method) > 0 ? instrument(node.name, method, method.name + "$r" + i) : null;
+      twinOf[i] = candidateSites(method, calls) > 0 ? instrument(node.name, method, method.name + "$r" + i, calls)
+          : null;
       if (twinOf[i] != null && twinTooLarge(twinOf[i])) {
         return withFrames(reader);
       }
@@ -131,8 +133,8 @@ final class ContinuationInstrumenter implements Opcodes {
     List<MethodNode> twins = new ArrayList<>();
     for (int i = 0; i < count; i++) {
       MethodNode method = node.methods.get(i);
-      if (!large.contains(i) && candidateSites(method) > 0) {
-        twinOf[i] = instrument(node.name, method, method.name + "$r" + i);
+      if (!large.contains(i) && candidateSites(method, calls) > 0) {
+        twinOf[i] = instrument(node.name, method, method.name + "$r" + i, calls);
       }
       if (twinOf[i] != null) {
         twins.add(twinOf[i]);
@@ -212,7 +214,7 @@ final class ContinuationInstrumenter implements Opcodes {
    * written.
    */
   private static Set<Integer> largeMethods(ClassReader reader) {
-    Census census = new Census(null);
+    Census census = new Census(null, Set.of());
     reader.accept(census, ClassReader.SKIP_FRAMES | ClassReader.SKIP_DEBUG);
     return census.large;
   }
@@ -223,10 +225,13 @@ final class ContinuationInstrumenter implements Opcodes {
    */
   static final class Census extends ClassVisitor {
     private final Set<Integer> large = new java.util.HashSet<>();
+    /** The methods (name + descriptor) whose result is never a bounce, as the code generator wrote them. */
+    private final Set<String> noBounce;
     private int index = -1;
 
-    Census(ClassVisitor next) {
+    Census(ClassVisitor next, Set<String> noBounce) {
       super(ASM9, next);
+      this.noBounce = noBounce;
     }
 
     @Override
@@ -368,13 +373,13 @@ final class ContinuationInstrumenter implements Opcodes {
    * constructor or static initialiser. Most small procedures only call runtime operations that
    * cannot capture; they need no data-flow analysis at all.
    */
-  private static int candidateSites(MethodNode method) {
+  private static int candidateSites(MethodNode method, Calls calls) {
     if (method.name.startsWith("<")) {
       return 0;
     }
     int sites = 0;
     for (AbstractInsnNode insn = method.instructions.getFirst(); insn != null; insn = insn.getNext()) {
-      if (insn instanceof MethodInsnNode invoke && isSite(invoke)) {
+      if (insn instanceof MethodInsnNode invoke && isSite(invoke, calls)) {
         sites++;
       }
     }
@@ -385,7 +390,7 @@ final class ContinuationInstrumenter implements Opcodes {
   private record Site(int index, MethodInsnNode invoke, Frame<BasicValue> frame, int beneath,
       int[] spillSlots, LabelNode start, LabelNode end, LabelNode handler) {}
 
-  private static MethodNode instrument(String owner, MethodNode method, String twinName) {
+  private static MethodNode instrument(String owner, MethodNode method, String twinName, Calls calls) {
     Frame<BasicValue>[] frames;
     try {
       frames = new Analyzer<>(new TypedInterpreter()).analyze(owner, method);
@@ -397,7 +402,7 @@ final class ContinuationInstrumenter implements Opcodes {
     List<Site> sites = new ArrayList<>();
     AbstractInsnNode[] insns = method.instructions.toArray();
     for (int i = 0; i < insns.length; i++) {
-      if (!(insns[i] instanceof MethodInsnNode invoke) || frames[i] == null || !isSite(invoke)) {
+      if (!(insns[i] instanceof MethodInsnNode invoke) || frames[i] == null || !isSite(invoke, calls)) {
         continue;
       }
       Frame<BasicValue> frame = frames[i];
@@ -444,8 +449,8 @@ final class ContinuationInstrumenter implements Opcodes {
     return twin(method, twinName, sites, base + spillSize);
   }
 
-  private static boolean isSite(MethodInsnNode invoke) {
-    if (!mayCapture(invoke.getOpcode(), invoke.owner, invoke.name, invoke.desc)) {
+  private static boolean isSite(MethodInsnNode invoke, Calls calls) {
+    if (!mayCapture(invoke.getOpcode(), invoke.owner, invoke.name, invoke.desc) || calls.cannotCapture(invoke)) {
       return false;
     }
     AbstractInsnNode next = next(invoke);
@@ -498,6 +503,82 @@ final class ContinuationInstrumenter implements Opcodes {
     }
     return RUNTIME_CLASSES.computeIfAbsent(owner,
         name -> ContinuationInstrumenter.class.getClassLoader().getResource(name + ".class") != null);
+  }
+
+  /**
+   * The static methods of one class that can never have a {@code Capture} thrown through them: all
+   * they call is runtime code that cannot be unwound ({@link #mayCapture} false) and other such
+   * methods of the class, and their result is never a bounce (the code generator says which methods
+   * return none: {@link Census}). A call of one needs no handler, nor does the
+   * {@code TailCall.resolve} of its result; a method calling only such methods needs no resume twin
+   * at all. Found as the largest set closed under that rule (so mutually recursive procedures that
+   * only compute qualify together), by removing methods that break it until none does.
+   */
+  private static final class Calls {
+    private final String owner;
+    private final Set<String> quiet = new java.util.HashSet<>();
+
+    Calls(ClassNode node, Set<String> noBounce) {
+      this.owner = node.name;
+      List<MethodNode> candidates = new ArrayList<>();
+      for (MethodNode method : node.methods) {
+        if ((method.access & ACC_STATIC) != 0 && !method.name.startsWith("<")
+            && noBounce.contains(method.name + method.desc)) {
+          candidates.add(method);
+          quiet.add(method.name + method.desc);
+        }
+      }
+      boolean changed = !candidates.isEmpty();
+      while (changed) {
+        changed = false;
+        for (MethodNode method : candidates) {
+          if (quiet.contains(method.name + method.desc) && !staysQuiet(method)) {
+            quiet.remove(method.name + method.desc);
+            changed = true;
+          }
+        }
+      }
+    }
+
+    /** Whether every instruction of {@code method} keeps it free of captures, given {@link #quiet}. */
+    private boolean staysQuiet(MethodNode method) {
+      for (AbstractInsnNode insn = method.instructions.getFirst(); insn != null; insn = insn.getNext()) {
+        if (insn instanceof org.objectweb.asm.tree.InvokeDynamicInsnNode) {
+          return false;
+        }
+        if (insn instanceof TypeInsnNode type && type.getOpcode() == NEW && type.desc.equals(Rt.TAIL_CALL)) {
+          return false;
+        }
+        if (insn instanceof MethodInsnNode invoke) {
+          if (invoke.owner.equals(Rt.TAIL_CALL) && invoke.name.equals("of")) {
+            return false;
+          }
+          if (mayCapture(invoke.getOpcode(), invoke.owner, invoke.name, invoke.desc) && !cannotCapture(invoke)) {
+            return false;
+          }
+        }
+      }
+      return true;
+    }
+
+    /**
+     * Whether {@code invoke} is a call of a quiet method of this class, or the {@code TailCall.resolve}
+     * of such a call's result (which is never a bounce).
+     */
+    boolean cannotCapture(MethodInsnNode invoke) {
+      if (quiet.isEmpty()) {
+        return false;
+      }
+      if (invoke.owner.equals(Rt.TAIL_CALL) && invoke.name.equals("resolve")) {
+        return previous(invoke) instanceof MethodInsnNode call && isQuietCall(call);
+      }
+      return isQuietCall(invoke);
+    }
+
+    private boolean isQuietCall(MethodInsnNode invoke) {
+      return invoke.getOpcode() == INVOKESTATIC && invoke.owner.equals(owner)
+          && quiet.contains(invoke.name + invoke.desc);
+    }
   }
 
   /** The handler body: {@code throw Capture.push(capture, locals, stack, site, twin)}. */

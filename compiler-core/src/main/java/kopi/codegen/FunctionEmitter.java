@@ -43,6 +43,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private int lastLine = -1;
   /** False in a method with a primitive result: its tail calls cannot return a bounce. */
   private boolean bounces = true;
+  /** True once the method may return a bounce: see {@link ModuleContext#noBounceMethods}. */
+  private boolean bounced;
   /**
    * True in a method with fixnum results ({@link FixnumLoops#speculatedResult}): its tail
    * positions leave a speculated fixnum, which the method's end turns into its {@code long}.
@@ -104,6 +106,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "result", "(JLjava/lang/Object;)J", false);
     }
     mv.visitInsn(result.returnInsn);
+    if (!emitter.bounced) {
+      module.noBounceMethods.add(function.methodName() + module.methodDescriptor(function));
+    }
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
     mv.visitEnd();
@@ -119,6 +124,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     FunctionEmitter emitter = new FunctionEmitter(module, mv, null);
     emitter.value(form, false);
     mv.visitInsn(ARETURN);
+    if (!emitter.bounced) {
+      module.noBounceMethods.add(name + "()" + Rt.OBJECT_DESC);
+    }
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
     mv.visitEnd();
@@ -664,8 +672,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         }
         site(call.start());
         mv.visitMethodInsn(INVOKESTATIC, direct.owner(), direct.method(), direct.descriptor(), false);
-        if (direct.mayBounce() && !bounce) {
-          resolve();
+        if (direct.mayBounce()) {
+          if (bounce) {
+            bouncing();
+          } else {
+            resolve();
+          }
         }
         want.convertFrom(Repr.OBJECT, mv, context);
         return;
@@ -734,6 +746,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     value(function, false);
     if (bounce) {
+      bouncing();
       if (count <= 4) {
         values(arguments);
         site(call.start());
@@ -900,6 +913,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   private void resolve() {
     mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "resolve", Rt.RESOLVE_DESC, false);
+  }
+
+  /** Notes that this method may return a bounce for its caller to run. */
+  private void bouncing() {
+    bounced = true;
   }
 
   // ------------------------------------------------------------------------------ fixnums

@@ -149,7 +149,7 @@ public final class ModuleCompiler implements Opcodes {
       // The census notes, while the module class is written, which of its methods may get resume
       // twins too large to fit, so the instrumenter need not read the whole class to find out.
       ClassWriter writer = FrameComputingClassWriter.forEmission();
-      census = new ContinuationInstrumenter.Census(new CompactCode(writer));
+      census = new ContinuationInstrumenter.Census(new CompactCode(writer), module.noBounceMethods);
       moduleClass(module, source, census, null);
       classes.put(source.className(), writer.toByteArray());
     } else {

@@ -46,6 +46,15 @@ final class ModuleContext {
    */
   final Map<String, String> partFields = new java.util.HashMap<>();
 
+  /**
+   * The methods (name + descriptor) the {@link FunctionEmitter} wrote whose result is never a
+   * {@code TailCall} bounce: none of their tail calls is of an unknown procedure or global, or of a
+   * builtin that bounces ({@code apply}). The {@link ContinuationInstrumenter} may leave calls of
+   * these without capture handlers ({@link ContinuationInstrumenter.Census}), since a bounce runs
+   * Scheme code in its caller's {@code TailCall.resolve}.
+   */
+  final Set<String> noBounceMethods = new java.util.HashSet<>();
+
   /** Where values are JVM primitives: locals, parameters and results. */
   final Representations reps;
   /**
