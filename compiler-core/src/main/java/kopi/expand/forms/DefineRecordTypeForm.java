@@ -73,9 +73,8 @@ final class DefineRecordTypeForm implements DefinitionForm {
         quote(x, form, new Syntax.SList(new ArrayList<>(fieldIds), null, form.start(), form.end())))));
     Syntax constructor = form.get(2);
     if (constructor instanceof Syntax.Id ctorName) {
-      definitions.addAll(typed(x, form, ctorName, call(x, form, Hooks.RECORD_CONSTRUCTOR, typeName,
-          quote(x, form, new Syntax.SList(new ArrayList<>(fieldIds), null, form.start(), form.end()))),
-          new ArrayList<>(fieldIds), types, null));
+      definitions.add(typed(x, form, ctorName, construct(x, form, typeName, fieldIds), new ArrayList<>(fieldIds),
+          types, null));
     } else if (constructor instanceof Syntax.SList ctor && ctor.isProper() && ctor.size() >= 1
         && ctor.get(0) instanceof Syntax.Id ctorName) {
       // An argument that is not a field is reported and left out: the record's procedures are still
@@ -89,17 +88,16 @@ final class DefineRecordTypeForm implements DefinitionForm {
           parameters.add(arg);
         }
       }
-      Syntax raw = call(x, form, Hooks.RECORD_CONSTRUCTOR, typeName,
-          quote(x, form, new Syntax.SList(parameters, null, ctor.start(), ctor.end())));
-      definitions.addAll(typed(x, form, ctorName, raw, parameters, types, null));
+      definitions.add(typed(x, form, ctorName, construct(x, form, typeName, fieldIds), parameters, types, null));
     } else if (!(constructor instanceof Syntax.Atom a && Boolean.FALSE.equals(a.value()))) {
       throw x.malformed(constructor, "define-record-type: expected a constructor (name field ...), got " + constructor);
     }
     if (form.size() > 3) {
       Syntax predicate = form.get(3);
       if (predicate instanceof Syntax.Id predName) {
-        definitions.addAll(typed(x, form, predName, call(x, form, Hooks.RECORD_PREDICATE, typeName),
-            List.of(new Syntax.Id("obj", predName.scopes(), predName.start(), predName.end())), Map.of(), null));
+        definitions
+            .add(typed(x, form, predName, locals -> call(x, form, Hooks.RECORD_INSTANCE, typeName, locals.get(0)),
+                List.of(new Syntax.Id("obj", predName.scopes(), predName.start(), predName.end())), Map.of(), null));
       } else if (!(predicate instanceof Syntax.Atom a && Boolean.FALSE.equals(a.value()))) {
         throw x.malformed(predicate, "define-record-type: expected a predicate name, got " + predicate);
       }
@@ -110,14 +108,16 @@ final class DefineRecordTypeForm implements DefinitionForm {
       Syntax modifier = procedures.get(i)[1];
       Syntax type = types.get(field.name());
       Syntax.Id record = new Syntax.Id("record", field.scopes(), field.start(), field.end());
+      Syntax index = new Syntax.Atom((long) i, field.start(), field.end());
       if (accessor instanceof Syntax.Id accessorName) {
-        definitions.addAll(typed(x, form, accessorName,
-            call(x, form, Hooks.RECORD_ACCESSOR, typeName, quote(x, form, field)), List.of(record), Map.of(), type));
+        definitions.add(typed(x, form, accessorName,
+            locals -> call(x, form, Hooks.RECORD_REF, typeName, index, locals.get(0)), List.of(record), Map.of(),
+            type));
       }
       if (modifier instanceof Syntax.Id modifierName) {
-        definitions.addAll(typed(x, form, modifierName,
-            call(x, form, Hooks.RECORD_MODIFIER, typeName, quote(x, form, field)), List.of(record, field), types,
-            null));
+        definitions.add(typed(x, form, modifierName,
+            locals -> call(x, form, Hooks.RECORD_SET, typeName, index, locals.get(0), locals.get(1)),
+            List.of(record, field), types, null));
       }
     }
     for (Syntax definition : definitions) {
@@ -126,29 +126,29 @@ final class DefineRecordTypeForm implements DefinitionForm {
   }
 
   /**
-   * The record procedure gets a hidden name and {@code name} becomes a procedure calling it with its
-   * parameters, declaring the field types, {@code (define (make-point x ::int y ::double) (raw x y))},
-   * so that the static checks apply to record procedures as to any procedure: a wrong argument count
-   * ({@code (make-point 1)}) or a definite type mismatch is a compile-time error, an exact 2 stored in
-   * a {@code ::double} field becomes 2.0, an accessor's result has the field's type for inference, and
-   * the editor shows the parameters in signature help.
+   * A record procedure: {@code name} becomes a procedure of {@code parameters} whose body
+   * {@code body} makes from the parameters' own identifiers, declaring the field types,
+   * {@code (define (make-point x ::int y ::double) (%record point x y))}, so that the static checks
+   * apply to record procedures as to any procedure: a wrong argument count ({@code (make-point 1)})
+   * or a definite type mismatch is a compile-time error, an exact 2 stored in a {@code ::double}
+   * field becomes 2.0, an accessor's result has the field's type for inference, and the editor shows
+   * the parameters in signature help. The body calls a record builtin directly, so a record
+   * operation costs a call the JVM inlines rather than a call of a procedure value.
    */
-  private static List<Syntax> typed(Expansion x, Syntax at, Syntax.Id name, Syntax raw, List<Syntax> parameters,
-      Map<String, Syntax> types, Syntax resultType) {
-    // The hidden name and the parameters get a scope of their own: nothing the user wrote can
-    // capture them, and they capture nothing.
+  private static Syntax typed(Expansion x, Syntax at, Syntax.Id name,
+      java.util.function.Function<List<Syntax.Id>, Syntax> body, List<Syntax> parameters, Map<String, Syntax> types,
+      Syntax resultType) {
+    // The parameters get a scope of their own: nothing the user wrote can capture them, and they
+    // capture nothing.
     int scope = x.freshScope();
-    Syntax.Id hidden = (Syntax.Id) new Syntax.Id(name.name() + "$raw", name.scopes(), name.start(), name.end())
-        .addScope(scope);
     List<Syntax> header = new ArrayList<>();
-    List<Syntax> call = new ArrayList<>();
+    List<Syntax.Id> locals = new ArrayList<>();
     header.add(name);
-    call.add(hidden);
     for (Syntax parameter : parameters) {
       Syntax.Id id = (Syntax.Id) parameter;
       Syntax.Id local = (Syntax.Id) new Syntax.Id(id.name(), id.scopes(), id.start(), id.end()).addScope(scope);
       header.add(local);
-      call.add(local);
+      locals.add(local);
       Syntax type = types.get(id.name());
       if (type != null) {
         header.add(x.core("::", id));
@@ -162,8 +162,30 @@ final class DefineRecordTypeForm implements DefinitionForm {
       definition.add(x.core("::", name));
       definition.add(resultType);
     }
-    definition.add(new Syntax.SList(call, null, at.start(), at.end()));
-    return List.of(define(x, at, hidden, raw), new Syntax.SList(definition, null, at.start(), at.end()));
+    definition.add(body.apply(locals));
+    return new Syntax.SList(definition, null, at.start(), at.end());
+  }
+
+  /**
+   * The constructor's body over its parameters: {@code (%record type value ...)} with a value for
+   * every field in field order, the parameter of that name (the last one, should a name repeat) or
+   * #f for a field the constructor does not take.
+   */
+  private static java.util.function.Function<List<Syntax.Id>, Syntax> construct(Expansion x, Syntax at,
+      Syntax.Id typeName, List<Syntax.Id> fieldIds) {
+    return locals -> {
+      Map<String, Syntax> byName = new HashMap<>();
+      for (Syntax.Id local : locals) {
+        byName.put(local.name(), local);
+      }
+      List<Syntax> arguments = new ArrayList<>();
+      arguments.add(typeName);
+      for (Syntax.Id field : fieldIds) {
+        Syntax value = byName.get(field.name());
+        arguments.add(value != null ? value : new Syntax.Atom(Boolean.FALSE, at.start(), at.end()));
+      }
+      return call(x, at, Hooks.RECORD, arguments.toArray(new Syntax[0]));
+    };
   }
 
   private static Syntax define(Expansion x, Syntax at, Syntax.Id name, Syntax value) {

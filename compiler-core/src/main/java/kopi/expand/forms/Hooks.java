@@ -28,10 +28,12 @@ final class Hooks {
   /** {@code (%guard body-thunk selector)}: the selector gets the raised object and returns the clause thunk or #f. */
   static final String GUARD = "%guard";
   static final String MAKE_RECORD_TYPE = "%make-record-type";
-  static final String RECORD_CONSTRUCTOR = "%record-constructor";
-  static final String RECORD_PREDICATE = "%record-predicate";
-  static final String RECORD_ACCESSOR = "%record-accessor";
-  static final String RECORD_MODIFIER = "%record-modifier";
+  /** {@code (%record rtd value ...)}: a new record, a value for every field in field order. */
+  static final String RECORD = "%record";
+  static final String RECORD_INSTANCE = "%record-instance?";
+  /** {@code (%record-ref rtd index record)} and {@code (%record-set! rtd index record value)}. */
+  static final String RECORD_REF = "%record-ref";
+  static final String RECORD_SET = "%record-set!";
   static final String VECTOR_REF = "vector-ref";
   /** {@code (%syntax-match input 'pattern '(literal ...) '#(var ...))}: the vars' values as a vector, or #f. */
   static final String SYNTAX_MATCH = "%syntax-match";

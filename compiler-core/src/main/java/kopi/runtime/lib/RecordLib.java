@@ -16,12 +16,15 @@ import kopi.runtime.Unspecified;
  * into
  * <pre>
  * (define &lt;point&gt; (%make-record-type '&lt;point&gt; '(x y)))
- * (define make-point (%record-constructor &lt;point&gt; '(x y)))
- * (define point? (%record-predicate &lt;point&gt;))
- * (define point-x (%record-accessor &lt;point&gt; 'x))
- * (define set-point-x! (%record-modifier &lt;point&gt; 'x))
+ * (define (make-point x y) (%record &lt;point&gt; x y))
+ * (define (point? obj) (%record-instance? &lt;point&gt; obj))
+ * (define (point-x record) (%record-ref &lt;point&gt; 0 record))
+ * (define (set-point-x! record x) (%record-set! &lt;point&gt; 0 record x))
  * </pre>
- * Fields not named by the constructor start as {@code #f}.
+ * where {@code %record} takes a value for every field in field order (#f for fields the
+ * constructor does not name) and the others a field's index, so each procedure is a direct call
+ * of a small builtin that the JVM inlines. {@code %record-constructor}, {@code %record-predicate},
+ * {@code %record-accessor} and {@code %record-modifier} make the same procedures as values.
  */
 public final class RecordLib {
   private RecordLib() {}
@@ -97,6 +100,46 @@ public final class RecordLib {
         return Unspecified.VALUE;
       }
     };
+  }
+
+  /** {@code (%record rtd value ...)}: a new record of {@code rtd} with a value for each field, in field order. */
+  @Builtin(value = "%record", min = 1)
+  public static Object record(Object[] args) {
+    RecordType type = type("%record", args[0]);
+    if (args.length - 1 != type.fieldCount()) {
+      throw Errors.error("%record: expected " + type.fieldCount() + " field values for " + type.name() + ", got "
+          + (args.length - 1));
+    }
+    return new Record(type, java.util.Arrays.copyOfRange(args, 1, args.length));
+  }
+
+  /** {@code (%record-instance? rtd obj)}: whether {@code obj} is a record of {@code rtd}. */
+  @Builtin("%record-instance?")
+  public static Object recordInstanceP(Object rtd, Object x) {
+    return x instanceof Record r && r.type() == rtd;
+  }
+
+  /** {@code (%record-ref rtd index record)}: the field at {@code index} of a record of {@code rtd}. */
+  @Builtin("%record-ref")
+  public static Object recordRef(Object rtd, Object index, Object x) {
+    if (x instanceof Record r && r.type() == rtd) {
+      return r.get(Args.index("%record-ref", index, r.type().fieldCount()));
+    }
+    RecordType type = type("%record-ref", rtd);
+    int slot = Args.index("%record-ref", index, type.fieldCount());
+    throw Errors.wrongType(bare(type.name()) + "-" + type.fieldName(slot).name(), bare(type.name()), x);
+  }
+
+  /** {@code (%record-set! rtd index record value)}: sets the field at {@code index} of a record of {@code rtd}. */
+  @Builtin("%record-set!")
+  public static Object recordSet(Object rtd, Object index, Object x, Object value) {
+    if (x instanceof Record r && r.type() == rtd) {
+      r.set(Args.index("%record-set!", index, r.type().fieldCount()), value);
+      return Unspecified.VALUE;
+    }
+    RecordType type = type("%record-set!", rtd);
+    int slot = Args.index("%record-set!", index, type.fieldCount());
+    throw Errors.wrongType("set-" + bare(type.name()) + "-" + type.fieldName(slot).name() + "!", bare(type.name()), x);
   }
 
   @Builtin("record?")
