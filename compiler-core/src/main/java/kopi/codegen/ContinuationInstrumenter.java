@@ -117,6 +117,7 @@ final class ContinuationInstrumenter implements Opcodes {
     ClassNode node = new ClassNode();
     reader.accept(node, ClassReader.SKIP_FRAMES);
     Calls calls = new Calls(node, census != null ? census.noBounce : Set.of());
+    calls.dropResolves(node);
     int count = node.methods.size();
     MethodNode[] twinOf = new MethodNode[count];
     // The methods whose twins may be large go first, so that a class that cannot be instrumented is
@@ -559,6 +560,27 @@ final class ContinuationInstrumenter implements Opcodes {
         }
       }
       return true;
+    }
+
+    /**
+     * Removes every {@code TailCall.resolve} of a quiet method's result, which is never a bounce: each
+     * is a loop the JIT would otherwise compile into every caller.
+     */
+    void dropResolves(ClassNode node) {
+      if (quiet.isEmpty()) {
+        return;
+      }
+      for (MethodNode method : node.methods) {
+        for (AbstractInsnNode insn = method.instructions.getFirst(); insn != null;) {
+          AbstractInsnNode next = insn.getNext();
+          if (insn instanceof MethodInsnNode invoke && invoke.owner.equals(Rt.TAIL_CALL)
+              && invoke.name.equals("resolve") && previous(invoke) instanceof MethodInsnNode call
+              && isQuietCall(call)) {
+            method.instructions.remove(insn);
+          }
+          insn = next;
+        }
+      }
     }
 
     /**
