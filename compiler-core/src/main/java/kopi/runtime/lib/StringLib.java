@@ -177,10 +177,21 @@ public final class StringLib {
 
   @Builtin(value = "string->list", types = {"string", "integer", "integer"})
   public static Object stringToList(Object s, Object start, Object end) {
-    int[] codePoints = slice("string->list", s, start, end).codePoints().toArray();
+    // Read from the end straight out of the string: no copy of the slice, no array of code points.
+    CharSequence text = Args.string("string->list", s);
+    int length = length(text);
+    int from = Args.start("string->list", start, length);
+    int to = Args.end("string->list", end, from, length);
+    boolean bmp = text instanceof MString m && m.isBmpOnly();
+    int fromOffset = bmp ? from : offset(text, from);
     Object result = Nil.NIL;
-    for (int i = codePoints.length - 1; i >= 0; i--) {
-      result = new Pair(Char.of(codePoints[i]), result);
+    for (int i = bmp ? to : offset(text, to); i > fromOffset;) {
+      char c = text.charAt(--i);
+      int codePoint = c;
+      if (Character.isLowSurrogate(c) && i > fromOffset && Character.isHighSurrogate(text.charAt(i - 1))) {
+        codePoint = Character.toCodePoint(text.charAt(--i), c);
+      }
+      result = new Pair(Char.of(codePoint), result);
     }
     return result;
   }

@@ -1,0 +1,11 @@
+; string->list over ranges of literal and mutable strings, with characters outside the BMP.
+(define wide (string-append "x" (string (integer->char #x1F600)) "yz"))
+(write (map char->integer (string->list wide 1)))
+(newline)
+; expect: (128512 121 122)
+(write (map char->integer (string->list wide 1 2)))
+(newline)
+; expect: (128512)
+(write (list (string->list (string-copy "hello") 1 4) (string->list "hello" 5) (string->list "")))
+(newline)
+; expect: ((#\e #\l #\l) () ())
