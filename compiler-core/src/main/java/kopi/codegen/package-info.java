@@ -16,7 +16,12 @@
  *       constructors, calls to runtime classes that never call Scheme code (numbers, pairs, type
  *       checks, errors...) and calls directly followed by a return (or by the boxing of a fixnum
  *       result and a return), whose frame has nothing left to do (so closure {@code applyN}
- *       bridges and tail calls save nothing).</li>
+ *       bridges and tail calls save nothing). Nor is a call of one of the module class's own
+ *       methods that cannot reach {@code call/cc} at all: the largest set of its static methods
+ *       that call only such runtime code and each other, and that never return a bounce (the
+ *       {@code FunctionEmitter} notes which may, {@code ModuleContext.noBounceMethods}). A
+ *       {@code TailCall.resolve} of such a call's result is removed, since it is never a bounce,
+ *       and a method calling only such methods gets no resume twin.</li>
  *   <li>Each site gets an exception-table entry for {@code kopi.runtime.Capture} covering only the
  *       invoke. Its handler boxes the live locals (types from an ASM {@code Analyzer}) and the
  *       operand stack beneath the call's operands into a {@code ResumeFrame} with the site index
