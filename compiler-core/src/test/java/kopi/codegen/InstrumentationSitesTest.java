@@ -39,12 +39,34 @@ class InstrumentationSitesTest {
   @Test
   void callsThatCanBeUnwoundKeepTheirTwin() throws Exception {
     List<String> twins = twins("""
-        (define (f x) (+ x 1))
+        (define g (car (list (lambda (x) x))))
+        (define (f x) (+ 1 (g x)))
         (define (twice x) (+ 1 (f (f x))))
         (define (squares xs) (length (map (lambda (x) (* x x)) xs)))
         """);
-    // A call to a Scheme procedure and a call to map, which saves its own frame, are sites.
+    // A call to a procedure that calls one it does not know, and a call to map, which saves its
+    // own frame, are sites.
     assertEquals(1, twins.stream().filter(name -> name.startsWith("twice")).count(), () -> "twins: " + twins);
     assertEquals(1, twins.stream().filter(name -> name.startsWith("squares")).count(), () -> "twins: " + twins);
+  }
+
+  @Test
+  void callsOfProceduresThatOnlyComputeGetNoTwin() throws Exception {
+    List<String> twins = twins("""
+        (define (f x) (+ x 1))
+        (define (twice x) (+ 1 (f (f x))))
+        (define (parity x)
+          (define (evens x) (if (= x 0) 0 (+ 1 (odds (- x 1)))))
+          (define (odds x) (if (= x 0) 0 (* 1 (evens (- x 1)))))
+          (list (evens x) (odds x)))
+        (define (via-apply h x) (apply h (list x)))
+        (define (applied x) (+ 1 (via-apply f x)))
+        """);
+    // f and the local evens and odds (which call each other directly, not in tail position) reach
+    // no call/cc, so calling them saves nothing; via-apply's tail call of apply returns a bounce,
+    // whose procedure its caller runs: applied keeps its twin.
+    assertEquals(List.of("applied$r"), twins.stream().filter(name -> !name.startsWith("main")
+        && !name.startsWith("$")).map(name -> name.replaceAll("\\$\\d+\\$r\\d+$", "\\$r")).toList(),
+        () -> "twins: " + twins);
   }
 }
