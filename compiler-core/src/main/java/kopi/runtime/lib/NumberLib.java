@@ -165,9 +165,27 @@ public final class NumberLib {
     return chain(">=", args, 4);
   }
 
+  /** {@code (max a b)}, the common case, without an argument array; two fixnums are compared at once. */
+  @Builtin(value = "max", types = {"real"})
+  public static Object max(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y) {
+      return x >= y ? a : b;
+    }
+    return extremum("max", new Object[] {a, b}, true);
+  }
+
   @Builtin(value = "max", min = 1, types = {"real"})
   public static Object max(Object[] args) {
     return extremum("max", args, true);
+  }
+
+  /** {@code (min a b)}, the common case, without an argument array; two fixnums are compared at once. */
+  @Builtin(value = "min", types = {"real"})
+  public static Object min(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y) {
+      return x <= y ? a : b;
+    }
+    return extremum("min", new Object[] {a, b}, false);
   }
 
   @Builtin(value = "min", min = 1, types = {"real"})
