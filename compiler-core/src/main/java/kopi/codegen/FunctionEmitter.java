@@ -4,6 +4,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import kopi.analysis.EscapeContinuations;
+import kopi.analysis.JavaTarget;
 import kopi.analysis.KnownProcedures;
 import kopi.analysis.Type;
 import kopi.expand.Core;
@@ -619,8 +620,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // Only a method with an object result may leave a bounce for its caller to resolve.
     boolean bounce = tail && bounces;
     if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
-      JavaCall javaCall = new JavaCall(mv, argument -> value(argument, false), () -> site(call.start()),
-          () -> allocate(Repr.OBJECT));
+      JavaCall javaCall = javaCall(call);
       if (javaCall.emit(ref.global().name(), arguments, module.types.javaTarget(call))) {
         want.convertFrom(Repr.OBJECT, mv, context);
         return;
@@ -944,6 +944,31 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     return node instanceof Core.Const c && c.value() instanceof Long;
   }
 
+  private JavaCall javaCall(Core.Call call) {
+    return new JavaCall(mv, argument -> value(argument, false), () -> site(call.start()),
+        () -> allocate(Repr.OBJECT), argument -> {
+          if (!isSpeculated(argument)) {
+            return false;
+          }
+          emitFixnum(argument);
+          return true;
+        });
+  }
+
+  /**
+   * The direct Java call with an exact integer result as a JVM integer ({@link
+   * JavaCall#integralResult}) that {@code node} is, or null: a speculated fixnum takes its
+   * result with no boxing ({@code (+ total (s:length))}).
+   */
+  private JavaTarget integralJavaCall(Core node) {
+    if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
+      JavaTarget target = module.types.javaTarget(call);
+      return JavaCall.integralResult(target) ? target : null;
+    }
+    return null;
+  }
+
   /**
    * Emits {@code node} as a speculated fixnum: a {@code long} and above it an object that is null
    * when the value is that fixnum and is the value otherwise. Arithmetic runs on the longs with an
@@ -956,6 +981,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       return;
     }
     if (loadHalves(node, bigSlots, Repr.LONG, Long.class)) {
+      return;
+    }
+    JavaTarget integral = integralJavaCall(node);
+    if (integral != null) {
+      Core.Call call = (Core.Call) node;
+      javaCall(call).emitLong(((Core.GlobalRef) call.function()).global().name(), call.arguments(), integral);
+      mv.visitInsn(ACONST_NULL);
       return;
     }
     if (!isSpeculated(node)) {

@@ -42,6 +42,12 @@ final class JavaCall implements Opcodes {
   private final Consumer<Core> value;
   private final Runnable site;
   private final java.util.function.IntSupplier temporary;
+  /**
+   * Emits an argument as a speculated fixnum's two halves ({@code FunctionEmitter#emitFixnum})
+   * when it is one, so an {@code int} or {@code long} parameter takes it with no boxing; false
+   * (nothing emitted) otherwise.
+   */
+  private final java.util.function.Predicate<Core> halves;
   /** Slots holding constructor arguments evaluated before {@code NEW}, by argument; null otherwise. */
   private java.util.Map<Core, Integer> evaluated;
 
@@ -49,12 +55,32 @@ final class JavaCall implements Opcodes {
    * @param value     emits an expression leaving its (boxed) value on the stack
    * @param site      records the call's source position before an instruction that may fail
    * @param temporary allocates a fresh local slot for an object
+   * @param halves    emits a speculated fixnum argument as its two halves, or nothing and false
    */
-  JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site, java.util.function.IntSupplier temporary) {
+  JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site, java.util.function.IntSupplier temporary,
+      java.util.function.Predicate<Core> halves) {
     this.mv = mv;
     this.value = value;
     this.site = site;
     this.temporary = temporary;
+    this.halves = halves;
+  }
+
+  /**
+   * Whether the call resolved to {@code target} gives an exact integer as a JVM {@code int},
+   * {@code short}, {@code byte} or {@code long}, which {@link #emitLong} leaves unboxed.
+   */
+  static boolean integralResult(JavaTarget target) {
+    if (target == null || target.field() != null || !(target.member() instanceof Method method)) {
+      return false;
+    }
+    Class<?> type = method.getReturnType();
+    return type == int.class || type == short.class || type == byte.class || type == long.class;
+  }
+
+  /** Emits the call resolved to {@code target}, one with an {@link #integralResult}, leaving a {@code long}. */
+  void emitLong(String builtin, List<Core> operands, JavaTarget target) {
+    direct(builtin, operands, target, true);
   }
 
   static boolean handles(String builtin) {
@@ -65,7 +91,7 @@ final class JavaCall implements Opcodes {
   /** Emits the call to {@code builtin} with {@code operands}; false when it must stay a builtin call. */
   boolean emit(String builtin, List<Core> operands, JavaTarget target) {
     if (target != null) {
-      direct(builtin, operands, target);
+      direct(builtin, operands, target, false);
       return true;
     }
     if (builtin.equals("%java-invoke") && operands.size() >= 2 && name(operands.get(1)) != null) {
@@ -91,7 +117,7 @@ final class JavaCall implements Opcodes {
 
   // ------------------------------------------------------------------------------ direct calls
 
-  private void direct(String builtin, List<Core> operands, JavaTarget target) {
+  private void direct(String builtin, List<Core> operands, JavaTarget target, boolean integral) {
     if (target.field() != null) {
       site.run();
       mv.visitFieldInsn(GETSTATIC, Type.getInternalName(target.field().getDeclaringClass()), target.field().getName(),
@@ -134,7 +160,11 @@ final class JavaCall implements Opcodes {
     boolean isInterface = target.receiverType().isInterface();
     int opcode = isStatic ? INVOKESTATIC : isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL;
     mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method), isInterface);
-    box(method.getReturnType());
+    if (!integral) {
+      box(method.getReturnType());
+    } else if (method.getReturnType() != long.class) {
+      mv.visitInsn(I2L);
+    }
   }
 
   private void receiver(Core receiver, Class<?> type, String method) {
@@ -185,6 +215,15 @@ final class JavaCall implements Opcodes {
       return;
     }
     Integer slot = evaluated == null ? null : evaluated.get(argument);
+    if (slot == null && (parameter == int.class || parameter == long.class) && halves != null
+        && halves.test(argument)) {
+      mv.visitLdcInsn(method);
+      mv.visitLdcInsn(position);
+      site.run();
+      mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, parameter == int.class ? "toInt" : "toLong",
+          "(JLjava/lang/Object;Ljava/lang/String;I)" + Type.getDescriptor(parameter), false);
+      return;
+    }
     if (slot != null) {
       mv.visitVarInsn(ALOAD, slot);
     } else {
