@@ -952,7 +952,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           }
           emitFixnum(argument);
           return true;
-        });
+        }, module.declared);
   }
 
   /**

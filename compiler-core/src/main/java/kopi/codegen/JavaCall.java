@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import kopi.analysis.JavaTarget;
 import kopi.expand.Core;
 import kopi.runtime.JavaInterop;
+import kopi.runtime.Keyword;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -25,7 +26,11 @@ import org.objectweb.asm.Type;
  * string to {@code String}...), constants pushed already converted, varargs collected into their
  * array, and the result boxed back to its Scheme representation. Otherwise a method call is an
  * {@code invokedynamic} whose call site caches the method chosen for the classes seen
- * ({@code kopi.runtime.JavaCallSites}), and the rest stays a call to the run-time builtin.
+ * ({@code kopi.runtime.JavaCallSites}), and so is a construction with no {@code key: value}
+ * settings, a field read ({@code %java-field}) and a field write ({@code %java-set-field!}); the
+ * rest stays a call to the run-time builtin. A field or method of unknown receiver that one of the
+ * program's own classes has ({@link ProgramMembers}) is reached directly after an
+ * {@code instanceof} test, with the call site as the path of every other receiver.
  */
 final class JavaCall implements Opcodes {
   private static final String CONVERSIONS = Rt.JAVA_CONVERSIONS;
@@ -37,6 +42,9 @@ final class JavaCall implements Opcodes {
       "invokeStatic", "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
           + "Ljava/lang/String;Ljava/lang/String;)Ljava/lang/invoke/CallSite;",
       false);
+  private static final Handle CONSTRUCT_BOOTSTRAP = bootstrap("construct");
+  private static final Handle FIELD_BOOTSTRAP = bootstrap("field");
+  private static final Handle SET_FIELD_BOOTSTRAP = bootstrap("setField");
 
   private final MethodVisitor mv;
   private final Consumer<Core> value;
@@ -48,6 +56,8 @@ final class JavaCall implements Opcodes {
    * (nothing emitted) otherwise.
    */
   private final java.util.function.Predicate<Core> halves;
+  /** The program's own classes, whose members a receiver of unknown type likely has ({@link ProgramMembers}). */
+  private final kopi.expand.DeclaredTypes declared;
   /** Slots holding constructor arguments evaluated before {@code NEW}, by argument; null otherwise. */
   private java.util.Map<Core, Integer> evaluated;
 
@@ -56,9 +66,11 @@ final class JavaCall implements Opcodes {
    * @param site      records the call's source position before an instruction that may fail
    * @param temporary allocates a fresh local slot for an object
    * @param halves    emits a speculated fixnum argument as its two halves, or nothing and false
+   * @param declared  the classes the program defines, or null
    */
   JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site, java.util.function.IntSupplier temporary,
-      java.util.function.Predicate<Core> halves) {
+      java.util.function.Predicate<Core> halves, kopi.expand.DeclaredTypes declared) {
+    this.declared = declared;
     this.mv = mv;
     this.value = value;
     this.site = site;
@@ -83,9 +95,17 @@ final class JavaCall implements Opcodes {
     direct(builtin, operands, target, true);
   }
 
+  /** The bootstrap {@code JavaCallSites.name} with one string argument, the member or class name. */
+  private static Handle bootstrap(String name) {
+    return new Handle(H_INVOKESTATIC, Rt.JAVA_CALL_SITES, name,
+        "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/String;)"
+            + "Ljava/lang/invoke/CallSite;",
+        false);
+  }
+
   static boolean handles(String builtin) {
     return builtin.equals("%java-invoke") || builtin.equals("%java-static") || builtin.equals("%java-new")
-        || builtin.equals("%java-static-field");
+        || builtin.equals("%java-static-field") || builtin.equals("%java-field") || builtin.equals("%java-set-field!");
   }
 
   /** Emits the call to {@code builtin} with {@code operands}; false when it must stay a builtin call. */
@@ -98,9 +118,84 @@ final class JavaCall implements Opcodes {
       List<Core> arguments = operands.subList(2, operands.size());
       value.accept(operands.get(0));
       arguments.forEach(value);
+      Method likely = ProgramMembers.method(declared, name(operands.get(1)), arguments.size());
+      Label done = new Label();
+      if (likely != null) {
+        int[] slots = store(arguments.size() + 1);
+        String owner = Type.getInternalName(likely.getDeclaringClass());
+        Label generic = new Label();
+        instanceOf(slots[0], owner, generic);
+        for (int slot : slots) {
+          mv.visitVarInsn(ALOAD, slot);
+          if (slot == slots[0]) {
+            mv.visitTypeInsn(CHECKCAST, owner);
+          }
+        }
+        site.run();
+        mv.visitMethodInsn(INVOKEVIRTUAL, owner, likely.getName(), Type.getMethodDescriptor(likely), false);
+        box(likely.getReturnType());
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(generic);
+        for (int slot : slots) {
+          mv.visitVarInsn(ALOAD, slot);
+        }
+      }
       site.run();
       mv.visitInvokeDynamicInsn("invoke", Rt.genericDescriptor(arguments.size() + 1), INVOKE_BOOTSTRAP,
           name(operands.get(1)));
+      mv.visitLabel(done);
+      return true;
+    }
+    if ((builtin.equals("%java-field") && operands.size() == 2 || builtin.equals("%java-set-field!")
+        && operands.size() == 3) && name(operands.get(1)) != null) {
+      value.accept(operands.get(0));
+      if (operands.size() == 3) {
+        value.accept(operands.get(2));
+      }
+      java.lang.reflect.Field likely = ProgramMembers.field(declared, name(operands.get(1)));
+      if (likely != null && operands.size() == 3 && Modifier.isFinal(likely.getModifiers())) {
+        likely = null;
+      }
+      Label done = new Label();
+      if (likely != null) {
+        int[] slots = store(operands.size() - 1);
+        String owner = Type.getInternalName(likely.getDeclaringClass());
+        String descriptor = Type.getDescriptor(likely.getType());
+        Label generic = new Label();
+        instanceOf(slots[0], owner, generic);
+        mv.visitVarInsn(ALOAD, slots[0]);
+        mv.visitTypeInsn(CHECKCAST, owner);
+        if (operands.size() == 2) {
+          mv.visitFieldInsn(GETFIELD, owner, likely.getName(), descriptor);
+          box(likely.getType());
+        } else {
+          mv.visitVarInsn(ALOAD, slots[1]);
+          site.run();
+          // Converted and checked as the generic path converts a stored value (ClassSupport.toJava).
+          ClassDefinitionEmitter.convert(mv, descriptor, likely.getDeclaringClass().getName() + "." + likely.getName());
+          mv.visitFieldInsn(PUTFIELD, owner, likely.getName(), descriptor);
+          box(void.class);
+        }
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(generic);
+        for (int slot : slots) {
+          mv.visitVarInsn(ALOAD, slot);
+        }
+      }
+      site.run();
+      mv.visitInvokeDynamicInsn(builtin.equals("%java-field") ? "field" : "setField",
+          Rt.genericDescriptor(operands.size() - 1), operands.size() == 2 ? FIELD_BOOTSTRAP : SET_FIELD_BOOTSTRAP,
+          name(operands.get(1)));
+      mv.visitLabel(done);
+      return true;
+    }
+    if (builtin.equals("%java-new") && !operands.isEmpty() && name(operands.get(0)) != null
+        && operands.stream().noneMatch(operand -> operand instanceof Core.Const c && c.value() instanceof Keyword)) {
+      List<Core> arguments = operands.subList(1, operands.size());
+      arguments.forEach(value);
+      site.run();
+      mv.visitInvokeDynamicInsn("construct", Rt.genericDescriptor(arguments.size()), CONSTRUCT_BOOTSTRAP,
+          name(operands.get(0)));
       return true;
     }
     if (builtin.equals("%java-static") && operands.size() >= 2 && name(operands.get(0)) != null
@@ -113,6 +208,25 @@ final class JavaCall implements Opcodes {
       return true;
     }
     return false;
+  }
+
+  /** Stores the {@code count} objects on the stack in fresh locals; their slots, the deepest first. */
+  private int[] store(int count) {
+    int[] slots = new int[count];
+    for (int i = 0; i < count; i++) {
+      slots[i] = temporary.getAsInt();
+    }
+    for (int i = count - 1; i >= 0; i--) {
+      mv.visitVarInsn(ASTORE, slots[i]);
+    }
+    return slots;
+  }
+
+  /** Jumps to {@code otherwise} unless the object in local {@code slot} is an {@code owner}. */
+  private void instanceOf(int slot, String owner, Label otherwise) {
+    mv.visitVarInsn(ALOAD, slot);
+    mv.visitTypeInsn(INSTANCEOF, owner);
+    mv.visitJumpInsn(IFEQ, otherwise);
   }
 
   // ------------------------------------------------------------------------------ direct calls

@@ -611,7 +611,7 @@ public final class JavaInterop {
   }
 
   /** {@code type.getField(name)}, cached per class. */
-  private static Field publicField(Class<?> type, String name) throws NoSuchFieldException {
+  static Field publicField(Class<?> type, String name) throws NoSuchFieldException {
     ConcurrentHashMap<String, Field> fields = FIELDS.get(type);
     Field field = fields.get(name);
     if (field == null) {
