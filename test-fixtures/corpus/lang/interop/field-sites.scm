@@ -30,6 +30,13 @@
 (define (make n) (Cell n))
 (show (key-of (make 1)) (key-of (make 2)))
 ; expect: (1 2)
+;; Integer fields in arithmetic are read unboxed from the program's class; an overflow or a
+;; receiver of another class takes the generic path.
+(define-simple-class Wide () (big ::long) ((*init* (k ::int)) (set! big (* k 1000000000000))))
+(define (bigsum a b) (+ a:big b:big a:big))
+(define (diff a b) (- a:key b:key))
+(show (bigsum (Wide 5) (Wide 7)) (bigsum (Wide 5000000) (Wide 5000000)) (diff (Cell 5) (Cell 8)) (diff c o))
+; expect: (17000000000000 15000000000000000000 -3 -10)
 (define (make-list-from x) (java.util.ArrayList x))
 (show ((make-list-from 4):size) ((make-list-from (java.util.ArrayList 1 2)):size))
 ; expect: (0 2)

@@ -4,7 +4,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import kopi.analysis.EscapeContinuations;
-import kopi.analysis.JavaTarget;
 import kopi.analysis.KnownProcedures;
 import kopi.analysis.Type;
 import kopi.expand.Core;
@@ -909,12 +908,16 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /**
    * True when {@code node} is worth computing as a speculated fixnum ({@link FixnumLoops}): a
-   * speculated variable, or {@code + - *} of two operands one of which is.
+   * speculated variable, a Java call with an integer result ({@link #integralJavaCall}), or
+   * {@code + - *} of two operands one of which is.
    */
   private boolean isSpeculated(Core node) {
     node = folded(node);
     if (node instanceof Core.LocalRef ref) {
       return bigSlots.containsKey(ref.local());
+    }
+    if (integralJavaCall(node)) {
+      return true;
     }
     if (fixnumCall(node) != null) {
       return true;
@@ -956,17 +959,14 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   /**
-   * The direct Java call with an exact integer result as a JVM integer ({@link
-   * JavaCall#integralResult}) that {@code node} is, or null: a speculated fixnum takes its
-   * result with no boxing ({@code (+ total (s:length))}).
+   * Whether {@code node} is a Java call likely giving an exact integer as a JVM integer ({@link
+   * JavaCall#integral}): a speculated fixnum takes its result with no boxing
+   * ({@code (+ total (s:length))}, {@code (- a:key b:key)}).
    */
-  private JavaTarget integralJavaCall(Core node) {
-    if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
-        && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
-      JavaTarget target = module.types.javaTarget(call);
-      return JavaCall.integralResult(target) ? target : null;
-    }
-    return null;
+  private boolean integralJavaCall(Core node) {
+    return node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())
+        && javaCall(call).integral(ref.global().name(), call.arguments(), module.types.javaTarget(call));
   }
 
   /**
@@ -983,11 +983,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     if (loadHalves(node, bigSlots, Repr.LONG, Long.class)) {
       return;
     }
-    JavaTarget integral = integralJavaCall(node);
-    if (integral != null) {
+    if (integralJavaCall(node)) {
       Core.Call call = (Core.Call) node;
-      javaCall(call).emitLong(((Core.GlobalRef) call.function()).global().name(), call.arguments(), integral);
-      mv.visitInsn(ACONST_NULL);
+      javaCall(call).emitFixnum(((Core.GlobalRef) call.function()).global().name(), call.arguments(),
+          module.types.javaTarget(call));
       return;
     }
     if (!isSpeculated(node)) {

@@ -90,9 +90,56 @@ final class JavaCall implements Opcodes {
     return type == int.class || type == short.class || type == byte.class || type == long.class;
   }
 
-  /** Emits the call resolved to {@code target}, one with an {@link #integralResult}, leaving a {@code long}. */
-  void emitLong(String builtin, List<Core> operands, JavaTarget target) {
-    direct(builtin, operands, target, true);
+  /**
+   * Whether the call to {@code builtin} likely gives an exact integer as a JVM integer: a call
+   * resolved to {@code target} with an {@link #integralResult}, or the read of an integral field
+   * of one of the program's own classes ({@link ProgramMembers}).
+   */
+  boolean integral(String builtin, List<Core> operands, JavaTarget target) {
+    return target != null ? integralResult(target) : integralField(builtin, operands) != null;
+  }
+
+  private java.lang.reflect.Field integralField(String builtin, List<Core> operands) {
+    if (!builtin.equals("%java-field") || operands.size() != 2 || name(operands.get(1)) == null) {
+      return null;
+    }
+    java.lang.reflect.Field field = ProgramMembers.field(declared, name(operands.get(1)));
+    Class<?> type = field == null ? null : field.getType();
+    return type == int.class || type == long.class || type == short.class || type == byte.class ? field : null;
+  }
+
+  /**
+   * Emits an {@link #integral} call as a speculated fixnum's two halves ({@code FunctionEmitter}):
+   * the JVM integer widened to a {@code long} and a null object half; a receiver of another class
+   * takes the call site, whose value is split.
+   */
+  void emitFixnum(String builtin, List<Core> operands, JavaTarget target) {
+    if (target != null) {
+      direct(builtin, operands, target, true);
+      mv.visitInsn(ACONST_NULL);
+      return;
+    }
+    java.lang.reflect.Field field = integralField(builtin, operands);
+    value.accept(operands.get(0));
+    int receiver = store(1)[0];
+    String owner = Type.getInternalName(field.getDeclaringClass());
+    Label generic = new Label();
+    Label done = new Label();
+    instanceOf(receiver, owner, generic);
+    mv.visitVarInsn(ALOAD, receiver);
+    mv.visitTypeInsn(CHECKCAST, owner);
+    mv.visitFieldInsn(GETFIELD, owner, field.getName(), Type.getDescriptor(field.getType()));
+    if (field.getType() != long.class) {
+      mv.visitInsn(I2L);
+    }
+    mv.visitInsn(ACONST_NULL);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(generic);
+    mv.visitVarInsn(ALOAD, receiver);
+    site.run();
+    mv.visitInvokeDynamicInsn("field", Rt.genericDescriptor(1), FIELD_BOOTSTRAP, name(operands.get(1)));
+    FunctionEmitter.splitFixnum(mv);
+    mv.visitLabel(done);
   }
 
   /** The bootstrap {@code JavaCallSites.name} with one string argument, the member or class name. */
