@@ -17,8 +17,8 @@ import org.objectweb.asm.Type;
  * signatures, constructors), so Java code, reflection and {@code invokeinterface} from the JDK
  * (a {@code Comparator} given to {@code Collections.sort}) see an ordinary class. Each member's
  * Scheme code lives in a slot of the static array {@code $slots}: a method boxes its arguments,
- * calls the procedure in its slot through {@code kopi.runtime.ClassSupport}, and converts the
- * result to its return type. The module fills the slots with {@code $link} when the definition
+ * calls the procedure in its slot (its fixed entry {@code apply0..apply4}, else through
+ * {@code kopi.runtime.ClassSupport}), and converts the result to its return type. The module fills the slots with {@code $link} when the definition
  * runs (see {@link #emitLink}), which is why a body can close over anything in scope there.
  * The private static constant {@code $module} names the module class whose forms define it:
  * Java code that uses the class before they ran makes the runtime run them then
@@ -362,9 +362,29 @@ public final class ClassDefinitionEmitter implements Opcodes {
    */
   private static void callSlot(MethodVisitor mv, ClassSpec spec, int slot, List<String> parameters, boolean withThis,
       int firstLocal, String where) {
+    int count = parameters.size() + (withThis ? 1 : 0);
+    if (count <= 4) {
+      // The procedure's fixed entry, called from this method: no argument array, and the JIT
+      // profiles the procedure's class per member (a shared helper would see every class's).
+      slotValue(mv, spec, slot, where);
+      mv.visitMethodInsn(INVOKESTATIC, Rt.PROCEDURE, "check", "(Ljava/lang/Object;)L" + Rt.PROCEDURE + ";", false);
+      if (withThis) {
+        mv.visitVarInsn(ALOAD, 0);
+      }
+      int local = firstLocal;
+      for (String descriptor : parameters) {
+        Type type = Type.getType(descriptor);
+        mv.visitVarInsn(type.getOpcode(ILOAD), local);
+        toScheme(mv, type);
+        local += type.getSize();
+      }
+      mv.visitMethodInsn(INVOKEVIRTUAL, Rt.PROCEDURE, "apply" + count,
+          "(" + Rt.OBJECT_DESC.repeat(count) + ")" + Rt.OBJECT_DESC, false);
+      mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "resolve", Rt.RESOLVE_DESC, false);
+      return;
+    }
     slots(mv, spec);
     mv.visitLdcInsn(slot);
-    int count = parameters.size() + (withThis ? 1 : 0);
     mv.visitLdcInsn(count);
     mv.visitTypeInsn(ANEWARRAY, Rt.OBJECT);
     int index = 0;
@@ -395,13 +415,29 @@ public final class ClassDefinitionEmitter implements Opcodes {
       mv.visitInsn(DUP);
       mv.visitLdcInsn(index++);
       mv.visitVarInsn(type.getOpcode(ILOAD), local);
-      box(mv, type);
-      pushClass(mv, type);
-      mv.visitMethodInsn(INVOKESTATIC, INTEROP, "fromJava", "(Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/Object;",
-          false);
+      toScheme(mv, type);
       mv.visitInsn(AASTORE);
       local += type.getSize();
     }
+  }
+
+  /**
+   * Turns the Java value of {@code type} on the stack into its Scheme value, as
+   * {@code JavaInterop.fromJava} does: an integer straight into an exact integer.
+   */
+  private static void toScheme(MethodVisitor mv, Type type) {
+    int sort = type.getSort();
+    if (sort == Type.INT || sort == Type.SHORT || sort == Type.BYTE || sort == Type.LONG) {
+      if (sort != Type.LONG) {
+        mv.visitInsn(I2L);
+      }
+      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Long", "valueOf", "(J)Ljava/lang/Long;", false);
+      return;
+    }
+    box(mv, type);
+    pushClass(mv, type);
+    mv.visitMethodInsn(INVOKESTATIC, INTEROP, "fromJava", "(Ljava/lang/Object;Ljava/lang/Class;)Ljava/lang/Object;",
+        false);
   }
 
   /** Returns the Scheme value on the stack as {@code returns} (dropping it for {@code void}). */
@@ -439,9 +475,14 @@ public final class ClassDefinitionEmitter implements Opcodes {
   }
 
   /** Converts the Scheme value on the stack to the Java type {@code descriptor}. */
-  private static void convert(MethodVisitor mv, String descriptor, String where) {
+  static void convert(MethodVisitor mv, String descriptor, String where) {
     Type type = Type.getType(descriptor);
     if (type.getSort() == Type.OBJECT && type.getInternalName().equals(Rt.OBJECT)) {
+      return;
+    }
+    if (type.getSort() == Type.INT) {
+      mv.visitLdcInsn(where);
+      mv.visitMethodInsn(INVOKESTATIC, SUPPORT, "toInt", "(Ljava/lang/Object;Ljava/lang/String;)I", false);
       return;
     }
     pushClass(mv, type);

@@ -16,7 +16,8 @@ import kopi.expand.Local;
  * <ul>
  *   <li>a parameter of an inline loop (a named {@code let} or {@code do}) that counts or
  *       accumulates: some call of the loop passes it {@code (+ a b)}, {@code (- a b)},
- *       {@code (* a b)} (or {@code quotient}, {@code remainder}, {@code modulo}) with an operand that is a fixnum literal or one of the loop's parameters,
+ *       {@code (* a b)} (or {@code quotient}, {@code remainder}, {@code modulo}; {@code + - *} of more
+ *       operands too, {@code (+ total x y)}) with an operand that is a fixnum literal or one of the loop's parameters,
  *       and no call passes it a flonum literal or arithmetic with one;</li>
  *   <li>a {@code let} variable whose initial value is arithmetic on speculated values
  *       ({@link FunctionEmitter} asks that when it binds it).</li>
@@ -235,7 +236,8 @@ final class FixnumLoops {
   }
 
   private static boolean hasNumericUse(ModuleContext module, Local local, Core node) {
-    if (node instanceof Core.Lambda) {
+    if (node instanceof Core.Lambda lambda && !module.analysis.isInline(lambda)) {
+      // An inline loop's body runs in the method: a bound it compares with counts ((= i n)).
       return false;
     }
     if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
@@ -398,7 +400,7 @@ final class FixnumLoops {
   }
 
   private static boolean counts(Core argument, List<Local> parameters) {
-    if (arithmetic(argument) == null) {
+    if (arithmetic(binary(argument)) == null) {
       return false;
     }
     for (Core operand : ((Core.Call) argument).arguments()) {
@@ -414,7 +416,7 @@ final class FixnumLoops {
     if (argument instanceof Core.Const c) {
       return c.value() instanceof Double;
     }
-    if (arithmetic(argument) != null) {
+    if (arithmetic(binary(argument)) != null) {
       for (Core operand : ((Core.Call) argument).arguments()) {
         if (isFlonum(operand)) {
           return true;

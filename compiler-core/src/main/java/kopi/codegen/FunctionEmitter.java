@@ -627,8 +627,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // Only a method with an object result may leave a bounce for its caller to resolve.
     boolean bounce = tail && bounces;
     if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
-      JavaCall javaCall = new JavaCall(mv, argument -> value(argument, false), () -> site(call.start()),
-          () -> allocate(Repr.OBJECT));
+      JavaCall javaCall = javaCall(call);
       if (javaCall.emit(ref.global().name(), arguments, module.types.javaTarget(call))) {
         want.convertFrom(Repr.OBJECT, mv, context);
         return;
@@ -927,12 +926,16 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /**
    * True when {@code node} is worth computing as a speculated fixnum ({@link FixnumLoops}): a
-   * speculated variable, or {@code + - *} of two operands one of which is.
+   * speculated variable, a Java call with an integer result ({@link #integralJavaCall}), or
+   * {@code + - *} of two operands one of which is.
    */
   private boolean isSpeculated(Core node) {
     node = folded(node);
     if (node instanceof Core.LocalRef ref) {
       return bigSlots.containsKey(ref.local());
+    }
+    if (integralJavaCall(node)) {
+      return true;
     }
     if (fixnumCall(node) != null) {
       return true;
@@ -962,6 +965,28 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     return node instanceof Core.Const c && c.value() instanceof Long;
   }
 
+  private JavaCall javaCall(Core.Call call) {
+    return new JavaCall(mv, argument -> value(argument, false), () -> site(call.start()),
+        () -> allocate(Repr.OBJECT), argument -> {
+          if (!isSpeculated(argument)) {
+            return false;
+          }
+          emitFixnum(argument);
+          return true;
+        }, module.declared);
+  }
+
+  /**
+   * Whether {@code node} is a Java call likely giving an exact integer as a JVM integer ({@link
+   * JavaCall#integral}): a speculated fixnum takes its result with no boxing
+   * ({@code (+ total (s:length))}, {@code (- a:key b:key)}).
+   */
+  private boolean integralJavaCall(Core node) {
+    return node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())
+        && javaCall(call).integral(ref.global().name(), call.arguments(), module.types.javaTarget(call));
+  }
+
   /**
    * Emits {@code node} as a speculated fixnum: a {@code long} and above it an object that is null
    * when the value is that fixnum and is the value otherwise. Arithmetic runs on the longs with an
@@ -974,6 +999,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       return;
     }
     if (loadHalves(node, bigSlots, Repr.LONG, Long.class)) {
+      return;
+    }
+    if (integralJavaCall(node)) {
+      Core.Call call = (Core.Call) node;
+      javaCall(call).emitFixnum(((Core.GlobalRef) call.function()).global().name(), call.arguments(),
+          module.types.javaTarget(call));
       return;
     }
     if (!isSpeculated(node)) {

@@ -9,6 +9,7 @@ import java.util.function.Consumer;
 import kopi.analysis.JavaTarget;
 import kopi.expand.Core;
 import kopi.runtime.JavaInterop;
+import kopi.runtime.Keyword;
 import org.objectweb.asm.Handle;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
@@ -25,7 +26,11 @@ import org.objectweb.asm.Type;
  * string to {@code String}...), constants pushed already converted, varargs collected into their
  * array, and the result boxed back to its Scheme representation. Otherwise a method call is an
  * {@code invokedynamic} whose call site caches the method chosen for the classes seen
- * ({@code kopi.runtime.JavaCallSites}), and the rest stays a call to the run-time builtin.
+ * ({@code kopi.runtime.JavaCallSites}), and so is a construction with no {@code key: value}
+ * settings, a field read ({@code %java-field}) and a field write ({@code %java-set-field!}); the
+ * rest stays a call to the run-time builtin. A field or method of unknown receiver that one of the
+ * program's own classes has ({@link ProgramMembers}) is reached directly after an
+ * {@code instanceof} test, with the call site as the path of every other receiver.
  */
 final class JavaCall implements Opcodes {
   private static final String CONVERSIONS = Rt.JAVA_CONVERSIONS;
@@ -37,11 +42,22 @@ final class JavaCall implements Opcodes {
       "invokeStatic", "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;"
           + "Ljava/lang/String;Ljava/lang/String;)Ljava/lang/invoke/CallSite;",
       false);
+  private static final Handle CONSTRUCT_BOOTSTRAP = bootstrap("construct");
+  private static final Handle FIELD_BOOTSTRAP = bootstrap("field");
+  private static final Handle SET_FIELD_BOOTSTRAP = bootstrap("setField");
 
   private final MethodVisitor mv;
   private final Consumer<Core> value;
   private final Runnable site;
   private final java.util.function.IntSupplier temporary;
+  /**
+   * Emits an argument as a speculated fixnum's two halves ({@code FunctionEmitter#emitFixnum})
+   * when it is one, so an {@code int} or {@code long} parameter takes it with no boxing; false
+   * (nothing emitted) otherwise.
+   */
+  private final java.util.function.Predicate<Core> halves;
+  /** The program's own classes, whose members a receiver of unknown type likely has ({@link ProgramMembers}). */
+  private final kopi.expand.DeclaredTypes declared;
   /** Slots holding constructor arguments evaluated before {@code NEW}, by argument; null otherwise. */
   private java.util.Map<Core, Integer> evaluated;
 
@@ -49,32 +65,184 @@ final class JavaCall implements Opcodes {
    * @param value     emits an expression leaving its (boxed) value on the stack
    * @param site      records the call's source position before an instruction that may fail
    * @param temporary allocates a fresh local slot for an object
+   * @param halves    emits a speculated fixnum argument as its two halves, or nothing and false
+   * @param declared  the classes the program defines, or null
    */
-  JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site, java.util.function.IntSupplier temporary) {
+  JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site, java.util.function.IntSupplier temporary,
+      java.util.function.Predicate<Core> halves, kopi.expand.DeclaredTypes declared) {
+    this.declared = declared;
     this.mv = mv;
     this.value = value;
     this.site = site;
     this.temporary = temporary;
+    this.halves = halves;
+  }
+
+  /**
+   * Whether the call resolved to {@code target} gives an exact integer as a JVM {@code int},
+   * {@code short}, {@code byte} or {@code long}, which {@link #emitLong} leaves unboxed.
+   */
+  static boolean integralResult(JavaTarget target) {
+    if (target == null || target.field() != null || !(target.member() instanceof Method method)) {
+      return false;
+    }
+    Class<?> type = method.getReturnType();
+    return type == int.class || type == short.class || type == byte.class || type == long.class;
+  }
+
+  /**
+   * Whether the call to {@code builtin} likely gives an exact integer as a JVM integer: a call
+   * resolved to {@code target} with an {@link #integralResult}, or the read of an integral field
+   * of one of the program's own classes ({@link ProgramMembers}).
+   */
+  boolean integral(String builtin, List<Core> operands, JavaTarget target) {
+    return target != null ? integralResult(target) : integralField(builtin, operands) != null;
+  }
+
+  private java.lang.reflect.Field integralField(String builtin, List<Core> operands) {
+    if (!builtin.equals("%java-field") || operands.size() != 2 || name(operands.get(1)) == null) {
+      return null;
+    }
+    java.lang.reflect.Field field = ProgramMembers.field(declared, name(operands.get(1)));
+    Class<?> type = field == null ? null : field.getType();
+    return type == int.class || type == long.class || type == short.class || type == byte.class ? field : null;
+  }
+
+  /**
+   * Emits an {@link #integral} call as a speculated fixnum's two halves ({@code FunctionEmitter}):
+   * the JVM integer widened to a {@code long} and a null object half; a receiver of another class
+   * takes the call site, whose value is split.
+   */
+  void emitFixnum(String builtin, List<Core> operands, JavaTarget target) {
+    if (target != null) {
+      direct(builtin, operands, target, true);
+      mv.visitInsn(ACONST_NULL);
+      return;
+    }
+    java.lang.reflect.Field field = integralField(builtin, operands);
+    value.accept(operands.get(0));
+    int receiver = store(1)[0];
+    String owner = Type.getInternalName(field.getDeclaringClass());
+    Label generic = new Label();
+    Label done = new Label();
+    instanceOf(receiver, owner, generic);
+    mv.visitVarInsn(ALOAD, receiver);
+    mv.visitTypeInsn(CHECKCAST, owner);
+    mv.visitFieldInsn(GETFIELD, owner, field.getName(), Type.getDescriptor(field.getType()));
+    if (field.getType() != long.class) {
+      mv.visitInsn(I2L);
+    }
+    mv.visitInsn(ACONST_NULL);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(generic);
+    mv.visitVarInsn(ALOAD, receiver);
+    site.run();
+    mv.visitInvokeDynamicInsn("field", Rt.genericDescriptor(1), FIELD_BOOTSTRAP, name(operands.get(1)));
+    FunctionEmitter.splitFixnum(mv);
+    mv.visitLabel(done);
+  }
+
+  /** The bootstrap {@code JavaCallSites.name} with one string argument, the member or class name. */
+  private static Handle bootstrap(String name) {
+    return new Handle(H_INVOKESTATIC, Rt.JAVA_CALL_SITES, name,
+        "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/String;)"
+            + "Ljava/lang/invoke/CallSite;",
+        false);
   }
 
   static boolean handles(String builtin) {
     return builtin.equals("%java-invoke") || builtin.equals("%java-static") || builtin.equals("%java-new")
-        || builtin.equals("%java-static-field");
+        || builtin.equals("%java-static-field") || builtin.equals("%java-field") || builtin.equals("%java-set-field!");
   }
 
   /** Emits the call to {@code builtin} with {@code operands}; false when it must stay a builtin call. */
   boolean emit(String builtin, List<Core> operands, JavaTarget target) {
     if (target != null) {
-      direct(builtin, operands, target);
+      direct(builtin, operands, target, false);
       return true;
     }
     if (builtin.equals("%java-invoke") && operands.size() >= 2 && name(operands.get(1)) != null) {
       List<Core> arguments = operands.subList(2, operands.size());
       value.accept(operands.get(0));
       arguments.forEach(value);
+      Method likely = ProgramMembers.method(declared, name(operands.get(1)), arguments.size());
+      Label done = new Label();
+      if (likely != null) {
+        int[] slots = store(arguments.size() + 1);
+        String owner = Type.getInternalName(likely.getDeclaringClass());
+        Label generic = new Label();
+        instanceOf(slots[0], owner, generic);
+        for (int slot : slots) {
+          mv.visitVarInsn(ALOAD, slot);
+          if (slot == slots[0]) {
+            mv.visitTypeInsn(CHECKCAST, owner);
+          }
+        }
+        site.run();
+        mv.visitMethodInsn(INVOKEVIRTUAL, owner, likely.getName(), Type.getMethodDescriptor(likely), false);
+        box(likely.getReturnType());
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(generic);
+        for (int slot : slots) {
+          mv.visitVarInsn(ALOAD, slot);
+        }
+      }
       site.run();
       mv.visitInvokeDynamicInsn("invoke", Rt.genericDescriptor(arguments.size() + 1), INVOKE_BOOTSTRAP,
           name(operands.get(1)));
+      mv.visitLabel(done);
+      return true;
+    }
+    if ((builtin.equals("%java-field") && operands.size() == 2 || builtin.equals("%java-set-field!")
+        && operands.size() == 3) && name(operands.get(1)) != null) {
+      value.accept(operands.get(0));
+      if (operands.size() == 3) {
+        value.accept(operands.get(2));
+      }
+      java.lang.reflect.Field likely = ProgramMembers.field(declared, name(operands.get(1)));
+      if (likely != null && operands.size() == 3 && Modifier.isFinal(likely.getModifiers())) {
+        likely = null;
+      }
+      Label done = new Label();
+      if (likely != null) {
+        int[] slots = store(operands.size() - 1);
+        String owner = Type.getInternalName(likely.getDeclaringClass());
+        String descriptor = Type.getDescriptor(likely.getType());
+        Label generic = new Label();
+        instanceOf(slots[0], owner, generic);
+        mv.visitVarInsn(ALOAD, slots[0]);
+        mv.visitTypeInsn(CHECKCAST, owner);
+        if (operands.size() == 2) {
+          mv.visitFieldInsn(GETFIELD, owner, likely.getName(), descriptor);
+          box(likely.getType());
+        } else {
+          mv.visitVarInsn(ALOAD, slots[1]);
+          site.run();
+          // Converted and checked as the generic path converts a stored value (ClassSupport.toJava).
+          ClassDefinitionEmitter.convert(mv, descriptor, likely.getDeclaringClass().getName() + "." + likely.getName());
+          mv.visitFieldInsn(PUTFIELD, owner, likely.getName(), descriptor);
+          box(void.class);
+        }
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(generic);
+        for (int slot : slots) {
+          mv.visitVarInsn(ALOAD, slot);
+        }
+      }
+      site.run();
+      mv.visitInvokeDynamicInsn(builtin.equals("%java-field") ? "field" : "setField",
+          Rt.genericDescriptor(operands.size() - 1), operands.size() == 2 ? FIELD_BOOTSTRAP : SET_FIELD_BOOTSTRAP,
+          name(operands.get(1)));
+      mv.visitLabel(done);
+      return true;
+    }
+    if (builtin.equals("%java-new") && !operands.isEmpty() && name(operands.get(0)) != null
+        && operands.stream().noneMatch(operand -> operand instanceof Core.Const c && c.value() instanceof Keyword)) {
+      List<Core> arguments = operands.subList(1, operands.size());
+      arguments.forEach(value);
+      site.run();
+      mv.visitInvokeDynamicInsn("construct", Rt.genericDescriptor(arguments.size()), CONSTRUCT_BOOTSTRAP,
+          name(operands.get(0)));
       return true;
     }
     if (builtin.equals("%java-static") && operands.size() >= 2 && name(operands.get(0)) != null
@@ -89,9 +257,28 @@ final class JavaCall implements Opcodes {
     return false;
   }
 
+  /** Stores the {@code count} objects on the stack in fresh locals; their slots, the deepest first. */
+  private int[] store(int count) {
+    int[] slots = new int[count];
+    for (int i = 0; i < count; i++) {
+      slots[i] = temporary.getAsInt();
+    }
+    for (int i = count - 1; i >= 0; i--) {
+      mv.visitVarInsn(ASTORE, slots[i]);
+    }
+    return slots;
+  }
+
+  /** Jumps to {@code otherwise} unless the object in local {@code slot} is an {@code owner}. */
+  private void instanceOf(int slot, String owner, Label otherwise) {
+    mv.visitVarInsn(ALOAD, slot);
+    mv.visitTypeInsn(INSTANCEOF, owner);
+    mv.visitJumpInsn(IFEQ, otherwise);
+  }
+
   // ------------------------------------------------------------------------------ direct calls
 
-  private void direct(String builtin, List<Core> operands, JavaTarget target) {
+  private void direct(String builtin, List<Core> operands, JavaTarget target, boolean integral) {
     if (target.field() != null) {
       site.run();
       mv.visitFieldInsn(GETSTATIC, Type.getInternalName(target.field().getDeclaringClass()), target.field().getName(),
@@ -134,7 +321,11 @@ final class JavaCall implements Opcodes {
     boolean isInterface = target.receiverType().isInterface();
     int opcode = isStatic ? INVOKESTATIC : isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL;
     mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method), isInterface);
-    box(method.getReturnType());
+    if (!integral) {
+      box(method.getReturnType());
+    } else if (method.getReturnType() != long.class) {
+      mv.visitInsn(I2L);
+    }
   }
 
   private void receiver(Core receiver, Class<?> type, String method) {
@@ -185,6 +376,15 @@ final class JavaCall implements Opcodes {
       return;
     }
     Integer slot = evaluated == null ? null : evaluated.get(argument);
+    if (slot == null && (parameter == int.class || parameter == long.class) && halves != null
+        && halves.test(argument)) {
+      mv.visitLdcInsn(method);
+      mv.visitLdcInsn(position);
+      site.run();
+      mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, parameter == int.class ? "toInt" : "toLong",
+          "(JLjava/lang/Object;Ljava/lang/String;I)" + Type.getDescriptor(parameter), false);
+      return;
+    }
     if (slot != null) {
       mv.visitVarInsn(ALOAD, slot);
     } else {

@@ -103,7 +103,8 @@
  * <h2>Speculated fixnums in untyped code</h2>
  *
  * <p>{@link kopi.codegen.FixnumLoops} picks untyped variables that count or accumulate: parameters
- * of inline loops and of procedures that update them in self tail calls by {@code + - *} (or
+ * of inline loops and of procedures that update them in self tail calls by {@code + - *} (of any
+ * number of operands, {@code (+ total (l:get i) (s:length))}) (or
  * {@code quotient remainder modulo}) with a fixnum literal or another parameter, and {@code let}
  * temporaries bound to such arithmetic, when at most one reference needs the value as an object.
  * {@link kopi.codegen.FunctionEmitter} keeps each one in two locals: a {@code long}, and an object
@@ -127,8 +128,8 @@
  * operation in {@code kopi.runtime.Flonums}.
  *
  * <p>Calls carry speculated fixnums too. A procedure's parameter that counts in its self tail
- * calls, or that its body uses as an operand of arithmetic or a comparison ({@code n} in
- * {@code fib}), takes two JVM parameters, the {@code long} and the object half
+ * calls, or that its body (inline loops included) uses as an operand of arithmetic or a
+ * comparison ({@code n} in {@code fib}, a loop's bound), takes two JVM parameters, the {@code long} and the object half
  * ({@code fib$1(JLjava/lang/Object;)}): a direct call passes its arithmetic unboxed, and the
  * procedure object's entry splits the object it gets. A procedure whose every returned value is
  * arithmetic, a fixnum literal or such a parameter, and whose only tail calls jump (self calls,
@@ -151,19 +152,28 @@
  * turned into a {@code String}, anything else is an error naming the method); each argument goes
  * through a {@code kopi.runtime.JavaConversions} helper for primitives (range-checked) or an
  * {@code instanceof} fast path for references; varargs are collected into their array; the result
- * is boxed as the reflective path would box it. Other method calls are {@code invokedynamic}
- * instructions bootstrapped by {@code kopi.runtime.JavaCallSites}: a per-site inline cache of up to
- * four receiver/argument class combinations, each a method handle behind class guards. Only
+ * is boxed as the reflective path would box it. Other method calls, field reads and writes, and
+ * constructions are {@code invokedynamic} instructions bootstrapped by
+ * {@code kopi.runtime.JavaCallSites}: a per-site inline cache of up to four receiver/argument class
+ * combinations, each a method handle behind class guards, which the JIT inlines through. Only
  * platform classes are named in generated code, since a class from the application class path
- * may not be visible from the generated classes' loader; those calls use the call-site cache.
+ * may not be visible from the generated classes' loader; those calls use the call-site cache. The
+ * program's own classes are the exception: a field, or a method with only {@code Object}
+ * parameters and no overloads, that one of them has ({@link kopi.codegen.ProgramMembers}) is read,
+ * written or called directly when an {@code instanceof} test of the receiver passes, and through
+ * the call site otherwise. In a fixnum loop, an {@code int} or {@code long} result of a direct call
+ * joins the arithmetic unboxed, and a speculated fixnum is passed to an {@code int} or
+ * {@code long} parameter as its two halves ({@code JavaConversions.toInt(long, Object, ...)}).
  *
  * <h2>Classes</h2>
  * A {@code define-simple-class} adds one more class per definition
  * ({@link kopi.codegen.ClassDefinitionEmitter}), named as the user named it: real fields, methods
  * with the declared JVM signatures, constructors and {@code super$m} bridges. Each member's body is
  * a Scheme procedure held in the class's static {@code $slots} array, which the module fills by
- * calling {@code $link} when the definition runs; a member boxes its arguments, calls its slot
- * through {@code kopi.runtime.ClassSupport} and converts the result to its Java type. This keeps
+ * calling {@code $link} when the definition runs; a member boxes its arguments, calls its slot's
+ * procedure (through its fixed entry {@code apply0..apply4} from the member's own code, so the JIT
+ * profiles each member apart; through {@code kopi.runtime.ClassSupport} beyond four arguments) and
+ * converts the result to its Java type. This keeps
  * method bodies ordinary closure-converted Scheme (they may close over anything) at the price of
  * one procedure call and the boxing per Java call; compiling bodies into the class's methods
  * directly is the next step when measurements ask for it. The class's private constant

@@ -48,6 +48,11 @@ public final class DeclaredTypes {
     return classes.get(binaryName);
   }
 
+  /** The loaded shapes of every class the program or session defines. */
+  public java.util.Collection<Class<?>> classShapes() {
+    return Collections.unmodifiableCollection(classes.values());
+  }
+
   public void declareClass(String binaryName, Class<?> shape) {
     classes.put(binaryName, shape);
   }

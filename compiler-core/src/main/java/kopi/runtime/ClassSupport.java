@@ -83,6 +83,14 @@ public final class ClassSupport {
    * the expected type and the value. {@code #f} is {@code null} for a reference type that does not
    * accept booleans (the inverse of {@link JavaInterop#fromJava}); a boolean is any value's truth.
    */
+  /** {@link #toJava} to {@code int}: a member's {@code int} result or field value. */
+  public static int toInt(Object value, String where) {
+    if (value instanceof Long l && (int) (long) l == l) {
+      return (int) (long) l;
+    }
+    return (Integer) toJava(value, int.class, where);
+  }
+
   public static Object toJava(Object value, Class<?> type, String where) {
     if (type == boolean.class || type == Boolean.class) {
       return value != Boolean.FALSE;

@@ -71,7 +71,12 @@ public final class Fixnums {
   }
 
   public static boolean numEquals(long la, Object a, long lb, Object b) {
-    return a == null && b == null ? la == lb : Num.numEquals(box(la, a), box(lb, b));
+    // Small enough for the JIT's first tier to inline: the generic case is a call of its own.
+    return a == null && b == null ? la == lb : genericEquals(la, a, lb, b);
+  }
+
+  private static boolean genericEquals(long la, Object a, long lb, Object b) {
+    return Num.numEquals(box(la, a), box(lb, b));
   }
 
   public static boolean isZero(long l, Object big) {

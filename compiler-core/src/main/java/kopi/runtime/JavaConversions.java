@@ -27,6 +27,22 @@ public final class JavaConversions {
     throw wrong(method, "int", position, value);
   }
 
+  /**
+   * {@link #toInt(Object, String, int)} of a speculated fixnum's two halves ({@link Fixnums}): the
+   * {@code long} when the object half is null, else the object half.
+   */
+  public static int toInt(long low, Object big, String method, int position) {
+    if (big == null && (int) low == low) {
+      return (int) low;
+    }
+    return toInt(big == null ? (Object) low : big, method, position);
+  }
+
+  /** {@link #toLong(Object, String, int)} of a speculated fixnum's two halves ({@link Fixnums}). */
+  public static long toLong(long low, Object big, String method, int position) {
+    return big == null ? low : toLong(big, method, position);
+  }
+
   public static long toLong(Object value, String method, int position) {
     if (value instanceof Long l) {
       return l;

@@ -123,9 +123,9 @@
  * <h2>Java interop</h2>
  * {@link kopi.runtime.JavaInterop} chooses overloads by the classes of the values (varargs last, as
  * javac) and converts at the boundary; {@link kopi.runtime.JavaConversions} holds the checked
- * conversions of directly compiled calls; {@link kopi.runtime.JavaCallSites} is the
- * {@code invokedynamic} bootstrap of the per-call-site cache (only {@code java.lang.invoke}, no
- * ASM); {@link kopi.runtime.JavaArrays} builds Java arrays and makes an array in operator position
+ * conversions of directly compiled calls; {@link kopi.runtime.JavaCallSites} holds the
+ * {@code invokedynamic} bootstraps of the per-call-site caches of method calls, field reads and
+ * writes and constructions (only {@code java.lang.invoke}, no ASM); {@link kopi.runtime.JavaArrays} builds Java arrays and makes an array in operator position
  * an element accessor ({@link kopi.runtime.Procedure#check}).
  */
 package kopi.runtime;
