@@ -1126,7 +1126,8 @@ def kopi_java_command(context, arguments):
     result = subprocess.run([str(context.kopi_launcher)] + arguments, capture_output=True,
                             text=True, env=env, stdin=subprocess.DEVNULL)
     command = shlex.split(result.stdout.strip()) if result.returncode == 0 else []
-    if "-jar" in command:
+    # The launcher runs the jar as -cp kopi.jar kopi.server.Main (older ones: -jar kopi.jar).
+    if "-jar" in command or "kopi.server.Main" in command:
         return command
     return [context.toolchain.java, "-jar", str(context.kopi_jar)] + arguments
 

@@ -61,7 +61,7 @@ public final class Checks {
     }
 
     public boolean hasErrors() {
-      return diagnostics.stream().anyMatch(Diagnostic::isError);
+      return Diagnostic.anyError(diagnostics);
     }
   }
 

@@ -17,6 +17,6 @@ public record Evaluation(List<Object> values, List<kopi.syntax.Diagnostic> diagn
   }
 
   public boolean hasErrors() {
-    return diagnostics.stream().anyMatch(kopi.syntax.Diagnostic::isError);
+    return kopi.syntax.Diagnostic.anyError(diagnostics);
   }
 }

@@ -13,6 +13,6 @@ public record CompiledModule(String className, Map<String, byte[]> classes, Map<
     List<Diagnostic> diagnostics) {
 
   public boolean hasErrors() {
-    return diagnostics.stream().anyMatch(Diagnostic::isError);
+    return Diagnostic.anyError(diagnostics);
   }
 }

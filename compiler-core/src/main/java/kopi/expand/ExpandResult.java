@@ -42,6 +42,6 @@ public record ExpandResult(List<ExpandedModule> modules, List<Diagnostic> diagno
   }
 
   public boolean hasErrors() {
-    return diagnostics.stream().anyMatch(Diagnostic::isError);
+    return Diagnostic.anyError(diagnostics);
   }
 }

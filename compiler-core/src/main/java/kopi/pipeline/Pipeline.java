@@ -47,9 +47,12 @@ public final class Pipeline {
    * text an editor has superseded need not pay for them.
    */
   public static Front front(Expander expander, ExpandRequest request, Checks.Request checks) {
-    ExpandResult expansion = expander.expand(request);
-    request.checkpoint().run();
-    return new Front(expansion, Checks.check(expansion, checks));
+    // Both stages on one big-stack thread, which each would otherwise start for itself.
+    return BigStack.call("kopi-front", () -> {
+      ExpandResult expansion = expander.expand(request);
+      request.checkpoint().run();
+      return new Front(expansion, Checks.check(expansion, checks));
+    });
   }
 
   /**

@@ -29,7 +29,8 @@ public final class OutputPort {
   public static final int BROKEN_PIPE_STATUS = 141;
 
   static {
-    Runtime.getRuntime().addShutdownHook(new Thread(OutputPort::flushAtShutdown, "kopi-flush"));
+    // A class rather than a method reference: linking a lambda costs start-up (issue 21).
+    Runtime.getRuntime().addShutdownHook(new Thread(new FlushAtShutdown(), "kopi-flush"));
   }
 
   private final Writer writer;
@@ -91,12 +92,16 @@ public final class OutputPort {
   }
 
   /** The shutdown hook: as {@link #flushAll}, with a one-line note instead of a stack trace on failure. */
-  private static void flushAtShutdown() {
-    try {
-      flushAll();
-    } catch (RuntimeException e) {
-      System.err
-          .println("kopi: output lost at exit: " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+  private static final class FlushAtShutdown implements Runnable {
+    @Override
+    public void run() {
+      try {
+        flushAll();
+      } catch (RuntimeException e) {
+        System.err
+            .println(
+                "kopi: output lost at exit: " + (e.getCause() != null ? e.getCause().getMessage() : e.getMessage()));
+      }
     }
   }
 

@@ -102,7 +102,13 @@ public final class UnwindingIndex {
         current = text.substring(at + 2, tab);
         classes.put(current, text.charAt(tab + 1) == '1');
       } else if (kind == 'u' && current != null) {
-        unwindable.computeIfAbsent(current, k -> new HashSet<>()).add(text.substring(at + 2, end));
+        // No lambda here: the index is read at start-up, where linking one costs (issue 21).
+        Set<String> methods = unwindable.get(current);
+        if (methods == null) {
+          methods = new HashSet<>();
+          unwindable.put(current, methods);
+        }
+        methods.add(text.substring(at + 2, end));
       } else if (kind != '#') {
         throw malformed(text, at, end);
       }

@@ -165,7 +165,7 @@ public final class Session {
     }
 
     public boolean hasErrors() {
-      return diagnostics.stream().anyMatch(Diagnostic::isError);
+      return Diagnostic.anyError(diagnostics);
     }
   }
 

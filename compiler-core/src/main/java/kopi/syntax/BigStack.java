@@ -36,17 +36,32 @@ public final class BigStack {
     }
   }
 
-  /** The result of {@code work}, computed on a thread with a stack of {@link #STACK_BYTES}. */
+  /** A thread {@link #call} started: work asked for on it runs at once, on the same stack. */
+  private static final class Worker extends Thread {
+    Worker(Runnable body, String name) {
+      super(null, body, name, STACK_BYTES);
+    }
+  }
+
+  /**
+   * The result of {@code work}, computed on a thread with a stack of {@link #STACK_BYTES}: a new
+   * one, or the current thread when it is such a thread already (a pass that runs another, as
+   * {@link kopi.pipeline.Pipeline#front} does: one thread start less for every input, which start-up
+   * feels, issue 21).
+   */
   public static <T> T call(String threadName, Supplier<T> work) {
+    if (Thread.currentThread() instanceof Worker) {
+      return work.get();
+    }
     AtomicReference<T> result = new AtomicReference<>();
     AtomicReference<Throwable> failure = new AtomicReference<>();
-    Thread thread = new Thread(null, () -> {
+    Thread thread = new Worker(() -> {
       try {
         result.set(work.get());
       } catch (Throwable t) {
         failure.set(t);
       }
-    }, threadName, STACK_BYTES);
+    }, threadName);
     thread.setDaemon(true);
     thread.start();
     // The pass cannot be abandoned half-way (it may hold shared state): finish, then re-assert.

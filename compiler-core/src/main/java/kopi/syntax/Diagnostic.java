@@ -65,6 +65,19 @@ public record Diagnostic(String code, Severity severity, int start, int end, Str
   }
 
   /**
+   * Whether any of {@code diagnostics} is an error. A loop, not a stream: every compilation asks,
+   * and a stream's classes and lambdas are a cost of start-up ({@code kopi -e}, issue 21).
+   */
+  public static boolean anyError(java.util.Collection<Diagnostic> diagnostics) {
+    for (Diagnostic diagnostic : diagnostics) {
+      if (diagnostic.isError()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
    * Diagnostics by start offset. A lambda, not {@code Comparator.comparingInt}: that one is
    * serializable, so class-data sharing cannot archive its class and every start-up would spin it.
    */

@@ -28,7 +28,7 @@ final class SpliceForm implements SpecialForm {
    */
   static Core call(Syntax.SList list, Expansion x) {
     List<Syntax> arguments = list.from(1);
-    if (arguments.stream().noneMatch(argument -> spliced(argument, x) != null)) {
+    if (!anySpliced(arguments, x)) {
       return null;
     }
     List<Syntax> parts = new ArrayList<>();
@@ -50,6 +50,16 @@ final class SpliceForm implements SpecialForm {
     }
     Syntax all = parts.size() == 1 ? parts.get(0) : Rewrite.list(list, x.core("append", list), parts);
     return x.expr(Rewrite.list(list, x.core("apply", list), list.get(0), all));
+  }
+
+  /** Whether an argument is spliced; a loop, as every call is asked (start-up: no stream). */
+  private static boolean anySpliced(List<Syntax> arguments, Expansion x) {
+    for (Syntax argument : arguments) {
+      if (spliced(argument, x) != null) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** The sequence of {@code ($splice$ e)}, or null when {@code argument} is no splice. */
