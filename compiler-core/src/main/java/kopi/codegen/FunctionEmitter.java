@@ -23,8 +23,9 @@ import org.objectweb.asm.Opcodes;
  * object, or a JVM primitive where {@link Representations} decided that types allow it.
  * Calls: builtins are static calls with the exact arity (or JVM instructions, see
  * {@link PrimitiveOps}), known procedures are {@code invokestatic} with their primitive signature,
- * self tail calls jump to the method start, other tail calls return a {@code TailCall} bounce, and
- * non-tail calls that may bounce are resolved with {@code TailCall.resolve}. A method whose result
+ * self tail calls jump to the method start, other tail calls return a {@code TailCall} bounce (a
+ * tail call of an unknown procedure first calls it directly while {@code TailCall.direct} allows),
+ * and non-tail calls that may bounce are resolved with {@code TailCall.resolve}. A method whose result
  * is a primitive never bounces (the representation pass allows that only when no tail call needs
  * to), so there every call but a self tail call is an ordinary call.
  */
