@@ -49,7 +49,8 @@ import org.objectweb.asm.tree.analysis.Frame;
  *       to fresh locals and a reload, so the values survive an exception;</li>
  *   <li>an exception handler for {@code kopi.runtime.Capture} covering only the invoke, which boxes
  *       the live locals and the spilled stack into a {@code ResumeFrame} with the site's index and a
- *       handle on the method's resume twin, then rethrows.</li>
+ *       handle on the method's resume twin, then rethrows; the boxing is in a saver method the
+ *       handler calls ({@link #callSaver}), so the handler adds little to its method's size.</li>
  * </ul>
  * The resume twin, {@code static Object name$rN(ResumeFrame)}, is a copy of the instrumented method
  * with a prologue that switches on the site, reloads the locals and the stack, calls
@@ -120,12 +121,14 @@ final class ContinuationInstrumenter implements Opcodes {
     calls.dropResolves(node);
     int count = node.methods.size();
     MethodNode[] twinOf = new MethodNode[count];
+    Map<String, MethodNode> savers = new java.util.TreeMap<>();
     // The methods whose twins may be large go first, so that a class that cannot be instrumented is
     // given up before the rest of it is analysed, and long before its frames are computed. A twin
     // is named after its method's index.
     for (int i : new java.util.TreeSet<>(large)) {
       MethodNode method = node.methods.get(i);
-      twinOf[i] = candidateSites(method, calls) > 0 ? instrument(node.name, method, method.name + "$r" + i, calls)
+      twinOf[i] = candidateSites(method, calls) > 0
+          ? instrument(node.name, method, method.name + "$r" + i, calls, savers)
           : null;
       if (twinOf[i] != null && twinTooLarge(twinOf[i])) {
         return withFrames(reader);
@@ -135,13 +138,14 @@ final class ContinuationInstrumenter implements Opcodes {
     for (int i = 0; i < count; i++) {
       MethodNode method = node.methods.get(i);
       if (!large.contains(i) && candidateSites(method, calls) > 0) {
-        twinOf[i] = instrument(node.name, method, method.name + "$r" + i, calls);
+        twinOf[i] = instrument(node.name, method, method.name + "$r" + i, calls, savers);
       }
       if (twinOf[i] != null) {
         twins.add(twinOf[i]);
       }
     }
     node.methods.addAll(twins);
+    node.methods.addAll(savers.values());
     node.fields.add(new FieldNode(ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, MARKER, "Z", null, 1));
     ClassWriter writer = new FrameComputingClassWriter();
     node.accept(new CompactCode(writer));
@@ -391,7 +395,8 @@ final class ContinuationInstrumenter implements Opcodes {
   private record Site(int index, MethodInsnNode invoke, Frame<BasicValue> frame, int beneath,
       int[] spillSlots, LabelNode start, LabelNode end, LabelNode handler) {}
 
-  private static MethodNode instrument(String owner, MethodNode method, String twinName, Calls calls) {
+  private static MethodNode instrument(String owner, MethodNode method, String twinName, Calls calls,
+      Map<String, MethodNode> savers) {
     Frame<BasicValue>[] frames;
     try {
       frames = new Analyzer<>(new TypedInterpreter()).analyze(owner, method);
@@ -442,7 +447,9 @@ final class ContinuationInstrumenter implements Opcodes {
       method.instructions.insert(site.invoke, site.end);
       entries.add(new TryCatchBlockNode(site.start, site.end, site.handler, CAPTURE));
       handlers.add(site.handler);
-      saveFrame(handlers, site, twinHandle);
+      if (!callSaver(handlers, site, twinHandle, owner, savers)) {
+        saveFrame(handlers, site, twinHandle);
+      }
     }
     method.instructions.add(handlers);
     method.tryCatchBlocks.addAll(0, entries);
@@ -601,6 +608,95 @@ final class ContinuationInstrumenter implements Opcodes {
       return invoke.getOpcode() == INVOKESTATIC && invoke.owner.equals(owner)
           && quiet.contains(invoke.name + invoke.desc);
     }
+  }
+
+  /**
+   * The handler body as a call of a saver: {@code throw $saverN(capture, site, twin, values...)} ({@code N} locals),
+   * the live locals and the spilled stack passed as they are. The boxing and the arrays are in the
+   * saver, a synthetic static method of the class shared by every site whose values have the same
+   * types, so a method carries a few bytes per site rather than dozens: HotSpot's C2 on JDK 17
+   * compiles exception handlers whether or not they ever ran, and inlines a callee only below 325
+   * bytes of bytecode with its handlers. False (nothing emitted) when the values take more
+   * parameter slots than a JVM method has; {@link #saveFrame} then writes the body in place.
+   */
+  private static boolean callSaver(InsnList code, Site site, Handle twin, String owner,
+      Map<String, MethodNode> savers) {
+    List<Integer> live = liveLocals(site.frame);
+    List<Type> types = new ArrayList<>();
+    int slots = 3;
+    for (int slot : live) {
+      types.add(parameterType(type(site.frame.getLocal(slot))));
+    }
+    for (int s = 0; s < site.beneath; s++) {
+      types.add(parameterType(type(site.frame.getStack(s))));
+    }
+    for (Type type : types) {
+      slots += type.getSize();
+    }
+    if (slots > 255) {
+      return false;
+    }
+    StringBuilder descriptor = new StringBuilder("(Ljava/lang/Throwable;ILjava/lang/invoke/MethodHandle;");
+    types.forEach(type -> descriptor.append(type.getDescriptor()));
+    descriptor.append(")Ljava/lang/Throwable;");
+    String desc = descriptor.toString();
+    // Named by how many of the values are locals (the rest go to the stack array) and overloaded by
+    // their types, so the same sites get the same savers whatever order methods are instrumented in.
+    String name = SAVER_PREFIX + live.size();
+    MethodNode saver = savers.computeIfAbsent(name + desc,
+        key -> saver(name, desc, types.subList(0, live.size()), types.subList(live.size(), types.size())));
+    code.add(new LdcInsnNode(site.index));
+    code.add(new LdcInsnNode(twin));
+    for (int slot : live) {
+      code.add(new VarInsnNode(type(site.frame.getLocal(slot)).getOpcode(ILOAD), slot));
+    }
+    for (int s = 0; s < site.beneath; s++) {
+      code.add(new VarInsnNode(type(site.frame.getStack(s)).getOpcode(ILOAD), site.spillSlots[s]));
+    }
+    code.add(new MethodInsnNode(INVOKESTATIC, owner, saver.name, desc, false));
+    code.add(new InsnNode(ATHROW));
+    return true;
+  }
+
+  /** The prefix of a saver's name ({@link #callSaver}); no {@code $N} suffix, so backtraces skip it as glue. */
+  private static final String SAVER_PREFIX = "$saver";
+
+  /** A reference passes to a saver as an {@code Object}, so savers are shared across classes of values. */
+  private static Type parameterType(Type type) {
+    return type.getSort() == Type.OBJECT || type.getSort() == Type.ARRAY ? Type.getType(Object.class) : type;
+  }
+
+  /**
+   * A saver: {@code return Capture.push(capture, new Object[] {locals...}, new Object[]
+   * {stack...}, site, twin)}, with primitives boxed.
+   */
+  private static MethodNode saver(String name, String descriptor, List<Type> locals, List<Type> stack) {
+    MethodNode saver = new MethodNode(ACC_PRIVATE | ACC_STATIC | ACC_SYNTHETIC, name, descriptor, null, null);
+    InsnList code = saver.instructions;
+    int slot = 3;
+    code.add(new VarInsnNode(ALOAD, 0));
+    for (List<Type> values : List.of(locals, stack)) {
+      code.add(new LdcInsnNode(values.size()));
+      code.add(new TypeInsnNode(ANEWARRAY, Rt.OBJECT));
+      for (int k = 0; k < values.size(); k++) {
+        Type type = values.get(k);
+        code.add(new InsnNode(DUP));
+        code.add(new LdcInsnNode(k));
+        code.add(new VarInsnNode(type.getOpcode(ILOAD), slot));
+        box(code, type);
+        code.add(new InsnNode(AASTORE));
+        slot += type.getSize();
+      }
+    }
+    code.add(new VarInsnNode(ILOAD, 1));
+    code.add(new VarInsnNode(ALOAD, 2));
+    code.add(new MethodInsnNode(INVOKESTATIC, CAPTURE, "push",
+        "(Ljava/lang/Throwable;[Ljava/lang/Object;[Ljava/lang/Object;ILjava/lang/invoke/MethodHandle;)Ljava/lang/Throwable;",
+        false));
+    code.add(new InsnNode(ARETURN));
+    saver.maxLocals = slot;
+    saver.maxStack = 8;
+    return saver;
   }
 
   /** The handler body: {@code throw Capture.push(capture, locals, stack, site, twin)}. */

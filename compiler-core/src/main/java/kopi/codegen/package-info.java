@@ -25,7 +25,12 @@
  *   <li>Each site gets an exception-table entry for {@code kopi.runtime.Capture} covering only the
  *       invoke. Its handler boxes the live locals (types from an ASM {@code Analyzer}) and the
  *       operand stack beneath the call's operands into a {@code ResumeFrame} with the site index
- *       and a constant method handle on the resume twin, and rethrows. When the stack holds values
+ *       and a constant method handle on the resume twin, and rethrows. The boxing is out of line:
+ *       the handler passes the values to a saver, a synthetic static {@code $saverN} of the class
+ *       shared by the sites whose values have the same types, so each site costs a few bytes of
+ *       its method (C2 on JDK 17 compiles handlers that never ran, and inlines only methods under
+ *       325 bytes, handlers included: {@code tak} went from 582 to 381 bytes, {@code fib} from 316
+ *       to 245, and the first batch of {@code fib} runs in about half the time). When the stack holds values
  *       beneath the operands ({@code (+ 1 (f x))}), the whole stack is spilled to fresh locals and
  *       reloaded before the invoke, so the handler can still read them.</li>
  *   <li>The resume twin {@code private static Object name$rN(ResumeFrame)} is a copy of the
@@ -142,6 +147,19 @@
  * the value, and a resumed call site turns the value into the {@code long} again
  * ({@code Fixnums.toResult}). The local variable table names the {@code long} half; a debugger
  * shows 0 for such a variable while it holds a big integer or a flonum.
+ *
+ * <h2>Tail calls of unknown procedures</h2>
+ *
+ * <p>A tail call of a procedure the compiler does not know (a continuation in CPS code) evaluates
+ * the procedure and its arguments into locals, then asks {@code TailCall.direct()}: while the
+ * budget lasts it is {@code Procedure.check(f).applyK(...)} followed at once by {@code areturn},
+ * so the continuation pass sees a frame with nothing left to do and saves nothing; otherwise it
+ * returns the {@code TailCall} bounce as before. The budget (8 calls) is renewed by the
+ * trampoline for every bounce it runs and put back when the trampoline returns, so the frames
+ * direct tail calls leave are bounded by a constant per frame of non-tail recursion and loops of
+ * tail calls run in constant stack. Larger budgets measured slower (deeper stacks), in
+ * hand-written Java as well. Under a debugger ({@code DebugInfo.UNOPTIMIZED}) every
+ * such call bounces, so the stack shows no finished frames.
  *
  * <h2>Java calls</h2>
  * {@link kopi.codegen.JavaCall} emits the interop builtins. {@link kopi.codegen.ModuleContext} runs

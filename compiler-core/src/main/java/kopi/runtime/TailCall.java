@@ -4,6 +4,7 @@ package kopi.runtime;
  * A tail-call bounce: compiled code in tail position returns {@code new TailCall(f, args)} instead
  * of calling {@code f}, and the nearest non-tail caller runs the loop in {@link #resolve}. This keeps
  * the Java stack flat for mutual recursion and calls to unknown procedures (R7RS proper tail calls).
+ * A few tail calls in a row to unknown procedures run as direct calls first ({@link #direct}).
  *
  * <p>Calls with up to four arguments keep them in fields rather than in an array, and
  * {@link #resolve} calls the matching {@code applyK} entry directly. Tail calls to unknown
@@ -63,13 +64,88 @@ public final class TailCall {
     return new TailCall(procedure, 4, a, b, c, d);
   }
 
+  /**
+   * How many tail calls in a row may run as direct calls above the innermost trampoline running a
+   * bounce ({@link #direct}), before one bounces. Each leaves its caller's frame on the Java stack.
+   */
+  static final int DIRECT_LIMIT = 8;
+
+  /**
+   * The one thread whose tail calls may run as direct calls (the first to run a bounce, until it
+   * ends): the budget below is plain static state, and only this thread reads or writes it.
+   */
+  private static Thread owner;
+
+  /** How many more tail calls may run as direct calls before one must bounce; owner's only. */
+  private static int budget;
+
+  /**
+   * Whether a tail call to an unknown procedure (or a known global) may run as a direct call,
+   * {@code return f.apply1(x)}, rather than return a bounce; takes one from the budget when so.
+   * Direct calls save an allocation and a round trip through the trampoline per call, which is
+   * the inner loop of continuation-passing code. Proper tail calls stay proper: at most
+   * {@link #DIRECT_LIMIT} of them run in a row above the trampoline that last reset the budget
+   * ({@link #resolve}), and each trampoline puts the budget back as it found it when it returns,
+   * so the frames they leave are bounded by a constant per frame of real (non-tail) recursion. A
+   * value that comes back without bouncing leaves the budget lower than it could be, which costs
+   * at most a bounce sooner.
+   */
+  public static boolean direct() {
+    if (Thread.currentThread() != owner) {
+      return false;
+    }
+    int left = budget;
+    if (left <= 0) {
+      return false;
+    }
+    budget = left - 1;
+    return true;
+  }
+
   /** Runs bounces until a real value comes back; any other value is returned as it is. */
   @Unwindable
   public static Object resolve(Object result) {
-    while (result instanceof TailCall call) {
-      result = call.run();
+    if (result instanceof TailCall call) {
+      return bounce(call);
     }
     return result;
+  }
+
+  /**
+   * The trampoline: runs {@code call} and the bounces it leads to, each with a fresh budget of
+   * direct tail calls when this thread owns the budget, and puts the budget back as it was.
+   */
+  @Unwindable
+  private static Object bounce(TailCall call) {
+    Thread me = Thread.currentThread();
+    if (me != owner && !claim(me)) {
+      Object result = call;
+      while (result instanceof TailCall next) {
+        result = next.run();
+      }
+      return result;
+    }
+    int saved = budget;
+    try {
+      Object result = call;
+      while (result instanceof TailCall next) {
+        budget = DIRECT_LIMIT;
+        result = next.run();
+      }
+      return result;
+    } finally {
+      budget = saved;
+    }
+  }
+
+  /** Makes {@code me} the owner of the budget when there is none or the owner ended. */
+  private static synchronized boolean claim(Thread me) {
+    Thread current = owner;
+    if (current == null || !current.isAlive()) {
+      budget = 0;
+      owner = me;
+    }
+    return owner == me;
   }
 
   /** Makes the call once; the result may be another bounce. */
