@@ -103,7 +103,10 @@ final class JavaCall implements Opcodes {
     if (!builtin.equals("%java-field") || operands.size() != 2 || name(operands.get(1)) == null) {
       return null;
     }
-    java.lang.reflect.Field field = ProgramMembers.field(declared, name(operands.get(1)));
+    java.lang.reflect.Field field = ProgramMembers.selfField(declared, operands.get(0), name(operands.get(1)), false);
+    if (field == null) {
+      field = ProgramMembers.field(declared, name(operands.get(1)));
+    }
     Class<?> type = field == null ? null : field.getType();
     return type == int.class || type == long.class || type == short.class || type == byte.class ? field : null;
   }
@@ -121,6 +124,17 @@ final class JavaCall implements Opcodes {
     }
     java.lang.reflect.Field field = integralField(builtin, operands);
     value.accept(operands.get(0));
+    Class<?> self = ProgramMembers.receiverClass(declared, operands.get(0));
+    if (self != null) {
+      String owner = Type.getInternalName(self);
+      mv.visitTypeInsn(CHECKCAST, owner);
+      mv.visitFieldInsn(GETFIELD, owner, field.getName(), Type.getDescriptor(field.getType()));
+      if (field.getType() != long.class) {
+        mv.visitInsn(I2L);
+      }
+      mv.visitInsn(ACONST_NULL);
+      return;
+    }
     int receiver = store(1)[0];
     String owner = Type.getInternalName(field.getDeclaringClass());
     Label generic = new Label();
@@ -159,6 +173,9 @@ final class JavaCall implements Opcodes {
   boolean emit(String builtin, List<Core> operands, JavaTarget target) {
     if (target != null) {
       direct(builtin, operands, target, false);
+      return true;
+    }
+    if (self(builtin, operands)) {
       return true;
     }
     if (builtin.equals("%java-invoke") && operands.size() >= 2 && name(operands.get(1)) != null) {
@@ -239,6 +256,11 @@ final class JavaCall implements Opcodes {
     if (builtin.equals("%java-new") && !operands.isEmpty() && name(operands.get(0)) != null
         && operands.stream().noneMatch(operand -> operand instanceof Core.Const c && c.value() instanceof Keyword)) {
       List<Core> arguments = operands.subList(1, operands.size());
+      Constructor<?> constructor = ProgramMembers.constructor(declared, name(operands.get(0)), arguments.size());
+      if (constructor != null) {
+        construct(operands, constructor, false);
+        return true;
+      }
       arguments.forEach(value);
       site.run();
       mv.visitInvokeDynamicInsn("construct", Rt.genericDescriptor(arguments.size()), CONSTRUCT_BOOTSTRAP,
@@ -255,6 +277,89 @@ final class JavaCall implements Opcodes {
       return true;
     }
     return false;
+  }
+
+  /**
+   * Emits a field read or write, or a method call, on the receiver of a member of a class the
+   * program defines ({@link ProgramMembers#receiverClass}: {@code this}, the implicit receiver of
+   * its field names and methods) as a direct {@code getfield}, {@code putfield} or
+   * {@code invokevirtual} on that class; false (nothing emitted) when it is not one.
+   */
+  private boolean self(String builtin, List<Core> operands) {
+    if (operands.size() < 2 || name(operands.get(1)) == null) {
+      return false;
+    }
+    Class<?> self = ProgramMembers.receiverClass(declared, operands.get(0));
+    if (self == null) {
+      return false;
+    }
+    String owner = Type.getInternalName(self);
+    String name = name(operands.get(1));
+    if (builtin.equals("%java-field") && operands.size() == 2 || builtin.equals("%java-set-field!")
+        && operands.size() == 3) {
+      java.lang.reflect.Field field = ProgramMembers.selfField(declared, operands.get(0), name, operands.size() == 3);
+      if (field == null) {
+        return false;
+      }
+      String descriptor = Type.getDescriptor(field.getType());
+      value.accept(operands.get(0));
+      mv.visitTypeInsn(CHECKCAST, owner);
+      if (operands.size() == 2) {
+        mv.visitFieldInsn(GETFIELD, owner, name, descriptor);
+        box(field.getType());
+      } else {
+        value.accept(operands.get(2));
+        site.run();
+        // Converted and checked as every other write of the field (ClassSupport.toJava).
+        ClassDefinitionEmitter.convert(mv, descriptor, field.getDeclaringClass().getName() + "." + name);
+        mv.visitFieldInsn(PUTFIELD, owner, name, descriptor);
+        box(void.class);
+      }
+      return true;
+    }
+    if (!builtin.equals("%java-invoke")) {
+      return false;
+    }
+    Method method = ProgramMembers.selfMethod(self, name, operands.size() - 2);
+    if (method == null) {
+      return false;
+    }
+    value.accept(operands.get(0));
+    mv.visitTypeInsn(CHECKCAST, owner);
+    arguments(operands.subList(2, operands.size()), method, false, name);
+    site.run();
+    mv.visitMethodInsn(INVOKEVIRTUAL, owner, name, Type.getMethodDescriptor(method), false);
+    box(method.getReturnType());
+    return true;
+  }
+
+  /**
+   * Emits a construction as {@code new} and {@code invokespecial} of {@code constructor} (resolved,
+   * or the one of a class the program defines: {@link ProgramMembers#constructor}), each argument
+   * converted to its parameter type.
+   */
+  private void construct(List<Core> operands, Constructor<?> constructor, boolean varargs) {
+    String owner = Type.getInternalName(constructor.getDeclaringClass());
+    // Arguments that are not constants are evaluated into locals before NEW: they may call
+    // Scheme procedures, and a continuation capture cannot save a frame whose operand stack
+    // holds an uninitialised object (ContinuationInstrumenter).
+    evaluated = new java.util.IdentityHashMap<>();
+    for (Core argument : operands.subList(1, operands.size())) {
+      if (!(argument instanceof Core.Const)) {
+        value.accept(argument);
+        int slot = temporary.getAsInt();
+        mv.visitVarInsn(ASTORE, slot);
+        evaluated.put(argument, slot);
+      }
+    }
+    mv.visitTypeInsn(NEW, owner);
+    mv.visitInsn(DUP);
+    arguments(operands.subList(1, operands.size()), constructor, varargs,
+        constructor.getDeclaringClass().getSimpleName());
+    site.run();
+    // A checked exception the member throws passes through as it is (the JVM does not check
+    // them): guard and with-exception-handler take any Java exception as the condition.
+    mv.visitMethodInsn(INVOKESPECIAL, owner, "<init>", Type.getConstructorDescriptor(constructor), false);
   }
 
   /** Stores the {@code count} objects on the stack in fresh locals; their slots, the deepest first. */
@@ -288,29 +393,11 @@ final class JavaCall implements Opcodes {
     }
     Executable member = target.member();
     String owner = Type.getInternalName(target.receiverType());
-    String name = member instanceof Constructor<?> ? member.getDeclaringClass().getSimpleName() : member.getName();
     if (member instanceof Constructor<?> constructor) {
-      // Arguments that are not constants are evaluated into locals before NEW: they may call
-      // Scheme procedures, and a continuation capture cannot save a frame whose operand stack
-      // holds an uninitialised object (ContinuationInstrumenter).
-      evaluated = new java.util.IdentityHashMap<>();
-      for (Core argument : operands.subList(1, operands.size())) {
-        if (!(argument instanceof Core.Const)) {
-          value.accept(argument);
-          int slot = temporary.getAsInt();
-          mv.visitVarInsn(ASTORE, slot);
-          evaluated.put(argument, slot);
-        }
-      }
-      mv.visitTypeInsn(NEW, owner);
-      mv.visitInsn(DUP);
-      arguments(operands.subList(1, operands.size()), member, target.varargs(), name);
-      site.run();
-      // A checked exception the member throws passes through as it is (the JVM does not check
-      // them): guard and with-exception-handler take any Java exception as the condition.
-      mv.visitMethodInsn(INVOKESPECIAL, owner, "<init>", Type.getConstructorDescriptor(constructor), false);
+      construct(operands, constructor, target.varargs());
       return;
     }
+    String name = member.getName();
     Method method = (Method) member;
     boolean isStatic = Modifier.isStatic(method.getModifiers());
     if (!isStatic) {

@@ -1,5 +1,6 @@
 package kopi.codegen;
 
+import java.lang.reflect.Constructor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -13,7 +14,12 @@ import kopi.expand.DeclaredTypes;
  * overload choice or argument conversion is involved). {@link JavaCall} tests the receiver with
  * {@code instanceof} that class and then reads, writes or calls the member directly; any other
  * receiver takes the call site's generic path ({@code kopi.runtime.JavaCallSites}), which gives
- * the same values and the same errors. None under a debugger ({@link DebugInfo#UNOPTIMIZED}).
+ * the same values and the same errors.
+ *
+ * <p>Where the class is certain no test is needed: on the receiver of a member of a program class
+ * ({@link #receiverClass}, its {@code this}) a field or method of that class is reached directly,
+ * and a construction of a program class with one constructor of that arity
+ * ({@link #constructor}) calls it directly. None under a debugger ({@link DebugInfo#UNOPTIMIZED}).
  */
 final class ProgramMembers {
   private ProgramMembers() {}
@@ -72,6 +78,104 @@ final class ProgramMembers {
       found = only;
     }
     return found;
+  }
+
+  /**
+   * The class whose instance {@code receiver} certainly is, the shape of a class the program
+   * defines, when it is the receiver of one of that class's members ({@code this}, the implicit
+   * receiver of its fields and methods: {@link DeclaredTypes#receiverClass}); null otherwise.
+   */
+  static Class<?> receiverClass(DeclaredTypes declared, kopi.expand.Core receiver) {
+    if (declared == null || DebugInfo.UNOPTIMIZED || !(receiver instanceof kopi.expand.Core.LocalRef ref)) {
+      return null;
+    }
+    String className = declared.receiverClass(ref.local());
+    Class<?> shape = className == null ? null : declared.classShape(className);
+    return shape != null && isProgramClass(declared, shape) ? shape : null;
+  }
+
+  /**
+   * The public instance field {@code name} of the class of {@code receiver}, a member's receiver
+   * ({@link #receiverClass}), or null; a final one is null for a write.
+   */
+  static Field selfField(DeclaredTypes declared, kopi.expand.Core receiver, String name, boolean write) {
+    Class<?> self = receiverClass(declared, receiver);
+    if (self == null || name == null) {
+      return null;
+    }
+    try {
+      Field field = self.getField(name);
+      return Modifier.isStatic(field.getModifiers()) || write && Modifier.isFinal(field.getModifiers())
+          || !isProgramClass(declared, field.getDeclaringClass()) ? null : field;
+    } catch (NoSuchFieldException | LinkageError e) {
+      return null;
+    }
+  }
+
+  /**
+   * The method {@code (self:name arg ...)} with {@code count} arguments calls on an instance of
+   * program class {@code self}, or null: the only public method of that name, an instance method
+   * of a program class with {@code count} parameters and no varargs, so no run-time choice is
+   * involved.
+   */
+  static Method selfMethod(Class<?> self, String name, int count) {
+    Method only = null;
+    try {
+      for (Method method : self.getMethods()) {
+        if (method.getName().equals(name)) {
+          if (only != null) {
+            return null;
+          }
+          only = method;
+        }
+      }
+    } catch (LinkageError e) {
+      return null;
+    }
+    return only == null || Modifier.isStatic(only.getModifiers()) || only.isVarArgs()
+        || only.getParameterCount() != count ? null : only;
+  }
+
+  /**
+   * The constructor {@code (className arg ...)} with {@code count} arguments calls, when
+   * {@code className} is a concrete class the program defines with exactly one public constructor
+   * of that arity (no varargs), and the run-time choice could not fall back to the no-argument
+   * constructor and {@code add} calls ({@code JavaInterop.construct}); null otherwise.
+   */
+  static Constructor<?> constructor(DeclaredTypes declared, String className, int count) {
+    Class<?> shape = declared == null || DebugInfo.UNOPTIMIZED || className == null ? null
+        : declared.classShape(className);
+    if (shape == null || !isProgramClass(declared, shape) || Modifier.isAbstract(shape.getModifiers())
+        || shape.isEnum()) {
+      return null;
+    }
+    Constructor<?> only = null;
+    try {
+      if (!Modifier.isStatic(shape.getField(ClassDefinitionEmitter.SLOTS).getModifiers())) {
+        // An object expression's class: its constructor takes the instance's implementations.
+        return null;
+      }
+      boolean fallback = false;
+      for (Constructor<?> constructor : shape.getConstructors()) {
+        fallback |= constructor.getParameterCount() == 0 && count > 0;
+        if (constructor.getParameterCount() == count) {
+          if (only != null) {
+            return null;
+          }
+          only = constructor;
+        }
+      }
+      if (fallback) {
+        for (Method method : shape.getMethods()) {
+          if (method.getName().equals("add")) {
+            return null;
+          }
+        }
+      }
+    } catch (NoSuchFieldException | LinkageError e) {
+      return null;
+    }
+    return only == null || only.isVarArgs() ? null : only;
   }
 
   private static boolean eligible(DeclaredTypes declared, Method method, int count) {

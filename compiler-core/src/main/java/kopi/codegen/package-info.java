@@ -179,7 +179,13 @@
  * program's own classes are the exception: a field, or a method with only {@code Object}
  * parameters and no overloads, that one of them has ({@link kopi.codegen.ProgramMembers}) is read,
  * written or called directly when an {@code instanceof} test of the receiver passes, and through
- * the call site otherwise. In a fixnum loop, an {@code int} or {@code long} result of a direct call
+ * the call site otherwise. Inside a member of one of them, its receiver ({@code this}, the implicit
+ * receiver of the field names and plain method calls, known from
+ * {@code DeclaredTypes.receiverClass}) needs no test: its fields are a plain {@code getfield} /
+ * {@code putfield} (a stored value converted to the field's type with the located error) and its
+ * methods without overloads a plain {@code invokevirtual}; and the construction of one of them
+ * with exactly one constructor of that arity is {@code new} and {@code invokespecial}, the
+ * arguments converted as for a resolved call. In a fixnum loop, an {@code int} or {@code long} result of a direct call
  * joins the arithmetic unboxed, and a speculated fixnum is passed to an {@code int} or
  * {@code long} parameter as its two halves ({@code JavaConversions.toInt(long, Object, ...)}).
  *

@@ -16,6 +16,7 @@ public final class DeclaredTypes {
   private final Map<Core.Lambda, String> returns = new IdentityHashMap<>();
   private final Map<String, Class<?>> classes = new HashMap<>();
   private final Map<String, ModuleSupertypes> moduleSupertypes = new HashMap<>();
+  private final Map<Local, String> receivers = new IdentityHashMap<>();
 
   /** A copy, which later declarations of either leave the other without. */
   DeclaredTypes copy() {
@@ -24,6 +25,7 @@ public final class DeclaredTypes {
     out.returns.putAll(returns);
     out.classes.putAll(classes);
     out.moduleSupertypes.putAll(moduleSupertypes);
+    out.receivers.putAll(receivers);
     return out;
   }
 
@@ -55,6 +57,19 @@ public final class DeclaredTypes {
 
   public void declareClass(String binaryName, Class<?> shape) {
     classes.put(binaryName, shape);
+  }
+
+  /**
+   * The class whose method, constructor or field initialiser binds {@code self} as its receiver
+   * ({@code this} of a {@code define-simple-class}, {@code define-class} or {@code object}), or
+   * null: the variable always holds an instance of that class (or of a subclass).
+   */
+  public String receiverClass(Local self) {
+    return receivers.get(self);
+  }
+
+  void declareReceiver(Local self, String className) {
+    receivers.put(self, className);
   }
 
   /** The supertypes {@code module-extends}/{@code module-implements} give module class {@code className}, or null. */

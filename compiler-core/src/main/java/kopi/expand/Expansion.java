@@ -176,6 +176,11 @@ public final class Expansion {
     return null;
   }
 
+  /** Declares {@code self} the receiver of a member of class {@code className} ({@link DeclaredTypes#receiverClass}). */
+  public void declareReceiver(Local self, String className) {
+    universe.types.declareReceiver(self, className);
+  }
+
   public void declareReturnType(Core.Lambda lambda, String type) {
     String resolved = resolveType(type, ScopeSet.of(moduleScope));
     checkTypeName(resolved, ScopeSet.of(moduleScope), lambda.start(), lambda.end());

@@ -697,6 +697,7 @@ final class DefineClassForm implements DefinitionForm {
       Local self = null;
       if (withThis) {
         self = new Local("this", whole.start(), whole.end(), null);
+        x.declareReceiver(self, className);
         required.add(self);
         Syntax.Id thisId = new Syntax.Id("this", scopesOf(whole), whole.start(), whole.start());
         x.table().bind((Syntax.Id) thisId.addScope(fieldScope),

@@ -36,7 +36,9 @@
  *   <li>The second pass expands each member's Scheme code to a procedure: a method becomes
  *       {@code (lambda (this arg ...) body)} with {@code (this)} ({@code ThisForm}), the field
  *       names ({@code Binding.Field}: reads and {@code set!} go to the object through the interop
- *       builtins) and the class's other methods ({@code MethodCallForm}) bound around the body.
+ *       builtins) and the class's other methods ({@code MethodCallForm}) bound around the body;
+ *       {@code this} is declared the receiver of the class ({@code DeclaredTypes.receiverClass}),
+ *       so the code generator reaches those fields and methods directly.
  *       These procedures are the implementations of one {@link kopi.expand.Core.DefineClass}
  *       node; running it hands them to the class, so a body closes over module variables and over
  *       the locals of a procedure that defines a class inside it.</li>
