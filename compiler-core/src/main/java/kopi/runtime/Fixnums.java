@@ -96,7 +96,14 @@ public final class Fixnums {
   // in the thread's stash, which the caller takes at once (resultObject or resultBig). Neither
   // side allocates for a fixnum result.
 
-  private static final ThreadLocal<Object[]> STASH = ThreadLocal.withInitial(() -> new Object[1]);
+  // A subclass rather than ThreadLocal.withInitial(lambda): linking a lambda spins method-handle
+  // classes, milliseconds of interpreted code at the first fixnum result of every program.
+  private static final ThreadLocal<Object[]> STASH = new ThreadLocal<>() {
+    @Override
+    protected Object[] initialValue() {
+      return new Object[1];
+    }
+  };
 
   /** The long a procedure with fixnum results returns for the speculated fixnum {@code (l, big)}. */
   public static long result(long l, Object big) {

@@ -540,7 +540,10 @@ public final class Printer {
     }
     // Only : and runs of three or more colons read back as symbols made of colons; otherwise a
     // trailing colon reads as a keyword and a double colon splits the name (x::int).
-    boolean colonsOnly = name.chars().allMatch(c -> c == ':');
+    boolean colonsOnly = true;
+    for (int i = 0; i < name.length() && colonsOnly; i++) {
+      colonsOnly = name.charAt(i) == ':';
+    }
     if (colonsOnly ? name.length() == 2 : name.length() > 1 && name.endsWith(":") || name.contains("::")) {
       return true;
     }

@@ -20,7 +20,14 @@ public final class Symbol {
   /** The unique interned symbol named {@code name}. */
   public static Symbol intern(String name) {
     Symbol existing = TABLE.get(name);
-    return existing != null ? existing : TABLE.computeIfAbsent(name, Symbol::new);
+    if (existing != null) {
+      return existing;
+    }
+    // No Symbol::new here: a method reference links at run time, milliseconds before a program's
+    // first symbol.
+    Symbol fresh = new Symbol(name);
+    Symbol raced = TABLE.putIfAbsent(name, fresh);
+    return raced != null ? raced : fresh;
   }
 
   /** A fresh symbol that is not in the table and so differs from every other symbol. */

@@ -259,7 +259,14 @@ public final class TypeCheck {
       "abstract-string");
 
   /** The predicate of a type name that is neither Scheme's, nor Kawa's, nor a class: accepts everything. */
-  private static final Predicate<Object> UNKNOWN = v -> true;
+  private static final Predicate<Object> UNKNOWN = new Predicate<>() {
+    // A class, not a lambda: this class is loaded by every program (isFalse), and a lambda in its
+    // initialiser would link java.lang.invoke machinery at every program's start.
+    @Override
+    public boolean test(Object v) {
+      return true;
+    }
+  };
 
   /**
    * Whether the simple type name {@code type} names a type: a Scheme or Kawa type name, a primitive,
