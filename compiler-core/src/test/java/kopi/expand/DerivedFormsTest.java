@@ -36,7 +36,8 @@ class DerivedFormsTest {
         (define M::point? (lambda point? (obj.2) (%record-instance? M::point$type$9 obj.2)))
         (define M::point-x (lambda point-x (record.3) (%record-ref M::point$type$9 0 record.3)))
         (define M::point-y (lambda point-y (record.4) (%record-ref M::point$type$9 1 record.4)))
-        (define M::set-point-y! (lambda set-point-y! (record.5 y.6) (%record-set! M::point$type$9 1 record.5 y.6)))""", out);
+        (define M::set-point-y! (lambda set-point-y! (record.5 y.6) (%record-set! M::point$type$9 1 record.5 y.6)))""",
+        out);
   }
 
   @Test

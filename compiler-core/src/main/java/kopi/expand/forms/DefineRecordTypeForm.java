@@ -203,7 +203,6 @@ final class DefineRecordTypeForm implements DefinitionForm {
     };
   }
 
-
   private static Syntax define(Expansion x, Syntax at, Syntax.Id name, Syntax value) {
     return new Syntax.SList(List.of(x.core("define", at), name, value), null, at.start(), at.end());
   }
