@@ -20,6 +20,13 @@ import kopi.expand.Syntax;
  * bare name (all fields, in order); a field spec may carry a type, {@code (x ::int point-x)}.
  */
 final class DefineRecordTypeForm implements DefinitionForm {
+  /**
+   * Where the record procedures' code is: nowhere, so their methods have no line of their own and
+   * an error they report (point-x: expected point, got 5) is located at the line that called them,
+   * as for a builtin.
+   */
+  private static final Syntax NOWHERE = new Syntax.Atom(Boolean.FALSE, -1, -1);
+
   @Override
   public Core expand(Syntax.SList form, Expansion x) {
     throw new ExpandError("expand.define-context", form, "define-record-type: not allowed in an expression context");
@@ -71,9 +78,16 @@ final class DefineRecordTypeForm implements DefinitionForm {
     definitions.add(define(x, form, typeName, call(x, form, Hooks.MAKE_RECORD_TYPE,
         quote(x, form, new Syntax.Id(typeName.name(), typeName.scopes(), typeName.start(), typeName.end())),
         quote(x, form, new Syntax.SList(new ArrayList<>(fieldIds), null, form.start(), form.end())))));
+    // The record procedures use the type through a hidden name of their own, which nothing the
+    // user writes can assign: (set! point ...) or a later (define point ...) in a session leaves
+    // them working on the type they were made for.
+    Syntax.Id hiddenType = (Syntax.Id) new Syntax.Id(typeName.name() + "$type", typeName.scopes(), typeName.start(),
+        typeName.end()).addScope(x.freshScope());
+    definitions.add(define(x, form, hiddenType, typeName));
+    Syntax.Id typeRef = new Syntax.Id(hiddenType.name(), hiddenType.scopes(), -1, -1);
     Syntax constructor = form.get(2);
     if (constructor instanceof Syntax.Id ctorName) {
-      definitions.add(typed(x, form, ctorName, construct(x, form, typeName, fieldIds), new ArrayList<>(fieldIds),
+      definitions.add(typed(x, form, ctorName, construct(x, typeRef, fieldIds), new ArrayList<>(fieldIds),
           types, null));
     } else if (constructor instanceof Syntax.SList ctor && ctor.isProper() && ctor.size() >= 1
         && ctor.get(0) instanceof Syntax.Id ctorName) {
@@ -88,7 +102,7 @@ final class DefineRecordTypeForm implements DefinitionForm {
           parameters.add(arg);
         }
       }
-      definitions.add(typed(x, form, ctorName, construct(x, form, typeName, fieldIds), parameters, types, null));
+      definitions.add(typed(x, form, ctorName, construct(x, typeRef, fieldIds), parameters, types, null));
     } else if (!(constructor instanceof Syntax.Atom a && Boolean.FALSE.equals(a.value()))) {
       throw x.malformed(constructor, "define-record-type: expected a constructor (name field ...), got " + constructor);
     }
@@ -96,7 +110,7 @@ final class DefineRecordTypeForm implements DefinitionForm {
       Syntax predicate = form.get(3);
       if (predicate instanceof Syntax.Id predName) {
         definitions
-            .add(typed(x, form, predName, locals -> call(x, form, Hooks.RECORD_INSTANCE, typeName, locals.get(0)),
+            .add(typed(x, form, predName, locals -> call(x, NOWHERE, Hooks.RECORD_INSTANCE, typeRef, locals.get(0)),
                 List.of(new Syntax.Id("obj", predName.scopes(), predName.start(), predName.end())), Map.of(), null));
       } else if (!(predicate instanceof Syntax.Atom a && Boolean.FALSE.equals(a.value()))) {
         throw x.malformed(predicate, "define-record-type: expected a predicate name, got " + predicate);
@@ -108,15 +122,15 @@ final class DefineRecordTypeForm implements DefinitionForm {
       Syntax modifier = procedures.get(i)[1];
       Syntax type = types.get(field.name());
       Syntax.Id record = new Syntax.Id("record", field.scopes(), field.start(), field.end());
-      Syntax index = new Syntax.Atom((long) i, field.start(), field.end());
+      Syntax index = new Syntax.Atom((long) i, -1, -1);
       if (accessor instanceof Syntax.Id accessorName) {
         definitions.add(typed(x, form, accessorName,
-            locals -> call(x, form, Hooks.RECORD_REF, typeName, index, locals.get(0)), List.of(record), Map.of(),
+            locals -> call(x, NOWHERE, Hooks.RECORD_REF, typeRef, index, locals.get(0)), List.of(record), Map.of(),
             type));
       }
       if (modifier instanceof Syntax.Id modifierName) {
         definitions.add(typed(x, form, modifierName,
-            locals -> call(x, form, Hooks.RECORD_SET, typeName, index, locals.get(0), locals.get(1)),
+            locals -> call(x, NOWHERE, Hooks.RECORD_SET, typeRef, index, locals.get(0), locals.get(1)),
             List.of(record, field), types, null));
       }
     }
@@ -133,7 +147,8 @@ final class DefineRecordTypeForm implements DefinitionForm {
    * or a definite type mismatch is a compile-time error, an exact 2 stored in a {@code ::double}
    * field becomes 2.0, an accessor's result has the field's type for inference, and the editor shows
    * the parameters in signature help. The body calls a record builtin directly, so a record
-   * operation costs a call the JVM inlines rather than a call of a procedure value.
+   * operation costs a call the JVM inlines rather than a call of a procedure value. The definition
+   * and its body are {@link #NOWHERE}: only the name and the parameters have source positions.
    */
   private static Syntax typed(Expansion x, Syntax at, Syntax.Id name,
       java.util.function.Function<List<Syntax.Id>, Syntax> body, List<Syntax> parameters, Map<String, Syntax> types,
@@ -163,7 +178,7 @@ final class DefineRecordTypeForm implements DefinitionForm {
       definition.add(resultType);
     }
     definition.add(body.apply(locals));
-    return new Syntax.SList(definition, null, at.start(), at.end());
+    return new Syntax.SList(definition, null, NOWHERE.start(), NOWHERE.end());
   }
 
   /**
@@ -171,20 +186,20 @@ final class DefineRecordTypeForm implements DefinitionForm {
    * every field in field order, the parameter of that name (the last one, should a name repeat) or
    * #f for a field the constructor does not take.
    */
-  private static java.util.function.Function<List<Syntax.Id>, Syntax> construct(Expansion x, Syntax at,
-      Syntax.Id typeName, List<Syntax.Id> fieldIds) {
+  private static java.util.function.Function<List<Syntax.Id>, Syntax> construct(Expansion x, Syntax.Id type,
+      List<Syntax.Id> fieldIds) {
     return locals -> {
       Map<String, Syntax> byName = new HashMap<>();
       for (Syntax.Id local : locals) {
         byName.put(local.name(), local);
       }
       List<Syntax> arguments = new ArrayList<>();
-      arguments.add(typeName);
+      arguments.add(type);
       for (Syntax.Id field : fieldIds) {
         Syntax value = byName.get(field.name());
-        arguments.add(value != null ? value : new Syntax.Atom(Boolean.FALSE, at.start(), at.end()));
+        arguments.add(value != null ? value : new Syntax.Atom(Boolean.FALSE, -1, -1));
       }
-      return call(x, at, Hooks.RECORD, arguments.toArray(new Syntax[0]));
+      return call(x, NOWHERE, Hooks.RECORD, arguments.toArray(new Syntax[0]));
     };
   }
 

@@ -16,14 +16,16 @@ import kopi.runtime.Unspecified;
  * into
  * <pre>
  * (define &lt;point&gt; (%make-record-type '&lt;point&gt; '(x y)))
- * (define (make-point x y) (%record &lt;point&gt; x y))
- * (define (point? obj) (%record-instance? &lt;point&gt; obj))
- * (define (point-x record) (%record-ref &lt;point&gt; 0 record))
- * (define (set-point-x! record x) (%record-set! &lt;point&gt; 0 record x))
+ * (define &lt;point&gt;$type &lt;point&gt;)
+ * (define (make-point x y) (%record &lt;point&gt;$type x y))
+ * (define (point? obj) (%record-instance? &lt;point&gt;$type obj))
+ * (define (point-x record) (%record-ref &lt;point&gt;$type 0 record))
+ * (define (set-point-x! record x) (%record-set! &lt;point&gt;$type 0 record x))
  * </pre>
  * where {@code %record} takes a value for every field in field order (#f for fields the
  * constructor does not name) and the others a field's index, so each procedure is a direct call
- * of a small builtin that the JVM inlines. {@code %record-constructor}, {@code %record-predicate},
+ * of a small builtin that the JVM inlines. {@code <point>$type} is a name the user's code cannot
+ * see, so assigning {@code <point>} leaves the procedures alone. {@code %record-constructor}, {@code %record-predicate},
  * {@code %record-accessor} and {@code %record-modifier} make the same procedures as values.
  */
 public final class RecordLib {

@@ -1,0 +1,21 @@
+; Record procedures are procedures like any other: passed to map, vector-map and apply, held in
+; variables, and made by a define-record-type inside a procedure body (a new type each call). As
+; Kawa 3.1.1 prints.
+(define-record-type point (make-point y x) point? (x point-x set-point-x!) (y point-y))
+(define pts (list (make-point 1 2) (make-point 3 4)))
+(write (list (map point-x pts) (map point-y pts) (map point? (list 1 (car pts)))))
+(newline)
+; expect: ((2 4) (1 3) (#f #t))
+(for-each (lambda (p) (set-point-x! p (* 10 (point-x p)))) pts)
+(define get point-x)
+(write (list (get (car pts)) (vector-map point-y (list->vector pts)) (point-x (apply make-point '(5 6)))))
+(newline)
+; expect: (20 #(1 3) 6)
+(define (make-counter-cell)
+  (define-record-type cell (make-cell v) cell? (v cell-v set-cell-v!))
+  (let ((c (make-cell 1)))
+    (set-cell-v! c (+ (cell-v c) 41))
+    (list (cell-v c) (cell? c) (cell? (car pts)))))
+(write (make-counter-cell))
+(newline)
+; expect: (42 #t #f)
