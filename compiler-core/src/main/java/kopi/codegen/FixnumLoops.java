@@ -105,12 +105,17 @@ final class FixnumLoops {
     return count[0];
   }
 
+  /** Whether a call of builtin {@code name} with {@code count} arguments takes a vector index second. */
+  static boolean isIndex(String name, int count) {
+    return name.equals("vector-ref") && count == 2 || name.equals("vector-set!") && count == 3;
+  }
+
   private static boolean isUnboxedUse(ModuleContext module, Core.Call call, int position) {
     if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
       String name = ref.global().name();
       int count = call.arguments().size();
       return ARITHMETIC.contains(name) && (count == 2 || FOLDED.contains(name)) || TESTS.contains(name) && count <= 2
-          || (name.equals("vector-ref") && count == 2 || name.equals("vector-set!") && count == 3) && position == 1;
+          || isIndex(name, count) && position == 1;
     }
     Core.Lambda target = module.reps.knownTarget(call.function());
     // A known procedure's parameter that is likely speculated takes the value split, unboxed.
@@ -235,7 +240,8 @@ final class FixnumLoops {
   }
 
   private static boolean hasNumericUse(ModuleContext module, Local local, Core node) {
-    if (node instanceof Core.Lambda) {
+    // An inline loop's code is the method's own: a use there (the bound of a do loop) counts.
+    if (node instanceof Core.Lambda lambda && !module.analysis.isInline(lambda)) {
       return false;
     }
     if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
@@ -247,6 +253,9 @@ final class FixnumLoops {
             return true;
           }
         }
+      }
+      if (isIndex(name, count) && call.arguments().get(1) instanceof Core.LocalRef r && r.local() == local) {
+        return true;
       }
     }
     boolean[] found = {false};

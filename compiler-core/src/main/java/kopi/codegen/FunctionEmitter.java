@@ -433,41 +433,50 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
       emit(let.body(), want, tail);
       scope.forEach(this::close);
-    } else if (node instanceof Core.Letrec letrec && letrec.inits().get(0) instanceof Core.Lambda loop
-        && module.analysis.isInline(loop)) {
-      inlineLoop(loop, (Core.Call) letrec.body(), want, tail);
+    } else if (node instanceof Core.Letrec letrec && isInlineLoop(letrec)) {
+      inlineLoop((Core.Lambda) letrec.inits().get(0), (Core.Call) letrec.body(), want, tail);
     } else if (node instanceof Core.Letrec letrec) {
-      for (Local local : letrec.locals()) {
-        if (!module.analysis.knownLocals().containsKey(local)) {
-          int slot = nextSlot++;
-          slots.put(local, slot);
-          if (module.analysis.isBoxed(local)) {
-            mv.visitInsn(ICONST_1);
-            mv.visitTypeInsn(ANEWARRAY, Rt.OBJECT);
-          } else {
-            mv.visitInsn(ACONST_NULL);
-          }
-          mv.visitVarInsn(ASTORE, slot);
-        }
-      }
-      List<Variable> scope = new java.util.ArrayList<>();
-      for (Local local : letrec.locals()) {
-        if (!module.analysis.knownLocals().containsKey(local)) {
-          scope.add(declare(local));
-        }
-      }
-      for (int i = 0; i < letrec.locals().size(); i++) {
-        Local local = letrec.locals().get(i);
-        if (!module.analysis.knownLocals().containsKey(local)) {
-          storeLocal(local, letrec.inits().get(i));
-        }
-      }
+      List<Variable> scope = bindLetrec(letrec);
       emit(letrec.body(), want, tail);
       scope.forEach(this::close);
     } else {
       objectValue(node);
       want.convertFrom(Repr.OBJECT, mv, context);
     }
+  }
+
+  private boolean isInlineLoop(Core.Letrec letrec) {
+    return letrec.inits().get(0) instanceof Core.Lambda loop && module.analysis.isInline(loop);
+  }
+
+  /** Binds the variables of a {@code letrec} that is not an inline loop: returns their scope, to close after its body. */
+  private List<Variable> bindLetrec(Core.Letrec letrec) {
+    for (Local local : letrec.locals()) {
+      if (!module.analysis.knownLocals().containsKey(local)) {
+        int slot = nextSlot++;
+        slots.put(local, slot);
+        if (module.analysis.isBoxed(local)) {
+          mv.visitInsn(ICONST_1);
+          mv.visitTypeInsn(ANEWARRAY, Rt.OBJECT);
+        } else {
+          mv.visitInsn(ACONST_NULL);
+        }
+        mv.visitVarInsn(ASTORE, slot);
+      }
+    }
+    List<Variable> scope = new java.util.ArrayList<>();
+    for (Local local : letrec.locals()) {
+      if (!module.analysis.knownLocals().containsKey(local)) {
+        scope.add(declare(local));
+      }
+    }
+    for (int i = 0; i < letrec.locals().size(); i++) {
+      Local local = letrec.locals().get(i);
+      if (!module.analysis.knownLocals().containsKey(local)) {
+        storeLocal(local, letrec.inits().get(i));
+      }
+    }
+    return scope;
   }
 
   /** The nodes whose value is always an object. */
@@ -798,6 +807,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * position), or null.
    */
   private Core.Lambda fixnumCall(Core node) {
+    if (node instanceof Core.Letrec letrec && !isInlineLoop(letrec)) {
+      // (let ((i (let scan ((i i)) ...))) ...): a named let in a non-tail position is a call of its procedure.
+      return fixnumCall(letrec.body());
+    }
     if (node instanceof Core.Call call) {
       Core.Lambda known = reps.knownTarget(call.function());
       if (known != null && KnownProcedures.isFixedArity(known) && call.arguments().size() == known.required().size()
@@ -916,7 +929,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     if (node instanceof Core.LocalRef ref) {
       return bigSlots.containsKey(ref.local());
     }
-    if (fixnumCall(node) != null) {
+    if (fixnumCall(node) != null || isLength(node)) {
       return true;
     }
     if (FixnumLoops.arithmetic(node) == null || PrimitiveOps.isPrimitive(reps, (Core.Call) node)) {
@@ -940,6 +953,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     return isSpeculated(operands.get(0)) || isSpeculated(operands.get(1));
   }
 
+  /** {@code (vector-length v)}, untyped: a fixnum whenever it returns, so it is always speculated. */
+  private boolean isLength(Core node) {
+    return node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && ref.global().name().equals("vector-length") && call.arguments().size() == 1
+        && !PrimitiveOps.isPrimitive(reps, call);
+  }
+
   private static boolean isFixnumLiteral(Core node) {
     return node instanceof Core.Const c && c.value() instanceof Long;
   }
@@ -951,6 +971,20 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * ({@code kopi.runtime.Fixnums}), whose result is split again.
    */
   private void emitFixnum(Core node) {
+    if (node instanceof Core.Letrec letrec && fixnumCall(letrec) != null) {
+      List<Variable> scope = bindLetrec(letrec);
+      emitFixnum(letrec.body());
+      scope.forEach(this::close);
+      return;
+    }
+    if (isLength(node)) {
+      Core.Call call = (Core.Call) node;
+      value(call.arguments().get(0), false);
+      site(call.start());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, "vectorLength", "(Ljava/lang/Object;)J", false);
+      mv.visitInsn(ACONST_NULL);
+      return;
+    }
     if (fixnumCall(node) != null) {
       call((Core.Call) node, Repr.OBJECT, false, true);
       return;

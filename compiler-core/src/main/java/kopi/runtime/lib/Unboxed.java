@@ -111,6 +111,11 @@ public final class Unboxed {
     BytevectorLib.bytevectorU8Set(b, (long) k, (long) v);
   }
 
+  /** {@code (vector-length v)} as a fixnum. */
+  public static long vectorLength(Object v) {
+    return v instanceof Object[] vector ? vector.length : (long) (Long) VectorLib.vectorLength(v);
+  }
+
   /** {@code (vector-ref v k)} with an int index. */
   public static Object vectorRef(Object v, int k) {
     if (v instanceof Object[] vector && k >= 0 && k < vector.length) {
