@@ -1,7 +1,9 @@
 package kopi.codegen;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import kopi.analysis.CoreWalker;
 import kopi.expand.Core;
@@ -52,6 +54,16 @@ final class FixnumLoops {
     if (DebugInfo.UNOPTIMIZED) {
       return result;
     }
+    // A let variable of the body passed as an update counts as its initial value does: (loop next)
+    // with next bound to (remainder (* state 16807) m) updates state by arithmetic.
+    List<Core.Let> bodyLets = new ArrayList<>();
+    collectLets(body, bodyLets);
+    Map<Local, Core> lets = new IdentityHashMap<>();
+    for (Core.Let let : bodyLets) {
+      for (int i = 0; i < let.locals().size(); i++) {
+        lets.put(let.locals().get(i), let.inits().get(i));
+      }
+    }
     for (int k = 0; k < parameters.size(); k++) {
       Local parameter = parameters.get(k);
       if (parameter.declaredType() != null || module.analysis.isBoxed(parameter)
@@ -62,7 +74,7 @@ final class FixnumLoops {
       boolean flonum = false;
       for (List<Core> arguments : calls) {
         if (k < arguments.size()) {
-          counting |= counts(arguments.get(k), parameters);
+          counting |= counts(arguments.get(k), parameters, lets);
           flonum |= isFlonum(arguments.get(k));
         }
       }
@@ -406,7 +418,10 @@ final class FixnumLoops {
     return null;
   }
 
-  private static boolean counts(Core argument, List<Local> parameters) {
+  private static boolean counts(Core argument, List<Local> parameters, Map<Local, Core> lets) {
+    if (argument instanceof Core.LocalRef ref && lets.containsKey(ref.local())) {
+      argument = lets.get(ref.local());
+    }
     if (arithmetic(argument) == null) {
       return false;
     }
