@@ -1280,8 +1280,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     site(call.start());
     mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, ref ? "vectorRef" : "vectorSet",
         ref ? "(Ljava/lang/Object;JLjava/lang/Object;)Ljava/lang/Object;"
-            : "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+            : "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)V",
         false);
+    if (set) {
+      // CompactCode drops this with the pop of a setter in statement position.
+      pushUnspecified();
+    }
     return true;
   }
 

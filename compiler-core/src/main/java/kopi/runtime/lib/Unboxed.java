@@ -133,20 +133,38 @@ public final class Unboxed {
     VectorLib.vectorSet(v, (long) k, x);
   }
 
+  // The two accessors below are the hot path of vector code. Each stays within 35 bytes of
+  // bytecode, so that the first JIT tier inlines it as the second does: the JVM's own checks of
+  // the cast and the bounds stand for the type and range tests, and when one fails (not a vector,
+  // an index out of range) the builtin runs and raises its own error. A non-fixnum index and one
+  // beyond the int range go to the builtin too.
+
   /** {@code (vector-ref v k)} with a speculated index. */
   public static Object vectorRef(Object v, long k, Object big) {
-    if (big == null && v instanceof Object[] vector && k >= 0 && k < vector.length) {
-      return vector[(int) k];
+    if (big == null && (int) k == k) {
+      try {
+        return ((Object[]) v)[(int) k];
+      } catch (RuntimeException e) {
+        // The builtin's error below.
+      }
     }
     return VectorLib.vectorRef(v, Fixnums.box(k, big));
   }
 
   /** {@code (vector-set! v k x)} with a speculated index. */
-  public static Object vectorSet(Object v, long k, Object big, Object x) {
-    if (big == null && v instanceof Object[] vector && k >= 0 && k < vector.length) {
-      vector[(int) k] = x;
-      return kopi.runtime.Unspecified.VALUE;
+  public static void vectorSet(Object v, long k, Object big, Object x) {
+    if (big == null && (int) k == k) {
+      try {
+        ((Object[]) v)[(int) k] = x;
+        return;
+      } catch (RuntimeException e) {
+        // The builtin's error below.
+      }
     }
-    return VectorLib.vectorSet(v, Fixnums.box(k, big), x);
+    setSlowly(v, k, big, x);
+  }
+
+  private static void setSlowly(Object v, long k, Object big, Object x) {
+    VectorLib.vectorSet(v, Fixnums.box(k, big), x);
   }
 }
