@@ -50,5 +50,15 @@
 ; expect: vector-ref: expected non-negative exact integer, got 1.5()
 (try (lambda () (swap! w 0 (expt 10 30))))
 ; expect: vector-ref: expected non-negative exact integer, got 1000000000000000000000000000000()
+; A let variable bound to any value that its body uses only as a number or an index is split
+; once; a big integer or a flonum in it takes the generic path.
+(define (lower-of board jump)
+  (let ((from (vector-ref jump 0)) (to (vector-ref jump 1)))
+    (if (< from to) (vector-ref board from) (vector-ref board to))))
+(write (list (lower-of (vector 'a 'b 'c) (vector 2 1))
+             (lower-of (vector 'a 'b 'c) (vector (expt 10 20) 1))
+             (lower-of (vector 'a 'b 'c) (vector 2.5 1))))
+(newline)
+; expect: (b b b)
 (write (fill-to 2.5))
 ; expect runtime error: vector-index-speculation.scm:29:7: vector-set!: index 3 out of range for length 3

@@ -251,7 +251,7 @@ final class FixnumLoops {
         && module.reps.local(parameter) == Repr.OBJECT && hasNumericUse(module, parameter, lambda.body());
   }
 
-  private static boolean hasNumericUse(ModuleContext module, Local local, Core node) {
+  static boolean hasNumericUse(ModuleContext module, Local local, Core node) {
     // An inline loop's code is the method's own: a use there (the bound of a do loop) counts.
     if (node instanceof Core.Lambda lambda && !module.analysis.isInline(lambda)) {
       return false;
