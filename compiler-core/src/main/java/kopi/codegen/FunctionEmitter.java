@@ -944,6 +944,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     if (fixnumCall(node) != null || isLength(node)) {
       return true;
     }
+    if (node instanceof Core.If branch) {
+      // (if (safe? q) (count q) 0): both branches fixnums, one of them computed.
+      Core then = branch.then();
+      Core otherwise = branch.otherwise();
+      return (isSpeculated(then) || isFixnumLiteral(then)) && (isSpeculated(otherwise) || isFixnumLiteral(otherwise))
+          && !(isFixnumLiteral(then) && isFixnumLiteral(otherwise));
+    }
     if (FixnumLoops.arithmetic(node) == null || PrimitiveOps.isPrimitive(reps, (Core.Call) node)) {
       return false;
     }
@@ -987,6 +994,17 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       List<Variable> scope = bindLetrec(letrec);
       emitFixnum(letrec.body());
       scope.forEach(this::close);
+      return;
+    }
+    if (node instanceof Core.If branch && isSpeculated(branch)) {
+      Label otherwise = new Label();
+      Label end = new Label();
+      branchIfFalse(branch.test(), otherwise);
+      emitFixnum(branch.then());
+      mv.visitJumpInsn(GOTO, end);
+      mv.visitLabel(otherwise);
+      emitFixnum(branch.otherwise());
+      mv.visitLabel(end);
       return;
     }
     if (isLength(node)) {
