@@ -20,3 +20,10 @@
 (write (list (pick 3 0) (pick 0 (expt 10 20)) (pick 0 0.5)))
 (newline)
 ; expect: (3001 -99999999999999999999 0.5)
+; A comparison of speculated fixnums whose value is used, not only tested.
+(define (flags n limit)
+  (let loop ((i 0) (acc '()))
+    (if (= i n) (reverse acc) (loop (+ i 1) (cons (or (>= i limit) 'no) acc)))))
+(write (list (flags 3 1) (flags 2 (expt 10 20)) (flags 2 0.5)))
+(newline)
+; expect: ((no #t #t) (no no) (no #t))

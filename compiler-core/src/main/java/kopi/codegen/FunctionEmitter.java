@@ -664,6 +664,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         want.convertFrom(Repr.OBJECT, mv, context);
         return;
       }
+      // A comparison whose value is used ((or (>= i n) ...)) tests the fixnums as a branch does.
+      Label otherwise = new Label();
+      if (fixnumTest(call, ref.global().name(), otherwise)) {
+        Label done = new Label();
+        mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", "TRUE", "Ljava/lang/Boolean;");
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(otherwise);
+        mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", "FALSE", "Ljava/lang/Boolean;");
+        mv.visitLabel(done);
+        want.convertFrom(Repr.OBJECT, mv, context);
+        return;
+      }
       if (PrimitiveOps.isPrimitive(reps, call)) {
         Representations.Kind kind = reps.kind(call);
         Repr natural = kind.isPrimitive() ? kind.repr() : Repr.OBJECT;
