@@ -20,8 +20,12 @@ import kopi.expand.Local;
  *       accumulates: some call of the loop passes it {@code (+ a b)}, {@code (- a b)},
  *       {@code (* a b)} (or {@code quotient}, {@code remainder}, {@code modulo}) with an operand that is a fixnum literal or one of the loop's parameters,
  *       and no call passes it a flonum literal or arithmetic with one;</li>
- *   <li>a {@code let} variable whose initial value is arithmetic on speculated values
- *       ({@link FunctionEmitter} asks that when it binds it).</li>
+ *   <li>a {@code let} variable whose initial value is arithmetic on speculated values, a
+ *       {@code vector-length}, a conditional with fixnum branches or a named {@code let}'s fixnum
+ *       result, or any value that the body uses only as a number or a vector index
+ *       ({@link FunctionEmitter} asks that when it binds it, {@link #hasNumericUse});</li>
+ *   <li>a parameter of an inline loop that an update sets to such a {@code let} variable
+ *       ({@code (loop next)} with {@code next} bound to {@code (remainder (* state a) m)}).</li>
  * </ul>
  * Only variables held in the method's own locals qualify: untyped (an object in
  * {@link Representations}), with no declared type, and not boxed (captured and assigned).
@@ -143,7 +147,8 @@ final class FixnumLoops {
    * neither side boxes a fixnum. Chosen are the parameters of a procedure with required parameters
    * only that count in its self tail calls (the rule of inline loops: a loop's parameters are
    * updated there), and those that it uses as operands of arithmetic or comparisons ({@code n} in
-   * {@code fib}, {@code m} and {@code n} in {@code ack}), in both cases when the body needs the
+   * {@code fib}, {@code m} and {@code n} in {@code ack}) or as a vector index ({@code i} and
+   * {@code j} in a {@code swap!}), its inline loops included, in both cases when the body needs the
    * value as an object at most once. Ask {@link ModuleContext#fixnumParameters}, which keeps the
    * answer, so that a method and its callers agree.
    */
