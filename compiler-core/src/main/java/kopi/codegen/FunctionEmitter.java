@@ -1298,12 +1298,86 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         || arguments.stream().noneMatch(this::isSpeculated)) {
       return false;
     }
+    if (arguments.size() == 2 && !loops.isEmpty()) {
+      compareFixnums(call, method, otherwise);
+      return true;
+    }
     arguments.forEach(this::emitFixnum);
     site(call.start());
     mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, method,
         (arguments.size() == 1 ? "(JLjava/lang/Object;)" : FIXNUM_BINARY) + "Z", false);
     mv.visitJumpInsn(IFEQ, otherwise);
     return true;
+  }
+
+  /**
+   * A two-operand comparison of speculated fixnums as a test: the {@code long} comparison in line
+   * when both object halves are null, else the generic one of {@code Fixnums}. Used inside inline
+   * loops: no call on the fast path keeps the tests of loops that the JVM still interprets (the
+   * first iterations of every loop) cheap, while code outside loops stays short (a recursive
+   * {@code fib} must stay under the JIT's inlining limit of 325 bytes). An operand that is a speculated variable or a fixnum literal is read where it is,
+   * when the other one is too (nothing runs between reading them); any other is computed into
+   * fresh slots first.
+   */
+  private void compareFixnums(Core.Call call, String method, Label otherwise) {
+    List<Core> arguments = call.arguments();
+    boolean inPlace = arguments.stream().allMatch(a -> isFixnumLiteral(a)
+        || a instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local()));
+    int[][] halves = new int[2][];
+    for (int i = 0; i < 2; i++) {
+      Core operand = arguments.get(i);
+      if (isFixnumLiteral(operand)) {
+        halves[i] = null;
+      } else if (inPlace) {
+        Local local = ((Core.LocalRef) operand).local();
+        halves[i] = new int[] {slot(local), bigSlots.get(local)};
+      } else {
+        emitFixnum(operand);
+        halves[i] = storeFixnum();
+      }
+    }
+    Label slow = new Label();
+    Label done = new Label();
+    for (int[] operand : halves) {
+      if (operand != null) {
+        mv.visitVarInsn(ALOAD, operand[1]);
+        mv.visitJumpInsn(IFNONNULL, slow);
+      }
+    }
+    for (int i = 0; i < 2; i++) {
+      loadLong(arguments.get(i), halves[i]);
+    }
+    mv.visitInsn(LCMP);
+    mv.visitJumpInsn(switch (method) {
+      case "less" -> IFGE;
+      case "greater" -> IFLE;
+      case "lessOrEqual" -> IFGT;
+      case "greaterOrEqual" -> IFLT;
+      default -> IFNE;
+    }, otherwise);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(slow);
+    for (int i = 0; i < 2; i++) {
+      loadLong(arguments.get(i), halves[i]);
+      if (halves[i] == null) {
+        mv.visitInsn(ACONST_NULL);
+      } else {
+        mv.visitVarInsn(ALOAD, halves[i][1]);
+      }
+    }
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, method, FIXNUM_BINARY + "Z", false);
+    mv.visitJumpInsn(IFEQ, otherwise);
+    mv.visitLabel(done);
+  }
+
+  /** Pushes the {@code long} half of a comparison operand: its slot's, or the literal. */
+  private void loadLong(Core operand, int[] halves) {
+    if (halves == null) {
+      mv.visitLdcInsn(((Core.Const) operand).value());
+    } else {
+      mv.visitVarInsn(LLOAD, halves[0]);
+    }
   }
 
   /** {@code vector-ref} and {@code vector-set!} with a speculated index; false when it is not one. */
