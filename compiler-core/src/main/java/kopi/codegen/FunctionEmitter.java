@@ -1041,7 +1041,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     Core.Call call = (Core.Call) folded(node);
     String name = FixnumLoops.arithmetic(call);
-    if (addConstant(call, name)) {
+    if (addConstant(call, name) || multiplyConstant(call, name)) {
       return;
     }
     emitFixnum(call.arguments().get(0));
@@ -1212,6 +1212,62 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     site(call.start());
     mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, name.equals("+") ? "add" : "sub", FIXNUM_BINARY + Rt.OBJECT_DESC, false);
+    splitFixnum();
+    mv.visitLabel(done);
+    return true;
+  }
+
+  /**
+   * {@code (* x c)} or {@code (* c x)} with a positive fixnum literal {@code c}, as
+   * {@link #emitFixnum} leaves it: the product overflows exactly when {@code x} is beyond
+   * {@code Long.MIN_VALUE / c} or {@code Long.MAX_VALUE / c}, two comparisons with constants where
+   * the general check computes the high half of the product (a call while the JVM interprets the
+   * code). False when {@code call} is not one.
+   */
+  private boolean multiplyConstant(Core.Call call, String name) {
+    Core x = call.arguments().get(0);
+    Core other = call.arguments().get(1);
+    if (x instanceof Core.Const && !(other instanceof Core.Const)) {
+      x = call.arguments().get(1);
+      other = call.arguments().get(0);
+    }
+    if (!name.equals("*") || !(other instanceof Core.Const c && c.value() instanceof Long l) || l < 1) {
+      return false;
+    }
+    emitFixnum(x);
+    int[] operand = storeFixnum();
+    line(call.start());
+    Label slow = new Label();
+    Label done = new Label();
+    mv.visitVarInsn(ALOAD, operand[1]);
+    mv.visitJumpInsn(IFNONNULL, slow);
+    mv.visitVarInsn(LLOAD, operand[0]);
+    mv.visitLdcInsn(Long.MAX_VALUE / l);
+    mv.visitInsn(LCMP);
+    mv.visitJumpInsn(IFGT, slow);
+    mv.visitVarInsn(LLOAD, operand[0]);
+    mv.visitLdcInsn(Long.MIN_VALUE / l);
+    mv.visitInsn(LCMP);
+    mv.visitJumpInsn(IFLT, slow);
+    mv.visitVarInsn(LLOAD, operand[0]);
+    mv.visitLdcInsn(l);
+    mv.visitInsn(LMUL);
+    mv.visitInsn(ACONST_NULL);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(slow);
+    boolean swapped = x != call.arguments().get(0);
+    if (swapped) {
+      mv.visitLdcInsn(l);
+      mv.visitInsn(ACONST_NULL);
+    }
+    mv.visitVarInsn(LLOAD, operand[0]);
+    mv.visitVarInsn(ALOAD, operand[1]);
+    if (!swapped) {
+      mv.visitLdcInsn(l);
+      mv.visitInsn(ACONST_NULL);
+    }
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "mul", FIXNUM_BINARY + Rt.OBJECT_DESC, false);
     splitFixnum();
     mv.visitLabel(done);
     return true;
