@@ -409,8 +409,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
             scope.add(declare(local));
             continue;
           }
-          if (repr == Repr.OBJECT && local.declaredType() == null && !module.analysis.isBoxed(local)
-              && !isFlonumSpeculated(let.inits().get(i)) && FixnumLoops.boxingUses(module, local, let.body()) == 0
+          if (!DebugInfo.UNOPTIMIZED && repr == Repr.OBJECT && local.declaredType() == null
+              && !module.analysis.isBoxed(local) && !isFlonumSpeculated(let.inits().get(i))
+              && FixnumLoops.boxingUses(module, local, let.body()) == 0
               && FixnumLoops.hasNumericUse(module, local, let.body())) {
             // Any other value that the body only uses as a number or an index ((let ((from
             // (vector-ref jump 0))) ...)) is split once here rather than at every use; it is
@@ -986,8 +987,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /** {@code (vector-length v)}, untyped: a fixnum whenever it returns, so it is always speculated. */
   private boolean isLength(Core node) {
-    return node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
-        && ref.global().name().equals("vector-length") && call.arguments().size() == 1
+    return !DebugInfo.UNOPTIMIZED && node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin() && ref.global().name().equals("vector-length") && call.arguments().size() == 1
         && !PrimitiveOps.isPrimitive(reps, call);
   }
 
