@@ -1042,7 +1042,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     Core.Call call = (Core.Call) folded(node);
     String name = FixnumLoops.arithmetic(call);
-    if (addConstant(call, name) || multiplyConstant(call, name)) {
+    if (withConstant(call, name)) {
       return;
     }
     emitFixnum(call.arguments().get(0));
@@ -1165,38 +1165,61 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   /**
-   * {@code (+ x c)}, {@code (+ c x)} or {@code (- x c)} with a fixnum literal {@code c}, as
-   * {@link #emitFixnum} leaves it, in less code (a method's size decides whether the JIT inlines
-   * it): the literal needs no object half, and the overflow check is one comparison of {@code x}
-   * with the bound that {@code c} leaves. False when {@code call} is not one.
+   * {@code (+ x c)}, {@code (+ c x)}, {@code (- x c)}, and {@code (* x c)} or {@code (* c x)} with a
+   * positive {@code c}, for a fixnum literal {@code c}, as {@link #emitFixnum} leaves it, in less
+   * code (a method's size decides whether the JIT inlines it): the literal needs no object half,
+   * and the overflow check compares {@code x} with the bounds that {@code c} leaves
+   * ({@code Long.MAX_VALUE - c}; {@code Long.MIN_VALUE / c} and {@code Long.MAX_VALUE / c}), where
+   * the general product check computes the high half of the product (a call while the JVM
+   * interprets the code). False when {@code call} is not one.
    */
-  private boolean addConstant(Core.Call call, String name) {
+  private boolean withConstant(Core.Call call, String name) {
     Core x = call.arguments().get(0);
     Core other = call.arguments().get(1);
-    if (name.equals("+") && x instanceof Core.Const && !(other instanceof Core.Const)) {
+    if ((name.equals("+") || name.equals("*")) && x instanceof Core.Const && !(other instanceof Core.Const)) {
       x = call.arguments().get(1);
       other = call.arguments().get(0);
     }
-    if (!(name.equals("+") || name.equals("-")) || !(other instanceof Core.Const c && c.value() instanceof Long l)
-        || name.equals("-") && l == Long.MIN_VALUE) {
+    if (!(other instanceof Core.Const c && c.value() instanceof Long l)) {
       return false;
     }
-    long delta = name.equals("+") ? l : -l;
+    // The result is x op operand, with no overflow while x is within [low, high].
+    long operand;
+    long low;
+    long high;
+    if (name.equals("+") || name.equals("-") && l != Long.MIN_VALUE) {
+      operand = name.equals("+") ? l : -l;
+      low = operand >= 0 ? Long.MIN_VALUE : Long.MIN_VALUE - operand;
+      high = operand >= 0 ? Long.MAX_VALUE - operand : Long.MAX_VALUE;
+    } else if (name.equals("*") && l >= 1) {
+      operand = l;
+      low = Long.MIN_VALUE / l;
+      high = Long.MAX_VALUE / l;
+    } else {
+      return false;
+    }
     emitFixnum(x);
-    int[] operand = storeFixnum();
+    int[] stored = storeFixnum();
     line(call.start());
     Label slow = new Label();
     Label done = new Label();
-    mv.visitVarInsn(ALOAD, operand[1]);
+    mv.visitVarInsn(ALOAD, stored[1]);
     mv.visitJumpInsn(IFNONNULL, slow);
-    // x + delta overflows when x is beyond the bound on delta's side.
-    mv.visitVarInsn(LLOAD, operand[0]);
-    mv.visitLdcInsn(delta >= 0 ? Long.MAX_VALUE - delta : Long.MIN_VALUE - delta);
-    mv.visitInsn(LCMP);
-    mv.visitJumpInsn(delta >= 0 ? IFGT : IFLT, slow);
-    mv.visitVarInsn(LLOAD, operand[0]);
-    mv.visitLdcInsn(delta);
-    mv.visitInsn(LADD);
+    if (high != Long.MAX_VALUE) {
+      mv.visitVarInsn(LLOAD, stored[0]);
+      mv.visitLdcInsn(high);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(IFGT, slow);
+    }
+    if (low != Long.MIN_VALUE) {
+      mv.visitVarInsn(LLOAD, stored[0]);
+      mv.visitLdcInsn(low);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(IFLT, slow);
+    }
+    mv.visitVarInsn(LLOAD, stored[0]);
+    mv.visitLdcInsn(operand);
+    mv.visitInsn(name.equals("*") ? LMUL : LADD);
     mv.visitInsn(ACONST_NULL);
     mv.visitJumpInsn(GOTO, done);
     mv.visitLabel(slow);
@@ -1205,70 +1228,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitLdcInsn(l);
       mv.visitInsn(ACONST_NULL);
     }
-    mv.visitVarInsn(LLOAD, operand[0]);
-    mv.visitVarInsn(ALOAD, operand[1]);
+    mv.visitVarInsn(LLOAD, stored[0]);
+    mv.visitVarInsn(ALOAD, stored[1]);
     if (!swapped) {
       mv.visitLdcInsn(l);
       mv.visitInsn(ACONST_NULL);
     }
     site(call.start());
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, name.equals("+") ? "add" : "sub", FIXNUM_BINARY + Rt.OBJECT_DESC, false);
-    splitFixnum();
-    mv.visitLabel(done);
-    return true;
-  }
-
-  /**
-   * {@code (* x c)} or {@code (* c x)} with a positive fixnum literal {@code c}, as
-   * {@link #emitFixnum} leaves it: the product overflows exactly when {@code x} is beyond
-   * {@code Long.MIN_VALUE / c} or {@code Long.MAX_VALUE / c}, two comparisons with constants where
-   * the general check computes the high half of the product (a call while the JVM interprets the
-   * code). False when {@code call} is not one.
-   */
-  private boolean multiplyConstant(Core.Call call, String name) {
-    Core x = call.arguments().get(0);
-    Core other = call.arguments().get(1);
-    if (x instanceof Core.Const && !(other instanceof Core.Const)) {
-      x = call.arguments().get(1);
-      other = call.arguments().get(0);
-    }
-    if (!name.equals("*") || !(other instanceof Core.Const c && c.value() instanceof Long l) || l < 1) {
-      return false;
-    }
-    emitFixnum(x);
-    int[] operand = storeFixnum();
-    line(call.start());
-    Label slow = new Label();
-    Label done = new Label();
-    mv.visitVarInsn(ALOAD, operand[1]);
-    mv.visitJumpInsn(IFNONNULL, slow);
-    mv.visitVarInsn(LLOAD, operand[0]);
-    mv.visitLdcInsn(Long.MAX_VALUE / l);
-    mv.visitInsn(LCMP);
-    mv.visitJumpInsn(IFGT, slow);
-    mv.visitVarInsn(LLOAD, operand[0]);
-    mv.visitLdcInsn(Long.MIN_VALUE / l);
-    mv.visitInsn(LCMP);
-    mv.visitJumpInsn(IFLT, slow);
-    mv.visitVarInsn(LLOAD, operand[0]);
-    mv.visitLdcInsn(l);
-    mv.visitInsn(LMUL);
-    mv.visitInsn(ACONST_NULL);
-    mv.visitJumpInsn(GOTO, done);
-    mv.visitLabel(slow);
-    boolean swapped = x != call.arguments().get(0);
-    if (swapped) {
-      mv.visitLdcInsn(l);
-      mv.visitInsn(ACONST_NULL);
-    }
-    mv.visitVarInsn(LLOAD, operand[0]);
-    mv.visitVarInsn(ALOAD, operand[1]);
-    if (!swapped) {
-      mv.visitLdcInsn(l);
-      mv.visitInsn(ACONST_NULL);
-    }
-    site(call.start());
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "mul", FIXNUM_BINARY + Rt.OBJECT_DESC, false);
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, switch (name) {
+      case "+" -> "add";
+      case "-" -> "sub";
+      default -> "mul";
+    }, FIXNUM_BINARY + Rt.OBJECT_DESC, false);
     splitFixnum();
     mv.visitLabel(done);
     return true;
