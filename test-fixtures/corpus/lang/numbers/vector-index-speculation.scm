@@ -50,8 +50,8 @@
 ; expect: vector-ref: expected non-negative exact integer, got 1.5()
 (try (lambda () (swap! w 0 (expt 10 30))))
 ; expect: vector-ref: expected non-negative exact integer, got 1000000000000000000000000000000()
-; A let variable bound to any value that its body uses only as a number or an index is split
-; once; a big integer or a flonum in it takes the generic path.
+; A let variable bound to a value read from a vector and used as a number and an index: a big
+; integer or a flonum there takes the generic path.
 (define (lower-of board jump)
   (let ((from (vector-ref jump 0)) (to (vector-ref jump 1)))
     (if (< from to) (vector-ref board from) (vector-ref board to))))

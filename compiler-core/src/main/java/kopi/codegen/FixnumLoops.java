@@ -22,8 +22,7 @@ import kopi.expand.Local;
  *       and no call passes it a flonum literal or arithmetic with one;</li>
  *   <li>a {@code let} variable whose initial value is arithmetic on speculated values, a
  *       {@code vector-length}, a conditional with fixnum branches or a named {@code let}'s fixnum
- *       result, or any value that the body uses only as a number or a vector index
- *       ({@link FunctionEmitter} asks that when it binds it, {@link #hasNumericUse});</li>
+ *       result ({@link FunctionEmitter} asks that when it binds it);</li>
  *   <li>a parameter of an inline loop that an update sets to such a {@code let} variable
  *       ({@code (loop next)} with {@code next} bound to {@code (remainder (* state a) m)}).</li>
  * </ul>
@@ -256,7 +255,7 @@ final class FixnumLoops {
         && module.reps.local(parameter) == Repr.OBJECT && hasNumericUse(module, parameter, lambda.body());
   }
 
-  static boolean hasNumericUse(ModuleContext module, Local local, Core node) {
+  private static boolean hasNumericUse(ModuleContext module, Local local, Core node) {
     // An inline loop's code is the method's own: a use there (the bound of a do loop) counts.
     if (node instanceof Core.Lambda lambda && !module.analysis.isInline(lambda)) {
       return false;

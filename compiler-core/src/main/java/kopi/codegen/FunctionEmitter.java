@@ -409,19 +409,6 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
             scope.add(declare(local));
             continue;
           }
-          if (!DebugInfo.UNOPTIMIZED && repr == Repr.OBJECT && local.declaredType() == null
-              && !module.analysis.isBoxed(local) && !isFlonumSpeculated(let.inits().get(i))
-              && FixnumLoops.boxingUses(module, local, let.body()) == 0
-              && FixnumLoops.hasNumericUse(module, local, let.body())) {
-            // Any other value that the body only uses as a number or an index ((let ((from
-            // (vector-ref jump 0))) ...)) is split once here rather than at every use; it is
-            // never needed as an object again, so nothing boxes it anew.
-            value(let.inits().get(i), false);
-            splitFixnum();
-            bindFixnum(local);
-            scope.add(declare(local));
-            continue;
-          }
           if (repr == Repr.OBJECT && local.declaredType() == null && !module.analysis.isBoxed(local)
               && isFlonumSpeculated(let.inits().get(i)) && FixnumLoops.boxingUses(module, local, let.body()) <= 1) {
             emitFlonum(let.inits().get(i));
