@@ -1,7 +1,9 @@
 package kopi.codegen;
 
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import kopi.analysis.CoreWalker;
 import kopi.expand.Core;
@@ -19,8 +21,11 @@ import kopi.expand.Local;
  *       {@code (* a b)} (or {@code quotient}, {@code remainder}, {@code modulo}; {@code + - *} of more
  *       operands too, {@code (+ total x y)}) with an operand that is a fixnum literal or one of the loop's parameters,
  *       and no call passes it a flonum literal or arithmetic with one;</li>
- *   <li>a {@code let} variable whose initial value is arithmetic on speculated values
- *       ({@link FunctionEmitter} asks that when it binds it).</li>
+ *   <li>a {@code let} variable whose initial value is arithmetic on speculated values, a
+ *       {@code vector-length}, a conditional with fixnum branches or a named {@code let}'s fixnum
+ *       result ({@link FunctionEmitter} asks that when it binds it);</li>
+ *   <li>a parameter of an inline loop that an update sets to such a {@code let} variable
+ *       ({@code (loop next)} with {@code next} bound to {@code (remainder (* state a) m)}).</li>
  * </ul>
  * Only variables held in the method's own locals qualify: untyped (an object in
  * {@link Representations}), with no declared type, and not boxed (captured and assigned).
@@ -53,6 +58,16 @@ final class FixnumLoops {
     if (DebugInfo.UNOPTIMIZED) {
       return result;
     }
+    // A let variable of the body passed as an update counts as its initial value does: (loop next)
+    // with next bound to (remainder (* state 16807) m) updates state by arithmetic.
+    List<Core.Let> bodyLets = new ArrayList<>();
+    collectLets(body, bodyLets);
+    Map<Local, Core> lets = new IdentityHashMap<>();
+    for (Core.Let let : bodyLets) {
+      for (int i = 0; i < let.locals().size(); i++) {
+        lets.put(let.locals().get(i), let.inits().get(i));
+      }
+    }
     for (int k = 0; k < parameters.size(); k++) {
       Local parameter = parameters.get(k);
       if (parameter.declaredType() != null || module.analysis.isBoxed(parameter)
@@ -63,7 +78,7 @@ final class FixnumLoops {
       boolean flonum = false;
       for (List<Core> arguments : calls) {
         if (k < arguments.size()) {
-          counting |= counts(arguments.get(k), parameters);
+          counting |= counts(arguments.get(k), parameters, lets);
           flonum |= isFlonum(arguments.get(k));
         }
       }
@@ -106,12 +121,17 @@ final class FixnumLoops {
     return count[0];
   }
 
+  /** Whether a call of builtin {@code name} with {@code count} arguments takes a vector index second. */
+  static boolean isIndex(String name, int count) {
+    return name.equals("vector-ref") && count == 2 || name.equals("vector-set!") && count == 3;
+  }
+
   private static boolean isUnboxedUse(ModuleContext module, Core.Call call, int position) {
     if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
       String name = ref.global().name();
       int count = call.arguments().size();
       return ARITHMETIC.contains(name) && (count == 2 || FOLDED.contains(name)) || TESTS.contains(name) && count <= 2
-          || (name.equals("vector-ref") && count == 2 || name.equals("vector-set!") && count == 3) && position == 1;
+          || isIndex(name, count) && position == 1;
     }
     Core.Lambda target = module.reps.knownTarget(call.function());
     // A known procedure's parameter that is likely speculated takes the value split, unboxed.
@@ -127,7 +147,8 @@ final class FixnumLoops {
    * neither side boxes a fixnum. Chosen are the parameters of a procedure with required parameters
    * only that count in its self tail calls (the rule of inline loops: a loop's parameters are
    * updated there), and those that it uses as operands of arithmetic or comparisons ({@code n} in
-   * {@code fib}, {@code m} and {@code n} in {@code ack}), in both cases when the body needs the
+   * {@code fib}, {@code m} and {@code n} in {@code ack}) or as a vector index ({@code i} and
+   * {@code j} in a {@code swap!}), its inline loops included, in both cases when the body needs the
    * value as an object at most once. Ask {@link ModuleContext#fixnumParameters}, which keeps the
    * answer, so that a method and its callers agree.
    */
@@ -236,8 +257,8 @@ final class FixnumLoops {
   }
 
   private static boolean hasNumericUse(ModuleContext module, Local local, Core node) {
+    // An inline loop's code is the method's own: a use there (the bound of a do loop) counts.
     if (node instanceof Core.Lambda lambda && !module.analysis.isInline(lambda)) {
-      // An inline loop's body runs in the method: a bound it compares with counts ((= i n)).
       return false;
     }
     if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
@@ -249,6 +270,9 @@ final class FixnumLoops {
             return true;
           }
         }
+      }
+      if (isIndex(name, count) && call.arguments().get(1) instanceof Core.LocalRef r && r.local() == local) {
+        return true;
       }
     }
     boolean[] found = {false};
@@ -399,7 +423,10 @@ final class FixnumLoops {
     return null;
   }
 
-  private static boolean counts(Core argument, List<Local> parameters) {
+  private static boolean counts(Core argument, List<Local> parameters, Map<Local, Core> lets) {
+    if (argument instanceof Core.LocalRef ref && lets.containsKey(ref.local())) {
+      argument = lets.get(ref.local());
+    }
     if (arithmetic(binary(argument)) == null) {
       return false;
     }

@@ -442,41 +442,50 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
       emit(let.body(), want, tail);
       scope.forEach(this::close);
-    } else if (node instanceof Core.Letrec letrec && letrec.inits().get(0) instanceof Core.Lambda loop
-        && module.analysis.isInline(loop)) {
-      inlineLoop(loop, (Core.Call) letrec.body(), want, tail);
+    } else if (node instanceof Core.Letrec letrec && isInlineLoop(letrec)) {
+      inlineLoop((Core.Lambda) letrec.inits().get(0), (Core.Call) letrec.body(), want, tail);
     } else if (node instanceof Core.Letrec letrec) {
-      for (Local local : letrec.locals()) {
-        if (!module.analysis.knownLocals().containsKey(local)) {
-          int slot = nextSlot++;
-          slots.put(local, slot);
-          if (module.analysis.isBoxed(local)) {
-            mv.visitInsn(ICONST_1);
-            mv.visitTypeInsn(ANEWARRAY, Rt.OBJECT);
-          } else {
-            mv.visitInsn(ACONST_NULL);
-          }
-          mv.visitVarInsn(ASTORE, slot);
-        }
-      }
-      List<Variable> scope = new java.util.ArrayList<>();
-      for (Local local : letrec.locals()) {
-        if (!module.analysis.knownLocals().containsKey(local)) {
-          scope.add(declare(local));
-        }
-      }
-      for (int i = 0; i < letrec.locals().size(); i++) {
-        Local local = letrec.locals().get(i);
-        if (!module.analysis.knownLocals().containsKey(local)) {
-          storeLocal(local, letrec.inits().get(i));
-        }
-      }
+      List<Variable> scope = bindLetrec(letrec);
       emit(letrec.body(), want, tail);
       scope.forEach(this::close);
     } else {
       objectValue(node);
       want.convertFrom(Repr.OBJECT, mv, context);
     }
+  }
+
+  private boolean isInlineLoop(Core.Letrec letrec) {
+    return letrec.inits().get(0) instanceof Core.Lambda loop && module.analysis.isInline(loop);
+  }
+
+  /** Binds the variables of a {@code letrec} that is not an inline loop: returns their scope, to close after its body. */
+  private List<Variable> bindLetrec(Core.Letrec letrec) {
+    for (Local local : letrec.locals()) {
+      if (!module.analysis.knownLocals().containsKey(local)) {
+        int slot = nextSlot++;
+        slots.put(local, slot);
+        if (module.analysis.isBoxed(local)) {
+          mv.visitInsn(ICONST_1);
+          mv.visitTypeInsn(ANEWARRAY, Rt.OBJECT);
+        } else {
+          mv.visitInsn(ACONST_NULL);
+        }
+        mv.visitVarInsn(ASTORE, slot);
+      }
+    }
+    List<Variable> scope = new java.util.ArrayList<>();
+    for (Local local : letrec.locals()) {
+      if (!module.analysis.knownLocals().containsKey(local)) {
+        scope.add(declare(local));
+      }
+    }
+    for (int i = 0; i < letrec.locals().size(); i++) {
+      Local local = letrec.locals().get(i);
+      if (!module.analysis.knownLocals().containsKey(local)) {
+        storeLocal(local, letrec.inits().get(i));
+      }
+    }
+    return scope;
   }
 
   /** The nodes whose value is always an object. */
@@ -648,6 +657,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         return;
       }
       if (fixnumVectorAccess(call, ref.global().name())) {
+        want.convertFrom(Repr.OBJECT, mv, context);
+        return;
+      }
+      // A comparison whose value is used ((or (>= i n) ...)) tests the fixnums as a branch does.
+      Label otherwise = new Label();
+      if (fixnumTest(call, ref.global().name(), otherwise)) {
+        Label done = new Label();
+        mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", "TRUE", "Ljava/lang/Boolean;");
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(otherwise);
+        mv.visitFieldInsn(GETSTATIC, "java/lang/Boolean", "FALSE", "Ljava/lang/Boolean;");
+        mv.visitLabel(done);
         want.convertFrom(Repr.OBJECT, mv, context);
         return;
       }
@@ -853,6 +874,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * position), or null.
    */
   private Core.Lambda fixnumCall(Core node) {
+    if (node instanceof Core.Letrec letrec && !isInlineLoop(letrec)) {
+      // (let ((i (let scan ((i i)) ...))) ...): a named let in a non-tail position is a call of its procedure.
+      return fixnumCall(letrec.body());
+    }
     if (node instanceof Core.Call call) {
       Core.Lambda known = reps.knownTarget(call.function());
       if (known != null && KnownProcedures.isFixedArity(known) && call.arguments().size() == known.required().size()
@@ -980,8 +1005,15 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     if (integralJavaCall(node)) {
       return true;
     }
-    if (fixnumCall(node) != null) {
+    if (fixnumCall(node) != null || isLength(node)) {
       return true;
+    }
+    if (node instanceof Core.If branch) {
+      // (if (safe? q) (count q) 0): both branches fixnums, one of them computed.
+      Core then = branch.then();
+      Core otherwise = branch.otherwise();
+      return (isSpeculated(then) || isFixnumLiteral(then)) && (isSpeculated(otherwise) || isFixnumLiteral(otherwise))
+          && !(isFixnumLiteral(then) && isFixnumLiteral(otherwise));
     }
     if (FixnumLoops.arithmetic(node) == null || PrimitiveOps.isPrimitive(reps, (Core.Call) node)) {
       return false;
@@ -1002,6 +1034,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           && (isSpeculated(operands.get(1)) || isFixnumLiteral(operands.get(1)));
     }
     return isSpeculated(operands.get(0)) || isSpeculated(operands.get(1));
+  }
+
+  /** {@code (vector-length v)}, untyped: a fixnum whenever it returns, so it is always speculated. */
+  private boolean isLength(Core node) {
+    return !DebugInfo.UNOPTIMIZED && node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin() && ref.global().name().equals("vector-length") && call.arguments().size() == 1
+        && !PrimitiveOps.isPrimitive(reps, call);
   }
 
   private static boolean isFixnumLiteral(Core node) {
@@ -1037,6 +1076,31 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * ({@code kopi.runtime.Fixnums}), whose result is split again.
    */
   private void emitFixnum(Core node) {
+    if (node instanceof Core.Letrec letrec && fixnumCall(letrec) != null) {
+      List<Variable> scope = bindLetrec(letrec);
+      emitFixnum(letrec.body());
+      scope.forEach(this::close);
+      return;
+    }
+    if (node instanceof Core.If branch && isSpeculated(branch)) {
+      Label otherwise = new Label();
+      Label end = new Label();
+      branchIfFalse(branch.test(), otherwise);
+      emitFixnum(branch.then());
+      mv.visitJumpInsn(GOTO, end);
+      mv.visitLabel(otherwise);
+      emitFixnum(branch.otherwise());
+      mv.visitLabel(end);
+      return;
+    }
+    if (isLength(node)) {
+      Core.Call call = (Core.Call) node;
+      value(call.arguments().get(0), false);
+      site(call.start());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, "vectorLength", "(Ljava/lang/Object;)J", false);
+      mv.visitInsn(ACONST_NULL);
+      return;
+    }
     if (fixnumCall(node) != null) {
       call((Core.Call) node, Repr.OBJECT, false, true);
       return;
@@ -1057,7 +1121,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     Core.Call call = (Core.Call) folded(node);
     String name = FixnumLoops.arithmetic(call);
-    if (addConstant(call, name)) {
+    if (withConstant(call, name)) {
       return;
     }
     emitFixnum(call.arguments().get(0));
@@ -1180,38 +1244,61 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   /**
-   * {@code (+ x c)}, {@code (+ c x)} or {@code (- x c)} with a fixnum literal {@code c}, as
-   * {@link #emitFixnum} leaves it, in less code (a method's size decides whether the JIT inlines
-   * it): the literal needs no object half, and the overflow check is one comparison of {@code x}
-   * with the bound that {@code c} leaves. False when {@code call} is not one.
+   * {@code (+ x c)}, {@code (+ c x)}, {@code (- x c)}, and {@code (* x c)} or {@code (* c x)} with a
+   * positive {@code c}, for a fixnum literal {@code c}, as {@link #emitFixnum} leaves it, in less
+   * code (a method's size decides whether the JIT inlines it): the literal needs no object half,
+   * and the overflow check compares {@code x} with the bounds that {@code c} leaves
+   * ({@code Long.MAX_VALUE - c}; {@code Long.MIN_VALUE / c} and {@code Long.MAX_VALUE / c}), where
+   * the general product check computes the high half of the product (a call while the JVM
+   * interprets the code). False when {@code call} is not one.
    */
-  private boolean addConstant(Core.Call call, String name) {
+  private boolean withConstant(Core.Call call, String name) {
     Core x = call.arguments().get(0);
     Core other = call.arguments().get(1);
-    if (name.equals("+") && x instanceof Core.Const && !(other instanceof Core.Const)) {
+    if ((name.equals("+") || name.equals("*")) && x instanceof Core.Const && !(other instanceof Core.Const)) {
       x = call.arguments().get(1);
       other = call.arguments().get(0);
     }
-    if (!(name.equals("+") || name.equals("-")) || !(other instanceof Core.Const c && c.value() instanceof Long l)
-        || name.equals("-") && l == Long.MIN_VALUE) {
+    if (!(other instanceof Core.Const c && c.value() instanceof Long l)) {
       return false;
     }
-    long delta = name.equals("+") ? l : -l;
+    // The result is x op operand, with no overflow while x is within [low, high].
+    long operand;
+    long low;
+    long high;
+    if (name.equals("+") || name.equals("-") && l != Long.MIN_VALUE) {
+      operand = name.equals("+") ? l : -l;
+      low = operand >= 0 ? Long.MIN_VALUE : Long.MIN_VALUE - operand;
+      high = operand >= 0 ? Long.MAX_VALUE - operand : Long.MAX_VALUE;
+    } else if (name.equals("*") && l >= 1) {
+      operand = l;
+      low = Long.MIN_VALUE / l;
+      high = Long.MAX_VALUE / l;
+    } else {
+      return false;
+    }
     emitFixnum(x);
-    int[] operand = storeFixnum();
+    int[] stored = storeFixnum();
     line(call.start());
     Label slow = new Label();
     Label done = new Label();
-    mv.visitVarInsn(ALOAD, operand[1]);
+    mv.visitVarInsn(ALOAD, stored[1]);
     mv.visitJumpInsn(IFNONNULL, slow);
-    // x + delta overflows when x is beyond the bound on delta's side.
-    mv.visitVarInsn(LLOAD, operand[0]);
-    mv.visitLdcInsn(delta >= 0 ? Long.MAX_VALUE - delta : Long.MIN_VALUE - delta);
-    mv.visitInsn(LCMP);
-    mv.visitJumpInsn(delta >= 0 ? IFGT : IFLT, slow);
-    mv.visitVarInsn(LLOAD, operand[0]);
-    mv.visitLdcInsn(delta);
-    mv.visitInsn(LADD);
+    if (high != Long.MAX_VALUE) {
+      mv.visitVarInsn(LLOAD, stored[0]);
+      mv.visitLdcInsn(high);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(IFGT, slow);
+    }
+    if (low != Long.MIN_VALUE) {
+      mv.visitVarInsn(LLOAD, stored[0]);
+      mv.visitLdcInsn(low);
+      mv.visitInsn(LCMP);
+      mv.visitJumpInsn(IFLT, slow);
+    }
+    mv.visitVarInsn(LLOAD, stored[0]);
+    mv.visitLdcInsn(operand);
+    mv.visitInsn(name.equals("*") ? LMUL : LADD);
     mv.visitInsn(ACONST_NULL);
     mv.visitJumpInsn(GOTO, done);
     mv.visitLabel(slow);
@@ -1220,14 +1307,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitLdcInsn(l);
       mv.visitInsn(ACONST_NULL);
     }
-    mv.visitVarInsn(LLOAD, operand[0]);
-    mv.visitVarInsn(ALOAD, operand[1]);
+    mv.visitVarInsn(LLOAD, stored[0]);
+    mv.visitVarInsn(ALOAD, stored[1]);
     if (!swapped) {
       mv.visitLdcInsn(l);
       mv.visitInsn(ACONST_NULL);
     }
     site(call.start());
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, name.equals("+") ? "add" : "sub", FIXNUM_BINARY + Rt.OBJECT_DESC, false);
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, switch (name) {
+      case "+" -> "add";
+      case "-" -> "sub";
+      default -> "mul";
+    }, FIXNUM_BINARY + Rt.OBJECT_DESC, false);
     splitFixnum();
     mv.visitLabel(done);
     return true;
@@ -1314,12 +1405,86 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         || arguments.stream().noneMatch(this::isSpeculated)) {
       return false;
     }
+    if (arguments.size() == 2 && !loops.isEmpty()) {
+      compareFixnums(call, method, otherwise);
+      return true;
+    }
     arguments.forEach(this::emitFixnum);
     site(call.start());
     mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, method,
         (arguments.size() == 1 ? "(JLjava/lang/Object;)" : FIXNUM_BINARY) + "Z", false);
     mv.visitJumpInsn(IFEQ, otherwise);
     return true;
+  }
+
+  /**
+   * A two-operand comparison of speculated fixnums as a test: the {@code long} comparison in line
+   * when both object halves are null, else the generic one of {@code Fixnums}. Used inside inline
+   * loops: no call on the fast path keeps the tests of loops that the JVM still interprets (the
+   * first iterations of every loop) cheap, while code outside loops stays short (a recursive
+   * {@code fib} must stay under the JIT's inlining limit of 325 bytes). An operand that is a speculated variable or a fixnum literal is read where it is,
+   * when the other one is too (nothing runs between reading them); any other is computed into
+   * fresh slots first.
+   */
+  private void compareFixnums(Core.Call call, String method, Label otherwise) {
+    List<Core> arguments = call.arguments();
+    boolean inPlace = arguments.stream().allMatch(a -> isFixnumLiteral(a)
+        || a instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local()));
+    int[][] halves = new int[2][];
+    for (int i = 0; i < 2; i++) {
+      Core operand = arguments.get(i);
+      if (isFixnumLiteral(operand)) {
+        halves[i] = null;
+      } else if (inPlace) {
+        Local local = ((Core.LocalRef) operand).local();
+        halves[i] = new int[] {slot(local), bigSlots.get(local)};
+      } else {
+        emitFixnum(operand);
+        halves[i] = storeFixnum();
+      }
+    }
+    Label slow = new Label();
+    Label done = new Label();
+    for (int[] operand : halves) {
+      if (operand != null) {
+        mv.visitVarInsn(ALOAD, operand[1]);
+        mv.visitJumpInsn(IFNONNULL, slow);
+      }
+    }
+    for (int i = 0; i < 2; i++) {
+      loadLong(arguments.get(i), halves[i]);
+    }
+    mv.visitInsn(LCMP);
+    mv.visitJumpInsn(switch (method) {
+      case "less" -> IFGE;
+      case "greater" -> IFLE;
+      case "lessOrEqual" -> IFGT;
+      case "greaterOrEqual" -> IFLT;
+      default -> IFNE;
+    }, otherwise);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(slow);
+    for (int i = 0; i < 2; i++) {
+      loadLong(arguments.get(i), halves[i]);
+      if (halves[i] == null) {
+        mv.visitInsn(ACONST_NULL);
+      } else {
+        mv.visitVarInsn(ALOAD, halves[i][1]);
+      }
+    }
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, method, FIXNUM_BINARY + "Z", false);
+    mv.visitJumpInsn(IFEQ, otherwise);
+    mv.visitLabel(done);
+  }
+
+  /** Pushes the {@code long} half of a comparison operand: its slot's, or the literal. */
+  private void loadLong(Core operand, int[] halves) {
+    if (halves == null) {
+      mv.visitLdcInsn(((Core.Const) operand).value());
+    } else {
+      mv.visitVarInsn(LLOAD, halves[0]);
+    }
   }
 
   /** {@code vector-ref} and {@code vector-set!} with a speculated index; false when it is not one. */
@@ -1338,8 +1503,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     site(call.start());
     mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, ref ? "vectorRef" : "vectorSet",
         ref ? "(Ljava/lang/Object;JLjava/lang/Object;)Ljava/lang/Object;"
-            : "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+            : "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)V",
         false);
+    if (set) {
+      // CompactCode drops this with the pop of a setter in statement position.
+      pushUnspecified();
+    }
     return true;
   }
 

@@ -119,7 +119,13 @@
  * the generic operation in {@code kopi.runtime.Fixnums}, whose result is split again, so big
  * integers, exactness and the builtins' errors (with their call site's line) are unchanged.
  * Comparisons, {@code zero? even? odd?} and {@code vector-ref}/{@code vector-set!} with such an index test
- * for fixnums and fall back the same way. Untyped {@code + - *} of three or more operands compile
+ * for fixnums and fall back the same way (a comparison whose value is used pushes the boolean it
+ * tested). Untyped {@code (vector-length v)} is a speculated fixnum with a null object half; a
+ * {@code let} variable bound to a named {@code let} that is not inline takes its procedure's fixnum
+ * result unboxed; and an {@code if} whose branches are speculated fixnums (or
+ * one is a fixnum literal) is one, each branch leaving the two halves. The comparisons of
+ * {@code Fixnums} stay within 35 bytes of bytecode, so the first JIT tier inlines them during
+ * warm-up as the second tier does. Untyped {@code + - *} of three or more operands compile
  * as nested two-operand calls (the builtins fold from the left), so they need no argument array.
  * A {@code letrec} procedure that also escapes (a continuation in CPS code) still jumps to its own
  * start for a self tail call.

@@ -55,28 +55,39 @@ public final class Fixnums {
   }
 
   public static boolean less(long la, Object a, long lb, Object b) {
-    return a == null && b == null ? la < lb : Num.less(box(la, a), box(lb, b));
+    return a == null && b == null ? la < lb : compare("<", la, a, lb, b);
   }
 
   public static boolean greater(long la, Object a, long lb, Object b) {
-    return a == null && b == null ? la > lb : Num.greater(box(la, a), box(lb, b));
+    return a == null && b == null ? la > lb : compare(">", la, a, lb, b);
   }
 
   public static boolean lessOrEqual(long la, Object a, long lb, Object b) {
-    return a == null && b == null ? la <= lb : Num.lessOrEqual(box(la, a), box(lb, b));
+    return a == null && b == null ? la <= lb : compare("<=", la, a, lb, b);
   }
 
   public static boolean greaterOrEqual(long la, Object a, long lb, Object b) {
-    return a == null && b == null ? la >= lb : Num.greaterOrEqual(box(la, a), box(lb, b));
+    return a == null && b == null ? la >= lb : compare(">=", la, a, lb, b);
   }
 
   public static boolean numEquals(long la, Object a, long lb, Object b) {
-    // Small enough for the JIT's first tier to inline: the generic case is a call of its own.
-    return a == null && b == null ? la == lb : genericEquals(la, a, lb, b);
+    return a == null && b == null ? la == lb : compare("=", la, a, lb, b);
   }
 
-  private static boolean genericEquals(long la, Object a, long lb, Object b) {
-    return Num.numEquals(box(la, a), box(lb, b));
+  /**
+   * The generic comparison {@code name} of two speculated fixnums, out of line so that each
+   * comparison above stays small enough (35 bytes of bytecode) for the first JIT tier to inline.
+   */
+  private static boolean compare(String name, long la, Object a, long lb, Object b) {
+    Object x = box(la, a);
+    Object y = box(lb, b);
+    return switch (name) {
+      case "<" -> Num.less(x, y);
+      case ">" -> Num.greater(x, y);
+      case "<=" -> Num.lessOrEqual(x, y);
+      case ">=" -> Num.greaterOrEqual(x, y);
+      default -> Num.numEquals(x, y);
+    };
   }
 
   public static boolean isZero(long l, Object big) {
