@@ -260,7 +260,11 @@ class ArchitectureTest {
       Map.entry("kopi/runtime/sql/StatementCache.epoch", "invalidates every connection's prepared statements at once"),
       Map.entry("kopi/server/eval/UserClassPath.entries", "the server's -cp option, set once at start-up"),
       Map.entry("kopi/server/eval/UserClassPath.loader", "the loader of the server's -cp option, set once at start-up"),
-      Map.entry("kopi/server/dap/DebuggeeSupport.session", "the one evaluation session of a debuggee JVM"));
+      Map.entry("kopi/server/dap/DebuggeeSupport.session", "the one evaluation session of a debuggee JVM"),
+      Map.entry("kopi/runtime/TailCall.owner",
+          "the one thread that may make direct tail calls, claimed under a lock until it ends"),
+      Map.entry("kopi/runtime/TailCall.budget",
+          "that thread's count of direct tail calls left: a ThreadLocal would cost every tail call a lookup"));
 
   @Test
   void noNewMutableStaticField() throws IOException {
