@@ -108,19 +108,11 @@ public final class StandardLibraries {
       // Kawa's (kawa regex): internal builtins (kopi.runtime.lib.RegexLib) under Kawa's names.
       put("kawa regex",
           "regex? regex-match regex-match-positions regex-split regex-replace regex-replace* regex-quote");
-      Map<String, String> regex = new java.util.HashMap<>();
-      for (String name : Tables.TABLE.get("kawa regex")) {
-        regex.put(name, "%" + name);
-      }
-      Tables.ALIASES.put("kawa regex", regex);
+      internalUnderKawaNames("kawa regex");
       // Kawa's (kawa quaternions): internal builtins (kopi.runtime.lib.QuaternionLib) under Kawa's names.
       put("kawa quaternions",
           "quaternion? jmag-part kmag-part vector-part unit-vector unit-quaternion colatitude longitude conjugate");
-      Map<String, String> quaternions = new java.util.HashMap<>();
-      for (String name : Tables.TABLE.get("kawa quaternions")) {
-        quaternions.put(name, "%" + name);
-      }
-      Tables.ALIASES.put("kawa quaternions", quaternions);
+      internalUnderKawaNames("kawa quaternions");
       // Kawa's (kawa pprint) and (require 'pretty-print): the internal %pretty-print (PrettyPrintLib).
       put("kawa pprint", "pretty-print pprint");
       Tables.ALIASES.put("kawa pprint", Map.of("pretty-print", "%pretty-print", "pprint", "%pretty-print"));
@@ -365,6 +357,15 @@ public final class StandardLibraries {
 
   private static void put(String library, String names) {
     Tables.TABLE.put(library, words(names));
+  }
+
+  /** Exports each name of {@code library} as the internal builtin {@code %name} (Kawa's names for them). */
+  private static void internalUnderKawaNames(String library) {
+    Map<String, String> aliases = new java.util.HashMap<>();
+    for (String name : Tables.TABLE.get(library)) {
+      aliases.put(name, "%" + name);
+    }
+    Tables.ALIASES.put(library, aliases);
   }
 
   /**
