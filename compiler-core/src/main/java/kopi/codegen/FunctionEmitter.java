@@ -1080,6 +1080,14 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           }
           emitFixnum(argument);
           return true;
+        }, (argument, parameter) -> {
+          Repr natural = reps.kind(argument).repr();
+          if (natural != Repr.INT && !(natural == Repr.LONG && parameter == long.class)) {
+            return false;
+          }
+          // (l:get i) with i ::int: the int itself, not a boxed Long that toInt unboxes again.
+          emitAs(argument, parameter == int.class ? Repr.INT : Repr.LONG, false, context);
+          return true;
         }, module.declared);
   }
 
