@@ -53,6 +53,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private boolean fixnumResult;
   /** The inline loops whose code is being emitted, with where their tail calls jump. */
   private final Map<Core.Lambda, Loop> loops = new IdentityHashMap<>();
+  /**
+   * The latch of each loop start that a jump went to: the one block that jumps back to the start
+   * ({@link #jump}).
+   */
+  private final Map<Label, Label> latches = new IdentityHashMap<>();
   /** What a failed conversion of a value to a primitive names, e.g. {@code f: argument 1}. */
   private String context = "value";
   /** The local variable table of the method, in the order the variables were declared (see {@link DebugInfo}). */
@@ -232,6 +237,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
     }
     emitAs(lambda.body(), result, true, name(lambda) + ": result");
+    latch(loopStart);
   }
 
   private int allocate(Repr repr) {
@@ -842,12 +848,14 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /**
    * A self tail call, or a tail call of an inline loop: evaluates the new arguments, stores them in
-   * the parameter slots and jumps to the start.
+   * the parameter slots and jumps to the start, through the loop's latch: however many tail calls a
+   * loop has, its start then has one back edge, as a Java loop with {@code continue} has, and the
+   * JIT sees one loop rather than a nest of loops, one per back edge.
    */
   private void jump(Label start, int[] slots, Repr[] reprs, int[] bigs, List<Core> arguments, String name,
       Repr want) {
     storeArguments(slots, reprs, bigs, arguments, name);
-    mv.visitJumpInsn(GOTO, start);
+    mv.visitJumpInsn(GOTO, latches.computeIfAbsent(start, s -> new Label()));
     // The caller expects a value on the stack after this expression; the code is unreachable,
     // and ASM replaces it, but the stack heights on both sides of the merge must still agree.
     want.pushDummy(mv);
@@ -855,6 +863,22 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       // A tail position of a method with fixnum results leaves a speculated fixnum's two halves.
       mv.visitInsn(ACONST_NULL);
     }
+  }
+
+  /**
+   * After a loop's code, its latch when a jump went there: {@code GOTO start}, placed after the code
+   * so that every jump to it goes forward and the only backward branch is the back edge.
+   */
+  private void latch(Label start) {
+    Label latch = latches.remove(start);
+    if (latch == null) {
+      return;
+    }
+    Label after = new Label();
+    mv.visitJumpInsn(GOTO, after);
+    mv.visitLabel(latch);
+    mv.visitJumpInsn(GOTO, start);
+    mv.visitLabel(after);
   }
 
   /** Whether {@code node} is a tail call that jumps: a self call or an inline loop's call. */
@@ -944,6 +968,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     loops.put(loop, target);
     // The loop's result is this position's result: it converts as the enclosing lambda's does.
     emitAs(loop.body(), want, true, context);
+    latch(target.start());
     loops.remove(loop);
     scope.forEach(this::close);
   }
@@ -1054,6 +1079,14 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
             return false;
           }
           emitFixnum(argument);
+          return true;
+        }, (argument, parameter) -> {
+          Repr natural = reps.kind(argument).repr();
+          if (natural != Repr.INT && !(natural == Repr.LONG && parameter == long.class)) {
+            return false;
+          }
+          // (l:get i) with i ::int: the int itself, not a boxed Long that toInt unboxes again.
+          emitAs(argument, parameter == int.class ? Repr.INT : Repr.LONG, false, context);
           return true;
         }, module.declared);
   }

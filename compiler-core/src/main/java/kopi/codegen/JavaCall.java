@@ -56,6 +56,12 @@ final class JavaCall implements Opcodes {
    * (nothing emitted) otherwise.
    */
   private final java.util.function.Predicate<Core> halves;
+  /**
+   * Emits an argument for an {@code int} or {@code long} parameter as that JVM integer when its code
+   * gives one with no conversion that could fail (an {@code ::int} variable for either, a
+   * {@code ::long} one for a {@code long}); false (nothing emitted) otherwise.
+   */
+  private final java.util.function.BiPredicate<Core, Class<?>> integers;
   /** The program's own classes, whose members a receiver of unknown type likely has ({@link ProgramMembers}). */
   private final kopi.expand.DeclaredTypes declared;
   /** Slots holding constructor arguments evaluated before {@code NEW}, by argument; null otherwise. */
@@ -66,16 +72,19 @@ final class JavaCall implements Opcodes {
    * @param site      records the call's source position before an instruction that may fail
    * @param temporary allocates a fresh local slot for an object
    * @param halves    emits a speculated fixnum argument as its two halves, or nothing and false
+   * @param integers  emits a JVM integer argument for an integer parameter, or nothing and false
    * @param declared  the classes the program defines, or null
    */
   JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site, java.util.function.IntSupplier temporary,
-      java.util.function.Predicate<Core> halves, kopi.expand.DeclaredTypes declared) {
+      java.util.function.Predicate<Core> halves, java.util.function.BiPredicate<Core, Class<?>> integers,
+      kopi.expand.DeclaredTypes declared) {
     this.declared = declared;
     this.mv = mv;
     this.value = value;
     this.site = site;
     this.temporary = temporary;
     this.halves = halves;
+    this.integers = integers;
   }
 
   /**
@@ -463,6 +472,10 @@ final class JavaCall implements Opcodes {
       return;
     }
     Integer slot = evaluated == null ? null : evaluated.get(argument);
+    if (slot == null && (parameter == int.class || parameter == long.class) && integers != null
+        && integers.test(argument, parameter)) {
+      return;
+    }
     if (slot == null && (parameter == int.class || parameter == long.class) && halves != null
         && halves.test(argument)) {
       mv.visitLdcInsn(method);
