@@ -116,7 +116,7 @@ final class ClosureEmitter implements Opcodes {
     ClosureEmitter emitter = new ClosureEmitter(module, groupClass, List.of());
     ClassVisitor cw = emitter.cw;
     String self = emitter.internalName;
-    cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.PROCEDURE, null);
+    cw.visit(V17, ACC_PUBLIC | ACC_FINAL | ACC_SUPER, self, null, Rt.NAMED_PROCEDURE, null);
     cw.visitSource(sourceFile, null);
     cw.visitField(ACC_PRIVATE | ACC_FINAL, GROUP_INDEX, "I", null, null).visitEnd();
     MethodVisitor init = cw.visitMethod(ACC_PUBLIC, "<init>", GROUP_CONSTRUCTOR, null, null);
@@ -125,7 +125,7 @@ final class ClosureEmitter implements Opcodes {
     init.visitVarInsn(ALOAD, 1);
     init.visitVarInsn(ILOAD, 2);
     init.visitVarInsn(ILOAD, 3);
-    init.visitMethodInsn(INVOKESPECIAL, Rt.PROCEDURE, "<init>", "(Ljava/lang/String;II)V", false);
+    init.visitMethodInsn(INVOKESPECIAL, Rt.NAMED_PROCEDURE, "<init>", "(Ljava/lang/String;II)V", false);
     init.visitVarInsn(ALOAD, 0);
     init.visitVarInsn(ILOAD, 4);
     init.visitFieldInsn(PUTFIELD, self, GROUP_INDEX, "I");
@@ -208,20 +208,34 @@ final class ClosureEmitter implements Opcodes {
     MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "<init>", descriptor.append(")V").toString(), null, null);
     mv.visitCode();
     mv.visitVarInsn(ALOAD, 0);
-    if (name == null) {
-      mv.visitInsn(ACONST_NULL);
-    } else {
-      mv.visitLdcInsn(name);
-    }
-    mv.visitLdcInsn(min);
-    mv.visitLdcInsn(max);
-    mv.visitMethodInsn(INVOKESPECIAL, Rt.PROCEDURE, "<init>", "(Ljava/lang/String;II)V", false);
+    mv.visitMethodInsn(INVOKESPECIAL, Rt.PROCEDURE, "<init>", "()V", false);
     for (int i = 0; i < environment.size(); i++) {
       mv.visitVarInsn(ALOAD, 0);
       mv.visitVarInsn(ALOAD, i + 1);
       mv.visitFieldInsn(PUTFIELD, internalName, field(i), module.fieldDescriptor(environment.get(i)));
     }
     mv.visitInsn(RETURN);
+    mv.visitMaxs(0, 0);
+    mv.visitEnd();
+    // The name and arity come from constants rather than fields, so that an instance holds only
+    // its captured variables; Procedure's defaults (anonymous, any number) need no override.
+    if (name != null) {
+      constant("name", "()Ljava/lang/String;", name, ARETURN);
+    }
+    if (min != 0) {
+      constant("minArity", "()I", min, IRETURN);
+    }
+    if (max != -1) {
+      constant("maxArity", "()I", max, IRETURN);
+    }
+  }
+
+  /** A method of the procedure class that returns one constant. */
+  private void constant(String method, String descriptor, Object value, int returnInsn) {
+    MethodVisitor mv = cw.visitMethod(ACC_PUBLIC | ACC_FINAL, method, descriptor, null, null);
+    mv.visitCode();
+    mv.visitLdcInsn(value);
+    mv.visitInsn(returnInsn);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
   }

@@ -15,6 +15,7 @@ final class Rt {
   static final String OBJECT_ARRAY = "[Ljava/lang/Object;";
   static final String STRING = "java/lang/String";
   static final String PROCEDURE = Type.getInternalName(kopi.runtime.Procedure.class);
+  static final String NAMED_PROCEDURE = Type.getInternalName(kopi.runtime.NamedProcedure.class);
   static final String TAIL_CALL = Type.getInternalName(kopi.runtime.TailCall.class);
   static final String BUILTINS = Type.getInternalName(kopi.runtime.Builtins.class);
   static final String ERRORS = Type.getInternalName(kopi.runtime.Errors.class);

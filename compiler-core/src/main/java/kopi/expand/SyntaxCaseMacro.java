@@ -9,6 +9,7 @@ import kopi.runtime.MString;
 import kopi.runtime.MacroContext;
 import kopi.runtime.Nil;
 import kopi.runtime.Pair;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.SchemeError;
 import kopi.runtime.Symbol;
@@ -101,7 +102,7 @@ public final class SyntaxCaseMacro implements MacroTransformer {
 
   /** The {@code rename} of an explicit-renaming transformer: a symbol as the macro's definition means it. */
   private static Procedure rename(Context context) {
-    return new Procedure("rename", 1, 1) {
+    return new NamedProcedure("rename", 1, 1) {
       @Override
       public Object apply1(Object symbol) {
         if (symbol instanceof Identifier) {
@@ -117,7 +118,7 @@ public final class SyntaxCaseMacro implements MacroTransformer {
 
   /** The {@code compare} of an explicit-renaming transformer: whether two identifiers mean the same. */
   private static Procedure compare(Context context, ScopeSet useScopes) {
-    return new Procedure("compare", 2, 2) {
+    return new NamedProcedure("compare", 2, 2) {
       @Override
       public Object apply2(Object a, Object b) {
         if (!(a instanceof Symbol || a instanceof Identifier) || !(b instanceof Symbol || b instanceof Identifier)) {

@@ -435,7 +435,7 @@ public final class Builtins {
   }
 
   /** A builtin as a value: dispatches on the argument count to the matching method handle. */
-  private static final class BuiltinProcedure extends Procedure {
+  private static final class BuiltinProcedure extends NamedProcedure {
     private final MethodHandle[] fixed;
     private final MethodHandle variadic;
     private final int variadicMin;

@@ -12,7 +12,7 @@ import kopi.runtime.DynamicState.Wind;
  * first, R7RS 6.10), and a {@link Continuations.Reinstate} unwinds the stack to the driver, which
  * rebuilds the frames of {@link #frames} with the arguments as the value of {@code call/cc}.
  */
-public final class Continuation extends Procedure {
+public final class Continuation extends NamedProcedure {
   final Wind winds;
   final Handler handlers;
   /** How many frames of this continuation's receiver are on the stack: positive means escape. */

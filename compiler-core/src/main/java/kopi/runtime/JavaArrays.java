@@ -46,7 +46,7 @@ public final class JavaArrays {
 
   /** The procedure {@code (arr i)} calls: element {@code i}, converted to its Scheme value. */
   public static Procedure accessor(Object array) {
-    return new Procedure("array-ref", 1, 1) {
+    return new NamedProcedure("array-ref", 1, 1) {
       @Override
       public Object apply1(Object index) {
         int length = Array.getLength(array);

@@ -8,7 +8,7 @@ package kopi.runtime;
  * {@code future} or a Java thread started inside {@code (parameterize ((current-output-port p)) ...)}
  * writes to {@code p}; later changes in either thread do not reach the other.
  */
-public final class Parameter extends Procedure {
+public final class Parameter extends NamedProcedure {
   private final Object converter;
   private final Object initial;
   private final ThreadLocal<Object> binding = new InheritableThreadLocal<>();

@@ -22,21 +22,13 @@ public abstract class Procedure {
     }
   };
 
-  private final String name;
-  private final int minArity;
-  private final int maxArity;
-
-  /** A procedure whose name and arity are known: {@code maxArity} is -1 for a rest parameter. */
-  protected Procedure(String name, int minArity, int maxArity) {
-    this.name = name;
-    this.minArity = minArity;
-    this.maxArity = maxArity;
-  }
-
-  /** An anonymous procedure of unknown arity; arity errors then name only the argument count. */
-  protected Procedure() {
-    this(null, 0, -1);
-  }
+  /**
+   * An anonymous procedure of unknown arity; arity errors then name only the argument count. A
+   * procedure keeps no name or arity of its own: {@link NamedProcedure} keeps them in fields, and
+   * a compiled closure's class answers them from constants, so that a closure instance holds only
+   * its captured variables (continuation-passing code allocates one per call).
+   */
+  protected Procedure() {}
 
   @Unwindable
   public Object apply0() {
@@ -76,16 +68,16 @@ public abstract class Procedure {
 
   /** The name for messages and printing ({@code #<procedure name>}), or null when anonymous. */
   public String name() {
-    return name;
+    return null;
   }
 
   public int minArity() {
-    return minArity;
+    return 0;
   }
 
   /** The largest accepted argument count, or -1 when there is a rest parameter. */
   public int maxArity() {
-    return maxArity;
+    return -1;
   }
 
   /**
@@ -103,8 +95,10 @@ public abstract class Procedure {
 
   /** The error for a call with {@code count} arguments that this procedure does not accept. */
   public SchemeError arityError(int count) {
-    if (maxArity >= 0 || minArity > 0) {
-      return Errors.arity(name(), minArity, maxArity, count);
+    int min = minArity();
+    int max = maxArity();
+    if (max >= 0 || min > 0) {
+      return Errors.arity(name(), min, max, count);
     }
     return Errors.error((name() == null ? "#<procedure>" : name())
         + ": wrong number of arguments, got " + count);

@@ -68,7 +68,7 @@ public final class XmlNamespace {
   /** {@code h:local} as a value: the procedure making elements {@code prefix:local}. */
   public Procedure constructor(String local) {
     XmlNamespace namespace = this;
-    return new Procedure(prefix + ":" + local, 0, -1) {
+    return new NamedProcedure(prefix + ":" + local, 0, -1) {
       @Override
       public Object applyN(Object[] arguments) {
         return namespace.element(local, arguments);

@@ -22,6 +22,7 @@ import kopi.api.KopiException;
 import kopi.api.KopiSession;
 import kopi.api.Values;
 import kopi.runtime.JavaInterop;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 
 /**
@@ -164,7 +165,7 @@ public final class KopiScriptEngine extends AbstractScriptEngine implements Comp
     if (!found) {
       throw new NoSuchMethodException(thiz.getClass().getName() + " has no public method " + name);
     }
-    Procedure call = new Procedure(name, 0, -1) {
+    Procedure call = new NamedProcedure(name, 0, -1) {
       @Override
       public Object applyN(Object[] arguments) {
         return JavaInterop.invoke(thiz, name, arguments);

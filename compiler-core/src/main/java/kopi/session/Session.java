@@ -24,6 +24,7 @@ import kopi.runtime.Launcher;
 import kopi.runtime.OutputPort;
 import kopi.runtime.Pair;
 import kopi.runtime.Parameter;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.TailCall;
 import kopi.runtime.Unspecified;
@@ -513,7 +514,7 @@ public final class Session {
       ports.add(OutputPort.of(options.err(), "session error output"));
     }
     Throwable[] thrown = new Throwable[1];
-    Procedure thunk = new Procedure("eval", 0, 0) {
+    Procedure thunk = new NamedProcedure("eval", 0, 0) {
       @Override
       public Object apply0() {
         try {

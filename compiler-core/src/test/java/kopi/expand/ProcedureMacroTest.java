@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import org.junit.jupiter.api.Test;
 
@@ -19,7 +20,7 @@ class ProcedureMacroTest {
 
   @Test
   void aTransformerThatNeverReturnsIsStoppedAndReported() {
-    Procedure forever = new Procedure("forever", 0, -1) {
+    Procedure forever = new NamedProcedure("forever", 0, -1) {
       @Override
       public Object applyN(Object[] arguments) {
         while (!Thread.currentThread().isInterrupted()) {
@@ -35,7 +36,7 @@ class ProcedureMacroTest {
 
   @Test
   void theResultIsReadBackWithTheScopesOfTheKeyword() {
-    Procedure listOf = new Procedure("list-of", 0, -1) {
+    Procedure listOf = new NamedProcedure("list-of", 0, -1) {
       @Override
       public Object applyN(Object[] arguments) {
         return kopi.runtime.Pair.list(kopi.runtime.Symbol.intern("list"), arguments[0]);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 import kopi.runtime.Identifier;
 import kopi.runtime.Pair;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.Symbol;
 import kopi.runtime.lib.SyntaxLib;
@@ -23,7 +24,7 @@ class SyntaxCaseMacroTest {
   }
 
   private static Procedure procedure(java.util.function.Function<Object, Object> body) {
-    return new Procedure("transformer", 1, 1) {
+    return new NamedProcedure("transformer", 1, 1) {
       @Override
       public Object applyN(Object[] arguments) {
         return body.apply(arguments[0]);

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class ProcedureTest {
 
   /** Overrides only apply2, like a compiled two-argument lambda. */
-  private static final class Two extends Procedure {
+  private static final class Two extends NamedProcedure {
     Two() {
       super("two", 2, 2);
     }
@@ -28,7 +28,7 @@ class ProcedureTest {
   }
 
   /** Overrides only applyN, like a lambda with a rest parameter. */
-  private static final class Rest extends Procedure {
+  private static final class Rest extends NamedProcedure {
     Rest() {
       super("rest", 1, -1);
     }
@@ -80,14 +80,14 @@ class ProcedureTest {
   @Test
   void tailCallsRunInConstantStack() {
     Procedure[] pair = new Procedure[2];
-    pair[0] = new Procedure("even", 1, 1) {
+    pair[0] = new NamedProcedure("even", 1, 1) {
       @Override
       public Object apply1(Object n) {
         long k = (Long) n;
         return k == 0 ? Boolean.TRUE : TailCall.of(pair[1], k - 1);
       }
     };
-    pair[1] = new Procedure("odd", 1, 1) {
+    pair[1] = new NamedProcedure("odd", 1, 1) {
       @Override
       public Object apply1(Object n) {
         long k = (Long) n;

@@ -17,7 +17,7 @@ final class Scheme {
   }
 
   static Procedure fn(String name, Function<Object[], Object> body) {
-    return new Procedure(name, 0, -1) {
+    return new NamedProcedure(name, 0, -1) {
       @Override
       public Object applyN(Object[] args) {
         return body.apply(args);
@@ -34,7 +34,7 @@ final class Scheme {
   }
 
   static Procedure thunk(Supplier<Object> body) {
-    return new Procedure("thunk", 0, 0) {
+    return new NamedProcedure("thunk", 0, 0) {
       @Override
       public Object apply0() {
         return body.get();

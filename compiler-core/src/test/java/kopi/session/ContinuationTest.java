@@ -12,6 +12,7 @@ import java.util.List;
 import kopi.runtime.OutputPort;
 import kopi.runtime.Pair;
 import kopi.runtime.Parameter;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.TailCall;
 import kopi.runtime.Unspecified;
@@ -43,7 +44,7 @@ class ContinuationTest {
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     StringWriter out = new StringWriter();
     int[] status = new int[1];
-    Procedure thunk = new Procedure("run", 0, 0) {
+    Procedure thunk = new NamedProcedure("run", 0, 0) {
       @Override
       public Object apply0() {
         status[0] = ProgramCompiler.run(program, new String[0], new PrintStream(err, true, StandardCharsets.UTF_8));

@@ -18,6 +18,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import kopi.runtime.OutputPort;
 import kopi.runtime.Pair;
 import kopi.runtime.Parameter;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.TailCall;
 import kopi.runtime.Unspecified;
@@ -196,7 +197,7 @@ class ChezDifferentialTest {
     AtomicReference<Throwable> failure = new AtomicReference<>();
     Thread thread = new Thread(null, () -> {
       try {
-        Procedure body = new Procedure("differential", 0, 0) {
+        Procedure body = new NamedProcedure("differential", 0, 0) {
           @Override
           public Object apply0() {
             status[0] = ProgramCompiler.run(program, new String[0],

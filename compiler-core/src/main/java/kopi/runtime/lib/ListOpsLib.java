@@ -6,6 +6,7 @@ import kopi.runtime.Equality;
 import kopi.runtime.Nil;
 import kopi.runtime.Num;
 import kopi.runtime.Pair;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.Unspecified;
 
@@ -228,7 +229,7 @@ public final class ListOpsLib {
   static Procedure keyed(String who, Object less, Object key) {
     Procedure lessThan = Args.procedure(who, less);
     Procedure k = Args.procedure(who, key);
-    return new Procedure(who, 2, 2) {
+    return new NamedProcedure(who, 2, 2) {
       @Override
       public Object apply2(Object a, Object b) {
         return Procedure.call(lessThan, Procedure.call(k, a), Procedure.call(k, b));

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import kopi.runtime.Builtin;
 import kopi.runtime.Errors;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.Record;
 import kopi.runtime.RecordType;
@@ -50,7 +51,7 @@ public final class RecordLib {
       slots[i] = slot("%record-constructor", type, names[i]);
     }
     String name = "make-" + bare(type.name());
-    return new Procedure(name, slots.length, slots.length) {
+    return new NamedProcedure(name, slots.length, slots.length) {
       @Override
       public Object applyN(Object[] args) {
         if (args.length != slots.length) {
@@ -69,7 +70,7 @@ public final class RecordLib {
   @Builtin("%record-predicate")
   public static Object recordPredicate(Object rtd) {
     RecordType type = type("%record-predicate", rtd);
-    return new Procedure(bare(type.name()) + "?", 1, 1) {
+    return new NamedProcedure(bare(type.name()) + "?", 1, 1) {
       @Override
       public Object apply1(Object x) {
         return x instanceof Record r && r.type() == type;
@@ -82,7 +83,7 @@ public final class RecordLib {
     RecordType type = type("%record-accessor", rtd);
     int slot = slot("%record-accessor", type, field);
     String name = bare(type.name()) + "-" + type.fieldName(slot).name();
-    return new Procedure(name, 1, 1) {
+    return new NamedProcedure(name, 1, 1) {
       @Override
       public Object apply1(Object x) {
         return instance(name(), type, x).get(slot);
@@ -95,7 +96,7 @@ public final class RecordLib {
     RecordType type = type("%record-modifier", rtd);
     int slot = slot("%record-modifier", type, field);
     String name = "set-" + bare(type.name()) + "-" + type.fieldName(slot).name() + "!";
-    return new Procedure(name, 2, 2) {
+    return new NamedProcedure(name, 2, 2) {
       @Override
       public Object apply2(Object x, Object value) {
         instance(name(), type, x).set(slot, value);

@@ -6,6 +6,7 @@ import kopi.runtime.Errors;
 import kopi.runtime.JavaArrays;
 import kopi.runtime.JavaInterop;
 import kopi.runtime.Pair;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.Unspecified;
 
@@ -30,7 +31,7 @@ public final class SequenceLib {
     if (sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof Pair
         || sequence instanceof byte[] || sequence instanceof java.util.List<?>
         || sequence instanceof kopi.runtime.UniformVector) {
-      return new Procedure("sequence-ref", 1, 1) {
+      return new NamedProcedure("sequence-ref", 1, 1) {
         @Override
         public Object apply1(Object index) {
           return ref(sequence, index);

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import kopi.runtime.Builtin;
 import kopi.runtime.Nil;
 import kopi.runtime.Pair;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.Unspecified;
 
@@ -227,7 +228,7 @@ public final class Srfi151Lib {
   public static Object makeBitwiseGenerator(Object i) {
     BigInteger n = big("make-bitwise-generator", i);
     int[] next = {0};
-    return new Procedure("bitwise-generator", 0, 0) {
+    return new NamedProcedure("bitwise-generator", 0, 0) {
       @Override
       public Object apply0() {
         return n.testBit(next[0]++);

@@ -1,6 +1,7 @@
 package kopi.runtime.lib;
 
 import kopi.runtime.Builtin;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 
 /** SRFI 17's {@code getter-with-setter}; {@code setter} itself is in the default environment ({@link SetterLib}). */
@@ -8,7 +9,7 @@ public final class Srfi17Lib {
   private Srfi17Lib() {}
 
   /** A procedure that calls its getter and has a setter. */
-  static final class GetterWithSetter extends Procedure {
+  static final class GetterWithSetter extends NamedProcedure {
     private final Procedure getter;
     private final Procedure setter;
 

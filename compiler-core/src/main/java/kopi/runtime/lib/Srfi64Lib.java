@@ -14,6 +14,7 @@ import kopi.runtime.Nil;
 import kopi.runtime.OutputPort;
 import kopi.runtime.Pair;
 import kopi.runtime.Printer;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.Symbol;
 import kopi.runtime.Unspecified;
@@ -72,7 +73,7 @@ public final class Srfi64Lib {
   private static volatile Object current = false;
   private static Object factory;
 
-  private static final Procedure NULL_CALLBACK = new Procedure("test-null-callback", 0, -1) {
+  private static final Procedure NULL_CALLBACK = new NamedProcedure("test-null-callback", 0, -1) {
     @Override
     public Object applyN(Object[] args) {
       return Unspecified.VALUE;
@@ -504,7 +505,7 @@ public final class Srfi64Lib {
   @Builtin("test-match-name")
   public static Object matchName(Object name) {
     String wanted = name.toString();
-    return new Procedure("test-match-name", 1, 1) {
+    return new NamedProcedure("test-match-name", 1, 1) {
       @Override
       public Object apply1(Object runner) {
         return testName(runner).toString().equals(wanted);
@@ -522,7 +523,7 @@ public final class Srfi64Lib {
     long first = Args.positive("test-match-nth", n);
     long many = (Long) count;
     long[] seen = {0};
-    return new Procedure("test-match-nth", 1, 1) {
+    return new NamedProcedure("test-match-nth", 1, 1) {
       @Override
       public Object apply1(Object runner) {
         seen[0]++;
@@ -537,7 +538,7 @@ public final class Srfi64Lib {
     for (int i = 0; i < procs.length; i++) {
       procs[i] = specifier(specifiers[i]);
     }
-    return new Procedure("test-match-any", 1, 1) {
+    return new NamedProcedure("test-match-any", 1, 1) {
       @Override
       public Object apply1(Object runner) {
         boolean any = false;
@@ -555,7 +556,7 @@ public final class Srfi64Lib {
     for (int i = 0; i < procs.length; i++) {
       procs[i] = specifier(specifiers[i]);
     }
-    return new Procedure("test-match-all", 1, 1) {
+    return new NamedProcedure("test-match-all", 1, 1) {
       @Override
       public Object apply1(Object runner) {
         boolean all = true;
@@ -734,7 +735,7 @@ public final class Srfi64Lib {
         run.add(specifier(s));
       }
       Object only = run.list();
-      r.skipList = new Pair(new Procedure("test-apply", 1, 1) {
+      r.skipList = new Pair(new NamedProcedure("test-apply", 1, 1) {
         @Override
         public Object apply1(Object runner) {
           return !anyMatches(only, (Runner) runner);

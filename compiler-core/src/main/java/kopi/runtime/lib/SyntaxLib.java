@@ -15,6 +15,7 @@ import kopi.runtime.Identifier;
 import kopi.runtime.MacroContext;
 import kopi.runtime.Nil;
 import kopi.runtime.Pair;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.SchemeError;
 import kopi.runtime.Symbol;
@@ -171,7 +172,7 @@ public final class SyntaxLib {
    * as plain data, a procedure that renames a symbol to the identifier the macro's definition means
    * by it, and one that compares two identifiers' meanings).
    */
-  public static final class MarkedTransformer extends Procedure {
+  public static final class MarkedTransformer extends NamedProcedure {
     public enum Kind {
       VARIABLE, EXPLICIT_RENAMING
     }

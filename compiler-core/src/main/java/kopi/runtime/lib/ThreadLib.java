@@ -5,6 +5,7 @@ import java.util.concurrent.FutureTask;
 import kopi.runtime.Builtin;
 import kopi.runtime.Errors;
 import kopi.runtime.Num;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.Promise;
 import kopi.runtime.Unspecified;
@@ -52,7 +53,7 @@ public final class ThreadLib {
     Thread thread = new Thread(task, "kopi-future");
     thread.setDaemon(true);
     thread.start();
-    return Promise.delayed(new Procedure("future", 0, 0) {
+    return Promise.delayed(new NamedProcedure("future", 0, 0) {
       @Override
       public Object apply0() {
         try {

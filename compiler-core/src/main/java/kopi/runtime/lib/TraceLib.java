@@ -3,6 +3,7 @@ package kopi.runtime.lib;
 import kopi.runtime.Builtin;
 import kopi.runtime.OutputPort;
 import kopi.runtime.Printer;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 
 /**
@@ -18,7 +19,7 @@ public final class TraceLib {
   private static final ThreadLocal<int[]> DEPTH = ThreadLocal.withInitial(() -> new int[1]);
 
   /** A traced procedure. */
-  static final class Traced extends Procedure {
+  static final class Traced extends NamedProcedure {
     final Procedure original;
 
     Traced(String name, Procedure original) {

@@ -8,6 +8,7 @@ import kopi.runtime.Builtin;
 import kopi.runtime.Char;
 import kopi.runtime.Errors;
 import kopi.runtime.Printer;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.TypeCheck;
 
@@ -71,7 +72,7 @@ public final class LiteralLib {
   public static Object simpleConstructor(Object name, Object constructor) {
     Procedure.check(constructor);
     String who = "&" + name;
-    return new Procedure("$construct$:" + name, 0, -1) {
+    return new NamedProcedure("$construct$:" + name, 0, -1) {
       @Override
       public Object applyN(Object[] arguments) {
         Template.Split split = Template.split(who, arguments);

@@ -5,6 +5,7 @@ import kopi.runtime.Builtin;
 import kopi.runtime.Errors;
 import kopi.runtime.MString;
 import kopi.runtime.Printer;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.StringLike;
 import kopi.runtime.Unspecified;
@@ -111,7 +112,7 @@ public final class ProcessLib {
   @Builtin(value = "$construct$:>", min = 1)
   public static Object fileWriter(Object[] arguments) {
     String name = fileName("&>", arguments);
-    return new Procedure("&>{" + name + "}", 1, 1) {
+    return new NamedProcedure("&>{" + name + "}", 1, 1) {
       @Override
       public Object apply1(Object value) {
         FileLiterals.write(name, value);
@@ -124,7 +125,7 @@ public final class ProcessLib {
   @Builtin(value = "$construct$:>>", min = 1)
   public static Object fileAppender(Object[] arguments) {
     String name = fileName("&>>", arguments);
-    return new Procedure("&>>{" + name + "}", 1, 1) {
+    return new NamedProcedure("&>>{" + name + "}", 1, 1) {
       @Override
       public Object apply1(Object value) {
         FileLiterals.append(name, value);

@@ -19,6 +19,7 @@ import kopi.runtime.Keyword;
 import kopi.runtime.OutputPort;
 import kopi.runtime.Pair;
 import kopi.runtime.Printer;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.SchemeError;
 import kopi.runtime.Symbol;
@@ -164,7 +165,7 @@ class RunProcessTest {
   @Test
   void currentPortsFollowParameterize() {
     OutputPort captured = OutputPort.ofString();
-    Procedure thunk = new Procedure("thunk", 0, 0) {
+    Procedure thunk = new NamedProcedure("thunk", 0, 0) {
       @Override
       public Object apply0() {
         return sh(k("out-to"), Symbol.intern("current"), k("err-to"), Symbol.intern("current"), END,
@@ -221,13 +222,13 @@ class RunProcessTest {
   @Test
   void pipeProcess() {
     assertEquals("HELLO\n", ((ProcessValue) call("pipe-process", form("echo hello"), "tr a-z A-Z")).outputString());
-    Procedure stage = new Procedure("stage", 0, 0) {
+    Procedure stage = new NamedProcedure("stage", 0, 0) {
       @Override
       public Object apply0() {
         return form("tr a-z A-Z");
       }
     };
-    Procedure last = new Procedure("last", 0, 0) {
+    Procedure last = new NamedProcedure("last", 0, 0) {
       @Override
       public Object apply0() {
         return form("sort");

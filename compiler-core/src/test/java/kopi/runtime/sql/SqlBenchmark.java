@@ -8,6 +8,7 @@ import java.sql.Statement;
 import java.util.Arrays;
 import kopi.runtime.Pair;
 import kopi.runtime.Parameter;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.TailCall;
 import kopi.session.EvalOutcome;
@@ -94,7 +95,7 @@ public final class SqlBenchmark {
   }
 
   private static Object schemeRound(Connection connection, Object bench, int n) {
-    Procedure thunk = new Procedure("bench-round", 0, 0) {
+    Procedure thunk = new NamedProcedure("bench-round", 0, 0) {
       @Override
       public Object apply0() {
         return Procedure.call(bench, (long) n);

@@ -24,6 +24,7 @@ import kopi.runtime.InputPort;
 import kopi.runtime.Pair;
 import kopi.runtime.Parameter;
 import kopi.runtime.Printer;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Procedure;
 import kopi.runtime.TailCall;
 import kopi.runtime.Unspecified;
@@ -348,7 +349,7 @@ public final class WorkerMain {
    */
   private static EvalOutcome withoutInput(Evaluation evaluation) {
     AtomicReference<EvalOutcome> result = new AtomicReference<>();
-    Procedure thunk = new Procedure("evaluate", 0, 0) {
+    Procedure thunk = new NamedProcedure("evaluate", 0, 0) {
       @Override
       public Object apply0() {
         result.set(evaluation.run());
