@@ -87,8 +87,8 @@ public final class Builtins {
   }
 
   /**
-   * The names looked up so far, with the offset of their first method line in {@link #INDEX}, or
-   * -1 for a name the index does not have. Nothing of the index is read at start-up: its method
+   * The builtins looked up so far, with the offset of their first method line in {@link #INDEX}.
+   * Nothing of the index is read at start-up: its method
    * lines are sorted by name, so a name is found by a binary search over the text ({@link #search})
    * when first asked for, and its entries are parsed when first needed (issue 21: scanning the
    * whole index at every start-up cost about 2 ms of interpreted code).
@@ -357,7 +357,10 @@ public final class Builtins {
     if (offset >= 0 && INDEX.startsWith(IMPORT_ONLY_PREFIX, INDEX.indexOf('\t', offset + 2) + 1)) {
       IMPORT_ONLY.add(name);
     }
-    OFFSETS.putIfAbsent(name, offset);
+    if (offset >= 0) {
+      // Only the builtins are kept: an editor's session asks about every identifier it meets.
+      OFFSETS.putIfAbsent(name, offset);
+    }
     return offset;
   }
 
