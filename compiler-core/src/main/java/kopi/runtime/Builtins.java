@@ -87,16 +87,18 @@ public final class Builtins {
   }
 
   /**
-   * Every name, with the offset of its first method line in {@link #INDEX} (-1 when the registry
-   * came from reflection and {@link #PARSED} already holds everything). Only the names are read at
-   * start-up; a name's entries are parsed when first asked for.
+   * The builtins looked up so far, with the offset of their first method line in {@link #INDEX}.
+   * Nothing of the index is read at start-up: its method
+   * lines are sorted by name, so a name is found by a binary search over the text ({@link #search})
+   * when first asked for, and its entries are parsed when first needed (issue 21: scanning the
+   * whole index at every start-up cost about 2 ms of interpreted code).
    */
-  private static final Map<String, Integer> OFFSETS = new HashMap<>(1024);
-  /** The index text, or null when there was no index resource. */
+  private static final ConcurrentHashMap<String, Integer> OFFSETS = new ConcurrentHashMap<>();
+  /** The index text. */
   private static final String INDEX;
   private static final ConcurrentHashMap<String, Entry[]> PARSED = new ConcurrentHashMap<>();
-  /** Names whose value is a {@link Builtin} field: the class and field name. */
-  private static final Map<String, String[]> VALUE_FIELDS = new HashMap<>();
+  /** Every name of the main index, in index order; read when first asked for ({@link #names}). */
+  private static volatile List<String> mainNames;
   /** The value fields of the import-only index, once read. */
   private static final Map<String, String[]> IMPORT_VALUE_FIELDS = new ConcurrentHashMap<>();
   private static final ConcurrentHashMap<String, Procedure> PROCEDURES = new ConcurrentHashMap<>();
@@ -119,7 +121,7 @@ public final class Builtins {
   private static volatile boolean importIndexRead;
 
   static {
-    String index = readIndex();
+    String index = readResource(INDEX_RESOURCE);
     if (index == null) {
       throw new IllegalStateException("the builtin index " + INDEX_RESOURCE + " is missing from the class path: "
           + "the build writes it after compiling (mvn process-classes runs kopi.runtime.index.BuiltinIndex)");
@@ -133,7 +135,7 @@ public final class Builtins {
   public static SortedSet<String> names() {
     SortedSet<String> names = sortedNames;
     if (names == null) {
-      TreeSet<String> all = new TreeSet<>(OFFSETS.keySet());
+      TreeSet<String> all = new TreeSet<>(mainNames());
       all.addAll(IMPORT_ONLY);
       names = Collections.unmodifiableSortedSet(all);
       sortedNames = names;
@@ -161,7 +163,7 @@ public final class Builtins {
    * reads the import-only index unless {@code name} is a builtin of the main one.
    */
   public static boolean isImportOnly(String name) {
-    if (!OFFSETS.containsKey(name)) {
+    if (offset(name) < 0) {
       readImportIndex();
     }
     return IMPORT_ONLY.contains(name);
@@ -172,7 +174,7 @@ public final class Builtins {
    * that is not import-only. Reads nothing and builds no set.
    */
   public static boolean isDefaultBuiltin(String name) {
-    return OFFSETS.containsKey(name) && !IMPORT_ONLY.contains(name);
+    return offset(name) >= 0 && !IMPORT_ONLY.contains(name);
   }
 
   /** Like {@link #isImportOnly} without reading anything: true only for an import-only name read so far. */
@@ -220,8 +222,7 @@ public final class Builtins {
       }
       at = end + 1;
     }
-    // OFFSETS and VALUE_FIELDS stay as the static initializer left them (plain maps read without
-    // locks); the import-only names live in PARSED and IMPORT_ONLY.
+    // The import-only names live in PARSED and IMPORT_ONLY; the main index's stay in OFFSETS.
     for (Map.Entry<String, List<Entry>> entry : methods.entrySet()) {
       PARSED.put(entry.getKey(), entry.getValue().toArray(new Entry[0]));
       IMPORT_ONLY.add(entry.getKey());
@@ -230,7 +231,7 @@ public final class Builtins {
   }
 
   public static boolean isBuiltin(String name) {
-    if (OFFSETS.containsKey(name)) {
+    if (offset(name) >= 0) {
       return true;
     }
     readImportIndex();
@@ -284,7 +285,7 @@ public final class Builtins {
   }
 
   private static Procedure makeProcedure(String name, Entry[] entries) {
-    String[] field = VALUE_FIELDS.containsKey(name) ? VALUE_FIELDS.get(name) : IMPORT_VALUE_FIELDS.get(name);
+    String[] field = ValueFields.MAIN.containsKey(name) ? ValueFields.MAIN.get(name) : IMPORT_VALUE_FIELDS.get(name);
     if (field != null) {
       try {
         return (Procedure) libraryClass(field[0]).getField(field[1]).get(null);
@@ -318,8 +319,8 @@ public final class Builtins {
     if (entries != null) {
       return entries;
     }
-    Integer offset = OFFSETS.get(name);
-    if (offset == null) {
+    int offset = offset(name);
+    if (offset < 0) {
       if (importIndexRead) {
         return null;
       }
@@ -343,40 +344,131 @@ public final class Builtins {
   }
 
   /**
-   * Reads the {@link #INDEX_RESOURCE} resource: the names with their offsets, and the value fields;
-   * returns its text, or null when there is none. The parsing is by hand (no readers, regular
-   * expressions or streams) since it runs on every start-up.
+   * The offset in {@link #INDEX} of the first method line of {@code name}, or -1 when the main
+   * index has no such builtin. A method line whose class is import-only ({@link #IMPORT_ONLY_PREFIX})
+   * adds its name to {@link #IMPORT_ONLY} when found.
    */
-  private static String readIndex() {
-    String text = readResource(INDEX_RESOURCE);
-    if (text == null) {
-      return null;
+  private static int offset(String name) {
+    Integer known = OFFSETS.get(name);
+    if (known != null) {
+      return known;
     }
-    String[] fields = new String[8];
+    int offset = find(name);
+    if (offset >= 0 && INDEX.startsWith(IMPORT_ONLY_PREFIX, INDEX.indexOf('\t', offset + 2) + 1)) {
+      IMPORT_ONLY.add(name);
+    }
+    if (offset >= 0) {
+      // Only the builtins are kept: an editor's session asks about every identifier it meets.
+      OFFSETS.putIfAbsent(name, offset);
+    }
+    return offset;
+  }
+
+  /** {@link #offset} without the cache: the binary search itself. */
+  static int find(String name) {
+    int at = search(name);
+    return at < INDEX.length() && INDEX.startsWith("m\t", at) && compareName(at, name) == 0 ? at : -1;
+  }
+
+  /**
+   * The start of the first line of {@link #INDEX} whose name is not less than {@code name} (null:
+   * greater than every name), or the text's length. The index is its comment line, then its method
+   * lines sorted by name ({@code kopi.runtime.index.BuiltinIndex} writes them from a sorted map),
+   * then its value-field lines, which count here as greater than every name.
+   */
+  private static int search(String name) {
+    // Lines starting before lo are less than name; the line at hi (or the end, at the length) is not.
+    int lo = 0;
+    int hi = INDEX.length();
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      int start = INDEX.lastIndexOf('\n', mid - 1) + 1;
+      boolean less;
+      if (INDEX.startsWith("m\t", start)) {
+        less = name == null ? true : compareName(start, name) < 0;
+      } else {
+        less = INDEX.startsWith("#", start);
+      }
+      if (less) {
+        lo = lineEnd(start) + 1;
+      } else {
+        hi = start;
+      }
+    }
+    return Math.min(lo, INDEX.length());
+  }
+
+  /** Compares the name of the method line at {@code at} with {@code name}, as {@link String#compareTo} would. */
+  private static int compareName(int at, String name) {
+    int i = at + 2;
+    for (int k = 0;; k++, i++) {
+      char c = i < INDEX.length() ? INDEX.charAt(i) : '\t';
+      if (c == '\t') {
+        return k == name.length() ? 0 : -1;
+      }
+      if (k == name.length()) {
+        return 1;
+      }
+      if (c != name.charAt(k)) {
+        return c - name.charAt(k);
+      }
+    }
+  }
+
+  /** Every name of the main index, read once; registers the import-only ones in {@link #IMPORT_ONLY}. */
+  private static List<String> mainNames() {
+    List<String> names = mainNames;
+    if (names != null) {
+      return names;
+    }
+    names = new ArrayList<>(1024);
     int at = 0;
-    while (at < text.length()) {
-      int end = IndexResources.lineEnd(text, at);
-      char kind = IndexResources.lineKind(text, at, end);
+    while (at < INDEX.length()) {
+      int end = lineEnd(at);
+      char kind = IndexResources.lineKind(INDEX, at, end);
       if (kind == 'm') {
-        int tab = text.indexOf('\t', at + 2);
+        int tab = INDEX.indexOf('\t', at + 2);
         if (tab < 0 || tab > end) {
-          throw malformed(text, at, end);
+          throw malformed(INDEX, at, end);
         }
-        String name = text.substring(at + 2, tab);
-        if (OFFSETS.putIfAbsent(name, at) == null && text.startsWith(IMPORT_ONLY_PREFIX, tab + 1)) {
-          IMPORT_ONLY.add(name);
+        String name = INDEX.substring(at + 2, tab);
+        if (names.isEmpty() || !names.get(names.size() - 1).equals(name)) {
+          names.add(name);
+          OFFSETS.putIfAbsent(name, at);
+          if (INDEX.startsWith(IMPORT_ONLY_PREFIX, tab + 1)) {
+            IMPORT_ONLY.add(name);
+          }
         }
-      } else if (kind == 'f') {
-        if (splitLine(text, at, end, fields) != 4) {
-          throw malformed(text, at, end);
-        }
-        VALUE_FIELDS.put(fields[1], new String[] {fields[2], fields[3]});
-      } else if (kind != '#') {
-        throw malformed(text, at, end);
+      } else if (kind != 'f' && kind != '#') {
+        throw malformed(INDEX, at, end);
       }
       at = end + 1;
     }
-    return text;
+    names = Collections.unmodifiableList(names);
+    mainNames = names;
+    return names;
+  }
+
+  /** The main index's value fields (names whose value is a {@link Builtin} field: the class and field name), read when first needed. */
+  private static final class ValueFields {
+    static final Map<String, String[]> MAIN = read();
+
+    private static Map<String, String[]> read() {
+      Map<String, String[]> fields = new HashMap<>();
+      String[] split = new String[4];
+      // The value-field lines follow the method lines.
+      for (int at = search(null); at < INDEX.length();) {
+        int end = lineEnd(at);
+        if (IndexResources.lineKind(INDEX, at, end) == 'f') {
+          if (splitLine(INDEX, at, end, split) != 4) {
+            throw malformed(INDEX, at, end);
+          }
+          fields.put(split[1], new String[] {split[2], split[3]});
+        }
+        at = end + 1;
+      }
+      return fields;
+    }
   }
 
   /** The text of a class-path resource, or null when there is none. */

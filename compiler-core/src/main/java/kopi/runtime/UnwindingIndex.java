@@ -6,11 +6,11 @@ import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
 
 /**
@@ -36,14 +36,22 @@ public final class UnwindingIndex {
   /** The index, or null when there is no resource; read on first use. */
   private static final UnwindingIndex INDEX = read();
 
-  /** Internal names of the runtime's classes, with whether each calls no Scheme procedure. */
-  private final Map<String, Boolean> classes;
-  /** The {@link Unwindable} methods as {@code name + descriptor}, by the internal name of their class. */
-  private final Map<String, Set<String>> unwindable;
+  /**
+   * The index text. Nothing of it is parsed up front: its class lines are sorted by name, so a
+   * class is found by a binary search when first asked about ({@link #entry}), and its lines are
+   * parsed then (issue 21: parsing the whole index cost every start-up about half a millisecond).
+   */
+  private final String text;
+  /** The classes asked about so far, each with what the index says of it ({@link #ABSENT}: not in it). */
+  private final Map<String, ClassEntry> classes = new ConcurrentHashMap<>();
 
-  private UnwindingIndex(Map<String, Boolean> classes, Map<String, Set<String>> unwindable) {
-    this.classes = classes;
-    this.unwindable = unwindable;
+  /** What the index says of one class: its {@link CallsNoScheme} mark and its {@link Unwindable} methods. */
+  private record ClassEntry(boolean callsNoScheme, Set<String> unwindable) {}
+
+  private static final ClassEntry ABSENT = new ClassEntry(false, Set.of());
+
+  private UnwindingIndex(String text) {
+    this.text = text;
   }
 
   /** The index read from {@value #RESOURCE}, or null when the class path has none. */
@@ -53,18 +61,73 @@ public final class UnwindingIndex {
 
   /** Whether the runtime has the class {@code internalName} ({@code kopi/runtime/...}). */
   public boolean hasClass(String internalName) {
-    return classes.containsKey(internalName);
+    return entry(internalName) != ABSENT;
   }
 
   /** Whether the runtime class {@code internalName} is marked {@link CallsNoScheme}. */
   public boolean callsNoScheme(String internalName) {
-    return Boolean.TRUE.equals(classes.get(internalName));
+    return entry(internalName).callsNoScheme();
   }
 
   /** Whether {@code internalName.method} with JVM descriptor {@code descriptor} is {@link Unwindable}. */
   public boolean unwindable(String internalName, String method, String descriptor) {
-    Set<String> methods = unwindable.get(internalName);
-    return methods != null && methods.contains(method + descriptor);
+    return entry(internalName).unwindable().contains(method + descriptor);
+  }
+
+  private ClassEntry entry(String internalName) {
+    ClassEntry known = classes.get(internalName);
+    if (known == null) {
+      known = find(internalName);
+      classes.putIfAbsent(internalName, known);
+    }
+    return known;
+  }
+
+  /** The class line of {@code internalName} and its method lines, parsed; {@link #ABSENT} when there is none. */
+  private ClassEntry find(String internalName) {
+    // Lines starting before lo belong to classes less than the name (or are the comment); the
+    // line at hi (or the end) does not. Method lines count as their class, the class line before them.
+    int lo = 0;
+    int hi = text.length();
+    while (lo < hi) {
+      int mid = (lo + hi) >>> 1;
+      int start = text.lastIndexOf('\n', mid - 1) + 1;
+      int classLine = text.startsWith("u\t", start) ? text.lastIndexOf("\nc\t", start) + 1 : start;
+      boolean less = text.startsWith("c\t", classLine)
+          ? className(classLine).compareTo(internalName) < 0
+          : text.startsWith("#", classLine);
+      if (less) {
+        lo = IndexResources.lineEnd(text, start) + 1;
+      } else {
+        hi = start;
+      }
+    }
+    if (lo >= text.length() || !text.startsWith("c\t", lo) || !className(lo).equals(internalName)) {
+      return ABSENT;
+    }
+    int end = IndexResources.lineEnd(text, lo);
+    int tab = text.indexOf('\t', lo + 2);
+    if (tab + 2 != end) {
+      throw malformed(text, lo, end);
+    }
+    boolean callsNoScheme = text.charAt(tab + 1) == '1';
+    Set<String> methods = new HashSet<>();
+    for (int at = end + 1; at < text.length() && text.startsWith("u\t", at);) {
+      int lineEnd = IndexResources.lineEnd(text, at);
+      methods.add(text.substring(at + 2, lineEnd));
+      at = lineEnd + 1;
+    }
+    return new ClassEntry(callsNoScheme, methods);
+  }
+
+  /** The class name of the class line at {@code at}. */
+  private String className(int at) {
+    int tab = text.indexOf('\t', at + 2);
+    int end = IndexResources.lineEnd(text, at);
+    if (tab < 0 || tab > end) {
+      throw malformed(text, at, end);
+    }
+    return text.substring(at + 2, tab);
   }
 
   /**
@@ -84,37 +147,7 @@ public final class UnwindingIndex {
 
   private static UnwindingIndex read() {
     String text = IndexResources.read(RESOURCE);
-    if (text == null) {
-      return null;
-    }
-    Map<String, Boolean> classes = new HashMap<>();
-    Map<String, Set<String>> unwindable = new HashMap<>();
-    String current = null;
-    int at = 0;
-    while (at < text.length()) {
-      int end = IndexResources.lineEnd(text, at);
-      char kind = IndexResources.lineKind(text, at, end);
-      if (kind == 'c') {
-        int tab = text.indexOf('\t', at + 2);
-        if (tab < 0 || tab + 2 != end) {
-          throw malformed(text, at, end);
-        }
-        current = text.substring(at + 2, tab);
-        classes.put(current, text.charAt(tab + 1) == '1');
-      } else if (kind == 'u' && current != null) {
-        // No lambda here: the index is read at start-up, where linking one costs (issue 21).
-        Set<String> methods = unwindable.get(current);
-        if (methods == null) {
-          methods = new HashSet<>();
-          unwindable.put(current, methods);
-        }
-        methods.add(text.substring(at + 2, end));
-      } else if (kind != '#') {
-        throw malformed(text, at, end);
-      }
-      at = end + 1;
-    }
-    return new UnwindingIndex(classes, unwindable);
+    return text == null ? null : new UnwindingIndex(text);
   }
 
   private static IllegalStateException malformed(String text, int at, int end) {

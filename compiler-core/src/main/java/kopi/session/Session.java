@@ -29,6 +29,7 @@ import kopi.runtime.Procedure;
 import kopi.runtime.TailCall;
 import kopi.runtime.Unspecified;
 import kopi.runtime.lib.IoLib;
+import kopi.syntax.BigStack;
 import kopi.syntax.Diagnostic;
 
 /**
@@ -117,7 +118,21 @@ public final class Session {
   }
 
   private EvalOutcome evaluate(java.util.function.Supplier<Input> expand) {
-    return exclusively(() -> evalExpansion(expand.get()));
+    return exclusively(() -> onCompilerThread(() -> evalExpansion(expand.get())));
+  }
+
+  /**
+   * Runs {@code work}, which expands, checks and compiles an input, on one big-stack compiler thread
+   * ({@link BigStack}), where the front and the code generator of each of its forms then run without
+   * starting threads of their own: one thread start and hand-off less for every input, which
+   * start-up feels (issue 21). A session that runs its forms on the calling thread (no stack size),
+   * and a nested {@code eval} (on the thread that runs a form), keep the calling thread.
+   */
+  private <T> T onCompilerThread(java.util.function.Supplier<T> work) {
+    if (options.stackSize() <= 0 || Thread.currentThread() == evaluating) {
+      return work.get();
+    }
+    return BigStack.call("kopi-compile", work);
   }
 
   /** One input through the pipeline's front, with the file name its modules are compiled under. */
@@ -180,7 +195,7 @@ public final class Session {
    * {@code define-library} in the text is initialised by the first run only.
    */
   public Compiled compile(String text, String fileName) {
-    return exclusively(() -> {
+    return exclusively(() -> onCompilerThread(() -> {
       Input input = front(ExpandRequest.session(topLevel, text, fileName), text, fileName);
       List<Diagnostic> diagnostics = new ArrayList<>(input.front().diagnostics());
       List<Unit> units = new ArrayList<>();
@@ -196,7 +211,7 @@ public final class Session {
         }
       }
       return new Compiled(diagnostics, units);
-    });
+    }));
   }
 
   /**

@@ -55,6 +55,36 @@ class BuiltinsTest {
       angle imag-part magnitude make-polar make-rectangular real-part
       """;
 
+  /** The binary search over the index's sorted method lines finds each name's first line, and only its names. */
+  @Test
+  void theIndexSearchFindsEveryNameAtItsFirstLine() {
+    String text = IndexResources.read(Builtins.INDEX_RESOURCE);
+    java.util.Map<String, Integer> first = new java.util.LinkedHashMap<>();
+    for (int at = 0; at < text.length(); at = IndexResources.lineEnd(text, at) + 1) {
+      if (text.startsWith("m\t", at)) {
+        first.putIfAbsent(text.substring(at + 2, text.indexOf('\t', at + 2)), at);
+      }
+    }
+    assertTrue(first.size() > 500);
+    List<String> wrong = new ArrayList<>();
+    for (java.util.Map.Entry<String, Integer> name : first.entrySet()) {
+      if (Builtins.find(name.getKey()) != name.getValue()) {
+        wrong.add(name.getKey());
+      }
+      for (String absent : new String[] {name.getKey() + "\u0000", name.getKey() + "~~", name.getKey() + "\uffff"}) {
+        if (!first.containsKey(absent) && Builtins.find(absent) >= 0) {
+          wrong.add(absent);
+        }
+      }
+    }
+    for (String absent : new String[] {"", "\u0000", "\uffff", "current-output-port!", "zzz-no-such"}) {
+      if (!first.containsKey(absent) && Builtins.find(absent) >= 0) {
+        wrong.add(absent);
+      }
+    }
+    assertEquals(List.of(), wrong);
+  }
+
   @Test
   void everyR7rsProcedureIsABuiltin() {
     List<String> missing = new ArrayList<>();

@@ -34,4 +34,34 @@ class UnwindingIndexTest {
     assertTrue(index.callsNoScheme("kopi/runtime/Char"));
     assertFalse(index.callsNoScheme("kopi/runtime/Continuations"));
   }
+
+  /** The binary search over the sorted class lines finds every class with its mark and methods, and no other name. */
+  @Test
+  void everyClassOfTheIndexIsFound() {
+    String text = IndexResources.read(UnwindingIndex.RESOURCE);
+    UnwindingIndex index = UnwindingIndex.get();
+    java.util.List<String> wrong = new java.util.ArrayList<>();
+    String current = null;
+    int classes = 0;
+    for (int at = 0; at < text.length(); at = IndexResources.lineEnd(text, at) + 1) {
+      String[] fields = text.substring(at, IndexResources.lineEnd(text, at)).split("\t");
+      if (fields[0].equals("c")) {
+        current = fields[1];
+        classes++;
+        if (!index.hasClass(current) || index.callsNoScheme(current) != fields[2].equals("1")
+            || index.hasClass(current + "$")) {
+          wrong.add(current);
+        }
+      } else if (fields[0].equals("u")) {
+        int paren = fields[1].indexOf('(');
+        if (!index.unwindable(current, fields[1].substring(0, paren), fields[1].substring(paren))) {
+          wrong.add(current + "." + fields[1]);
+        }
+      }
+    }
+    assertTrue(classes > 100);
+    assertFalse(index.hasClass(""));
+    assertFalse(index.hasClass("zzz"));
+    assertEquals(java.util.List.of(), wrong);
+  }
 }
