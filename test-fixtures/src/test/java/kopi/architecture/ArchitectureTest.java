@@ -253,6 +253,8 @@ class ArchitectureTest {
       Map.entry("kopi/runtime/Builtins.sortedNames",
           "lazily built view of the builtin index, which is per class loader"),
       Map.entry("kopi/runtime/Builtins.importIndexRead", "whether the import-only index was read, per class loader"),
+      Map.entry("kopi/runtime/Builtins.mainNames",
+          "every name of the builtin index, read on first use rather than at start-up, per class loader"),
       Map.entry("kopi/runtime/EvalHook$Holder.installed", "the compiler the runtime's eval calls, per class loader"),
       Map.entry("kopi/runtime/EvalHook$Holder.searched", "whether the service loader was asked, per class loader"),
       Map.entry("kopi/runtime/lib/Srfi64Lib.current", "SRFI 64's current test runner is global by the SRFI"),
