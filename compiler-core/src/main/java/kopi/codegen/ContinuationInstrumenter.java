@@ -520,7 +520,7 @@ final class ContinuationInstrumenter implements Opcodes {
    * return none: {@link Census}). A call of one needs no handler, nor does the
    * {@code TailCall.resolve} of its result; a method calling only such methods needs no resume twin
    * at all. Found as the largest set closed under that rule (so mutually recursive procedures that
-   * only compute qualify together), by removing methods that break it until none does.
+   * only compute qualify together), by removing the methods that break it and then their callers.
    */
   private static final class Calls {
     private final String owner;
@@ -536,20 +536,35 @@ final class ContinuationInstrumenter implements Opcodes {
           quiet.add(method.name + method.desc);
         }
       }
-      boolean changed = !candidates.isEmpty();
-      while (changed) {
-        changed = false;
-        for (MethodNode method : candidates) {
-          if (quiet.contains(method.name + method.desc) && !staysQuiet(method)) {
-            quiet.remove(method.name + method.desc);
-            changed = true;
-          }
+      // One scan per method: a method that breaks the rule by itself is out at once; one that
+      // relies on quiet callees is out when one of them is, found through the callers recorded here
+      // (a worklist, so a long chain of callers costs one pass rather than one pass per link).
+      Map<String, List<String>> callers = new HashMap<>();
+      java.util.ArrayDeque<String> out = new java.util.ArrayDeque<>();
+      for (MethodNode method : candidates) {
+        String key = method.name + method.desc;
+        Set<String> callees = new java.util.HashSet<>();
+        if (!quietIfCalleesAre(method, callees)) {
+          out.add(key);
+        }
+        for (String callee : callees) {
+          callers.computeIfAbsent(callee, k -> new ArrayList<>()).add(key);
+        }
+      }
+      while (!out.isEmpty()) {
+        String key = out.pop();
+        if (quiet.remove(key)) {
+          out.addAll(callers.getOrDefault(key, List.of()));
         }
       }
     }
 
-    /** Whether every instruction of {@code method} keeps it free of captures, given {@link #quiet}. */
-    private boolean staysQuiet(MethodNode method) {
+    /**
+     * Whether every instruction of {@code method} keeps it free of captures, provided the methods of
+     * this class it calls (added to {@code callees}) are quiet; read while {@link #quiet} still holds
+     * every candidate.
+     */
+    private boolean quietIfCalleesAre(MethodNode method, Set<String> callees) {
       for (AbstractInsnNode insn = method.instructions.getFirst(); insn != null; insn = insn.getNext()) {
         if (insn instanceof org.objectweb.asm.tree.InvokeDynamicInsnNode) {
           return false;
@@ -561,8 +576,14 @@ final class ContinuationInstrumenter implements Opcodes {
           if (invoke.owner.equals(Rt.TAIL_CALL) && invoke.name.equals("of")) {
             return false;
           }
-          if (mayCapture(invoke.getOpcode(), invoke.owner, invoke.name, invoke.desc) && !cannotCapture(invoke)) {
-            return false;
+          if (mayCapture(invoke.getOpcode(), invoke.owner, invoke.name, invoke.desc)) {
+            MethodInsnNode call = invoke.owner.equals(Rt.TAIL_CALL) && invoke.name.equals("resolve")
+                ? (previous(invoke) instanceof MethodInsnNode before ? before : null)
+                : invoke;
+            if (call == null || !isQuietCall(call)) {
+              return false;
+            }
+            callees.add(call.name + call.desc);
           }
         }
       }
