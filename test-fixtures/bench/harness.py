@@ -331,7 +331,8 @@ def read_definition(text, variable):
 
 def program_source(program):
     """The text every system compiles, before its own prelude: a project program reads its size
-    and repeat count from standard input; a suite program gets the driver and a call of main."""
+    and repeat count from standard input; a suite program gets the driver and a call of its entry
+    procedure (suite_entry)."""
     text = program.path.read_text()
     if program.suite:
         return (text + "\n" + (PRELUDE_DIR / "r7rs-driver.scm").read_text()
