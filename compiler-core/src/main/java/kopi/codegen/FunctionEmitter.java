@@ -1061,6 +1061,28 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     return isSpeculated(operands.get(0)) || isSpeculated(operands.get(1));
   }
 
+  /**
+   * Whether {@code node} is untyped {@code + - * quotient remainder modulo} (two operands, or
+   * {@code + - *} of more) with no literal operand but fixnums, whose value {@link #emitFixnum}
+   * wants split (a fixnum result, a speculated variable or argument) although no operand is
+   * speculated: it runs as the {@code Fixnums} method on the two objects that returns a fixnum
+   * result ({@code mulObjects}), so a fixnum is never boxed on its way to being split, in four
+   * bytes of code more than the operands'. An operand that is not a fixnum takes the generic path.
+   */
+  private boolean isWantedArithmetic(Core node) {
+    node = folded(node);
+    if (DebugInfo.UNOPTIMIZED || FixnumLoops.arithmetic(node) == null
+        || PrimitiveOps.isPrimitive(reps, (Core.Call) node)) {
+      return false;
+    }
+    for (Core operand : ((Core.Call) node).arguments()) {
+      if (operand instanceof Core.Const c && !(c.value() instanceof Long)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** {@code (vector-length v)}, untyped: a fixnum whenever it returns, so it is always speculated. */
   private boolean isLength(Core node) {
     return !DebugInfo.UNOPTIMIZED && node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
@@ -1145,6 +1167,22 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       Core.Call call = (Core.Call) node;
       javaCall(call).emitFixnum(((Core.GlobalRef) call.function()).global().name(), call.arguments(),
           module.types.javaTarget(call));
+      return;
+    }
+    if (!isSpeculated(node) && isWantedArithmetic(node)) {
+      Core.Call call = (Core.Call) folded(node);
+      value(call.arguments().get(0), false);
+      value(call.arguments().get(1), false);
+      site(call.start());
+      String name = FixnumLoops.arithmetic(call);
+      mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, switch (name) {
+        case "+" -> "add";
+        case "-" -> "sub";
+        case "*" -> "mul";
+        default -> name;
+      } + "Objects", "(Ljava/lang/Object;Ljava/lang/Object;)J", false);
+      mv.visitInsn(DUP2);
+      mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "resultBig", "(J)Ljava/lang/Object;", false);
       return;
     }
     if (!isSpeculated(node)) {

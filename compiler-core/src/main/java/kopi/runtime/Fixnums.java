@@ -140,6 +140,70 @@ public final class Fixnums {
     return l != Long.MIN_VALUE ? null : take();
   }
 
+  // Arithmetic on two objects whose value is wanted as a speculated fixnum ((* (index s) count)
+  // with neither operand speculated): the result as a fixnum result, taken apart by resultBig, so a
+  // fixnum result is never boxed (the generic operation's Long above 127 was an allocation) and the
+  // caller makes two calls where the builtin and the split made four.
+
+  /** {@code (+ a b)} as a fixnum result. */
+  public static long addObjects(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y) {
+      long r = x + y;
+      if (((x ^ r) & (y ^ r)) >= 0) {
+        return result(r, null);
+      }
+    }
+    return toResult(Num.add(a, b));
+  }
+
+  /** {@code (- a b)} as a fixnum result. */
+  public static long subObjects(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y) {
+      long r = x - y;
+      if (((x ^ y) & (x ^ r)) >= 0) {
+        return result(r, null);
+      }
+    }
+    return toResult(Num.sub(a, b));
+  }
+
+  /** {@code (* a b)} as a fixnum result. */
+  public static long mulObjects(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y) {
+      long r = x * y;
+      if (Math.multiplyHigh(x, y) == r >> 63) {
+        return result(r, null);
+      }
+    }
+    return toResult(Num.mul(a, b));
+  }
+
+  /** {@code (quotient a b)} as a fixnum result. */
+  public static long quotientObjects(Object a, Object b) {
+    // A zero divisor takes the generic path for its error; so does -1, whose quotient of the most
+    // negative fixnum overflows.
+    if (a instanceof Long x && b instanceof Long y && y != 0 && y != -1) {
+      return result(x / y, null);
+    }
+    return toResult(Num.quotient("quotient", a, b));
+  }
+
+  /** {@code (remainder a b)} as a fixnum result. */
+  public static long remainderObjects(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y && y != 0) {
+      return result(x % y, null);
+    }
+    return toResult(Num.remainder("remainder", a, b));
+  }
+
+  /** {@code (modulo a b)} as a fixnum result. */
+  public static long moduloObjects(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y && y != 0) {
+      return result(Math.floorMod(x, y), null);
+    }
+    return toResult(Num.modulo("modulo", a, b));
+  }
+
   private static Object take() {
     Object[] stash = STASH.get();
     Object x = stash[0];
