@@ -3,6 +3,7 @@ package kopi.codegen;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import kopi.analysis.CoreWalker;
 import kopi.analysis.EscapeContinuations;
 import kopi.analysis.KnownProcedures;
 import kopi.analysis.Type;
@@ -411,6 +412,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       emit(body.get(body.size() - 1), want, tail);
     } else if (node instanceof Core.Call call) {
       call(call, want, tail);
+    } else if (orOfTest(node) != null) {
+      emit(orOfTest(node), want, tail);
     } else if (node instanceof Core.Let let) {
       List<Variable> scope = new java.util.ArrayList<>();
       for (int i = 0; i < let.locals().size(); i++) {
@@ -565,6 +568,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * An {@code if} as a test (what {@code and} expands to) branches directly too.
    */
   private void branchIfFalse(Core test, Label otherwise) {
+    Core.If or = orOfTest(test);
+    if (or != null) {
+      branchIfFalse(or, otherwise);
+      return;
+    }
     if (test instanceof Core.Const c) {
       if (c.value() == null || Boolean.FALSE.equals(c.value())) {
         mv.visitJumpInsn(GOTO, otherwise);
@@ -620,6 +628,47 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // False is #f and Java null (Kawa's #!null); the call is as short as a compare with #f.
     mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, "isFalse", "(Ljava/lang/Object;)Z", false);
     mv.visitJumpInsn(IFNE, otherwise);
+  }
+
+  /**
+   * {@code (or x y)} as {@code OrForm} expands it, {@code (let ((t x)) (if t t y))}, when {@code x}
+   * is a call of a builtin predicate that has a test form ({@link TestMethod}: {@code =}, {@code <},
+   * {@code eq?}, {@code null?} ...) or of {@code not}, whose value is #t or #f: as {@code (if x #t y)},
+   * so {@code x} runs as a test (a {@code boolean}, no {@code Boolean} to box and test again) and the
+   * value #t is a constant. Null when {@code node} is not one, or {@code y} refers to {@code t}.
+   */
+  private Core.If orOfTest(Core node) {
+    if (DebugInfo.UNOPTIMIZED || !(node instanceof Core.Let let) || let.locals().size() != 1
+        || !(let.body() instanceof Core.If branch)) {
+      return null;
+    }
+    Local temp = let.locals().get(0);
+    if (!(branch.test() instanceof Core.LocalRef test && test.local() == temp
+        && branch.then() instanceof Core.LocalRef then && then.local() == temp)
+        || !(let.inits().get(0) instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+            && ref.global().isBuiltin())
+        || refersTo(branch.otherwise(), temp)) {
+      return null;
+    }
+    String name = ref.global().name();
+    int count = call.arguments().size();
+    if (TestMethod.find(name, count) == null && !(name.equals("not") && count == 1)) {
+      return null;
+    }
+    return new Core.If(branch.start(), branch.end(), call, new Core.Const(branch.start(), branch.end(), Boolean.TRUE),
+        branch.otherwise());
+  }
+
+  private static boolean refersTo(Core node, Local local) {
+    if (node instanceof Core.LocalRef ref) {
+      return ref.local() == local;
+    }
+    if (node instanceof Core.LocalSet set && set.local() == local) {
+      return true;
+    }
+    boolean[] found = {false};
+    CoreWalker.forEachChild(node, child -> found[0] |= !found[0] && refersTo(child, local));
+    return found[0];
   }
 
   // ------------------------------------------------------------------------------ calls
