@@ -1292,15 +1292,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
       mv.visitVarInsn(LSTORE, r);
     } else if (name.equals("*")) {
-      // No overflow when the high half of the 128-bit product is the sign of the low half.
+      // No overflow when both operands fit in an int or the high half of the 128-bit product is
+      // the sign of the low half (Fixnums.productFits, which the first JIT tier inlines).
       mv.visitVarInsn(LLOAD, a);
       mv.visitVarInsn(LLOAD, b);
-      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "multiplyHigh", "(JJ)J", false);
       mv.visitVarInsn(LLOAD, r);
-      mv.visitIntInsn(BIPUSH, 63);
-      mv.visitInsn(LSHR);
-      mv.visitInsn(LCMP);
-      mv.visitJumpInsn(IFNE, slow);
+      mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "productFits", "(JJJ)Z", false);
+      mv.visitJumpInsn(IFEQ, slow);
     } else {
       // Overflow of a + b: both operands differ in sign from r; of a - b: a and b differ in
       // sign and a differs from r (Hacker's Delight 2-13).
