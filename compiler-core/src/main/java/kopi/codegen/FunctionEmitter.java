@@ -1218,7 +1218,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           module.types.javaTarget(call));
       return;
     }
-    if (!isSpeculated(node) && isWantedArithmetic(node)) {
+    // Wanted split, arithmetic with a speculated operand is speculated even where isSpeculated
+    // declines ((* (f x) (g y)) with one fixnum result): the other operand is split instead.
+    boolean speculated = isSpeculated(node)
+        || isWantedArithmetic(node) && ((Core.Call) folded(node)).arguments().stream().anyMatch(this::isSpeculated);
+    if (!speculated && isWantedArithmetic(node)) {
       Core.Call call = (Core.Call) folded(node);
       value(call.arguments().get(0), false);
       value(call.arguments().get(1), false);
@@ -1234,7 +1238,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "resultBig", "(J)Ljava/lang/Object;", false);
       return;
     }
-    if (!isSpeculated(node)) {
+    if (!speculated) {
       value(node, false);
       splitFixnum();
       return;
