@@ -647,7 +647,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         && branch.then() instanceof Core.LocalRef then && then.local() == temp)
         || !(let.inits().get(0) instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
             && ref.global().isBuiltin())
-        || refersTo(branch.otherwise(), temp)) {
+        || CoreWalker.mentions(branch.otherwise(), temp)) {
       return null;
     }
     String name = ref.global().name();
@@ -657,18 +657,6 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     return new Core.If(branch.start(), branch.end(), call, new Core.Const(branch.start(), branch.end(), Boolean.TRUE),
         branch.otherwise());
-  }
-
-  private static boolean refersTo(Core node, Local local) {
-    if (node instanceof Core.LocalRef ref) {
-      return ref.local() == local;
-    }
-    if (node instanceof Core.LocalSet set && set.local() == local) {
-      return true;
-    }
-    boolean[] found = {false};
-    CoreWalker.forEachChild(node, child -> found[0] |= !found[0] && refersTo(child, local));
-    return found[0];
   }
 
   // ------------------------------------------------------------------------------ calls
