@@ -2,6 +2,7 @@ package kopi.analysis;
 
 import java.util.List;
 import kopi.expand.Core;
+import kopi.expand.Local;
 
 /**
  * Visits the direct children of a {@link Core} node in evaluation order. The passes use it for
@@ -9,6 +10,19 @@ import kopi.expand.Core;
  */
 public final class CoreWalker {
   private CoreWalker() {}
+
+  /** Whether {@code node} refers to or assigns {@code local} anywhere, nested lambdas included. */
+  public static boolean mentions(Core node, Local local) {
+    if (node instanceof Core.LocalRef ref) {
+      return ref.local() == local;
+    }
+    if (node instanceof Core.LocalSet set && set.local() == local) {
+      return true;
+    }
+    boolean[] found = {false};
+    forEachChild(node, child -> found[0] |= !found[0] && mentions(child, local));
+    return found[0];
+  }
 
   /** Calls {@code visitor} on each direct child expression of {@code node}. */
   public static void forEachChild(Core node, java.util.function.Consumer<Core> visitor) {

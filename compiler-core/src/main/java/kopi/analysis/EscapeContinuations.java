@@ -54,10 +54,10 @@ public final class EscapeContinuations {
     }
     if (node instanceof Core.Lambda lambda) {
       // A lambda used as a value: fine only if it does not mention k.
-      return !mentions(lambda, k);
+      return !CoreWalker.mentions(lambda, k);
     }
     if (node instanceof Core.CaseLambda clauses) {
-      return !mentions(clauses, k);
+      return !CoreWalker.mentions(clauses, k);
     }
     if (node instanceof Core.Call call) {
       return callContained(call, k);
@@ -107,7 +107,7 @@ public final class EscapeContinuations {
       Core body, Local k) {
     for (int i = 0; i < locals.size(); i++) {
       Core init = inits.get(i);
-      if (init instanceof Core.Lambda lambda && mentions(lambda, k)) {
+      if (init instanceof Core.Lambda lambda && CoreWalker.mentions(lambda, k)) {
         Local name = locals.get(i);
         if (!bodyContained(lambda, k) || !onlyCalled(body, name)) {
           return false;
@@ -154,15 +154,4 @@ public final class EscapeContinuations {
     return ok[0];
   }
 
-  private static boolean mentions(Core node, Local k) {
-    if (node instanceof Core.LocalRef ref) {
-      return ref.local() == k;
-    }
-    if (node instanceof Core.LocalSet set && set.local() == k) {
-      return true;
-    }
-    boolean[] found = {false};
-    CoreWalker.forEachChild(node, child -> found[0] |= !found[0] && mentions(child, k));
-    return found[0];
-  }
 }

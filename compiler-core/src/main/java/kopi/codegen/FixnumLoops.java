@@ -110,7 +110,12 @@ final class FixnumLoops {
       List<Core> arguments = call.arguments();
       for (int i = 0; i < arguments.size(); i++) {
         Core argument = arguments.get(i);
-        if (!(argument instanceof Core.LocalRef ref && ref.local() == local && isUnboxedUse(module, call, i))) {
+        if (argument instanceof Core.If branch && isUnboxedUse(module, call, i)) {
+          // A conditional update ((if (p x) (+ total x) total)) passes the variable in either
+          // branch as it is, unboxed.
+          count[0] += boxingUses(module, local, branch.test())
+              + Math.max(branchUses(module, local, branch.then()), branchUses(module, local, branch.otherwise()));
+        } else if (!(argument instanceof Core.LocalRef ref && ref.local() == local && isUnboxedUse(module, call, i))) {
           count[0] += boxingUses(module, local, argument);
         }
       }
@@ -119,6 +124,10 @@ final class FixnumLoops {
     }
     CoreWalker.forEachChild(node, child -> count[0] += boxingUses(module, local, child));
     return count[0];
+  }
+
+  private static int branchUses(ModuleContext module, Local local, Core branch) {
+    return branch instanceof Core.LocalRef ref && ref.local() == local ? 0 : boxingUses(module, local, branch);
   }
 
   /** Whether a call of builtin {@code name} with {@code count} arguments takes a vector index second. */
@@ -424,6 +433,16 @@ final class FixnumLoops {
   }
 
   private static boolean counts(Core argument, List<Local> parameters, Map<Local, Core> lets) {
+    if (argument instanceof Core.If branch) {
+      // A conditional update ((if (p x) (+ total x) total)) counts when one branch counts and the
+      // other counts too or keeps a parameter or a fixnum literal.
+      Core then = branch.then();
+      Core otherwise = branch.otherwise();
+      boolean thenCounts = counts(then, parameters, lets);
+      boolean otherwiseCounts = counts(otherwise, parameters, lets);
+      return (thenCounts || otherwiseCounts) && (thenCounts || isKept(then, parameters))
+          && (otherwiseCounts || isKept(otherwise, parameters));
+    }
     if (argument instanceof Core.LocalRef ref && lets.containsKey(ref.local())) {
       argument = lets.get(ref.local());
     }
@@ -439,9 +458,18 @@ final class FixnumLoops {
     return false;
   }
 
+  /** A parameter or a fixnum literal: what the other branch of a counting conditional update may be. */
+  private static boolean isKept(Core node, List<Local> parameters) {
+    return node instanceof Core.LocalRef ref && parameters.contains(ref.local())
+        || node instanceof Core.Const c && c.value() instanceof Long;
+  }
+
   private static boolean isFlonum(Core argument) {
     if (argument instanceof Core.Const c) {
       return c.value() instanceof Double;
+    }
+    if (argument instanceof Core.If branch) {
+      return isFlonum(branch.then()) || isFlonum(branch.otherwise());
     }
     if (arithmetic(binary(argument)) != null) {
       for (Core operand : ((Core.Call) argument).arguments()) {

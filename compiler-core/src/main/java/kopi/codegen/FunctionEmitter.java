@@ -3,6 +3,7 @@ package kopi.codegen;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import kopi.analysis.CoreWalker;
 import kopi.analysis.EscapeContinuations;
 import kopi.analysis.KnownProcedures;
 import kopi.analysis.Type;
@@ -411,6 +412,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       emit(body.get(body.size() - 1), want, tail);
     } else if (node instanceof Core.Call call) {
       call(call, want, tail);
+    } else if (orOfTest(node) != null) {
+      emit(orOfTest(node), want, tail);
     } else if (node instanceof Core.Let let) {
       List<Variable> scope = new java.util.ArrayList<>();
       for (int i = 0; i < let.locals().size(); i++) {
@@ -565,6 +568,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * An {@code if} as a test (what {@code and} expands to) branches directly too.
    */
   private void branchIfFalse(Core test, Label otherwise) {
+    Core.If or = orOfTest(test);
+    if (or != null) {
+      branchIfFalse(or, otherwise);
+      return;
+    }
     if (test instanceof Core.Const c) {
       if (c.value() == null || Boolean.FALSE.equals(c.value())) {
         mv.visitJumpInsn(GOTO, otherwise);
@@ -620,6 +628,35 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // False is #f and Java null (Kawa's #!null); the call is as short as a compare with #f.
     mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, "isFalse", "(Ljava/lang/Object;)Z", false);
     mv.visitJumpInsn(IFNE, otherwise);
+  }
+
+  /**
+   * {@code (or x y)} as {@code OrForm} expands it, {@code (let ((t x)) (if t t y))}, when {@code x}
+   * is a call of a builtin predicate that has a test form ({@link TestMethod}: {@code =}, {@code <},
+   * {@code eq?}, {@code null?} ...) or of {@code not}, whose value is #t or #f: as {@code (if x #t y)},
+   * so {@code x} runs as a test (a {@code boolean}, no {@code Boolean} to box and test again) and the
+   * value #t is a constant. Null when {@code node} is not one, or {@code y} refers to {@code t}.
+   */
+  private Core.If orOfTest(Core node) {
+    if (DebugInfo.UNOPTIMIZED || !(node instanceof Core.Let let) || let.locals().size() != 1
+        || !(let.body() instanceof Core.If branch)) {
+      return null;
+    }
+    Local temp = let.locals().get(0);
+    if (!(branch.test() instanceof Core.LocalRef test && test.local() == temp
+        && branch.then() instanceof Core.LocalRef then && then.local() == temp)
+        || !(let.inits().get(0) instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+            && ref.global().isBuiltin())
+        || CoreWalker.mentions(branch.otherwise(), temp)) {
+      return null;
+    }
+    String name = ref.global().name();
+    int count = call.arguments().size();
+    if (TestMethod.find(name, count) == null && !(name.equals("not") && count == 1)) {
+      return null;
+    }
+    return new Core.If(branch.start(), branch.end(), call, new Core.Const(branch.start(), branch.end(), Boolean.TRUE),
+        branch.otherwise());
   }
 
   // ------------------------------------------------------------------------------ calls
@@ -1061,6 +1098,28 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     return isSpeculated(operands.get(0)) || isSpeculated(operands.get(1));
   }
 
+  /**
+   * Whether {@code node} is untyped {@code + - * quotient remainder modulo} (two operands, or
+   * {@code + - *} of more) with no literal operand but fixnums, whose value {@link #emitFixnum}
+   * wants split (a fixnum result, a speculated variable or argument) although no operand is
+   * speculated: it runs as the {@code Fixnums} method on the two objects that returns a fixnum
+   * result ({@code mulObjects}), so a fixnum is never boxed on its way to being split, in four
+   * bytes of code more than the operands'. An operand that is not a fixnum takes the generic path.
+   */
+  private boolean isWantedArithmetic(Core node) {
+    node = folded(node);
+    if (DebugInfo.UNOPTIMIZED || FixnumLoops.arithmetic(node) == null
+        || PrimitiveOps.isPrimitive(reps, (Core.Call) node)) {
+      return false;
+    }
+    for (Core operand : ((Core.Call) node).arguments()) {
+      if (operand instanceof Core.Const c && !(c.value() instanceof Long)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** {@code (vector-length v)}, untyped: a fixnum whenever it returns, so it is always speculated. */
   private boolean isLength(Core node) {
     return !DebugInfo.UNOPTIMIZED && node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
@@ -1147,7 +1206,27 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           module.types.javaTarget(call));
       return;
     }
-    if (!isSpeculated(node)) {
+    // Wanted split, arithmetic with a speculated operand is speculated even where isSpeculated
+    // declines ((* (f x) (g y)) with one fixnum result): the other operand is split instead.
+    boolean speculated = isSpeculated(node)
+        || isWantedArithmetic(node) && ((Core.Call) folded(node)).arguments().stream().anyMatch(this::isSpeculated);
+    if (!speculated && isWantedArithmetic(node)) {
+      Core.Call call = (Core.Call) folded(node);
+      value(call.arguments().get(0), false);
+      value(call.arguments().get(1), false);
+      site(call.start());
+      String name = FixnumLoops.arithmetic(call);
+      mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, switch (name) {
+        case "+" -> "add";
+        case "-" -> "sub";
+        case "*" -> "mul";
+        default -> name;
+      } + "Objects", "(Ljava/lang/Object;Ljava/lang/Object;)J", false);
+      mv.visitInsn(DUP2);
+      mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "resultBig", "(J)Ljava/lang/Object;", false);
+      return;
+    }
+    if (!speculated) {
       value(node, false);
       splitFixnum();
       return;
@@ -1205,15 +1284,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
       mv.visitVarInsn(LSTORE, r);
     } else if (name.equals("*")) {
-      // No overflow when the high half of the 128-bit product is the sign of the low half.
+      // No overflow when both operands fit in an int or the high half of the 128-bit product is
+      // the sign of the low half (Fixnums.productFits, which the first JIT tier inlines).
       mv.visitVarInsn(LLOAD, a);
       mv.visitVarInsn(LLOAD, b);
-      mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "multiplyHigh", "(JJ)J", false);
       mv.visitVarInsn(LLOAD, r);
-      mv.visitIntInsn(BIPUSH, 63);
-      mv.visitInsn(LSHR);
-      mv.visitInsn(LCMP);
-      mv.visitJumpInsn(IFNE, slow);
+      mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "productFits", "(JJJ)Z", false);
+      mv.visitJumpInsn(IFEQ, slow);
     } else {
       // Overflow of a + b: both operands differ in sign from r; of a - b: a and b differ in
       // sign and a differs from r (Hacker's Delight 2-13).

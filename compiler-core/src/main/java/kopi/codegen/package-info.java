@@ -123,9 +123,17 @@
  * tested). Untyped {@code (vector-length v)} is a speculated fixnum with a null object half; a
  * {@code let} variable bound to a named {@code let} that is not inline takes its procedure's fixnum
  * result unboxed; and an {@code if} whose branches are speculated fixnums (or
- * one is a fixnum literal) is one, each branch leaving the two halves. The comparisons of
- * {@code Fixnums} stay within 35 bytes of bytecode, so the first JIT tier inlines them during
- * warm-up as the second tier does. Untyped {@code + - *} of three or more operands compile
+ * one is a fixnum literal) is one, each branch leaving the two halves. A conditional update,
+ * {@code (if (p x) (+ total x) total)}, counts as an update, its other branch passing the
+ * variable unboxed. Arithmetic whose value is wanted split but whose operands are not speculated
+ * ({@code (* (index s) count)} with a global {@code count}) runs as one {@code Fixnums} method on
+ * the two objects that returns a fixnum result ({@code mulObjects}), so no {@code Long} is boxed
+ * on its way to being split. The comparisons of {@code Fixnums} and its product check
+ * ({@code productFits}: both operands within an {@code int}, else {@code Math.multiplyHigh},
+ * which only the optimizing tier makes an instruction) stay within 35 bytes of bytecode, so the
+ * first JIT tier inlines them during warm-up as the second tier does. {@code (or x y)} with
+ * {@code x} a predicate builtin's call ({@code =}, {@code eq?}, {@code null?} ...) compiles as
+ * {@code (if x #t y)}: {@code x} runs as a test, with no {@code Boolean} to box and test again. Untyped {@code + - *} of three or more operands compile
  * as nested two-operand calls (the builtins fold from the left), so they need no argument array.
  * A {@code letrec} procedure that also escapes (a continuation in CPS code) still jumps to its own
  * start for a self tail call.

@@ -30,6 +30,20 @@ public final class Fixnums {
     return x instanceof Long ? null : x;
   }
 
+  /**
+   * Whether {@code r}, the low 64 bits of {@code a * b}, is the product: always when both fit in
+   * an {@code int}, else when the high half of the 128-bit product is the sign of {@code r}. The
+   * first test spares the call of {@code Math.multiplyHigh}, which only the optimizing JIT tier
+   * makes an instruction; the method stays within 35 bytes so the first tier inlines it.
+   */
+  public static boolean productFits(long a, long b, long r) {
+    return (int) a == a && (int) b == b || highHalfFits(a, b, r);
+  }
+
+  private static boolean highHalfFits(long a, long b, long r) {
+    return Math.multiplyHigh(a, b) == r >> 63;
+  }
+
   public static Object add(long la, Object a, long lb, Object b) {
     return Num.add(box(la, a), box(lb, b));
   }
@@ -138,6 +152,70 @@ public final class Fixnums {
   /** The object half of the speculated fixnum that fixnum result {@code l} stands for. */
   public static Object resultBig(long l) {
     return l != Long.MIN_VALUE ? null : take();
+  }
+
+  // Arithmetic on two objects whose value is wanted as a speculated fixnum ((* (index s) count)
+  // with neither operand speculated): the result as a fixnum result, taken apart by resultBig, so a
+  // fixnum result is never boxed (the generic operation's Long above 127 was an allocation) and the
+  // caller makes two calls where the builtin and the split made four.
+
+  /** {@code (+ a b)} as a fixnum result. */
+  public static long addObjects(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y) {
+      long r = x + y;
+      if (((x ^ r) & (y ^ r)) >= 0) {
+        return result(r, null);
+      }
+    }
+    return toResult(Num.add(a, b));
+  }
+
+  /** {@code (- a b)} as a fixnum result. */
+  public static long subObjects(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y) {
+      long r = x - y;
+      if (((x ^ y) & (x ^ r)) >= 0) {
+        return result(r, null);
+      }
+    }
+    return toResult(Num.sub(a, b));
+  }
+
+  /** {@code (* a b)} as a fixnum result. */
+  public static long mulObjects(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y) {
+      long r = x * y;
+      if (productFits(x, y, r)) {
+        return result(r, null);
+      }
+    }
+    return toResult(Num.mul(a, b));
+  }
+
+  /** {@code (quotient a b)} as a fixnum result. */
+  public static long quotientObjects(Object a, Object b) {
+    // A zero divisor takes the generic path for its error; so does -1, whose quotient of the most
+    // negative fixnum overflows.
+    if (a instanceof Long x && b instanceof Long y && y != 0 && y != -1) {
+      return result(x / y, null);
+    }
+    return toResult(Num.quotient("quotient", a, b));
+  }
+
+  /** {@code (remainder a b)} as a fixnum result. */
+  public static long remainderObjects(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y && y != 0) {
+      return result(x % y, null);
+    }
+    return toResult(Num.remainder("remainder", a, b));
+  }
+
+  /** {@code (modulo a b)} as a fixnum result. */
+  public static long moduloObjects(Object a, Object b) {
+    if (a instanceof Long x && b instanceof Long y && y != 0) {
+      return result(Math.floorMod(x, y), null);
+    }
+    return toResult(Num.modulo("modulo", a, b));
   }
 
   private static Object take() {

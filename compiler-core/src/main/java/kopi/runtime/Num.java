@@ -196,8 +196,7 @@ public final class Num {
   public static Object mul(Object a, Object b) {
     if (a instanceof Long x && b instanceof Long y) {
       long lo = x * y;
-      long hi = Math.multiplyHigh(x, y);
-      if ((hi == 0 && lo >= 0) || (hi == -1 && lo < 0)) {
+      if (Fixnums.productFits(x, y, lo)) {
         return lo;
       }
       return BigInteger.valueOf(x).multiply(BigInteger.valueOf(y));

@@ -1,0 +1,45 @@
+; Products of fixnums check overflow cheaply when both operands fit in 32 bits and by the high
+; half of the 128-bit product otherwise (issue 21): in a speculated loop, on two objects whose
+; product is wanted unboxed, and in the generic multiplication, each edge is exact.
+(define operands
+  (list (list 2147483647 2147483647) (list -2147483648 -2147483648) (list -2147483648 2147483647)
+        (list 2147483648 2147483648) (list 4294967296 2147483647) (list 4294967296 -2147483648)
+        (list 3037000499 3037000499) (list 3037000500 3037000500) (list -9223372036854775808 1)
+        (list -9223372036854775808 -1) (list 9223372036854775807 -1) (list 4611686018427387904 2)
+        (list 4611686018427387904 -2) (list 0 -9223372036854775808) (list 12345678901 -98765)))
+; The generic multiplication of two objects.
+(for-each (lambda (pair) (write (* (car pair) (cadr pair))) (newline)) operands)
+; expect: 4611686014132420609
+; expect: 4611686018427387904
+; expect: -4611686016279904256
+; expect: 4611686018427387904
+; expect: 9223372032559808512
+; expect: -9223372036854775808
+; expect: 9223372030926249001
+; expect: 9223372037000250000
+; expect: -9223372036854775808
+; expect: 9223372036854775808
+; expect: -9223372036854775807
+; expect: 9223372036854775808
+; expect: -9223372036854775808
+; expect: 0
+; expect: -1219320976657265
+; A product wanted unboxed: a procedure's fixnum result, of its speculated arguments and of two
+; objects (Kawa 3.1.1 prints these lists over several lines).
+(define (times a b) (* a b))
+(define (first pair) (car pair))
+(define (second pair) (cadr pair))
+(define (times-of pair) (* (first pair) (second pair)))
+(write (map (lambda (pair) (times (car pair) (cadr pair))) operands))
+(newline)
+; expect: (4611686014132420609 4611686018427387904 -4611686016279904256 4611686018427387904 9223372032559808512 -9223372036854775808 9223372030926249001 9223372037000250000 -9223372036854775808 9223372036854775808 -9223372036854775807 9223372036854775808 -9223372036854775808 0 -1219320976657265)
+(write (map times-of operands))
+(newline)
+; expect: (4611686014132420609 4611686018427387904 -4611686016279904256 4611686018427387904 9223372032559808512 -9223372036854775808 9223372030926249001 9223372037000250000 -9223372036854775808 9223372036854775808 -9223372036854775807 9223372036854775808 -9223372036854775808 0 -1219320976657265)
+; A loop's speculated product, growing past the long.
+(define (power base n)
+  (let loop ((i 0) (p 1))
+    (if (= i n) p (loop (+ i 1) (* p base)))))
+(write (list (power 2147483647 2) (power 2147483648 2) (power -2147483648 3) (power 3 40) (power 3 41)))
+(newline)
+; expect: (4611686014132420609 4611686018427387904 -9903520314283042199192993792 12157665459056928801 36472996377170786403)
