@@ -1068,11 +1068,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       String name) {
     for (int i = 0; i < arguments.size(); i++) {
       if (i == counter) {
-        // (+ i 1) of an int counter, which stays below its bound: no overflow check.
-        mv.visitVarInsn(ILOAD, slots[i]);
-        mv.visitInsn(ICONST_1);
-        mv.visitInsn(IADD);
-      } else if (bigs != null && bigs[i] >= 0 && reprs[i] == Repr.DOUBLE) {
+        // (+ i 1) of an int counter: the iinc below.
+        continue;
+      }
+      if (bigs != null && bigs[i] >= 0 && reprs[i] == Repr.DOUBLE) {
         emitFlonum(arguments.get(i));
       } else if (bigs != null && bigs[i] >= 0) {
         emitFixnum(arguments.get(i));
@@ -1081,10 +1080,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
     }
     for (int i = arguments.size() - 1; i >= 0; i--) {
+      if (i == counter) {
+        continue;
+      }
       if (bigs != null && bigs[i] >= 0) {
         mv.visitVarInsn(ASTORE, bigs[i]);
       }
       mv.visitVarInsn(reprs[i].store, slots[i]);
+    }
+    if (counter >= 0) {
+      // An int counter stays below its bound, so adding one needs no overflow check; it is added
+      // last, as javac's for loop does, so no other argument's call finds it on the stack.
+      mv.visitIincInsn(slots[counter], 1);
     }
   }
 
@@ -1264,11 +1271,21 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     if (withConstant(call, name)) {
       return;
     }
-    emitFixnum(call.arguments().get(0));
+    // Both operands go to locals, so the slow path starts with the stack this expression found. A
+    // left operand that is a speculated variable no set! assigns is read where it is, after the
+    // right one, which cannot change it: a call in the right operand ((+ total (l:get i))) then
+    // finds nothing on the stack for the continuation pass to save around it.
+    Core first = call.arguments().get(0);
+    boolean inPlace = first instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local())
+        && !module.analysis.assigned().contains(ref.local());
+    if (!inPlace) {
+      emitFixnum(first);
+    }
     emitFixnum(call.arguments().get(1));
-    // Both operands go to locals, so the slow path starts with the stack this expression found.
     int[] right = storeFixnum();
-    int[] left = storeFixnum();
+    int[] left = inPlace
+        ? new int[] {slot(((Core.LocalRef) first).local()), bigSlots.get(((Core.LocalRef) first).local())}
+        : storeFixnum();
     int a = left[0];
     int bigA = left[1];
     int b = right[0];
