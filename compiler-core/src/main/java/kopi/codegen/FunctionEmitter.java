@@ -1262,6 +1262,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       return;
     }
     if (!isSpeculated(node)) {
+      if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+          && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())
+          && javaCall(call).emitSplit(ref.global().name(), call.arguments(), module.types.javaTarget(call))) {
+        return;
+      }
       value(node, false);
       splitFixnum();
       return;

@@ -127,7 +127,7 @@ final class JavaCall implements Opcodes {
    */
   void emitFixnum(String builtin, List<Core> operands, JavaTarget target) {
     if (target != null) {
-      direct(builtin, operands, target, true);
+      direct(builtin, operands, target, Result.INTEGRAL);
       mv.visitInsn(ACONST_NULL);
       return;
     }
@@ -181,7 +181,7 @@ final class JavaCall implements Opcodes {
   /** Emits the call to {@code builtin} with {@code operands}; false when it must stay a builtin call. */
   boolean emit(String builtin, List<Core> operands, JavaTarget target) {
     if (target != null) {
-      direct(builtin, operands, target, false);
+      direct(builtin, operands, target, Result.VALUE);
       return true;
     }
     if (self(builtin, operands)) {
@@ -392,7 +392,27 @@ final class JavaCall implements Opcodes {
 
   // ------------------------------------------------------------------------------ direct calls
 
-  private void direct(String builtin, List<Core> operands, JavaTarget target, boolean integral) {
+  /**
+   * Emits a call resolved to {@code target} whose method returns a reference ({@code (l:get i)}) as
+   * a speculated fixnum's two halves ({@code FunctionEmitter}): a {@code Long} result is unboxed in
+   * line, any other one converted as {@code JavaInterop.fromJava} converts it and split. False,
+   * emitting nothing, for any other call.
+   */
+  boolean emitSplit(String builtin, List<Core> operands, JavaTarget target) {
+    if (target == null || target.field() != null || !(target.member() instanceof Method method)
+        || method.getReturnType().isPrimitive()) {
+      return false;
+    }
+    direct(builtin, operands, target, Result.SPLIT);
+    return true;
+  }
+
+  /** How {@link #direct} leaves a call's result: a Scheme value, a {@code long}, or a speculated fixnum. */
+  private enum Result {
+    VALUE, INTEGRAL, SPLIT
+  }
+
+  private void direct(String builtin, List<Core> operands, JavaTarget target, Result result) {
     if (target.field() != null) {
       site.run();
       mv.visitFieldInsn(GETSTATIC, Type.getInternalName(target.field().getDeclaringClass()), target.field().getName(),
@@ -417,7 +437,23 @@ final class JavaCall implements Opcodes {
     boolean isInterface = target.receiverType().isInterface();
     int opcode = isStatic ? INVOKESTATIC : isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL;
     mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method), isInterface);
-    if (!integral) {
+    if (result == Result.SPLIT) {
+      // The common case in the interpreter's few bytecodes, with no call but longValue: the first
+      // iterations of a loop, before the JIT compiles it, run here.
+      Label slow = new Label();
+      Label done = new Label();
+      mv.visitInsn(DUP);
+      mv.visitTypeInsn(INSTANCEOF, "java/lang/Long");
+      mv.visitJumpInsn(IFEQ, slow);
+      mv.visitTypeInsn(CHECKCAST, "java/lang/Long");
+      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Long", "longValue", "()J", false);
+      mv.visitInsn(ACONST_NULL);
+      mv.visitJumpInsn(GOTO, done);
+      mv.visitLabel(slow);
+      box(method.getReturnType());
+      FunctionEmitter.splitFixnum(mv);
+      mv.visitLabel(done);
+    } else if (result == Result.VALUE) {
       box(method.getReturnType());
     } else if (method.getReturnType() != long.class) {
       mv.visitInsn(I2L);
