@@ -1263,8 +1263,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     if (!isSpeculated(node)) {
       if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
-          && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())
-          && javaCall(call).emitSplit(ref.global().name(), call.arguments(), module.types.javaTarget(call))) {
+          && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
+        if (!javaCall(call).emitSplit(ref.global().name(), call.arguments(), module.types.javaTarget(call))) {
+          // Through its call site ((l:get i) on an untyped l): a Java result, likely a Long too.
+          value(node, false);
+          splitLikelyLong(mv, () -> {});
+        }
         return;
       }
       value(node, false);
@@ -1503,6 +1507,28 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   /** Turns the object on the stack into a speculated fixnum's two halves. */
   private void splitFixnum() {
     splitFixnum(mv);
+  }
+
+  /**
+   * Turns the object on the stack, likely a {@code Long} (a Java call's result), into a speculated
+   * fixnum's two halves: a {@code Long} is unboxed in line, with no call but {@code longValue} in
+   * the interpreted first iterations of a loop; any other value is converted by {@code convert}
+   * (nothing, or {@code JavaInterop.fromJava} for a raw Java result) and split.
+   */
+  static void splitLikelyLong(MethodVisitor mv, Runnable convert) {
+    Label slow = new Label();
+    Label done = new Label();
+    mv.visitInsn(DUP);
+    mv.visitTypeInsn(INSTANCEOF, "java/lang/Long");
+    mv.visitJumpInsn(IFEQ, slow);
+    mv.visitTypeInsn(CHECKCAST, "java/lang/Long");
+    mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Long", "longValue", "()J", false);
+    mv.visitInsn(ACONST_NULL);
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(slow);
+    convert.run();
+    splitFixnum(mv);
+    mv.visitLabel(done);
   }
 
   /** Turns the object on the stack into a speculated fixnum's two halves: the long, then the object. */

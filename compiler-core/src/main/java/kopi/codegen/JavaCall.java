@@ -438,21 +438,7 @@ final class JavaCall implements Opcodes {
     int opcode = isStatic ? INVOKESTATIC : isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL;
     mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method), isInterface);
     if (result == Result.SPLIT) {
-      // The common case in the interpreter's few bytecodes, with no call but longValue: the first
-      // iterations of a loop, before the JIT compiles it, run here.
-      Label slow = new Label();
-      Label done = new Label();
-      mv.visitInsn(DUP);
-      mv.visitTypeInsn(INSTANCEOF, "java/lang/Long");
-      mv.visitJumpInsn(IFEQ, slow);
-      mv.visitTypeInsn(CHECKCAST, "java/lang/Long");
-      mv.visitMethodInsn(INVOKEVIRTUAL, "java/lang/Long", "longValue", "()J", false);
-      mv.visitInsn(ACONST_NULL);
-      mv.visitJumpInsn(GOTO, done);
-      mv.visitLabel(slow);
-      box(method.getReturnType());
-      FunctionEmitter.splitFixnum(mv);
-      mv.visitLabel(done);
+      FunctionEmitter.splitLikelyLong(mv, () -> box(method.getReturnType()));
     } else if (result == Result.VALUE) {
       box(method.getReturnType());
     } else if (method.getReturnType() != long.class) {
