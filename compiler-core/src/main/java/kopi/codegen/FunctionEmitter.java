@@ -368,6 +368,14 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     this.context = context;
     if (tail && fixnumResult) {
       emit(node, want, true);
+    } else if ((want == Repr.INT || want == Repr.LONG) && !reps.kind(node).isPrimitive()
+        && FixnumLoops.arithmetic(folded(node)) != null && isSpeculated(node)) {
+      // Arithmetic of a ::long and an untyped value ((+ total (l:get i)) with total ::long) going
+      // to a ::long place: computed as a speculated fixnum, converted with the same check, unboxed.
+      emitFixnum(node);
+      mv.visitLdcInsn(context);
+      mv.visitMethodInsn(INVOKESTATIC, Rt.UNBOXED, want == Repr.INT ? "toInt" : "toLong",
+          "(JLjava/lang/Object;Ljava/lang/String;)" + want.descriptor, false);
     } else if (want.isPrimitive() && !reps.kind(node).isPrimitive() && !isIntCounter(node)) {
       emit(node, Repr.OBJECT, tail);
       want.unboxChecked(mv, context);
@@ -1128,7 +1136,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private boolean isSpeculated(Core node) {
     node = folded(node);
     if (node instanceof Core.LocalRef ref) {
-      return bigSlots.containsKey(ref.local()) || intCounters.contains(ref.local());
+      return bigSlots.containsKey(ref.local()) || intCounters.contains(ref.local()) || integerLocal(node) != null;
     }
     if (integralJavaCall(node)) {
       return true;
@@ -1150,7 +1158,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // fixnum ((* step x) with a flonum step): that arithmetic stays generic.
     List<Core> operands = ((Core.Call) node).arguments();
     for (Core operand : operands) {
-      if (operand instanceof Core.LocalRef ref && !bigSlots.containsKey(ref.local())
+      if (operand instanceof Core.LocalRef && !isSpeculated(operand)
           || operand instanceof Core.Const c && !(c.value() instanceof Long)) {
         return false;
       }
@@ -1169,6 +1177,20 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     return !DebugInfo.UNOPTIMIZED && node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
         && ref.global().isBuiltin() && ref.global().name().equals("vector-length") && call.arguments().size() == 1
         && !PrimitiveOps.isPrimitive(reps, call);
+  }
+
+  /**
+   * The representation of {@code node} when it reads a local declared {@code ::int} or
+   * {@code ::long} held in its own slot, else null.
+   */
+  private Repr integerLocal(Core node) {
+    if (node instanceof Core.LocalRef ref && !module.analysis.isBoxed(ref.local())
+        && !bigSlots.containsKey(ref.local()) && !flonumSlots.containsKey(ref.local())
+        && !intCounters.contains(ref.local()) && !module.analysis.knownLocals().containsKey(ref.local())) {
+      Repr repr = reps.local(ref.local());
+      return repr == Repr.INT || repr == Repr.LONG ? repr : null;
+    }
+    return null;
   }
 
   /** Whether {@code node} reads an int counter ({@link #intCounters}). */
@@ -1246,9 +1268,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       call((Core.Call) node, Repr.OBJECT, false, true);
       return;
     }
-    if (isIntCounter(node)) {
-      mv.visitVarInsn(ILOAD, slot(((Core.LocalRef) node).local()));
-      mv.visitInsn(I2L);
+    if (isIntCounter(node) || integerLocal(node) != null) {
+      // An int counter, or a local declared ::int or ::long: a fixnum, with a null object half.
+      Repr repr = isIntCounter(node) ? Repr.INT : integerLocal(node);
+      mv.visitVarInsn(repr.load, slot(((Core.LocalRef) node).local()));
+      if (repr == Repr.INT) {
+        mv.visitInsn(I2L);
+      }
       mv.visitInsn(ACONST_NULL);
       return;
     }
