@@ -91,9 +91,9 @@ final class FixnumLoops {
    * An int counter of an inline loop ({@link #counter}): parameter {@code index}, which starts at
    * {@code start}; the test at the top of the loop compares it with {@code bound} and leaves the
    * loop by {@code exitBranch} when {@code exit} holds, else runs {@code continueBranch}, the only
-   * branch that calls the loop.
+   * branch that calls the loop; {@code size} is the body's size in nodes, what a second copy costs.
    */
-  record Counter(int index, int start, Core bound, Exit exit, Core exitBranch, Core continueBranch) {
+  record Counter(int index, int start, Core bound, Exit exit, Core exitBranch, Core continueBranch, int size) {
     /** The least bound for which the counter stays an int: below it, an {@code =} test never holds. */
     long lowest() {
       return exit == Exit.EQUAL ? start : Integer.MIN_VALUE;
@@ -112,6 +112,13 @@ final class FixnumLoops {
 
   /** The largest loop body (in nodes) that {@link #counter} compiles twice. */
   private static final int COUNTER_BODY_LIMIT = 150;
+
+  /**
+   * How many nodes of loop bodies one method compiles twice for int counters, at most: a method
+   * with many counted loops keeps its size (the JVM's limit is 64 KB) and its later loops are
+   * compiled once.
+   */
+  static final int COUNTER_COPY_BUDGET = 600;
 
   /**
    * The int counter of inline loop {@code loop}, or null: a speculated fixnum parameter
@@ -174,7 +181,8 @@ final class FixnumLoops {
     collectCalls(module, loop, exitBranch, exits);
     List<List<Core>> calls = new ArrayList<>();
     collectCalls(module, loop, continueBranch, calls);
-    if (!exits.isEmpty() || calls.isEmpty() || size(loop.body()) > COUNTER_BODY_LIMIT) {
+    int size = size(loop.body());
+    if (!exits.isEmpty() || calls.isEmpty() || size > COUNTER_BODY_LIMIT) {
       return null;
     }
     for (List<Core> arguments : calls) {
@@ -182,7 +190,7 @@ final class FixnumLoops {
         return null;
       }
     }
-    return new Counter(index, (int) (long) start, bound, exit, exitBranch, continueBranch);
+    return new Counter(index, (int) (long) start, bound, exit, exitBranch, continueBranch, size);
   }
 
   private static int counterIndex(Core operand, List<Local> parameters, boolean[] fixnums) {

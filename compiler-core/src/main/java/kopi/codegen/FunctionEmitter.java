@@ -77,6 +77,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * {@link #slots} hold a JVM {@code int}, with no object half.
    */
   private final java.util.Set<Local> intCounters = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+  /** The nodes of loop bodies this method has compiled twice ({@link FixnumLoops#COUNTER_COPY_BUDGET}). */
+  private int copiedNodes;
 
   /** One entry of the local variable table; {@code end} null means the end of the method. */
   private static final class Variable {
@@ -956,7 +958,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     storeArguments(loopSlots, loopReprs, bigs, -1, entry.arguments(), name(loop));
     FixnumLoops.Counter counter = FixnumLoops.counter(module, loop, entry, fixnums);
     Label end = new Label();
-    if (counter != null) {
+    if (counter != null && copiedNodes + counter.size() <= FixnumLoops.COUNTER_COPY_BUDGET) {
+      copiedNodes += counter.size();
       Label generic = new Label();
       countedLoop(loop, counter, new Loop(new Label(), loopSlots, loopReprs, bigs, -1), flonums, want, generic);
       mv.visitJumpInsn(GOTO, end);

@@ -140,7 +140,8 @@
  * compare-and-branch, an {@code iinc} after the other arguments and no overflow check, which the
  * JIT turns into a counted loop; a Java method taking an {@code int} gets the counter as it is.
  * Any other bound (a big integer, a flonum, a value that is no number, an {@code =} bound below
- * the start) runs the ordinary speculated loop. A body above 150 nodes is not copied.
+ * the start) runs the ordinary speculated loop. A body above 150 nodes is not copied, nor are
+ * loops past 600 copied nodes in one method.
  *
  * <p>Flonums are speculated the same way in inline loops ({@link kopi.codegen.FixnumLoops#flonums}):
  * a parameter that the entering call or an update sets to a flonum literal or to {@code + - *}
