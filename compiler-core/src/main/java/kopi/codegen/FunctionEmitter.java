@@ -1184,10 +1184,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /**
    * The representation of {@code node} when it reads a local declared {@code ::int} or
-   * {@code ::long} held in its own slot, else null.
+   * {@code ::long} held in its own slot, else null (always under the debugger, as the other
+   * speculations).
    */
   private Repr integerLocal(Core node) {
-    if (node instanceof Core.LocalRef ref && !module.analysis.isBoxed(ref.local())
+    if (!DebugInfo.UNOPTIMIZED && node instanceof Core.LocalRef ref && !module.analysis.isBoxed(ref.local())
         && !bigSlots.containsKey(ref.local()) && !flonumSlots.containsKey(ref.local())
         && !intCounters.contains(ref.local()) && !module.analysis.knownLocals().containsKey(ref.local())) {
       Repr repr = reps.local(ref.local());
