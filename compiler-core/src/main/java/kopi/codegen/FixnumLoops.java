@@ -87,6 +87,151 @@ final class FixnumLoops {
     return result;
   }
 
+  /**
+   * An int counter of an inline loop ({@link #counter}): parameter {@code index}, which starts at
+   * {@code start}; the test at the top of the loop compares it with {@code bound} and leaves the
+   * loop by {@code exitBranch} when {@code exit} holds, else runs {@code continueBranch}, the only
+   * branch that calls the loop; {@code size} is the body's size in nodes, what a second copy costs.
+   */
+  record Counter(int index, int start, Core bound, Exit exit, Core exitBranch, Core continueBranch, int size) {
+    /** The least bound for which the counter stays an int: below it, an {@code =} test never holds. */
+    long lowest() {
+      return exit == Exit.EQUAL ? start : Integer.MIN_VALUE;
+    }
+
+    /** The greatest bound for which the counter stays an int: it reaches the bound, or one more with {@code >}. */
+    long highest() {
+      return exit == Exit.ABOVE ? Integer.MAX_VALUE - 1 : Integer.MAX_VALUE;
+    }
+  }
+
+  /** When a counter's loop ends: at its bound, at or above it, or above it. */
+  enum Exit {
+    EQUAL, AT_LEAST, ABOVE
+  }
+
+  /** The largest loop body (in nodes) that {@link #counter} compiles twice. */
+  private static final int COUNTER_BODY_LIMIT = 150;
+
+  /**
+   * How many nodes of loop bodies one method compiles twice for int counters, at most: a method
+   * with many counted loops keeps its size (the JVM's limit is 64 KB) and its later loops are
+   * compiled once.
+   */
+  static final int COUNTER_COPY_BUDGET = 600;
+
+  /**
+   * The int counter of inline loop {@code loop}, or null: a speculated fixnum parameter
+   * ({@code fixnums}) that the entering call sets to a fixnum literal in the int range, every call
+   * of the loop sets to {@code (+ i 1)}, and that the loop's body tests first, comparing it with
+   * a bound that the loop cannot change: a fixnum literal, or a local variable no {@code set!}
+   * assigns ({@code (if (= i n) total (loop (+ i 1) ...))}, what {@code do} expands to). Between
+   * the bound and the start, the counter never leaves the int range, and the loop's calls are all in
+   * the branch where it is below the bound (or, for {@code <=} and {@code >}, at most the bound), so
+   * {@link FunctionEmitter} keeps it as a JVM {@code int} when the bound, checked once on entry, is
+   * a fixnum between {@link Counter#lowest} and {@link Counter#highest}: the JIT then sees a counted
+   * loop, as in Java, and a Java method taking an {@code int} gets it as it is. Otherwise the loop
+   * runs as a speculated fixnum loop, a second copy of its code, so a body is compiled twice only
+   * when it is small ({@link #COUNTER_BODY_LIMIT}).
+   */
+  static Counter counter(ModuleContext module, Core.Lambda loop, Core.Call entry, boolean[] fixnums) {
+    if (DebugInfo.UNOPTIMIZED || !(loop.body() instanceof Core.If branch)
+        || !(branch.test() instanceof Core.Call test) || !(test.function() instanceof Core.GlobalRef function)
+        || !function.global().isBuiltin() || test.arguments().size() != 2) {
+      return null;
+    }
+    List<Local> parameters = loop.required();
+    String name = function.global().name();
+    Core left = test.arguments().get(0);
+    Core right = test.arguments().get(1);
+    int index = counterIndex(left, parameters, fixnums);
+    Core bound = right;
+    if (index < 0) {
+      index = counterIndex(right, parameters, fixnums);
+      bound = left;
+      // (> n i) is (< i n), (<= n i) is (>= i n).
+      name = switch (name) {
+        case "<" -> ">";
+        case ">" -> "<";
+        case "<=" -> ">=";
+        case ">=" -> "<=";
+        default -> name;
+      };
+    }
+    if (index < 0 || module.analysis.assigned().contains(parameters.get(index))
+        || !(entry.arguments().get(index) instanceof Core.Const c && c.value() instanceof Long start
+            && start == (int) (long) start)
+        || !invariant(module, bound, parameters)) {
+      return null;
+    }
+    Exit exit = switch (name) {
+      case "=" -> Exit.EQUAL;
+      case "<", ">=" -> Exit.AT_LEAST;
+      case "<=", ">" -> Exit.ABOVE;
+      default -> null;
+    };
+    if (exit == null) {
+      return null;
+    }
+    // (< i n) and (<= i n) go on in their true branch, the others in their false branch.
+    boolean onTrue = name.equals("<") || name.equals("<=");
+    Core exitBranch = onTrue ? branch.otherwise() : branch.then();
+    Core continueBranch = onTrue ? branch.then() : branch.otherwise();
+    List<List<Core>> exits = new ArrayList<>();
+    collectCalls(module, loop, exitBranch, exits);
+    List<List<Core>> calls = new ArrayList<>();
+    collectCalls(module, loop, continueBranch, calls);
+    int size = size(loop.body());
+    if (!exits.isEmpty() || calls.isEmpty() || size > COUNTER_BODY_LIMIT) {
+      return null;
+    }
+    for (List<Core> arguments : calls) {
+      if (!isIncrement(arguments.get(index), parameters.get(index))) {
+        return null;
+      }
+    }
+    return new Counter(index, (int) (long) start, bound, exit, exitBranch, continueBranch, size);
+  }
+
+  private static int counterIndex(Core operand, List<Local> parameters, boolean[] fixnums) {
+    if (operand instanceof Core.LocalRef ref) {
+      int index = parameters.indexOf(ref.local());
+      return index >= 0 && fixnums[index] ? index : -1;
+    }
+    return -1;
+  }
+
+  /** Whether {@code bound} is the same on every iteration: an int-sized literal or an unassigned outer local. */
+  private static boolean invariant(ModuleContext module, Core bound, List<Local> parameters) {
+    if (bound instanceof Core.Const c) {
+      return c.value() instanceof Long l && l == (int) (long) l;
+    }
+    return bound instanceof Core.LocalRef ref && !parameters.contains(ref.local())
+        && !module.analysis.assigned().contains(ref.local()) && !module.analysis.isBoxed(ref.local())
+        && !module.analysis.knownLocals().containsKey(ref.local());
+  }
+
+  /** Whether {@code argument} is {@code (+ counter 1)} or {@code (+ 1 counter)}. */
+  private static boolean isIncrement(Core argument, Local counter) {
+    if (!"+".equals(arithmetic(argument))) {
+      return false;
+    }
+    List<Core> operands = ((Core.Call) argument).arguments();
+    for (int i = 0; i < 2; i++) {
+      if (operands.get(i) instanceof Core.LocalRef ref && ref.local() == counter
+          && operands.get(1 - i) instanceof Core.Const c && Long.valueOf(1).equals(c.value())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static int size(Core node) {
+    int[] count = {1};
+    CoreWalker.forEachChild(node, child -> count[0] += size(child));
+    return count[0];
+  }
+
   private static final Set<String> TESTS = Set.of("<", ">", "<=", ">=", "=", "zero?", "even?", "odd?");
 
   /**

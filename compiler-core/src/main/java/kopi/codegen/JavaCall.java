@@ -127,7 +127,7 @@ final class JavaCall implements Opcodes {
    */
   void emitFixnum(String builtin, List<Core> operands, JavaTarget target) {
     if (target != null) {
-      direct(builtin, operands, target, true);
+      direct(builtin, operands, target, Result.INTEGRAL);
       mv.visitInsn(ACONST_NULL);
       return;
     }
@@ -181,7 +181,7 @@ final class JavaCall implements Opcodes {
   /** Emits the call to {@code builtin} with {@code operands}; false when it must stay a builtin call. */
   boolean emit(String builtin, List<Core> operands, JavaTarget target) {
     if (target != null) {
-      direct(builtin, operands, target, false);
+      direct(builtin, operands, target, Result.VALUE);
       return true;
     }
     if (self(builtin, operands)) {
@@ -392,7 +392,27 @@ final class JavaCall implements Opcodes {
 
   // ------------------------------------------------------------------------------ direct calls
 
-  private void direct(String builtin, List<Core> operands, JavaTarget target, boolean integral) {
+  /**
+   * Emits a call resolved to {@code target} whose method returns a reference ({@code (l:get i)}) as
+   * a speculated fixnum's two halves ({@code FunctionEmitter}): a {@code Long} result is unboxed in
+   * line, any other one converted as {@code JavaInterop.fromJava} converts it and split. False,
+   * emitting nothing, for any other call.
+   */
+  boolean emitSplit(String builtin, List<Core> operands, JavaTarget target) {
+    if (target == null || target.field() != null || !(target.member() instanceof Method method)
+        || method.getReturnType().isPrimitive()) {
+      return false;
+    }
+    direct(builtin, operands, target, Result.SPLIT);
+    return true;
+  }
+
+  /** How {@link #direct} leaves a call's result: a Scheme value, a {@code long}, or a speculated fixnum. */
+  private enum Result {
+    VALUE, INTEGRAL, SPLIT
+  }
+
+  private void direct(String builtin, List<Core> operands, JavaTarget target, Result result) {
     if (target.field() != null) {
       site.run();
       mv.visitFieldInsn(GETSTATIC, Type.getInternalName(target.field().getDeclaringClass()), target.field().getName(),
@@ -417,7 +437,9 @@ final class JavaCall implements Opcodes {
     boolean isInterface = target.receiverType().isInterface();
     int opcode = isStatic ? INVOKESTATIC : isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL;
     mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method), isInterface);
-    if (!integral) {
+    if (result == Result.SPLIT) {
+      FunctionEmitter.splitLikelyLong(mv, () -> box(method.getReturnType()));
+    } else if (result == Result.VALUE) {
       box(method.getReturnType());
     } else if (method.getReturnType() != long.class) {
       mv.visitInsn(I2L);

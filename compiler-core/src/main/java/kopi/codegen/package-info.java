@@ -138,6 +138,19 @@
  * A {@code letrec} procedure that also escapes (a continuation in CPS code) still jumps to its own
  * start for a self tail call.
  *
+ * <p>An inline loop's counter can be a JVM {@code int} ({@link kopi.codegen.FixnumLoops#counter}):
+ * a speculated parameter that the entering call sets to an int-sized literal, that every call of the
+ * loop sets to {@code (+ i 1)}, and that the body tests first against a bound the loop cannot change
+ * (a literal, or a local no {@code set!} assigns: {@code (if (= i n) total (loop (+ i 1) ...))},
+ * what {@code do} expands to). Such a loop is emitted twice: on entry the bound, checked once, keeps
+ * the counter in the int range (a fixnum from the start up to the largest int, one less for
+ * {@code <=} and {@code >}), and the copy with an {@code int} counter runs, with an int
+ * compare-and-branch, an {@code iinc} after the other arguments and no overflow check, which the
+ * JIT turns into a counted loop; a Java method taking an {@code int} gets the counter as it is.
+ * Any other bound (a big integer, a flonum, a value that is no number, an {@code =} bound below
+ * the start) runs the ordinary speculated loop. A body above 150 nodes is not copied, nor are
+ * loops past 600 copied nodes in one method.
+ *
  * <p>Flonums are speculated the same way in inline loops ({@link kopi.codegen.FixnumLoops#flonums}):
  * a parameter that the entering call or an update sets to a flonum literal or to {@code + - *}
  * with one (or with another such parameter, or a {@code let} variable of the body bound to such

@@ -37,6 +37,19 @@ public final class Unboxed {
     throw fail(value, "long", context);
   }
 
+  /** {@link #toInt(Object, String)} of a speculated fixnum's two halves ({@link Fixnums}). */
+  public static int toInt(long low, Object big, String context) {
+    if (big == null && low >= Integer.MIN_VALUE && low <= Integer.MAX_VALUE) {
+      return (int) low;
+    }
+    return toInt(Fixnums.box(low, big), context);
+  }
+
+  /** {@link #toLong(Object, String)} of a speculated fixnum's two halves ({@link Fixnums}). */
+  public static long toLong(long low, Object big, String context) {
+    return big == null ? low : toLong(big, context);
+  }
+
   /** {@code value} as a double: a flonum as it is, another real converted, as {@code ::double} asks. */
   public static double toDouble(Object value, String context) {
     if (value instanceof Double d) {
