@@ -113,6 +113,11 @@ final class ContinuationInstrumenter implements Opcodes {
    */
   static byte[] instrument(byte[] classFile, Census census) {
     ClassReader reader = new ClassReader(classFile);
+    if (census != null && census.leavesCodeAsWritten()) {
+      // A class with nothing to instrument (a small form, as kopi -e's usually is) gets the marker
+      // and its frames in one pass, without being read into a tree and analysed (issue 21).
+      return marked(reader);
+    }
     Set<Integer> large = census != null ? census.large
         : classFile.length >= LARGE_CLASS_BYTES ? largeMethods(reader) : Set.of();
     ClassNode node = new ClassNode();
@@ -157,6 +162,46 @@ final class ContinuationInstrumenter implements Opcodes {
       // generated, without the marker: the run-time stack check treats its frames as ones that
       // cannot be saved, so a continuation captured through them is escape-only instead of the
       // program not compiling.
+      return withFrames(reader);
+    }
+  }
+
+  /**
+   * The class as the code generator wrote it, compacted as an instrumented class is, with the marker
+   * of an instrumented class and its stack map frames: what {@link #instrument} makes of a class
+   * whose code it leaves as written.
+   */
+  private static byte[] marked(ClassReader reader) {
+    ClassWriter writer = new FrameComputingClassWriter();
+    // The marker goes after the class's own fields, where the tree path adds it, so that both
+    // paths write the same bytes.
+    ClassVisitor marking = new ClassVisitor(ASM9, new CompactCode(writer)) {
+      private boolean marked;
+
+      private void mark() {
+        if (!marked) {
+          marked = true;
+          super.visitField(ACC_PUBLIC | ACC_STATIC | ACC_FINAL | ACC_SYNTHETIC, MARKER, "Z", null, 1).visitEnd();
+        }
+      }
+
+      @Override
+      public MethodVisitor visitMethod(int access, String name, String descriptor, String signature,
+          String[] exceptions) {
+        mark();
+        return super.visitMethod(access, name, descriptor, signature, exceptions);
+      }
+
+      @Override
+      public void visitEnd() {
+        mark();
+        super.visitEnd();
+      }
+    };
+    reader.accept(marking, ClassReader.SKIP_FRAMES);
+    try {
+      return writer.toByteArray();
+    } catch (MethodTooLargeException | ClassTooLargeException e) {
       return withFrames(reader);
     }
   }
@@ -233,10 +278,22 @@ final class ContinuationInstrumenter implements Opcodes {
     /** The methods (name + descriptor) whose result is never a bounce, as the code generator wrote them. */
     private final Set<String> noBounce;
     private int index = -1;
+    /** The sites of all the class's methods, as {@link SiteCounter} counts them (at least as many as there are). */
+    private int allSites;
+    /** Whether some method calls {@code TailCall.resolve}, which {@link Calls#dropResolves} may remove. */
+    private boolean resolves;
 
     Census(ClassVisitor next, Set<String> noBounce) {
       super(ASM9, next);
       this.noBounce = noBounce;
+    }
+
+    /**
+     * Whether the pass would leave every method of the class as it was written: no site to give a
+     * handler and a resume twin, no {@code TailCall.resolve} to drop.
+     */
+    boolean leavesCodeAsWritten() {
+      return allSites == 0 && !resolves;
     }
 
     @Override
@@ -245,17 +302,34 @@ final class ContinuationInstrumenter implements Opcodes {
       int method = ++index;
       MethodVisitor next = super.visitMethod(access, name, descriptor, signature, exceptions);
       if (name.startsWith("<")) {
-        return next;
+        return new MethodVisitor(ASM9, next) {
+          @Override
+          public void visitMethodInsn(int opcode, String owner, String callee, String desc, boolean isInterface) {
+            resolves |= isResolve(owner, callee);
+            super.visitMethodInsn(opcode, owner, callee, desc, isInterface);
+          }
+        };
       }
       return new SiteCounter(next) {
         @Override
+        public void visitMethodInsn(int opcode, String owner, String callee, String desc, boolean isInterface) {
+          resolves |= isResolve(owner, callee);
+          super.visitMethodInsn(opcode, owner, callee, desc, isInterface);
+        }
+
+        @Override
         public void visitEnd() {
           super.visitEnd();
+          allSites += sites;
           if (sites > 0 && instructions + SITE_INSTRUCTIONS * sites >= LARGE_TWIN_INSTRUCTIONS) {
             large.add(method);
           }
         }
       };
+    }
+
+    private static boolean isResolve(String owner, String name) {
+      return owner.equals(Rt.TAIL_CALL) && name.equals("resolve");
     }
   }
 

@@ -1,11 +1,12 @@
 package kopi.codegen;
 
-import org.objectweb.asm.Type;
-
 /**
  * Internal names and descriptors of the runtime classes generated code calls, in one place so the
- * contract with {@code kopi.runtime} is visible at a glance. Each name comes from a class literal,
- * so renaming or moving a runtime class fails the compiler's build rather than generated code.
+ * contract with {@code kopi.runtime} is visible at a glance. The names are string constants rather
+ * than class literals, which would load twenty runtime classes into every compilation, a program
+ * that uses none of them too (issue 21: {@code kopi -e} start-up); {@code RtTest} checks that each
+ * names a runtime class, so renaming or moving one fails the compiler's build rather than generated
+ * code.
  */
 final class Rt {
   private Rt() {}
@@ -14,37 +15,37 @@ final class Rt {
   static final String OBJECT_DESC = "Ljava/lang/Object;";
   static final String OBJECT_ARRAY = "[Ljava/lang/Object;";
   static final String STRING = "java/lang/String";
-  static final String PROCEDURE = Type.getInternalName(kopi.runtime.Procedure.class);
-  static final String NAMED_PROCEDURE = Type.getInternalName(kopi.runtime.NamedProcedure.class);
-  static final String TAIL_CALL = Type.getInternalName(kopi.runtime.TailCall.class);
-  static final String BUILTINS = Type.getInternalName(kopi.runtime.Builtins.class);
-  static final String ERRORS = Type.getInternalName(kopi.runtime.Errors.class);
-  static final String SCHEME_ERROR = Type.getInternalName(kopi.runtime.SchemeError.class);
-  static final String PAIR = Type.getInternalName(kopi.runtime.Pair.class);
-  static final String NIL = Type.getInternalName(kopi.runtime.Nil.class);
-  static final String SYMBOL = Type.getInternalName(kopi.runtime.Symbol.class);
-  static final String KEYWORD = Type.getInternalName(kopi.runtime.Keyword.class);
-  static final String CHAR = Type.getInternalName(kopi.runtime.Char.class);
-  static final String RATNUM = Type.getInternalName(kopi.runtime.Ratnum.class);
-  static final String UNSPECIFIED = Type.getInternalName(kopi.runtime.Unspecified.class);
-  static final String EOF = Type.getInternalName(kopi.runtime.Eof.class);
-  static final String DEFAULT_OBJECT = Type.getInternalName(kopi.runtime.DefaultObject.class);
-  static final String LAUNCHER = Type.getInternalName(kopi.runtime.Launcher.class);
-  static final String FIXNUMS = Type.getInternalName(kopi.runtime.Fixnums.class);
-  static final String FLONUMS = Type.getInternalName(kopi.runtime.Flonums.class);
-  static final String UNBOXED = Type.getInternalName(kopi.runtime.lib.Unboxed.class);
-  static final String TYPE_CHECK = Type.getInternalName(kopi.runtime.TypeCheck.class);
-  static final String CAPTURE = Type.getInternalName(kopi.runtime.Capture.class);
-  static final String RESUME_FRAME = Type.getInternalName(kopi.runtime.ResumeFrame.class);
-  static final String CONTINUATIONS = Type.getInternalName(kopi.runtime.Continuations.class);
-  static final String COMPLEX = Type.getInternalName(kopi.runtime.Complex.class);
-  static final String UNIFORM_VECTOR = Type.getInternalName(kopi.runtime.UniformVector.class);
-  static final String CLASS_SUPPORT = Type.getInternalName(kopi.runtime.ClassSupport.class);
-  static final String JAVA_INTEROP = Type.getInternalName(kopi.runtime.JavaInterop.class);
-  static final String JAVA_CONVERSIONS = Type.getInternalName(kopi.runtime.JavaConversions.class);
-  static final String JAVA_CALL_SITES = Type.getInternalName(kopi.runtime.JavaCallSites.class);
-  static final String NUM = Type.getInternalName(kopi.runtime.Num.class);
-  static final String EQUALITY = Type.getInternalName(kopi.runtime.Equality.class);
+  static final String PROCEDURE = "kopi/runtime/Procedure";
+  static final String NAMED_PROCEDURE = "kopi/runtime/NamedProcedure";
+  static final String TAIL_CALL = "kopi/runtime/TailCall";
+  static final String BUILTINS = "kopi/runtime/Builtins";
+  static final String ERRORS = "kopi/runtime/Errors";
+  static final String SCHEME_ERROR = "kopi/runtime/SchemeError";
+  static final String PAIR = "kopi/runtime/Pair";
+  static final String NIL = "kopi/runtime/Nil";
+  static final String SYMBOL = "kopi/runtime/Symbol";
+  static final String KEYWORD = "kopi/runtime/Keyword";
+  static final String CHAR = "kopi/runtime/Char";
+  static final String RATNUM = "kopi/runtime/Ratnum";
+  static final String UNSPECIFIED = "kopi/runtime/Unspecified";
+  static final String EOF = "kopi/runtime/Eof";
+  static final String DEFAULT_OBJECT = "kopi/runtime/DefaultObject";
+  static final String LAUNCHER = "kopi/runtime/Launcher";
+  static final String FIXNUMS = "kopi/runtime/Fixnums";
+  static final String FLONUMS = "kopi/runtime/Flonums";
+  static final String UNBOXED = "kopi/runtime/lib/Unboxed";
+  static final String TYPE_CHECK = "kopi/runtime/TypeCheck";
+  static final String CAPTURE = "kopi/runtime/Capture";
+  static final String RESUME_FRAME = "kopi/runtime/ResumeFrame";
+  static final String CONTINUATIONS = "kopi/runtime/Continuations";
+  static final String COMPLEX = "kopi/runtime/Complex";
+  static final String UNIFORM_VECTOR = "kopi/runtime/UniformVector";
+  static final String CLASS_SUPPORT = "kopi/runtime/ClassSupport";
+  static final String JAVA_INTEROP = "kopi/runtime/JavaInterop";
+  static final String JAVA_CONVERSIONS = "kopi/runtime/JavaConversions";
+  static final String JAVA_CALL_SITES = "kopi/runtime/JavaCallSites";
+  static final String NUM = "kopi/runtime/Num";
+  static final String EQUALITY = "kopi/runtime/Equality";
   /** The package prefix of every runtime class's internal name. */
   static final String RUNTIME_PREFIX = "kopi/runtime/";
 

@@ -14,16 +14,25 @@ import java.util.concurrent.ConcurrentHashMap;
  * a {@link Cleaner}, so a program that opens many files and drops them neither leaks nor loses text.
  */
 final class UnclosedFiles {
-  private static final Cleaner CLEANER = Cleaner.create();
   private static final Set<Writer> WRITERS = ConcurrentHashMap.newKeySet();
 
   private UnclosedFiles() {}
+
+  /**
+   * The cleaner, made when the first file port is: a cleaner starts a thread, which a program that
+   * opens no file (and every {@code kopi -e}, whose end flushes the ports) need not pay for.
+   */
+  private static final class Holder {
+    private Holder() {}
+
+    static final Cleaner CLEANER = Cleaner.create();
+  }
 
   /** Tracks {@code writer}, the writer of the file port {@code port}, until the port is closed or dropped. */
   static Cleaner.Cleanable register(Object port, Writer writer) {
     WRITERS.add(writer);
     // The action must not refer to the port, or the port would never become unreachable.
-    return CLEANER.register(port, () -> {
+    return Holder.CLEANER.register(port, () -> {
       if (WRITERS.remove(writer)) {
         try {
           writer.close();

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
 import kopi.analysis.Checks;
 import kopi.codegen.CompiledModule;
 import kopi.codegen.ModuleCompiler;
@@ -244,12 +243,12 @@ public final class Session {
    */
   public EvalOutcome apply(Object procedure, Object[] arguments, String fileName) {
     return exclusively(() -> {
-      AtomicReference<Object> value = new AtomicReference<>();
-      Throwable failure = run(() -> value.set(Procedure.callN(procedure, arguments)));
+      Object[] value = new Object[1];
+      Throwable failure = run(() -> value[0] = Procedure.callN(procedure, arguments));
       if (failure != null) {
         return new EvalOutcome(List.of(), List.of(), RuntimeFailure.of(failure, fileName, loader));
       }
-      return new EvalOutcome(List.of(value.get() == null ? Unspecified.VALUE : value.get()), List.of(), null);
+      return new EvalOutcome(List.of(value[0] == null ? Unspecified.VALUE : value[0]), List.of(), null);
     });
   }
 
@@ -288,7 +287,7 @@ public final class Session {
    * run-once flag is cleared first.
    */
   private RuntimeFailure runUnit(Unit unit, List<Object> values, boolean again) {
-    AtomicReference<Object> value = new AtomicReference<>();
+    Object[] value = new Object[1];
     Throwable failure = run(() -> {
       if (interruptPending) {
         // Ctrl-C came between two forms of one input: the rest does not run.
@@ -304,7 +303,7 @@ public final class Session {
         Field field = moduleClass.getField(cell.getKey());
         field.set(null, cell(cell.getValue()));
       }
-      value.set(Launcher.initialise(moduleClass));
+      value[0] = Launcher.initialise(moduleClass);
     });
     if (failure == null && interruptPending) {
       // Stopped before its first instruction.
@@ -319,7 +318,7 @@ public final class Session {
       return RuntimeFailure.of(failure, unit.sourceFile(), loader);
     }
     if (!unit.isLibrary()) {
-      values.add(value.get() == null ? Unspecified.VALUE : value.get());
+      values.add(value[0] == null ? Unspecified.VALUE : value[0]);
     }
     return null;
   }
@@ -395,13 +394,15 @@ public final class Session {
    * session's writers; returns what it threw, or null.
    */
   private Throwable run(Action action) {
-    AtomicReference<Throwable> failure = new AtomicReference<>();
+    // Plain arrays, not AtomicReference, for the outcomes: Thread.join makes them visible, and
+    // AtomicReference would set up the JDK's VarHandles at start-up (issue 21).
+    Throwable[] failure = new Throwable[1];
     Runnable body = () -> {
       Environment outerInteraction = interaction == null ? null : Environment.enterInteraction(interaction);
       try {
         withPorts(action);
       } catch (Throwable t) {
-        failure.set(t);
+        failure[0] = t;
       } finally {
         if (interaction != null) {
           Environment.enterInteraction(outerInteraction);
@@ -442,7 +443,7 @@ public final class Session {
         evaluating = outer;
       }
     }
-    return failure.get();
+    return failure[0];
   }
 
   /** How long the running form may take to notice {@code Thread.interrupt} (a {@code sleep}, a wait) before it is stopped. */

@@ -1,6 +1,5 @@
 package kopi.syntax;
 
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /**
@@ -36,10 +35,28 @@ public final class BigStack {
     }
   }
 
-  /** A thread {@link #call} started: work asked for on it runs at once, on the same stack. */
-  private static final class Worker extends Thread {
-    Worker(Runnable body, String name) {
-      super(null, body, name, STACK_BYTES);
+  /**
+   * A thread {@link #call} started: work asked for on it runs at once, on the same stack. It keeps
+   * its work's outcome in plain fields, which {@link Thread#join} makes visible to the caller (an
+   * {@code AtomicReference} would set up the JDK's {@code VarHandle}s at every start-up, issue 21).
+   */
+  private static final class Worker<T> extends Thread {
+    private final Supplier<T> work;
+    private T result;
+    private Throwable failure;
+
+    Worker(Supplier<T> work, String name) {
+      super(null, null, name, STACK_BYTES);
+      this.work = work;
+    }
+
+    @Override
+    public void run() {
+      try {
+        result = work.get();
+      } catch (Throwable t) {
+        failure = t;
+      }
     }
   }
 
@@ -50,23 +67,15 @@ public final class BigStack {
    * feels, issue 21).
    */
   public static <T> T call(String threadName, Supplier<T> work) {
-    if (Thread.currentThread() instanceof Worker) {
+    if (Thread.currentThread() instanceof Worker<?>) {
       return work.get();
     }
-    AtomicReference<T> result = new AtomicReference<>();
-    AtomicReference<Throwable> failure = new AtomicReference<>();
-    Thread thread = new Worker(() -> {
-      try {
-        result.set(work.get());
-      } catch (Throwable t) {
-        failure.set(t);
-      }
-    }, threadName);
+    Worker<T> thread = new Worker<>(work, threadName);
     thread.setDaemon(true);
     thread.start();
     // The pass cannot be abandoned half-way (it may hold shared state): finish, then re-assert.
     join(thread);
-    Throwable t = failure.get();
+    Throwable t = thread.failure;
     if (t instanceof RuntimeException e) {
       throw e;
     }
@@ -76,6 +85,6 @@ public final class BigStack {
     if (t != null) {
       throw new IllegalStateException(t);
     }
-    return result.get();
+    return thread.result;
   }
 }
