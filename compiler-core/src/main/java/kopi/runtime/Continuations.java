@@ -297,30 +297,90 @@ public final class Continuations {
   @Unwindable
   static String obstacle() {
     Optional<String> found = WALKER.walk(frames -> {
-      boolean first = true;
       for (StackFrame frame : (Iterable<StackFrame>) frames::iterator) {
         Class<?> type = frame.getDeclaringClass();
+        FrameVerdict verdict = VERDICTS.get(type);
+        if (verdict.all) {
+          continue;
+        }
         String method = frame.getMethodName();
         // Below a rebuild in progress every frame was saved before, and the capture stops there.
         if (type == Continuations.class && (method.equals("drive") || SHARING && method.equals("resumeNext"))) {
           return Optional.of("");
         }
-        if (INSTRUMENTED.get(type) || JavaFrame.class.isAssignableFrom(type) && method.equals("resume")) {
-          continue;
+        if (!verdict.mayUnwind(type, method, frame)) {
+          return Optional.of(type.getName() + "." + method);
         }
-        if (unwindable(type, method, frame.getDescriptor())) {
-          continue;
-        }
-        if (type.getName().startsWith("java.lang.invoke.")) {
-          continue;
-        }
-        return Optional.of(type.getName() + "." + method);
       }
       return Optional.of("no driver: called from java");
     });
     String obstacle = found.orElse("");
     return obstacle.isEmpty() ? null : obstacle;
   }
+
+  /**
+   * What {@link #obstacle} knows of the frames of one class, so that a capture asks each class once:
+   * whether every frame of it can be unwound (compiled code, {@code java.lang.invoke} plumbing), and
+   * otherwise, per method name, whether all its overloads can be unwound, none can, or it depends on
+   * the descriptor (asked of {@link #unwindable} each time).
+   */
+  private static final class FrameVerdict {
+    final boolean all;
+    private final Map<String, ByName> byName = new ConcurrentHashMap<>();
+
+    FrameVerdict(Class<?> type) {
+      this.all = type != Continuations.class
+          && (INSTRUMENTED.get(type) || type.getName().startsWith("java.lang.invoke."));
+    }
+
+    boolean mayUnwind(Class<?> type, String method, StackFrame frame) {
+      if (JavaFrame.class.isAssignableFrom(type) && method.equals("resume")) {
+        return true;
+      }
+      ByName known = byName.get(method);
+      if (known == null) {
+        known = byName.computeIfAbsent(method, name -> uniform(type, name));
+      }
+      return known == ByName.DESCRIPTOR ? unwindable(type, method, frame.getDescriptor()) : known == ByName.ALL;
+    }
+
+    /** Whether the declared methods {@code name} of {@code type} agree, and how. */
+    private static ByName uniform(Class<?> type, String name) {
+      Boolean answer = null;
+      try {
+        for (java.lang.reflect.Method m : type.getDeclaredMethods()) {
+          if (!m.getName().equals(name)) {
+            continue;
+          }
+          String descriptor = java.lang.invoke.MethodType.methodType(m.getReturnType(), m.getParameterTypes())
+              .toMethodDescriptorString();
+          boolean each = unwindable(type, name, descriptor);
+          if (answer == null) {
+            answer = each;
+          } else if (answer != each) {
+            return ByName.DESCRIPTOR;
+          }
+        }
+      } catch (SecurityException | LinkageError e) {
+        return ByName.DESCRIPTOR;
+      }
+      return answer == null ? ByName.DESCRIPTOR : answer ? ByName.ALL : ByName.NONE;
+    }
+  }
+
+  /** Whether every overload of a method name can be unwound, none can, or it depends on which. */
+  private enum ByName {
+    ALL,
+    NONE,
+    DESCRIPTOR
+  }
+
+  private static final ClassValue<FrameVerdict> VERDICTS = new ClassValue<>() {
+    @Override
+    protected FrameVerdict computeValue(Class<?> type) {
+      return new FrameVerdict(type);
+    }
+  };
 
   /** The Scheme name of the builtin an {@link #obstacle} is in when it has one, else the Java method. */
   static String describe(String obstacle) {
