@@ -292,12 +292,15 @@ public final class Continuations {
 
   /**
    * Null when the stack between the caller and the innermost driver can be captured, otherwise a
-   * description of the first frame that cannot be saved.
+   * description of the first frame that cannot be saved. Only {@code call/cc} calls it
+   * ({@link Exceptions#callWithCurrentContinuation}).
    */
   @Unwindable
   static String obstacle() {
     Optional<String> found = WALKER.walk(frames -> {
-      for (StackFrame frame : (Iterable<StackFrame>) frames::iterator) {
+      // The first two frames are this method and call/cc, which takes part: skipped unasked, as
+      // asking a frame its method name is a call into the VM.
+      for (StackFrame frame : (Iterable<StackFrame>) frames.skip(2)::iterator) {
         Class<?> type = frame.getDeclaringClass();
         FrameVerdict verdict = VERDICTS.get(type);
         if (verdict.all) {
