@@ -194,133 +194,216 @@ public final class Continuations {
    */
   private static final boolean SHARING = !Boolean.getBoolean("kopi.continuations.noSharing");
 
-  /**
-   * Rebuilds the next saved frame, which rebuilds the ones inside it in turn: what it returns is the
-   * value of the call that frame was making. Past the innermost frame this is the {@code call/cc}
-   * itself: the receiver applied to the continuation, or the value the continuation was called with.
-   *
-   * <p>While this call runs, the frames rebuilt before it (indexes below {@code i}) are suspended in
-   * the calls they were rebuilt in, so they are still exactly their saved frames. A capture that
-   * reaches this frame therefore stops here: the new continuation shares those saved frames, adds the
-   * ones the capture unwound, and this frame goes on rebuilding from index {@code i} as the driver
-   * would have from index 0. A capture thus costs the frames made since the last rebuild, not the
-   * whole stack (the sharing of Pettyjohn et al.).
-   */
+  /** Rebuilds the next saved frame: {@link Rebuild#resumeNext}. Resume twins call it. */
   @Unwindable
   public static Object resumeNext() {
-    DynamicState state = DynamicState.current();
-    Object[] frames = state.resumeFrames;
-    int i = state.resumeIndex;
-    while (true) {
-      try {
-        return resume(state, frames, i);
-      } catch (Capture capture) {
-        if (!SHARING) {
-          throw capture;
-        }
-        List<Object> unwound = capture.frames;
-        int added = unwound.size();
-        Object[] shared = Arrays.copyOf(frames, i + added);
-        for (int j = 0; j < added; j++) {
-          shared[i + j] = unwound.get(added - 1 - j);
-        }
-        Continuation k = capture.continuation;
-        k.frames = shared;
-        state.winds = k.winds;
-        state.handlers = k.handlers;
-        state.resumeFrames = shared;
-        state.resumeContinuation = k;
-        state.resumeReceiver = capture.receiver;
-        state.resumeValue = null;
-        frames = shared;
-      } catch (Reinstate reinstate) {
-        // Re-entering a continuation whose frames below index i are the ones suspended here: only
-        // the rest needs rebuilding (the dynamic-wind thunks ran before the throw).
-        Continuation k = reinstate.continuation;
-        if (!SHARING || !startsWith(k.frames, frames, i)) {
-          throw reinstate;
-        }
-        state.winds = k.winds;
-        state.handlers = k.handlers;
-        state.resumeFrames = k.frames;
-        state.resumeContinuation = k;
-        state.resumeReceiver = null;
-        state.resumeValue = reinstate.value;
-        frames = k.frames;
-      }
-    }
+    return Rebuild.resumeNext();
   }
 
-  /** Whether the first {@code n} saved frames of {@code target} are those of {@code current}. */
-  private static boolean startsWith(Object[] target, Object[] current, int n) {
-    if (target.length < n) {
-      return false;
+  /**
+   * The rebuilding of saved frames, in a class of its own so that {@link #obstacle} knows its
+   * frames by their class alone: with sharing, a capture stops at the first of them.
+   */
+  static final class Rebuild {
+    private Rebuild() {}
+
+    /**
+     * Rebuilds the next saved frame, which rebuilds the ones inside it in turn: what it returns is the
+     * value of the call that frame was making. Past the innermost frame this is the {@code call/cc}
+     * itself: the receiver applied to the continuation, or the value the continuation was called with.
+     *
+     * <p>While this call runs, the frames rebuilt before it (indexes below {@code i}) are suspended in
+     * the calls they were rebuilt in, so they are still exactly their saved frames. A capture that
+     * reaches this frame therefore stops here: the new continuation shares those saved frames, adds the
+     * ones the capture unwound, and this frame goes on rebuilding from index {@code i} as the driver
+     * would have from index 0. A capture thus costs the frames made since the last rebuild, not the
+     * whole stack (the sharing of Pettyjohn et al.).
+     */
+    @Unwindable
+    public static Object resumeNext() {
+      DynamicState state = DynamicState.current();
+      Object[] frames = state.resumeFrames;
+      int i = state.resumeIndex;
+      while (true) {
+        try {
+          return resume(state, frames, i);
+        } catch (Capture capture) {
+          if (!SHARING) {
+            throw capture;
+          }
+          List<Object> unwound = capture.frames;
+          int added = unwound.size();
+          Object[] shared = Arrays.copyOf(frames, i + added);
+          for (int j = 0; j < added; j++) {
+            shared[i + j] = unwound.get(added - 1 - j);
+          }
+          Continuation k = capture.continuation;
+          k.frames = shared;
+          state.winds = k.winds;
+          state.handlers = k.handlers;
+          state.resumeFrames = shared;
+          state.resumeContinuation = k;
+          state.resumeReceiver = capture.receiver;
+          state.resumeValue = null;
+          frames = shared;
+        } catch (Reinstate reinstate) {
+          // Re-entering a continuation whose frames below index i are the ones suspended here: only
+          // the rest needs rebuilding (the dynamic-wind thunks ran before the throw).
+          Continuation k = reinstate.continuation;
+          if (!SHARING || !startsWith(k.frames, frames, i)) {
+            throw reinstate;
+          }
+          state.winds = k.winds;
+          state.handlers = k.handlers;
+          state.resumeFrames = k.frames;
+          state.resumeContinuation = k;
+          state.resumeReceiver = null;
+          state.resumeValue = reinstate.value;
+          frames = k.frames;
+        }
+      }
     }
-    // Frame arrays share prefixes by construction, so a difference shows near the end first.
-    for (int j = n - 1; j >= 0; j--) {
-      if (target[j] != current[j]) {
+
+    /** Whether the first {@code n} saved frames of {@code target} are those of {@code current}. */
+    private static boolean startsWith(Object[] target, Object[] current, int n) {
+      if (target.length < n) {
         return false;
       }
-    }
-    return true;
-  }
-
-  /** Rebuilds {@code frames[i]}, or past the innermost frame runs the {@code call/cc} itself. */
-  @Unwindable
-  private static Object resume(DynamicState state, Object[] frames, int i) {
-    if (i < frames.length) {
-      state.resumeIndex = i + 1;
-      Object frame = frames[i];
-      if (frame instanceof ResumeFrame saved) {
-        try {
-          return (Object) saved.resume.invokeExact(saved);
-        } catch (Throwable t) {
-          throw Continuations.<RuntimeException>sneaky(t);
+      // Frame arrays share prefixes by construction, so a difference shows near the end first.
+      for (int j = n - 1; j >= 0; j--) {
+        if (target[j] != current[j]) {
+          return false;
         }
       }
-      return ((JavaFrame) frame).resume();
+      return true;
     }
-    Continuation k = state.resumeContinuation;
-    Procedure receiver = state.resumeReceiver;
-    Object value = state.resumeValue;
-    state.resumeFrames = null;
-    state.resumeContinuation = null;
-    state.resumeReceiver = null;
-    state.resumeValue = null;
-    return receiver != null ? Exceptions.receive(k, receiver) : value;
+
+    /** Rebuilds {@code frames[i]}, or past the innermost frame runs the {@code call/cc} itself. */
+    @Unwindable
+    private static Object resume(DynamicState state, Object[] frames, int i) {
+      if (i < frames.length) {
+        state.resumeIndex = i + 1;
+        Object frame = frames[i];
+        if (frame instanceof ResumeFrame saved) {
+          try {
+            return (Object) saved.resume.invokeExact(saved);
+          } catch (Throwable t) {
+            throw Continuations.<RuntimeException>sneaky(t);
+          }
+        }
+        return ((JavaFrame) frame).resume();
+      }
+      Continuation k = state.resumeContinuation;
+      Procedure receiver = state.resumeReceiver;
+      Object value = state.resumeValue;
+      state.resumeFrames = null;
+      state.resumeContinuation = null;
+      state.resumeReceiver = null;
+      state.resumeValue = null;
+      return receiver != null ? Exceptions.receive(k, receiver) : value;
+    }
   }
 
   /**
    * Null when the stack between the caller and the innermost driver can be captured, otherwise a
-   * description of the first frame that cannot be saved.
+   * description of the first frame that cannot be saved. Only {@code call/cc} calls it
+   * ({@link Exceptions#callWithCurrentContinuation}).
    */
   @Unwindable
   static String obstacle() {
     Optional<String> found = WALKER.walk(frames -> {
-      boolean first = true;
-      for (StackFrame frame : (Iterable<StackFrame>) frames::iterator) {
+      // The first two frames are this method and call/cc, which takes part: skipped unasked, as
+      // asking a frame its method name is a call into the VM.
+      for (StackFrame frame : (Iterable<StackFrame>) frames.skip(2)::iterator) {
         Class<?> type = frame.getDeclaringClass();
-        String method = frame.getMethodName();
         // Below a rebuild in progress every frame was saved before, and the capture stops there.
-        if (type == Continuations.class && (method.equals("drive") || SHARING && method.equals("resumeNext"))) {
+        if (type == Rebuild.class) {
+          if (SHARING) {
+            return Optional.of("");
+          }
+          continue;
+        }
+        FrameVerdict verdict = VERDICTS.get(type);
+        if (verdict.all) {
+          continue;
+        }
+        String method = frame.getMethodName();
+        if (type == Continuations.class && method.equals("drive")) {
           return Optional.of("");
         }
-        if (INSTRUMENTED.get(type) || JavaFrame.class.isAssignableFrom(type) && method.equals("resume")) {
-          continue;
+        if (!verdict.mayUnwind(type, method, frame)) {
+          return Optional.of(type.getName() + "." + method);
         }
-        if (unwindable(type, method, frame.getDescriptor())) {
-          continue;
-        }
-        if (type.getName().startsWith("java.lang.invoke.")) {
-          continue;
-        }
-        return Optional.of(type.getName() + "." + method);
       }
       return Optional.of("no driver: called from java");
     });
     String obstacle = found.orElse("");
     return obstacle.isEmpty() ? null : obstacle;
   }
+
+  /**
+   * What {@link #obstacle} knows of the frames of one class, so that a capture asks each class once:
+   * whether every frame of it can be unwound (compiled code, {@code java.lang.invoke} plumbing), and
+   * otherwise, per method name, whether all its overloads can be unwound, none can, or it depends on
+   * the descriptor (asked of {@link #unwindable} each time).
+   */
+  private static final class FrameVerdict {
+    final boolean all;
+    private final Map<String, ByName> byName = new ConcurrentHashMap<>();
+
+    FrameVerdict(Class<?> type) {
+      this.all = type != Continuations.class
+          && (INSTRUMENTED.get(type) || type.getName().startsWith("java.lang.invoke."));
+    }
+
+    boolean mayUnwind(Class<?> type, String method, StackFrame frame) {
+      if (JavaFrame.class.isAssignableFrom(type) && method.equals("resume")) {
+        return true;
+      }
+      ByName known = byName.get(method);
+      if (known == null) {
+        known = byName.computeIfAbsent(method, name -> uniform(type, name));
+      }
+      return known == ByName.DESCRIPTOR ? unwindable(type, method, frame.getDescriptor()) : known == ByName.ALL;
+    }
+
+    /** Whether the declared methods {@code name} of {@code type} agree, and how. */
+    private static ByName uniform(Class<?> type, String name) {
+      Boolean answer = null;
+      try {
+        for (java.lang.reflect.Method m : type.getDeclaredMethods()) {
+          if (!m.getName().equals(name)) {
+            continue;
+          }
+          String descriptor = java.lang.invoke.MethodType.methodType(m.getReturnType(), m.getParameterTypes())
+              .toMethodDescriptorString();
+          boolean each = unwindable(type, name, descriptor);
+          if (answer == null) {
+            answer = each;
+          } else if (answer != each) {
+            return ByName.DESCRIPTOR;
+          }
+        }
+      } catch (SecurityException | LinkageError e) {
+        return ByName.DESCRIPTOR;
+      }
+      return answer == null ? ByName.DESCRIPTOR : answer ? ByName.ALL : ByName.NONE;
+    }
+  }
+
+  /** Whether every overload of a method name can be unwound, none can, or it depends on which. */
+  private enum ByName {
+    ALL,
+    NONE,
+    DESCRIPTOR
+  }
+
+  private static final ClassValue<FrameVerdict> VERDICTS = new ClassValue<>() {
+    @Override
+    protected FrameVerdict computeValue(Class<?> type) {
+      return new FrameVerdict(type);
+    }
+  };
 
   /** The Scheme name of the builtin an {@link #obstacle} is in when it has one, else the Java method. */
   static String describe(String obstacle) {

@@ -71,7 +71,8 @@
  *       when every frame down to the driver is compiled code, a runtime method that saves itself
  *       ({@link kopi.runtime.JavaFrame}) or one that just passes a value through
  *       ({@code TailCall.resolve}, {@code Procedure.call}, builtin procedure objects) does it
- *       capture. The runtime methods that save themselves are those that call Scheme code and then
+ *       capture. The walk judges each class once, and each runtime method name once where all its
+ *       overloads agree; compiled frames pass without being asked their method name. The runtime methods that save themselves are those that call Scheme code and then
  *       go on: {@code dynamic-wind}, {@code map} and {@code for-each} (one list or several),
  *       {@code vector-map}, {@code vector-for-each}, {@code string-map}, {@code string-for-each},
  *       {@code call-with-values} (its producer), {@code with-exception-handler}, {@code guard},
