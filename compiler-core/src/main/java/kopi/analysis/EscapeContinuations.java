@@ -1,6 +1,8 @@
 package kopi.analysis;
 
+import java.util.HashSet;
 import java.util.Set;
+import java.util.function.Function;
 import kopi.expand.Core;
 import kopi.expand.Local;
 
@@ -16,12 +18,28 @@ import kopi.expand.Local;
  * parameter {@code k}; {@code k} is never assigned and only ever appears in operator position; and
  * every lambda that mentions {@code k} is itself only called: applied directly, bound by
  * {@code let}/{@code letrec} to a name that is only called (named {@code let} loops), or passed to a
- * builtin that calls its procedure arguments only before it returns ({@link #NON_RETAINING}). Any
- * other use (passing {@code k} or such a lambda to an unknown procedure, storing it, returning it)
- * keeps the full, re-entrant {@code call/cc}.
+ * builtin that calls its procedure arguments only before it returns ({@link #NON_RETAINING}), or
+ * {@code k} itself is passed to a known procedure (a global of the module defined once by a lambda
+ * and never assigned, or a known local: {@link KnownProcedures}, which are always that lambda)
+ * whose parameter in that place follows the same rule in its body, as in CPS code that hands its
+ * escape on ({@code (call/cc (lambda (k) (ctak-aux k x y z)))}). Any other use (passing {@code k} or
+ * such a lambda to an unknown procedure, storing it, returning it) keeps the full, re-entrant
+ * {@code call/cc}.
  */
 public final class EscapeContinuations {
-  private EscapeContinuations() {}
+  /** The known procedures: the lambda a call's operator always holds, or null. */
+  private final Function<Core, Core.Lambda> known;
+  /** The parameters of known procedures being checked, taken as contained while they are (recursion). */
+  private final Set<Local> assumed = new HashSet<>();
+  /** How many more parameters of known procedures one verdict may check; past it the verdict is no. */
+  private int budget = PARAMETER_BUDGET;
+
+  /** The most parameters of known procedures one verdict checks, so that a large module stays linear. */
+  private static final int PARAMETER_BUDGET = 200;
+
+  private EscapeContinuations(Function<Core, Core.Lambda> known) {
+    this.known = known;
+  }
 
   /** Builtins that call their procedure arguments only during the call and keep no reference. */
   private static final Set<String> NON_RETAINING = Set.of("for-each", "map", "vector-for-each",
@@ -29,8 +47,19 @@ public final class EscapeContinuations {
       "%guard", "call-with-values", "apply", "call-with-current-continuation", "call/cc", "%call/ec",
       "call-with-output-string", "call-with-port", "assoc", "member", "list-sort", "vector-sort");
 
-  /** True when {@code call} is {@code (call/cc (lambda (k) ...))} and {@code k} cannot outlive it. */
+  /**
+   * True when {@code call} is {@code (call/cc (lambda (k) ...))} and {@code k} cannot outlive it,
+   * passing {@code k} to no procedure of the module (no known procedures).
+   */
   public static boolean isEscapeOnly(Core.Call call) {
+    return isEscapeOnly(call, function -> null);
+  }
+
+  /**
+   * True when {@code call} is {@code (call/cc (lambda (k) ...))} and {@code k} cannot outlive it;
+   * {@code known} gives the lambda a call's operator always holds (a known procedure), else null.
+   */
+  public static boolean isEscapeOnly(Core.Call call, Function<Core, Core.Lambda> known) {
     if (!(call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
         && (ref.global().name().equals("call/cc")
             || ref.global().name().equals("call-with-current-continuation")))) {
@@ -40,11 +69,11 @@ public final class EscapeContinuations {
         || receiver.required().size() != 1 || !receiver.optionals().isEmpty() || receiver.rest() != null) {
       return false;
     }
-    return contained(receiver.body(), receiver.required().get(0));
+    return new EscapeContinuations(known).contained(receiver.body(), receiver.required().get(0));
   }
 
   /** True when no use of {@code k} inside {@code node} lets it escape. */
-  private static boolean contained(Core node, Local k) {
+  private boolean contained(Core node, Local k) {
     if (node instanceof Core.LocalRef ref) {
       // A reference that is not an operator hands the continuation out as a value.
       return ref.local() != k;
@@ -73,7 +102,7 @@ public final class EscapeContinuations {
     return ok[0];
   }
 
-  private static boolean callContained(Core.Call call, Local k) {
+  private boolean callContained(Core.Call call, Local k) {
     Core function = call.function();
     boolean calledOnly;
     if (function instanceof Core.LocalRef ref && ref.local() == k) {
@@ -88,9 +117,17 @@ public final class EscapeContinuations {
     }
     boolean nonRetaining = function instanceof Core.GlobalRef ref && ref.global().isBuiltin()
         && NON_RETAINING.contains(ref.global().name());
-    for (Core argument : call.arguments()) {
+    Core.Lambda target = known.apply(function);
+    if (target != null && (!KnownProcedures.isFixedArity(target)
+        || target.required().size() != call.arguments().size())) {
+      target = null;
+    }
+    for (int i = 0; i < call.arguments().size(); i++) {
+      Core argument = call.arguments().get(i);
       boolean ok = nonRetaining && argument instanceof Core.Lambda lambda
           ? bodyContained(lambda, k)
+          : target != null && argument instanceof Core.LocalRef ref && ref.local() == k
+              ? parameterContained(target, target.required().get(i))
           : contained(argument, k);
       if (!ok) {
         return false;
@@ -100,10 +137,30 @@ public final class EscapeContinuations {
   }
 
   /**
+   * Whether {@code parameter} of known procedure {@code target}, given {@code k}, keeps it contained
+   * in the body: the same rule as for {@code k}. A parameter already being checked (a recursive
+   * procedure passing its escape on) counts as contained; the check that assumed it decides.
+   */
+  private boolean parameterContained(Core.Lambda target, Local parameter) {
+    if (assumed.contains(parameter)) {
+      return true;
+    }
+    if (budget-- <= 0) {
+      return false;
+    }
+    assumed.add(parameter);
+    try {
+      return bodyContained(target, parameter);
+    } finally {
+      assumed.remove(parameter);
+    }
+  }
+
+  /**
    * {@code let} and {@code letrec}: a lambda init that mentions {@code k} is allowed when its name is
    * only ever called and never assigned, as in a named-let loop that escapes with {@code k}.
    */
-  private static boolean bindingsContained(java.util.List<Local> locals, java.util.List<Core> inits,
+  private boolean bindingsContained(java.util.List<Local> locals, java.util.List<Core> inits,
       Core body, Local k) {
     for (int i = 0; i < locals.size(); i++) {
       Core init = inits.get(i);
@@ -124,7 +181,7 @@ public final class EscapeContinuations {
     return contained(body, k);
   }
 
-  private static boolean bodyContained(Core.Lambda lambda, Local k) {
+  private boolean bodyContained(Core.Lambda lambda, Local k) {
     for (Core.OptionalParam optional : lambda.optionals()) {
       if (optional.defaultValue() != null && !contained(optional.defaultValue(), k)) {
         return false;

@@ -740,8 +740,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         want.convertFrom(natural, mv, context);
         return;
       }
-      // (call/cc (lambda (k) ...)) whose k cannot outlive the call needs no stack capture.
-      String builtin = EscapeContinuations.isEscapeOnly(call) ? "%call/ec" : ref.global().name();
+      // (call/cc (lambda (k) ...)) whose k cannot outlive the call, here or in the known procedures
+      // it is passed to, needs no stack capture.
+      String builtin = EscapeContinuations.isEscapeOnly(call, reps::knownTarget) ? "%call/ec" : ref.global().name();
       BuiltinCall direct = BuiltinCall.find(builtin, count);
       if (direct != null) {
         if (direct.variadic()) {

@@ -27,11 +27,51 @@ class EscapeContinuationsTest {
   }
 
   private static void collect(Core node, List<Boolean> verdicts) {
+    collect(node, verdicts, null);
+  }
+
+  /** The verdicts with the module's known procedures ({@code analysis}), as the code generator asks. */
+  private static List<Boolean> verdictsWithKnownProcedures(String text) {
+    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.program(text, java.nio.file.Path.of("a.scm"), "test.A"));
+    assertFalse(result.hasErrors(), () -> result.diagnostics().toString());
+    kopi.expand.ExpandedModule module = result.modules().get(result.modules().size() - 1);
+    ModuleAnalysis analysis = ModuleAnalysis.analyze(module.body(), "test.A");
+    List<Boolean> verdicts = new ArrayList<>();
+    for (Core form : module.body()) {
+      collect(form, verdicts, analysis);
+    }
+    return verdicts;
+  }
+
+  private static void collect(Core node, List<Boolean> verdicts, ModuleAnalysis analysis) {
     if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
         && ref.global().name().startsWith("call")) {
-      verdicts.add(EscapeContinuations.isEscapeOnly(call));
+      verdicts.add(analysis == null ? EscapeContinuations.isEscapeOnly(call)
+          : EscapeContinuations.isEscapeOnly(call, function -> function instanceof Core.GlobalRef g
+              ? analysis.knownGlobals().get(g.global())
+              : function instanceof Core.LocalRef l ? analysis.knownLocals().get(l.local()) : null));
     }
-    CoreWalker.forEachChild(node, child -> collect(child, verdicts));
+    CoreWalker.forEachChild(node, child -> collect(child, verdicts, analysis));
+  }
+
+  @Test
+  void anEscapeHandedToKnownProceduresThatOnlyCallItIsEscapeOnly() {
+    assertEquals(List.of(true, true, false, false, false, false), verdictsWithKnownProcedures("""
+        (define (aux k n) (if (= n 0) (k 'done) (call/cc (lambda (k2) (aux k2 (- n 1))))))
+        (define (start n) (call/cc (lambda (k) (aux k n))))
+        (define saved #f)
+        (define (keep k) (set! saved k))
+        (define (hand k) (keep k))
+        (define (give k) k)
+        (call/cc (lambda (k) (hand k)))
+        (call/cc (lambda (k) (give k)))
+        (define (later k) (set! saved (lambda () (k 1))))
+        (call/cc (lambda (k) (later k)))
+        (define (redefined k) (k 1))
+        (set! redefined (lambda (k) (set! saved k)))
+        (call/cc (lambda (k) (redefined k)))
+        """));
   }
 
   @Test
