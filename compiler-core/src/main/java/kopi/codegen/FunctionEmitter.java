@@ -1361,12 +1361,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       value(call.arguments().get(1), false);
       site(call.start());
       String name = FixnumLoops.arithmetic(call);
-      mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, switch (name) {
-        case "+" -> "add";
-        case "-" -> "sub";
-        case "*" -> "mul";
-        default -> name;
-      } + "Objects", "(Ljava/lang/Object;Ljava/lang/Object;)J", false);
+      mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, runtimeMethod(name) + "Objects",
+          "(Ljava/lang/Object;Ljava/lang/Object;)J", false);
       mv.visitInsn(DUP2);
       mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "resultBig", "(J)Ljava/lang/Object;", false);
       return;
@@ -1495,14 +1491,24 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitVarInsn(ALOAD, right[1]);
     site(call.start());
     String half = "(" + repr.descriptor + Rt.OBJECT_DESC;
-    mv.visitMethodInsn(INVOKESTATIC, owner, switch (name) {
+    mv.visitMethodInsn(INVOKESTATIC, owner, runtimeMethod(name), half + half.substring(1) + ")" + Rt.OBJECT_DESC,
+        false);
+    split(mv, owner, repr.descriptor);
+    mv.visitLabel(done);
+  }
+
+  /**
+   * The name of the {@code kopi.runtime.Fixnums} / {@code Flonums} method that runs arithmetic
+   * builtin {@code name} on a slow path: {@code add}, {@code sub}, {@code mul}, or the builtin's own
+   * name ({@code quotient}, {@code remainder}, {@code modulo}).
+   */
+  private static String runtimeMethod(String name) {
+    return switch (name) {
       case "+" -> "add";
       case "-" -> "sub";
       case "*" -> "mul";
       default -> name;
-    }, half + half.substring(1) + ")" + Rt.OBJECT_DESC, false);
-    split(mv, owner, repr.descriptor);
-    mv.visitLabel(done);
+    };
   }
 
   /**
@@ -1594,11 +1600,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitInsn(ACONST_NULL);
     }
     site(call.start());
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, switch (name) {
-      case "+" -> "add";
-      case "-" -> "sub";
-      default -> "mul";
-    }, FIXNUM_BINARY + Rt.OBJECT_DESC, false);
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, runtimeMethod(name), FIXNUM_BINARY + Rt.OBJECT_DESC, false);
     splitFixnum();
     mv.visitLabel(done);
     return true;
