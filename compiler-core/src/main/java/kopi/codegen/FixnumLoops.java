@@ -398,22 +398,48 @@ final class FixnumLoops {
   }
 
   /**
+   * How many known procedures deep a parameter's numeric use is looked for ({@link #isCandidate}):
+   * {@code from} in {@code (define (derivations symbol from to) ... (sequence rule 1 from to))}
+   * is one deep when {@code sequence} computes {@code (+ from 1)}. A bound keeps the question's
+   * cost linear in the module's size.
+   */
+  private static final int KNOWN_CALL_DEPTH = 2;
+
+  /**
    * Whether parameter {@code k} of {@code lambda} may be speculated for its uses: it is untyped,
-   * held in a local, and some arithmetic or comparison of the body takes it as an operand.
+   * held in a local, and some arithmetic or comparison of the body takes it as an operand, or the
+   * body passes it to a known procedure whose parameter in that place is such a candidate
+   * ({@link #KNOWN_CALL_DEPTH} procedures deep), which then takes it split, with no boxing between.
    */
   private static boolean isCandidate(ModuleContext module, Core.Lambda lambda, int k) {
+    return isCandidate(module, lambda, k, KNOWN_CALL_DEPTH);
+  }
+
+  private static boolean isCandidate(ModuleContext module, Core.Lambda lambda, int k, int depth) {
     if (!lambda.optionals().isEmpty() || lambda.rest() != null || k >= lambda.required().size()) {
       return false;
     }
     Local parameter = lambda.required().get(k);
     return parameter.declaredType() == null && !module.analysis.isBoxed(parameter)
-        && module.reps.local(parameter) == Repr.OBJECT && hasNumericUse(module, parameter, lambda.body());
+        && module.reps.local(parameter) == Repr.OBJECT && hasNumericUse(module, parameter, lambda.body(), depth);
   }
 
-  private static boolean hasNumericUse(ModuleContext module, Local local, Core node) {
+  private static boolean hasNumericUse(ModuleContext module, Local local, Core node, int depth) {
     // An inline loop's code is the method's own: a use there (the bound of a do loop) counts.
     if (node instanceof Core.Lambda lambda && !module.analysis.isInline(lambda)) {
       return false;
+    }
+    if (depth > 0 && node instanceof Core.Call call) {
+      Core.Lambda target = module.reps.knownTarget(call.function());
+      List<Core> arguments = call.arguments();
+      if (target != null && !module.analysis.isInline(target) && arguments.size() == target.required().size()) {
+        for (int i = 0; i < arguments.size(); i++) {
+          if (arguments.get(i) instanceof Core.LocalRef r && r.local() == local
+              && isCandidate(module, target, i, depth - 1)) {
+            return true;
+          }
+        }
+      }
     }
     if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
       String name = ref.global().name();
@@ -430,7 +456,7 @@ final class FixnumLoops {
       }
     }
     boolean[] found = {false};
-    CoreWalker.forEachChild(node, child -> found[0] |= hasNumericUse(module, local, child));
+    CoreWalker.forEachChild(node, child -> found[0] |= hasNumericUse(module, local, child, depth));
     return found[0];
   }
 
