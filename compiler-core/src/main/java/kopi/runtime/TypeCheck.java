@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.Predicate;
 
 /**
  * The run-time half of type specifiers: compiled code calls {@link #require} at the entry of a
@@ -27,8 +26,8 @@ import java.util.function.Predicate;
  */
 @CallsNoScheme
 public final class TypeCheck {
-  /** Predicates by type text; type texts are few per program, so the cache stays small. */
-  private static final Map<String, Predicate<Object>> PREDICATES = new ConcurrentHashMap<>();
+  /** Tests by type text; type texts are few per program, so the cache stays small. */
+  private static final Map<String, Test> TESTS = new ConcurrentHashMap<>();
   /** {@link #functionalInterface} by type text; {@code void.class} marks "not one". */
   private static final Map<String, Class<?>> FUNCTIONAL = new ConcurrentHashMap<>();
 
@@ -49,7 +48,7 @@ public final class TypeCheck {
     if (value == null) {
       return accepts(null, type) ? null : reject(null, type, procedure, position);
     }
-    Predicate<Object> accepted = PREDICATES.computeIfAbsent(type, TypeCheck::predicate);
+    Test accepted = test(type);
     if (accepted.test(value)) {
       return isFlonumType(type) && !(value instanceof Double) ? Num.toDouble(value) : value;
     }
@@ -79,12 +78,12 @@ public final class TypeCheck {
       return "";
     }
     String elementType = type.substring(bracket + 1, type.length() - 1);
-    int bad = badElement(items, PREDICATES.computeIfAbsent(elementType, TypeCheck::predicate));
+    int bad = badElement(items, test(elementType));
     return bad < 0 ? "" : " (element " + bad + " is " + Printer.writeString(items[bad]) + ", not " + elementType + ")";
   }
 
   /** The index of the first element failing {@code element}, or -1. */
-  private static int badElement(Object[] items, Predicate<Object> element) {
+  private static int badElement(Object[] items, Test element) {
     for (int i = 0; i < items.length; i++) {
       if (!element.test(items[i])) {
         return i;
@@ -209,11 +208,14 @@ public final class TypeCheck {
    * A Scheme procedure converts to it, so a variable or parameter declared with it accepts one.
    */
   public static Class<?> functionalInterface(String type) {
-    Class<?> found = FUNCTIONAL.computeIfAbsent(type, name -> {
-      Class<?> javaClass = name.indexOf('.') < 0 && !Character.isUpperCase(name.charAt(0)) ? null : javaClass(name);
-      return javaClass != null && javaClass.isInterface() && JavaInterop.functionalMethod(javaClass) != null
+    // Not computeIfAbsent with a lambda, for the reason given at Test.
+    Class<?> found = FUNCTIONAL.get(type);
+    if (found == null) {
+      Class<?> javaClass = type.indexOf('.') < 0 && !Character.isUpperCase(type.charAt(0)) ? null : javaClass(type);
+      found = javaClass != null && javaClass.isInterface() && JavaInterop.functionalMethod(javaClass) != null
           ? javaClass : void.class;
-    });
+      FUNCTIONAL.putIfAbsent(type, found);
+    }
     return found == void.class ? null : found;
   }
 
@@ -239,7 +241,7 @@ public final class TypeCheck {
       // #!null belongs to every class type, as in Java and Kawa, and to no primitive type.
       return !isPrimitiveType(type);
     }
-    return PREDICATES.computeIfAbsent(type, TypeCheck::predicate).test(value);
+    return test(type).test(value);
   }
 
   private static boolean isFlonumType(String type) {
@@ -258,16 +260,6 @@ public final class TypeCheck {
       "promise", "quantity", "complex", "dynamic", "string-cursor", "parameter", "class-type", "constant-string",
       "abstract-string");
 
-  /** The predicate of a type name that is neither Scheme's, nor Kawa's, nor a class: accepts everything. */
-  private static final Predicate<Object> UNKNOWN = new Predicate<>() {
-    // A class, not a lambda: this class is loaded by every program (isFalse), and a lambda in its
-    // initialiser would link java.lang.invoke machinery at every program's start.
-    @Override
-    public boolean test(Object v) {
-      return true;
-    }
-  };
-
   /**
    * Whether the simple type name {@code type} names a type: a Scheme or Kawa type name, a primitive,
    * or a class on the class path ({@code String}, {@code java.util.List}). Arrays and parameterised
@@ -275,78 +267,114 @@ public final class TypeCheck {
    */
   public static boolean isKnownName(String type) {
     return isPrimitiveType(type) || UNCHECKED_KAWA_TYPES.contains(type) || (type.startsWith("<") && type.endsWith(">"))
-        || PREDICATES.computeIfAbsent(type, TypeCheck::predicate) != UNKNOWN;
+        || !test(type).isUnknown();
   }
 
-  private static Predicate<Object> predicate(String type) {
-    int bracket = type.indexOf('[');
-    if (bracket > 0 && type.endsWith("]") && !type.endsWith("[]")) {
-      // vector[T]: every element is checked, at the cost of a walk of the vector.
-      Predicate<Object> container = predicate(type.substring(0, bracket));
-      Predicate<Object> element = predicate(type.substring(bracket + 1, type.length() - 1));
-      return v -> container.test(v) && (!(v instanceof Object[] items) || badElement(items, element) < 0);
+  /** The test of type text {@code type}, made on first use and kept. */
+  private static Test test(String type) {
+    // Not computeIfAbsent with a method reference: see Test.
+    Test test = TESTS.get(type);
+    if (test == null) {
+      test = Test.of(type);
+      Test earlier = TESTS.putIfAbsent(type, test);
+      if (earlier != null) {
+        test = earlier;
+      }
     }
-    switch (type) {
-      case "int":
-      case "Integer":
-      case "java.lang.Integer":
-        return v -> v instanceof Long l && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE;
-      case "short":
-      case "Short":
-      case "java.lang.Short":
-        return v -> v instanceof Long l && l >= Short.MIN_VALUE && l <= Short.MAX_VALUE;
-      case "byte":
-      case "Byte":
-      case "java.lang.Byte":
-        return v -> v instanceof Long l && l >= Byte.MIN_VALUE && l <= Byte.MAX_VALUE;
-      case "long":
-      case "Long":
-      case "java.lang.Long":
-        return v -> v instanceof Long;
-      case "integer":
-        return v -> v instanceof Long || v instanceof BigInteger;
-      case "rational":
-        return v -> v instanceof Long || v instanceof BigInteger || v instanceof Ratnum;
-      case "float":
-      case "double":
-      case "real":
-      case "Float":
-      case "Double":
-      case "java.lang.Float":
-      case "java.lang.Double":
-        return v -> v instanceof Long || v instanceof BigInteger || v instanceof Ratnum || v instanceof Double;
-      case "number":
-        return Num::isNumber;
-      case "boolean":
-      case "Boolean":
-      case "java.lang.Boolean":
-        return v -> v instanceof Boolean;
-      case "char":
-      case "character":
-      case "Character":
-      case "java.lang.Character":
-        return v -> v instanceof Char;
-      case "string":
-        return v -> v instanceof String || v instanceof MString;
-      case "symbol":
-        return v -> v instanceof Symbol;
-      case "list":
-        return v -> v instanceof Pair || v == Nil.NIL;
-      case "pair":
-        return v -> v instanceof Pair;
-      case "vector":
-        return v -> v instanceof Object[];
-      case "bytevector":
-        return v -> v instanceof byte[];
-      case "procedure":
-        return v -> v instanceof Procedure;
-      case "Object":
-      case "object":
-      case "java.lang.Object":
-        return v -> true;
-      default:
-        Class<?> javaClass = javaClass(type);
-        return javaClass == null ? UNKNOWN : javaClass::isInstance;
+    return test;
+  }
+
+  /**
+   * The run-time test of one type text. A class with a switch, not lambdas: the first typed call
+   * of a program makes its tests, and a lambda there would link the {@code java.lang.invoke}
+   * machinery at that moment, several milliseconds of the program's run (issue 21's
+   * {@code interop-typed} spent about 7 ms of its loop there).
+   */
+  private static final class Test {
+    private enum Kind {
+      INT, SHORT, BYTE, LONG, INTEGER, RATIONAL, REAL, NUMBER, BOOLEAN, CHAR, STRING, SYMBOL, LIST, PAIR, VECTOR,
+      BYTEVECTOR, PROCEDURE, ANY, CLASS, VECTOR_OF, UNKNOWN
+    }
+
+    private final Kind kind;
+    /** The class of a {@link Kind#CLASS} test. */
+    private final Class<?> javaClass;
+    /** The container and element tests of a {@link Kind#VECTOR_OF} test ({@code vector[T]}). */
+    private final Test container;
+    private final Test element;
+
+    private Test(Kind kind, Class<?> javaClass, Test container, Test element) {
+      this.kind = kind;
+      this.javaClass = javaClass;
+      this.container = container;
+      this.element = element;
+    }
+
+    private static Test of(Kind kind) {
+      return new Test(kind, null, null, null);
+    }
+
+    static Test of(String type) {
+      int bracket = type.indexOf('[');
+      if (bracket > 0 && type.endsWith("]") && !type.endsWith("[]")) {
+        // vector[T]: every element is checked, at the cost of a walk of the vector.
+        return new Test(Kind.VECTOR_OF, null, of(type.substring(0, bracket)),
+            of(type.substring(bracket + 1, type.length() - 1)));
+      }
+      return switch (type) {
+        case "int", "Integer", "java.lang.Integer" -> of(Kind.INT);
+        case "short", "Short", "java.lang.Short" -> of(Kind.SHORT);
+        case "byte", "Byte", "java.lang.Byte" -> of(Kind.BYTE);
+        case "long", "Long", "java.lang.Long" -> of(Kind.LONG);
+        case "integer" -> of(Kind.INTEGER);
+        case "rational" -> of(Kind.RATIONAL);
+        case "float", "double", "real", "Float", "Double", "java.lang.Float", "java.lang.Double" -> of(Kind.REAL);
+        case "number" -> of(Kind.NUMBER);
+        case "boolean", "Boolean", "java.lang.Boolean" -> of(Kind.BOOLEAN);
+        case "char", "character", "Character", "java.lang.Character" -> of(Kind.CHAR);
+        case "string" -> of(Kind.STRING);
+        case "symbol" -> of(Kind.SYMBOL);
+        case "list" -> of(Kind.LIST);
+        case "pair" -> of(Kind.PAIR);
+        case "vector" -> of(Kind.VECTOR);
+        case "bytevector" -> of(Kind.BYTEVECTOR);
+        case "procedure" -> of(Kind.PROCEDURE);
+        case "Object", "object", "java.lang.Object" -> of(Kind.ANY);
+        default -> {
+          // A name that is neither Scheme's, nor Kawa's, nor a class accepts everything (UNKNOWN).
+          Class<?> found = javaClass(type);
+          yield found == null ? of(Kind.UNKNOWN) : new Test(Kind.CLASS, found, null, null);
+        }
+      };
+    }
+
+    boolean isUnknown() {
+      return kind == Kind.UNKNOWN;
+    }
+
+    boolean test(Object v) {
+      return switch (kind) {
+        case INT -> v instanceof Long l && l >= Integer.MIN_VALUE && l <= Integer.MAX_VALUE;
+        case SHORT -> v instanceof Long l && l >= Short.MIN_VALUE && l <= Short.MAX_VALUE;
+        case BYTE -> v instanceof Long l && l >= Byte.MIN_VALUE && l <= Byte.MAX_VALUE;
+        case LONG -> v instanceof Long;
+        case INTEGER -> v instanceof Long || v instanceof BigInteger;
+        case RATIONAL -> v instanceof Long || v instanceof BigInteger || v instanceof Ratnum;
+        case REAL -> v instanceof Long || v instanceof BigInteger || v instanceof Ratnum || v instanceof Double;
+        case NUMBER -> Num.isNumber(v);
+        case BOOLEAN -> v instanceof Boolean;
+        case CHAR -> v instanceof Char;
+        case STRING -> v instanceof String || v instanceof MString;
+        case SYMBOL -> v instanceof Symbol;
+        case LIST -> v instanceof Pair || v == Nil.NIL;
+        case PAIR -> v instanceof Pair;
+        case VECTOR -> v instanceof Object[];
+        case BYTEVECTOR -> v instanceof byte[];
+        case PROCEDURE -> v instanceof Procedure;
+        case ANY, UNKNOWN -> true;
+        case CLASS -> javaClass.isInstance(v);
+        case VECTOR_OF -> container.test(v) && (!(v instanceof Object[] items) || badElement(items, element) < 0);
+      };
     }
   }
 
