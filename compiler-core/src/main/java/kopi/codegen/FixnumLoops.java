@@ -410,6 +410,8 @@ final class FixnumLoops {
    * held in a local, and some arithmetic or comparison of the body takes it as an operand, or the
    * body passes it to a known procedure whose parameter in that place is such a candidate
    * ({@link #KNOWN_CALL_DEPTH} procedures deep), which then takes it split, with no boxing between.
+   * Not when the body computes with it beside a flonum ({@code (< n 2.0)}, {@code (- n 1.0)} in
+   * {@code fibfp}): the value is most likely a flonum, which would take every slow path.
    */
   private static boolean isCandidate(ModuleContext module, Core.Lambda lambda, int k) {
     return isCandidate(module, lambda, k, KNOWN_CALL_DEPTH);
@@ -421,7 +423,26 @@ final class FixnumLoops {
     }
     Local parameter = lambda.required().get(k);
     return parameter.declaredType() == null && !module.analysis.isBoxed(parameter)
-        && module.reps.local(parameter) == Repr.OBJECT && hasNumericUse(module, parameter, lambda.body(), depth);
+        && module.reps.local(parameter) == Repr.OBJECT && hasNumericUse(module, parameter, lambda.body(), depth)
+        && !hasFlonumUse(module, parameter, lambda.body());
+  }
+
+  /** Whether arithmetic or a comparison in {@code node} takes {@code local} beside a flonum operand. */
+  private static boolean hasFlonumUse(ModuleContext module, Local local, Core node) {
+    if (node instanceof Core.Lambda lambda && !module.analysis.isInline(lambda)) {
+      return false;
+    }
+    if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && (ARITHMETIC.contains(ref.global().name()) || TESTS.contains(ref.global().name()))) {
+      List<Core> arguments = call.arguments();
+      boolean operand = arguments.stream().anyMatch(a -> a instanceof Core.LocalRef r && r.local() == local);
+      if (operand && arguments.stream().anyMatch(FixnumLoops::isFlonum)) {
+        return true;
+      }
+    }
+    boolean[] found = {false};
+    CoreWalker.forEachChild(node, child -> found[0] |= hasFlonumUse(module, local, child));
+    return found[0];
   }
 
   private static boolean hasNumericUse(ModuleContext module, Local local, Core node, int depth) {
