@@ -35,3 +35,22 @@
 (write (assigned 5))
 (newline)
 ; expect: 9223372036854775812
+; A continuation captured after a closure over a speculated fixnum is made, and re-entered: the
+; closure made before the capture keeps its value, those made after it are made again (Kawa 3.1.1
+; cannot re-enter a continuation: "implementation restriction: continuation can only be used once").
+(define saved #f)
+(define (gather x n acc)
+  (if (= n 0)
+      acc
+      (let ((k (lambda () (+ x 0))))
+        (if (= n 2) (call/cc (lambda (c) (set! saved c))))
+        (gather (+ x 1) (- n 1) (cons k acc)))))
+(define (gather-twice)
+  (let ((runs 0) (results '()))
+    (let ((gathered (gather 9223372036854775806 3 '())))
+      (set! runs (+ runs 1))
+      (set! results (cons (map (lambda (c) (c)) gathered) results))
+      (if (< runs 2) (saved #f) (reverse results)))))
+(write (gather-twice))
+(newline)
+; expect: ((9223372036854775808 9223372036854775807 9223372036854775806) (9223372036854775808 9223372036854775807 9223372036854775806))
