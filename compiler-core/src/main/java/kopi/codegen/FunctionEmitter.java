@@ -1912,6 +1912,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * Pushes what a closure or a known procedure captures of {@code local}: its box when it is boxed,
    * else its value as an object (closure fields and environment parameters are objects).
    */
+  /** Whether {@link #loadCaptured} boxes {@code local}'s value with a call. */
+  private boolean capturedBoxesByCall(Local local) {
+    return bigSlots.containsKey(local) || flonumSlots.containsKey(local) || intCounters.contains(local)
+        || !module.analysis.isBoxed(local) && reps.local(local) != Repr.OBJECT;
+  }
+
   private void loadCaptured(Local local) {
     if (bigSlots.containsKey(local) || flonumSlots.containsKey(local) || intCounters.contains(local)) {
       loadLocal(local).box(mv);
@@ -2090,11 +2096,30 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   private void newClosure(String closureClass, List<Local> environment) {
     String internal = ModuleContext.internalName(closureClass);
+    // A captured value that is boxed by a call (a speculated fixnum's Long.valueOf) is boxed before
+    // the allocation, into a temporary: with no call between the `new` and the constructor's field
+    // stores, HotSpot knows the closure is young and leaves out the GC barriers of those stores,
+    // which continuation-passing code would otherwise pay per closure.
+    int[] boxedFirst = new int[environment.size()];
+    java.util.Arrays.fill(boxedFirst, -1);
+    for (int i = 0; i < environment.size(); i++) {
+      Local local = environment.get(i);
+      if (capturedBoxesByCall(local)) {
+        loadCaptured(local);
+        boxedFirst[i] = allocate(Repr.OBJECT);
+        mv.visitVarInsn(ASTORE, boxedFirst[i]);
+      }
+    }
     mv.visitTypeInsn(NEW, internal);
     mv.visitInsn(DUP);
     StringBuilder descriptor = new StringBuilder("(");
-    for (Local local : environment) {
-      loadCaptured(local);
+    for (int i = 0; i < environment.size(); i++) {
+      Local local = environment.get(i);
+      if (boxedFirst[i] >= 0) {
+        mv.visitVarInsn(ALOAD, boxedFirst[i]);
+      } else {
+        loadCaptured(local);
+      }
       descriptor.append(module.fieldDescriptor(local));
     }
     mv.visitMethodInsn(INVOKESPECIAL, internal, "<init>", descriptor.append(")V").toString(), false);

@@ -93,7 +93,9 @@
  * before ({@code f: argument 1 expects int, got "x"}) and box the result. A direct caller converts
  * only where the argument's representation differs: nothing for an int passed to an int, a
  * widening for an int passed to a double, a checked unbox for an object. Captured primitives travel
- * boxed in closure fields and are unboxed once at the entry of the inner method.
+ * boxed in closure fields and are unboxed once at the entry of the inner method; they are boxed
+ * before the closure is allocated, so that no call runs between its {@code new} and its
+ * constructor's field stores and HotSpot leaves out the GC barriers of those stores.
  *
  * <p>{@link kopi.codegen.PrimitiveOps} compiles arithmetic, comparisons and numeric predicates on
  * primitives to JVM instructions, and vector and bytevector access with an int index to small
