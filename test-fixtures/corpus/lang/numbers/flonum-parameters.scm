@@ -21,3 +21,9 @@
 (write (list (scaled-sum 10) (scaled-sum 0)))
 (newline)
 ; expect: (22.5 0.0)
+; A parameter that some caller passes a flonum is not speculated either, nor is arithmetic on it
+; taken for a fixnum result; other callers' exact arguments still give exact results.
+(define (scale x k) (* x k))
+(write (list (scale 3 0.5) (scale 3 2) (scale 9223372036854775807 2) (scale 1/3 3)))
+(newline)
+; expect: (1.5 6 18446744073709551614 1)

@@ -320,6 +320,8 @@ final class FixnumLoops {
       for (List<Core> arguments : calls) {
         flonum |= k < arguments.size() && isFlonum(arguments.get(k));
       }
+      // A caller that passes a flonum there ((mbrot-sum n -1.0 -0.5 0.005)) makes it likely one.
+      flonum |= module.flonumArgument(lambda, k);
       result[k] = counting[k] || !flonum && isCandidate(module, lambda, k)
           && boxingUses(module, parameters.get(k), lambda.body()) <= 1;
     }
@@ -382,8 +384,10 @@ final class FixnumLoops {
     }
     if (node instanceof Core.Call call) {
       if (arithmetic(binary(call)) != null) {
-        // Arithmetic with a flonum literal most likely returns a flonum.
-        return !isFlonum(binary(call));
+        // Arithmetic with a flonum literal most likely returns a flonum; so does arithmetic on a
+        // parameter that callers pass flonums or that the body computes with beside one.
+        return !isFlonum(binary(call)) && ((Core.Call) binary(call)).arguments().stream()
+            .noneMatch(operand -> operand instanceof Core.LocalRef ref && isLikelyFlonum(module, self, ref.local()));
       }
       Core.Lambda target = module.reps.knownTarget(call.function());
       if (target == null) {
@@ -425,6 +429,44 @@ final class FixnumLoops {
     return parameter.declaredType() == null && !module.analysis.isBoxed(parameter)
         && module.reps.local(parameter) == Repr.OBJECT && hasNumericUse(module, parameter, lambda.body(), depth)
         && !hasFlonumUse(module, parameter, lambda.body());
+  }
+
+  /**
+   * For each known procedure of {@code body} (a module global or local called directly), the
+   * argument positions where some direct call passes a flonum: a flonum literal or arithmetic with
+   * one ({@link #isFlonum}).
+   */
+  static Map<Core.Lambda, boolean[]> flonumArguments(ModuleContext module, List<Core> body) {
+    Map<Core.Lambda, boolean[]> found = new IdentityHashMap<>();
+    body.forEach(form -> collectFlonumArguments(module, form, found));
+    return found;
+  }
+
+  private static void collectFlonumArguments(ModuleContext module, Core node, Map<Core.Lambda, boolean[]> found) {
+    if (node instanceof Core.Call call) {
+      Core.Lambda target = module.reps.knownTarget(call.function());
+      if (target == null) {
+        target = module.reps.letrecLambda(call.function());
+      }
+      List<Core> arguments = call.arguments();
+      if (target != null && arguments.size() == target.required().size()) {
+        for (int i = 0; i < arguments.size(); i++) {
+          if (isFlonum(arguments.get(i))) {
+            found.computeIfAbsent(target, key -> new boolean[arguments.size()])[i] = true;
+          }
+        }
+      }
+    }
+    CoreWalker.forEachChild(node, child -> collectFlonumArguments(module, child, found));
+  }
+
+  /**
+   * Whether {@code local}, a required parameter of {@code lambda}, likely holds a flonum: some direct
+   * call passes one there, or the body computes with it beside one.
+   */
+  private static boolean isLikelyFlonum(ModuleContext module, Core.Lambda lambda, Local local) {
+    int k = lambda.required().indexOf(local);
+    return k >= 0 && (module.flonumArgument(lambda, k) || hasFlonumUse(module, local, lambda.body()));
   }
 
   /** Whether arithmetic or a comparison in {@code node} takes {@code local} beside a flonum operand. */

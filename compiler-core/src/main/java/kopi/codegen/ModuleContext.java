@@ -148,6 +148,20 @@ final class ModuleContext {
 
   private final Map<kopi.expand.Core.Lambda, boolean[]> fixnumParameters = new java.util.IdentityHashMap<>();
 
+  /**
+   * Whether some direct call of known procedure {@code lambda} in the module passes a flonum as
+   * argument {@code k} ({@link FixnumLoops#flonumArguments}, one walk of the module on first use).
+   */
+  boolean flonumArgument(kopi.expand.Core.Lambda lambda, int k) {
+    if (flonumArguments == null) {
+      flonumArguments = FixnumLoops.flonumArguments(this, plan.body());
+    }
+    boolean[] positions = flonumArguments.get(lambda);
+    return positions != null && k < positions.length && positions[k];
+  }
+
+  private Map<kopi.expand.Core.Lambda, boolean[]> flonumArguments;
+
   /** Whether {@code lambda}'s method returns fixnum results ({@link FixnumLoops#speculatedResult}). */
   boolean fixnumResult(kopi.expand.Core.Lambda lambda) {
     return fixnumResults.computeIfAbsent(lambda, key -> FixnumLoops.speculatedResult(this, key));

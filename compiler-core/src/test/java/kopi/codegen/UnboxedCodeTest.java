@@ -133,6 +133,25 @@ class UnboxedCodeTest {
   }
 
   @Test
+  void speculationFollowsTheNumbersAProgramUses() {
+    // span passes from and to on to width, which computes with them: span takes them split too.
+    // fibfp computes with n beside flonums, and scale's callers pass a flonum as k: neither is
+    // speculated as a fixnum (it would take every slow path), nor are their results.
+    CompiledProgram program = new ProgramCompiler().compile("""
+        (define (width from to) (- to from))
+        (define (span from to) (width from to))
+        (define (fibfp n) (if (< n 2.0) n (+ (fibfp (- n 1.0)) (fibfp (- n 2.0)))))
+        (define (scale x k) (* x k))
+        (display (list (span 1 5) (fibfp 10.0) (scale 3 0.5)))
+        """, "speculation.scm", CompileOptions.defaults());
+    assertFalse(program.hasErrors(), () -> "diagnostics: " + program.diagnostics());
+    ClassNode module = moduleClass(program);
+    assertEquals("(JLjava/lang/Object;JLjava/lang/Object;)Ljava/lang/Object;", method(module, "span").desc);
+    assertEquals("(Ljava/lang/Object;)Ljava/lang/Object;", method(module, "fibfp").desc);
+    assertEquals("(JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", method(module, "scale").desc);
+  }
+
+  @Test
   void generatedClassesVerifyAndRun() throws Exception {
     CompiledProgram program = compile();
     ModuleClassLoader loader = Compiled.verifiedLoader(program.classes());
