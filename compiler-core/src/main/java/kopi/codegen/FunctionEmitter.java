@@ -630,6 +630,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       if (fixnumTest(call, name, otherwise) || flonumTest(call, name, otherwise)) {
         return;
       }
+      if ((name.equals("eq?") || name.equals("eqv?")) && arguments.size() == 2
+          && (isIdentityConstant(arguments.get(0)) || isIdentityConstant(arguments.get(1)))) {
+        // Against a symbol, a boolean or (), eq? and eqv? are exactly reference equality.
+        values(arguments);
+        mv.visitJumpInsn(IF_ACMPNE, otherwise);
+        return;
+      }
       TestMethod predicate = TestMethod.find(name, arguments.size());
       if (predicate != null) {
         values(arguments);
@@ -643,6 +650,17 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // False is #f and Java null (Kawa's #!null); the call is as short as a compare with #f.
     mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, "isFalse", "(Ljava/lang/Object;)Z", false);
     mv.visitJumpInsn(IFNE, otherwise);
+  }
+
+  /**
+   * A literal that {@code eq?} and {@code eqv?} compare by reference only: a symbol, a boolean or the
+   * empty list ({@code Equality.isEq} and {@code isEqv} treat numbers, characters and a few other
+   * types specially, never these).
+   */
+  private static boolean isIdentityConstant(Core node) {
+    return node instanceof Core.Const c
+        && (c.value() instanceof kopi.runtime.Symbol || c.value() instanceof Boolean
+            || c.value() == kopi.runtime.Nil.NIL);
   }
 
   /**

@@ -133,7 +133,9 @@
  * which only the optimizing tier makes an instruction) stay within 35 bytes of bytecode, so the
  * first JIT tier inlines them during warm-up as the second tier does. {@code (or x y)} with
  * {@code x} a predicate builtin's call ({@code =}, {@code eq?}, {@code null?} ...) compiles as
- * {@code (if x #t y)}: {@code x} runs as a test, with no {@code Boolean} to box and test again. Untyped {@code + - *} of three or more operands compile
+ * {@code (if x #t y)}: {@code x} runs as a test, with no {@code Boolean} to box and test again. A
+ * test {@code (eq? x 'sym)} or {@code eqv?} against a symbol, a boolean or {@code '()} is one
+ * reference comparison ({@code if_acmpne}), which is all the builtins do for those. Untyped {@code + - *} of three or more operands compile
  * as nested two-operand calls (the builtins fold from the left), so they need no argument array.
  * A {@code letrec} procedure that also escapes (a continuation in CPS code) still jumps to its own
  * start for a self tail call.
