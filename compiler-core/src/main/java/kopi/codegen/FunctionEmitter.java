@@ -45,6 +45,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private int lastLine = -1;
   /** False in a method with a primitive result: its tail calls cannot return a bounce. */
   private boolean bounces = true;
+  /** The methods whose results this one returns unresolved: see {@link ModuleContext#returnedResults}. */
+  private final java.util.Set<String> returnedResults = new java.util.HashSet<>();
   /** True once the method may return a bounce: see {@link ModuleContext#noBounceMethods}. */
   private boolean bounced;
   /**
@@ -121,7 +123,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     mv.visitInsn(result.returnInsn);
     if (!emitter.bounced) {
-      module.noBounceMethods.add(function.methodName() + module.methodDescriptor(function));
+      String key = function.methodName() + module.methodDescriptor(function);
+      module.noBounceMethods.add(key);
+      if (!emitter.returnedResults.isEmpty()) {
+        module.returnedResults.put(key, emitter.returnedResults);
+      }
     }
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
@@ -140,6 +146,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitInsn(ARETURN);
     if (!emitter.bounced) {
       module.noBounceMethods.add(name + "()" + Rt.OBJECT_DESC);
+      if (!emitter.returnedResults.isEmpty()) {
+        module.returnedResults.put(name + "()" + Rt.OBJECT_DESC, emitter.returnedResults);
+      }
     }
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
@@ -1017,6 +1026,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     Repr result = reps.result(known);
     if (result == Repr.OBJECT && !bounce) {
       resolve();
+    } else if (result == Repr.OBJECT) {
+      returnedResults.add(target.methodName() + module.methodDescriptor(target));
     }
     want.convertFrom(result, mv, context);
   }

@@ -19,9 +19,11 @@
  *       bridges and tail calls save nothing). Nor is a call of one of the module class's own
  *       methods that cannot reach {@code call/cc} at all: the largest set of its static methods
  *       that call only such runtime code and each other, and that never return a bounce (the
- *       {@code FunctionEmitter} notes which may, {@code ModuleContext.noBounceMethods}). A
- *       {@code TailCall.resolve} of such a call's result is removed, since it is never a bounce,
- *       and a method calling only such methods gets no resume twin.</li>
+ *       {@code FunctionEmitter} notes which may, {@code ModuleContext.noBounceMethods}, a method
+ *       that returns a known local's result as it is counting only when that one returns no
+ *       bounce either). A method calling only such methods gets no resume twin. A
+ *       {@code TailCall.resolve} of the result of any module method that never returns a bounce is
+ *       removed, whether or not a capture can come through the call: it is the identity there.</li>
  *   <li>Each site gets an exception-table entry for {@code kopi.runtime.Capture} covering only the
  *       invoke. Its handler boxes the live locals (types from an ASM {@code Analyzer}) and the
  *       operand stack beneath the call's operands into a {@code ResumeFrame} with the site index
