@@ -599,6 +599,8 @@ final class ContinuationInstrumenter implements Opcodes {
   private static final class Calls {
     private final String owner;
     private final Set<String> quiet = new java.util.HashSet<>();
+    /** The static methods of the class whose result is never a bounce, quiet or not. */
+    private final Set<String> noBounce = new java.util.HashSet<>();
 
     Calls(ClassNode node, Set<String> noBounce) {
       this.owner = node.name;
@@ -608,6 +610,7 @@ final class ContinuationInstrumenter implements Opcodes {
             && noBounce.contains(method.name + method.desc)) {
           candidates.add(method);
           quiet.add(method.name + method.desc);
+          this.noBounce.add(method.name + method.desc);
         }
       }
       // One scan per method: a method that breaks the rule by itself is out at once; one that
@@ -665,11 +668,13 @@ final class ContinuationInstrumenter implements Opcodes {
     }
 
     /**
-     * Removes every {@code TailCall.resolve} of a quiet method's result, which is never a bounce: each
-     * is a loop the JIT would otherwise compile into every caller.
+     * Removes every {@code TailCall.resolve} of the result of a method of this class that never
+     * returns a bounce, quiet or not (a capture may still come through the call, never through the
+     * resolve of a value): each is a loop the JIT would otherwise compile into every caller, and a
+     * site with a handler and a resume entry.
      */
     void dropResolves(ClassNode node) {
-      if (quiet.isEmpty()) {
+      if (noBounce.isEmpty()) {
         return;
       }
       for (MethodNode method : node.methods) {
@@ -677,7 +682,8 @@ final class ContinuationInstrumenter implements Opcodes {
           AbstractInsnNode next = insn.getNext();
           if (insn instanceof MethodInsnNode invoke && invoke.owner.equals(Rt.TAIL_CALL)
               && invoke.name.equals("resolve") && previous(invoke) instanceof MethodInsnNode call
-              && isQuietCall(call)) {
+              && call.getOpcode() == INVOKESTATIC && call.owner.equals(owner)
+              && noBounce.contains(call.name + call.desc)) {
             method.instructions.remove(insn);
           }
           insn = next;

@@ -45,6 +45,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private int lastLine = -1;
   /** False in a method with a primitive result: its tail calls cannot return a bounce. */
   private boolean bounces = true;
+  /** The methods whose results this one returns unresolved: see {@link ModuleContext#returnedResults}. */
+  private final java.util.Set<String> returnedResults = new java.util.HashSet<>();
   /** True once the method may return a bounce: see {@link ModuleContext#noBounceMethods}. */
   private boolean bounced;
   /**
@@ -121,7 +123,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     mv.visitInsn(result.returnInsn);
     if (!emitter.bounced) {
-      module.noBounceMethods.add(function.methodName() + module.methodDescriptor(function));
+      String key = function.methodName() + module.methodDescriptor(function);
+      module.noBounceMethods.add(key);
+      if (!emitter.returnedResults.isEmpty()) {
+        module.returnedResults.put(key, emitter.returnedResults);
+      }
     }
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
@@ -140,6 +146,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitInsn(ARETURN);
     if (!emitter.bounced) {
       module.noBounceMethods.add(name + "()" + Rt.OBJECT_DESC);
+      if (!emitter.returnedResults.isEmpty()) {
+        module.returnedResults.put(name + "()" + Rt.OBJECT_DESC, emitter.returnedResults);
+      }
     }
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
@@ -630,6 +639,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       if (fixnumTest(call, name, otherwise) || flonumTest(call, name, otherwise)) {
         return;
       }
+      if ((name.equals("eq?") || name.equals("eqv?")) && arguments.size() == 2
+          && (isIdentityConstant(arguments.get(0)) || isIdentityConstant(arguments.get(1)))) {
+        // Against a symbol, a boolean or (), eq? and eqv? are exactly reference equality.
+        values(arguments);
+        mv.visitJumpInsn(IF_ACMPNE, otherwise);
+        return;
+      }
       TestMethod predicate = TestMethod.find(name, arguments.size());
       if (predicate != null) {
         values(arguments);
@@ -643,6 +659,17 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // False is #f and Java null (Kawa's #!null); the call is as short as a compare with #f.
     mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, "isFalse", "(Ljava/lang/Object;)Z", false);
     mv.visitJumpInsn(IFNE, otherwise);
+  }
+
+  /**
+   * A literal that {@code eq?} and {@code eqv?} compare by reference only: a symbol, a boolean or the
+   * empty list ({@code Equality.isEq} and {@code isEqv} treat numbers, characters and a few other
+   * types specially, never these).
+   */
+  private static boolean isIdentityConstant(Core node) {
+    return node instanceof Core.Const c
+        && (c.value() instanceof kopi.runtime.Symbol || c.value() instanceof Boolean
+            || c.value() == kopi.runtime.Nil.NIL);
   }
 
   /**
@@ -740,6 +767,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         want.convertFrom(natural, mv, context);
         return;
       }
+      if (mapLoop(call, ref.global().name(), want)) {
+        return;
+      }
       // (call/cc (lambda (k) ...)) whose k cannot outlive the call, here or in the known procedures
       // it is passed to, needs no stack capture.
       String builtin = EscapeContinuations.isEscapeOnly(call, reps::knownTarget) ? "%call/ec" : ref.global().name();
@@ -787,40 +817,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       // mutual recursion between top-level procedures runs in constant stack. A known local is
       // called directly even in tail position: the analysis allowed that only where it is safe.
       if (!bounce || function instanceof Core.LocalRef) {
-        FunctionPlan target = module.plan.function(known);
-        for (Local local : target.environment()) {
-          loadCaptured(local);
-        }
-        String name = name(known);
-        // An argument's conversion may fail (a long that does not fit an int): report this line.
-        line(call.start());
-        boolean[] fixnums = module.fixnumParameters(known);
-        for (int i = 0; i < count; i++) {
-          if (fixnums[i]) {
-            emitFixnum(arguments.get(i));
-          } else {
-            emitAs(arguments.get(i), reps.local(known.required().get(i)), false, name + ": argument " + (i + 1));
-          }
-        }
-        site(call.start());
-        mv.visitMethodInsn(INVOKESTATIC, module.ownerOf(target), target.methodName(),
-            module.methodDescriptor(target), false);
-        if (module.fixnumResult(known)) {
-          if (pair) {
-            // Wanted as a speculated fixnum: the long and its object half.
-            mv.visitInsn(DUP2);
-            mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "resultBig", "(J)Ljava/lang/Object;", false);
-            return;
-          }
-          mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "resultObject", "(J)Ljava/lang/Object;", false);
-          want.convertFrom(Repr.OBJECT, mv, context);
-          return;
-        }
-        Repr result = reps.result(known);
-        if (result == Repr.OBJECT && !bounce) {
-          resolve();
-        }
-        want.convertFrom(result, mv, context);
+        directCall(known, call, want, pair, bounce);
         return;
       }
     }
@@ -859,6 +856,180 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     resolve();
     want.convertFrom(Repr.OBJECT, mv, context);
+  }
+
+  /**
+   * {@code (map f list)} or {@code (for-each f list)} where {@code f} is a lambda written there or a
+   * known procedure, of one required parameter: a loop in this method that calls {@code f}'s method
+   * directly for each element ({@link #directCall}), so no procedure object is made for a lambda
+   * and no generic call runs per element. {@code map} builds its result forwards, appending to its
+   * last pair; a continuation captured in {@code f} and re-entered finds that pair already extended
+   * by an earlier return and goes on from a copy of the results so far ({@code ControlLib.mapCopy}),
+   * so no list {@code map} returned ever changes (R7RS 6.10), as the builtin's saved frames copy
+   * them. The end of the list is checked as the builtin checks it, at this call's line.
+   */
+  private boolean mapLoop(Core.Call call, String name, Repr want) {
+    boolean map = name.equals("map");
+    if (DebugInfo.UNOPTIMIZED || !map && !name.equals("for-each") || call.arguments().size() != 2) {
+      return false;
+    }
+    Core function = call.arguments().get(0);
+    Core.Lambda target = function instanceof Core.Lambda lambda ? lambda : reps.knownTarget(function);
+    if (target == null || !KnownProcedures.isFixedArity(target) || target.required().size() != 1
+        || module.analysis.isInline(target)) {
+      return false;
+    }
+    if (function instanceof Core.GlobalRef) {
+      // The variable is still read, so a map before the procedure's definition fails as before.
+      value(function, false);
+      mv.visitInsn(POP);
+    }
+    int list = allocate(Repr.OBJECT);
+    int rest = allocate(Repr.OBJECT);
+    value(call.arguments().get(1), false);
+    mv.visitInsn(DUP);
+    mv.visitVarInsn(ASTORE, list);
+    mv.visitVarInsn(ASTORE, rest);
+    // map's result so far: its first and last pairs, both null while it is empty.
+    int head = allocate(Repr.OBJECT);
+    int tail = allocate(Repr.OBJECT);
+    if (map) {
+      mv.visitInsn(ACONST_NULL);
+      mv.visitVarInsn(ASTORE, head);
+      mv.visitInsn(ACONST_NULL);
+      mv.visitVarInsn(ASTORE, tail);
+    }
+    Local element = new Local(name + ": element");
+    slots.put(element, allocate(Repr.OBJECT));
+    Label start = new Label();
+    Label end = new Label();
+    mv.visitLabel(start);
+    mv.visitVarInsn(ALOAD, rest);
+    mv.visitTypeInsn(INSTANCEOF, Rt.PAIR);
+    mv.visitJumpInsn(IFEQ, end);
+    mv.visitVarInsn(ALOAD, rest);
+    mv.visitTypeInsn(CHECKCAST, Rt.PAIR);
+    mv.visitFieldInsn(GETFIELD, Rt.PAIR, "car", Rt.OBJECT_DESC);
+    mv.visitVarInsn(ASTORE, slots.get(element));
+    Core.Call each = new Core.Call(call.start(), call.end(), function,
+        List.of(new Core.LocalRef(call.start(), call.end(), element)));
+    directCall(target, each, Repr.OBJECT, false, false);
+    if (map) {
+      // (cons value '()) becomes the last pair: the first, or after the last one.
+      int value = allocate(Repr.OBJECT);
+      mv.visitVarInsn(ASTORE, value);
+      Label later = new Label();
+      Label owned = new Label();
+      Label appended = new Label();
+      mv.visitVarInsn(ALOAD, tail);
+      mv.visitJumpInsn(IFNONNULL, later);
+      newLastPair(value);
+      mv.visitInsn(DUP);
+      mv.visitVarInsn(ASTORE, head);
+      mv.visitVarInsn(ASTORE, tail);
+      mv.visitJumpInsn(GOTO, appended);
+      mv.visitLabel(later);
+      mv.visitVarInsn(ALOAD, tail);
+      mv.visitTypeInsn(CHECKCAST, Rt.PAIR);
+      mv.visitFieldInsn(GETFIELD, Rt.PAIR, "cdr", Rt.OBJECT_DESC);
+      mv.visitFieldInsn(GETSTATIC, Rt.NIL, "NIL", "L" + Rt.NIL + ";");
+      mv.visitJumpInsn(IF_ACMPEQ, owned);
+      // Re-entered after an earlier return extended the last pair: go on from a copy.
+      mv.visitVarInsn(ALOAD, head);
+      mv.visitVarInsn(ALOAD, tail);
+      mv.visitMethodInsn(INVOKESTATIC, Rt.CONTROL_LIB, "mapCopy",
+          "(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+          false);
+      mv.visitInsn(DUP);
+      mv.visitVarInsn(ASTORE, head);
+      mv.visitMethodInsn(INVOKESTATIC, Rt.CONTROL_LIB, "lastPair", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
+      mv.visitVarInsn(ASTORE, tail);
+      mv.visitLabel(owned);
+      mv.visitVarInsn(ALOAD, tail);
+      mv.visitTypeInsn(CHECKCAST, Rt.PAIR);
+      newLastPair(value);
+      mv.visitInsn(DUP_X1);
+      mv.visitFieldInsn(PUTFIELD, Rt.PAIR, "cdr", Rt.OBJECT_DESC);
+      mv.visitVarInsn(ASTORE, tail);
+      mv.visitLabel(appended);
+    } else {
+      mv.visitInsn(POP);
+    }
+    mv.visitVarInsn(ALOAD, rest);
+    mv.visitTypeInsn(CHECKCAST, Rt.PAIR);
+    mv.visitFieldInsn(GETFIELD, Rt.PAIR, "cdr", Rt.OBJECT_DESC);
+    mv.visitVarInsn(ASTORE, rest);
+    mv.visitJumpInsn(GOTO, start);
+    mv.visitLabel(end);
+    mv.visitLdcInsn(name);
+    mv.visitVarInsn(ALOAD, rest);
+    mv.visitVarInsn(ALOAD, list);
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, Rt.CONTROL_LIB, "checkListEnd",
+        "(Ljava/lang/String;Ljava/lang/Object;Ljava/lang/Object;)V",
+        false);
+    if (map) {
+      mv.visitVarInsn(ALOAD, head);
+      mv.visitMethodInsn(INVOKESTATIC, Rt.CONTROL_LIB, "mapResult", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
+    } else {
+      pushUnspecified();
+    }
+    want.convertFrom(Repr.OBJECT, mv, context);
+    return true;
+  }
+
+  /** Pushes {@code (cons value '())}, {@code value} being the local in {@code slot}. */
+  private void newLastPair(int slot) {
+    mv.visitTypeInsn(NEW, Rt.PAIR);
+    mv.visitInsn(DUP);
+    mv.visitVarInsn(ALOAD, slot);
+    mv.visitFieldInsn(GETSTATIC, Rt.NIL, "NIL", "L" + Rt.NIL + ";");
+    mv.visitMethodInsn(INVOKESPECIAL, Rt.PAIR, "<init>", "(Ljava/lang/Object;Ljava/lang/Object;)V", false);
+  }
+
+  /**
+   * A call of the method of {@code known} with {@code invokestatic}, its captured variables first:
+   * the call of a known procedure, or of the procedure of an inline {@code map} ({@link #mapLoop}).
+   * {@code pair} leaves a fixnum result as a speculated fixnum; {@code bounce} leaves a bounce unresolved.
+   */
+  private void directCall(Core.Lambda known, Core.Call call, Repr want, boolean pair, boolean bounce) {
+    List<Core> arguments = call.arguments();
+    FunctionPlan target = module.plan.function(known);
+    for (Local local : target.environment()) {
+      loadCaptured(local);
+    }
+    String name = name(known);
+    // An argument's conversion may fail (a long that does not fit an int): report this line.
+    line(call.start());
+    boolean[] fixnums = module.fixnumParameters(known);
+    for (int i = 0; i < arguments.size(); i++) {
+      if (fixnums[i]) {
+        emitFixnum(arguments.get(i));
+      } else {
+        emitAs(arguments.get(i), reps.local(known.required().get(i)), false, name + ": argument " + (i + 1));
+      }
+    }
+    site(call.start());
+    mv.visitMethodInsn(INVOKESTATIC, module.ownerOf(target), target.methodName(),
+        module.methodDescriptor(target), false);
+    if (module.fixnumResult(known)) {
+      if (pair) {
+        // Wanted as a speculated fixnum: the long and its object half.
+        mv.visitInsn(DUP2);
+        mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "resultBig", "(J)Ljava/lang/Object;", false);
+        return;
+      }
+      mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "resultObject", "(J)Ljava/lang/Object;", false);
+      want.convertFrom(Repr.OBJECT, mv, context);
+      return;
+    }
+    Repr result = reps.result(known);
+    if (result == Repr.OBJECT && !bounce) {
+      resolve();
+    } else if (result == Repr.OBJECT) {
+      returnedResults.add(target.methodName() + module.methodDescriptor(target));
+    }
+    want.convertFrom(result, mv, context);
   }
 
   /**

@@ -151,6 +151,7 @@ public final class ModuleCompiler implements Opcodes {
       ClassWriter writer = FrameComputingClassWriter.forEmission();
       census = new ContinuationInstrumenter.Census(new CompactCode(writer), module.noBounceMethods);
       moduleClass(module, source, census, null);
+      module.closeNoBounceMethods();
       classes.put(source.className(), writer.toByteArray());
     } else {
       String[] formOwners = new String[source.body().size()];

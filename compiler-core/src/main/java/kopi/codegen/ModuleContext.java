@@ -2,6 +2,7 @@ package kopi.codegen;
 
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import kopi.analysis.ModuleAnalysis;
@@ -54,6 +55,26 @@ final class ModuleContext {
    * Scheme code in its caller's {@code TailCall.resolve}.
    */
   final Set<String> noBounceMethods = new java.util.HashSet<>();
+
+  /**
+   * For a method the {@link FunctionEmitter} wrote with no bounce of its own, the methods (name +
+   * descriptor) whose results it returns as they are: the known local procedures it calls directly
+   * in tail position. It returns no bounce only when none of them does ({@link #closeNoBounceMethods}).
+   */
+  final Map<String, Set<String>> returnedResults = new java.util.HashMap<>();
+
+  /**
+   * Leaves in {@link #noBounceMethods} only the methods whose returned results ({@link #returnedResults})
+   * are never bounces either; run once the module's methods are written.
+   */
+  void closeNoBounceMethods() {
+    boolean changed = true;
+    while (changed) {
+      List<String> out = noBounceMethods.stream()
+          .filter(method -> !noBounceMethods.containsAll(returnedResults.getOrDefault(method, Set.of()))).toList();
+      changed = noBounceMethods.removeAll(out);
+    }
+  }
 
   /** Where values are JVM primitives: locals, parameters and results. */
   final Representations reps;

@@ -34,6 +34,7 @@ final class Rt {
   static final String FIXNUMS = "kopi/runtime/Fixnums";
   static final String FLONUMS = "kopi/runtime/Flonums";
   static final String UNBOXED = "kopi/runtime/lib/Unboxed";
+  static final String CONTROL_LIB = "kopi/runtime/lib/ControlLib";
   static final String TYPE_CHECK = "kopi/runtime/TypeCheck";
   static final String CAPTURE = "kopi/runtime/Capture";
   static final String RESUME_FRAME = "kopi/runtime/ResumeFrame";

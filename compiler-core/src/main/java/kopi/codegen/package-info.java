@@ -19,9 +19,11 @@
  *       bridges and tail calls save nothing). Nor is a call of one of the module class's own
  *       methods that cannot reach {@code call/cc} at all: the largest set of its static methods
  *       that call only such runtime code and each other, and that never return a bounce (the
- *       {@code FunctionEmitter} notes which may, {@code ModuleContext.noBounceMethods}). A
- *       {@code TailCall.resolve} of such a call's result is removed, since it is never a bounce,
- *       and a method calling only such methods gets no resume twin.</li>
+ *       {@code FunctionEmitter} notes which may, {@code ModuleContext.noBounceMethods}, a method
+ *       that returns a known local's result as it is counting only when that one returns no
+ *       bounce either). A method calling only such methods gets no resume twin. A
+ *       {@code TailCall.resolve} of the result of any module method that never returns a bounce is
+ *       removed, whether or not a capture can come through the call: it is the identity there.</li>
  *   <li>Each site gets an exception-table entry for {@code kopi.runtime.Capture} covering only the
  *       invoke. Its handler boxes the live locals (types from an ASM {@code Analyzer}) and the
  *       operand stack beneath the call's operands into a {@code ResumeFrame} with the site index
@@ -135,7 +137,9 @@
  * which only the optimizing tier makes an instruction) stay within 35 bytes of bytecode, so the
  * first JIT tier inlines them during warm-up as the second tier does. {@code (or x y)} with
  * {@code x} a predicate builtin's call ({@code =}, {@code eq?}, {@code null?} ...) compiles as
- * {@code (if x #t y)}: {@code x} runs as a test, with no {@code Boolean} to box and test again. Untyped {@code + - *} of three or more operands compile
+ * {@code (if x #t y)}: {@code x} runs as a test, with no {@code Boolean} to box and test again. A
+ * test {@code (eq? x 'sym)} or {@code eqv?} against a symbol, a boolean or {@code '()} is one
+ * reference comparison ({@code if_acmpne}), which is all the builtins do for those. Untyped {@code + - *} of three or more operands compile
  * as nested two-operand calls (the builtins fold from the left), so they need no argument array.
  * A {@code letrec} procedure that also escapes (a continuation in CPS code) still jumps to its own
  * start for a self tail call.

@@ -82,7 +82,9 @@
  *       value, R7RS 4.2.5) and the receiver frame of {@code call/cc}. Each catches
  *       {@link kopi.runtime.Capture} around its call, saves an immutable record of what it has left
  *       to do (the mapping builtins copy their results so far, so a re-entry never changes a result
- *       an earlier return handed out), and rethrows; {@code apply} needs nothing, as it returns a
+ *       an earlier return handed out; a {@code map} the compiler turned into a loop of the caller
+ *       copies them when it finds its last pair already extended, {@code ControlLib.mapCopy}), and
+ *       rethrows; {@code apply} needs nothing, as it returns a
  *       tail call. Otherwise (say {@code member} with a comparison procedure, or {@code sort})
  *       the continuation is escape-only as before, and re-entering it is the error
  *       {@code continuation: called after its call/cc returned, and it cannot be re-entered: it was

@@ -127,6 +127,37 @@ public final class ControlLib {
     }
   }
 
+  /**
+   * For a compiled {@code map} loop re-entered by a continuation ({@code FunctionEmitter.mapLoop}):
+   * a copy of its results from {@code head} through {@code tail}, which an earlier return of the
+   * loop owns.
+   */
+  public static Object mapCopy(Object head, Object tail) {
+    Pair first = new Pair(((Pair) head).car, Nil.NIL);
+    Pair last = first;
+    for (Pair p = (Pair) head; p != tail;) {
+      p = (Pair) p.cdr;
+      Pair next = new Pair(p.car, Nil.NIL);
+      last.cdr = next;
+      last = next;
+    }
+    return first;
+  }
+
+  /** The list a compiled {@code map} loop returns: its first pair, or the empty list when it has none. */
+  public static Object mapResult(Object head) {
+    return head == null ? Nil.NIL : head;
+  }
+
+  /** The last pair of the list {@code head}: where a re-entered {@code map} loop appends. */
+  public static Object lastPair(Object head) {
+    Pair last = (Pair) head;
+    while (last.cdr instanceof Pair p) {
+      last = p;
+    }
+    return last;
+  }
+
   private static Object copy(Object list) {
     Pair head = new Pair(null, Nil.NIL);
     Pair tail = head;
@@ -505,8 +536,11 @@ public final class ControlLib {
     return lists;
   }
 
-  /** A one-list walk must end at the empty list; anything else means {@code list} was not a list. */
-  private static void checkListEnd(String who, Object end, Object list) {
+  /**
+   * A one-list walk must end at the empty list; anything else means {@code list} was not a list.
+   * Compiled {@code map} and {@code for-each} loops call it too ({@code FunctionEmitter.mapLoop}).
+   */
+  public static void checkListEnd(String who, Object end, Object list) {
     if (end != Nil.NIL) {
       throw Errors.wrongType(who, list instanceof Pair ? "proper list" : "list", list);
     }
