@@ -386,8 +386,15 @@ final class FixnumLoops {
       if (arithmetic(binary(call)) != null) {
         // Arithmetic with a flonum literal most likely returns a flonum; so does arithmetic on a
         // parameter that callers pass flonums or that the body computes with beside one.
-        return !isFlonum(binary(call)) && ((Core.Call) binary(call)).arguments().stream()
-            .noneMatch(operand -> operand instanceof Core.LocalRef ref && isLikelyFlonum(module, self, ref.local()));
+        if (isFlonum(binary(call))) {
+          return false;
+        }
+        for (Core operand : ((Core.Call) binary(call)).arguments()) {
+          if (operand instanceof Core.LocalRef ref && isLikelyFlonum(module, self, ref.local())) {
+            return false;
+          }
+        }
+        return true;
       }
       Core.Lambda target = module.reps.knownTarget(call.function());
       if (target == null) {
@@ -476,9 +483,13 @@ final class FixnumLoops {
     }
     if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
         && (ARITHMETIC.contains(ref.global().name()) || TESTS.contains(ref.global().name()))) {
-      List<Core> arguments = call.arguments();
-      boolean operand = arguments.stream().anyMatch(a -> a instanceof Core.LocalRef r && r.local() == local);
-      if (operand && arguments.stream().anyMatch(FixnumLoops::isFlonum)) {
+      boolean operand = false;
+      boolean flonum = false;
+      for (Core argument : call.arguments()) {
+        operand |= argument instanceof Core.LocalRef r && r.local() == local;
+        flonum |= isFlonum(argument);
+      }
+      if (operand && flonum) {
         return true;
       }
     }

@@ -68,10 +68,16 @@ final class ModuleContext {
    * are never bounces either; run once the module's methods are written.
    */
   void closeNoBounceMethods() {
+    // A loop, not a stream: this runs for every module, kopi -e's included, and a stream's
+    // toList links a lambda of the JDK's at its first use (about 3 ms of start-up, issue 21).
     boolean changed = true;
     while (changed) {
-      List<String> out = noBounceMethods.stream()
-          .filter(method -> !noBounceMethods.containsAll(returnedResults.getOrDefault(method, Set.of()))).toList();
+      List<String> out = new java.util.ArrayList<>();
+      for (String method : noBounceMethods) {
+        if (!noBounceMethods.containsAll(returnedResults.getOrDefault(method, Set.of()))) {
+          out.add(method);
+        }
+      }
       changed = noBounceMethods.removeAll(out);
     }
   }
