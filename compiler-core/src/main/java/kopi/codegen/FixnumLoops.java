@@ -425,7 +425,18 @@ final class FixnumLoops {
    * {@code fibfp}): the value is most likely a flonum, which would take every slow path.
    */
   private static boolean isCandidate(ModuleContext module, Core.Lambda lambda, int k) {
-    return isCandidate(module, lambda, k, KNOWN_CALL_DEPTH);
+    if (!lambda.optionals().isEmpty() || lambda.rest() != null || k >= lambda.required().size()) {
+      return false;
+    }
+    // Asked for every argument of every known call (boxingUses): kept per parameter, so the
+    // walks through known procedures stay linear in the module's size.
+    Local parameter = lambda.required().get(k);
+    Boolean known = module.candidates.get(parameter);
+    if (known == null) {
+      known = isCandidate(module, lambda, k, KNOWN_CALL_DEPTH);
+      module.candidates.put(parameter, known);
+    }
+    return known;
   }
 
   private static boolean isCandidate(ModuleContext module, Core.Lambda lambda, int k, int depth) {

@@ -189,6 +189,9 @@ final class ModuleContext {
 
   private Map<kopi.expand.Core.Lambda, boolean[]> flonumArguments;
 
+  /** Whether each parameter asked about may be speculated for its uses ({@code FixnumLoops.isCandidate}). */
+  final Map<kopi.expand.Local, Boolean> candidates = new java.util.IdentityHashMap<>();
+
   /** Whether {@code lambda}'s method returns fixnum results ({@link FixnumLoops#speculatedResult}). */
   boolean fixnumResult(kopi.expand.Core.Lambda lambda) {
     return fixnumResults.computeIfAbsent(lambda, key -> FixnumLoops.speculatedResult(this, key));
