@@ -320,8 +320,6 @@ final class FixnumLoops {
       for (List<Core> arguments : calls) {
         flonum |= k < arguments.size() && isFlonum(arguments.get(k));
       }
-      // A caller that passes a flonum there ((mbrot-sum n -1.0 -0.5 0.005)) makes it likely one.
-      flonum |= module.flonumArgument(lambda, k);
       result[k] = counting[k] || !flonum && isCandidate(module, lambda, k)
           && boxingUses(module, parameters.get(k), lambda.body()) <= 1;
     }
@@ -421,8 +419,8 @@ final class FixnumLoops {
    * held in a local, and some arithmetic or comparison of the body takes it as an operand, or the
    * body passes it to a known procedure whose parameter in that place is such a candidate
    * ({@link #KNOWN_CALL_DEPTH} procedures deep), which then takes it split, with no boxing between.
-   * Not when the body computes with it beside a flonum ({@code (< n 2.0)}, {@code (- n 1.0)} in
-   * {@code fibfp}): the value is most likely a flonum, which would take every slow path.
+   * Not when it likely holds a flonum ({@link #isLikelyFlonum}: {@code (< n 2.0)} in {@code fibfp},
+   * or a caller's {@code (mbrot-sum n -1.0 -0.5 0.005)}), which would take every slow path.
    */
   private static boolean isCandidate(ModuleContext module, Core.Lambda lambda, int k) {
     if (!lambda.optionals().isEmpty() || lambda.rest() != null || k >= lambda.required().size()) {
@@ -446,7 +444,7 @@ final class FixnumLoops {
     Local parameter = lambda.required().get(k);
     return parameter.declaredType() == null && !module.analysis.isBoxed(parameter)
         && module.reps.local(parameter) == Repr.OBJECT && hasNumericUse(module, parameter, lambda.body(), depth)
-        && !hasFlonumUse(module, parameter, lambda.body());
+        && !isLikelyFlonum(module, lambda, parameter);
   }
 
   /**
