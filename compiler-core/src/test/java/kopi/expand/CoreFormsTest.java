@@ -106,8 +106,17 @@ class CoreFormsTest {
 
   @Test
   void caseForm() {
-    assertEquals("(let ((key.1 7)) (if (eqv? key.1 1) 'one (if (memv key.1 '(2 3)) 'few (car key.1))))",
+    assertEquals(
+        "(let ((key.1 7)) (if (eqv? key.1 1) 'one (if (if (eqv? key.1 2) #t (eqv? key.1 3)) 'few (car key.1))))",
         dump("(case 7 ((1) 'one) ((2 3) 'few) (else => car))"));
+    // A clause with no data never matches; one with more than 32 data calls memv.
+    assertEquals("(let ((key.1 7)) (if #f 'none 'other))", dump("(case 7 (() 'none) (else 'other))"));
+    StringBuilder many = new StringBuilder();
+    for (int i = 0; i < 33; i++) {
+      many.append(' ').append(i);
+    }
+    assertEquals("(let ((key.1 7)) (if (memv key.1 '(" + many.substring(1) + ")) 'in #!void))",
+        dump("(case 7 ((" + many.substring(1) + ") 'in))"));
   }
 
   @Test

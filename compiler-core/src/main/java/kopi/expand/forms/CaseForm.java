@@ -11,9 +11,16 @@ import kopi.expand.Syntax;
 
 /**
  * {@code (case key ((datum ...) e ...) ((datum ...) => receiver) (else e ...))}: the key is
- * evaluated once; one datum compares with {@code eqv?}, several with {@code memv}.
+ * evaluated once and compared with each datum of a clause by {@code eqv?}, in order: a clause's
+ * test is {@code (if (eqv? key d1) #t (if (eqv? key d2) #t ... (eqv? key dn)))}, which answers as
+ * {@code (memv key '(d1 ... dn))} does without walking a list, and compiles a symbol, boolean,
+ * character or {@code '()} datum to one reference comparison. A clause with very many data
+ * calls {@code memv} instead.
  */
 final class CaseForm implements SpecialForm {
+  /** Beyond this many data, a clause tests {@code (memv key '(d1 ... dn))}: its code stays small. */
+  private static final int MAX_UNROLLED_DATA = 32;
+
   @Override
   public Core expand(Syntax.SList form, Expansion x) {
     if (form.size() < 3) {
@@ -50,12 +57,7 @@ final class CaseForm implements SpecialForm {
       if (!(clause.get(0) instanceof Syntax.SList data) || !data.isProper()) {
         throw x.malformed(clause.get(0), "case: expected a list of data, got " + clause.get(0));
       }
-      Core test;
-      if (data.size() == 1) {
-        test = x.callBuiltin(data, Hooks.EQV, keyRef, x.quoted(data.get(0), data.get(0)));
-      } else {
-        test = x.callBuiltin(data, Hooks.MEMV, keyRef, x.quoted(data, data));
-      }
+      Core test = clauseTest(data, keyRef, x);
       tests.add(test);
       bodies.add(body);
     }
@@ -64,5 +66,24 @@ final class CaseForm implements SpecialForm {
       result = new Core.If(form.start(), form.end(), tests.get(i), bodies.get(i), result);
     }
     return new Core.Let(form.start(), form.end(), List.of(keyLocal), List.of(key), result);
+  }
+
+  /** The test of a clause with these data (a clause with none never matches). */
+  private static Core clauseTest(Syntax.SList data, Core keyRef, Expansion x) {
+    if (data.size() == 0) {
+      return x.constant(data, Boolean.FALSE);
+    }
+    if (data.size() > MAX_UNROLLED_DATA) {
+      return x.callBuiltin(data, Hooks.MEMV, keyRef, x.quoted(data, data));
+    }
+    Core test = eqv(data, data.size() - 1, keyRef, x);
+    for (int d = data.size() - 2; d >= 0; d--) {
+      test = new Core.If(data.start(), data.end(), eqv(data, d, keyRef, x), x.constant(data, Boolean.TRUE), test);
+    }
+    return test;
+  }
+
+  private static Core eqv(Syntax.SList data, int index, Core keyRef, Expansion x) {
+    return x.callBuiltin(data, Hooks.EQV, keyRef, x.quoted(data.get(index), data.get(index)));
   }
 }
