@@ -24,8 +24,13 @@ import kopi.expand.Local;
  * Such a procedure needs no object at all. The tail rule keeps proper tail calls: a direct tail
  * call only ever goes to itself or strictly inwards in the lexical nesting, so direct tail calls
  * cannot form an unbounded chain; every other tail call goes through a procedure object and a
- * bounce. A procedure whose own tail calls are all self calls or bounces ends every chain, so a
- * tail call of it from anywhere (a continuation closure in CPS code) may be direct too.
+ * bounce. A procedure <em>ends chains</em> when each of its own tail calls is a self call, a
+ * call of something that is not a local bound to a lambda (which bounces), or a call of a local
+ * procedure that ends chains itself; a tail call of such a procedure from anywhere (a
+ * continuation closure in CPS code, a closure the procedure's binder returns) may be direct too.
+ * That is a least fixed point ({@link #chainEnders}): a procedure on a cycle of tail calls between
+ * local procedures never ends chains, so every chain of direct tail calls through enders is no
+ * longer than the number of procedures.
  */
 public final class KnownProcedures {
   /** One occurrence of a local in the code. */
@@ -67,8 +72,9 @@ public final class KnownProcedures {
       });
     }
     Map<Local, Core.Lambda> locals = new IdentityHashMap<>();
+    Set<Local> enders = pass.chainEnders();
     pass.boundLambda.forEach((local, lambda) -> {
-      if (pass.isKnownLocal(local, lambda)) {
+      if (pass.isKnownLocal(local, lambda, enders)) {
         locals.put(local, lambda);
       }
     });
@@ -80,7 +86,7 @@ public final class KnownProcedures {
     return lambda.optionals().isEmpty() && lambda.rest() == null;
   }
 
-  private boolean isKnownLocal(Local local, Core.Lambda lambda) {
+  private boolean isKnownLocal(Local local, Core.Lambda lambda, Set<Local> enders) {
     if (assigned.contains(local) || !isFixedArity(lambda)) {
       return false;
     }
@@ -90,7 +96,7 @@ public final class KnownProcedures {
         return false;
       }
       if (use.isTail() && use.enclosing() != lambda && use.enclosing() != binder.get(local)
-          && !endsTailChains(local, lambda.body())) {
+          && !enders.contains(local)) {
         return false;
       }
     }
@@ -98,23 +104,55 @@ public final class KnownProcedures {
   }
 
   /**
-   * True when no tail call in {@code node} (the body of {@code local}'s lambda, nested lambdas
-   * left out) could be a direct call of another local procedure: every one is a self call (a jump)
-   * or calls something that is not a local bound to a lambda, which bounces. A chain of direct
-   * tail calls then ends at this procedure, so it may be called directly in tail position from
-   * anywhere (the continuations of CPS code calling back their procedure).
+   * The local procedures that end chains of direct tail calls (see the class comment): those whose
+   * tail calls, self calls left out, go only to locals bound to lambdas that end chains. Found from
+   * the graph of tail calls between local procedures by counting down, for each procedure, the
+   * callees not yet known to end chains, so the pass is linear in the size of that graph.
    */
-  private boolean endsTailChains(Local local, Core node) {
+  private Set<Local> chainEnders() {
+    Map<Local, Set<Local>> callees = new IdentityHashMap<>();
+    Map<Local, List<Local>> callers = new IdentityHashMap<>();
+    List<Local> ready = new ArrayList<>();
+    for (Map.Entry<Local, Core.Lambda> entry : boundLambda.entrySet()) {
+      Local local = entry.getKey();
+      Set<Local> targets = ModuleAnalysis.identitySet();
+      tailCallees(local, entry.getValue().body(), targets);
+      callees.put(local, targets);
+      for (Local target : targets) {
+        callers.computeIfAbsent(target, key -> new ArrayList<>()).add(local);
+      }
+      if (targets.isEmpty()) {
+        ready.add(local);
+      }
+    }
+    Set<Local> enders = ModuleAnalysis.identitySet();
+    while (!ready.isEmpty()) {
+      Local done = ready.remove(ready.size() - 1);
+      enders.add(done);
+      for (Local caller : callers.getOrDefault(done, List.of())) {
+        Set<Local> waiting = callees.get(caller);
+        waiting.remove(done);
+        if (waiting.isEmpty() && !enders.contains(caller)) {
+          ready.add(caller);
+        }
+      }
+    }
+    return enders;
+  }
+
+  /**
+   * Adds to {@code targets} the locals bound to lambdas that {@code node} (the body of
+   * {@code local}'s lambda, nested lambdas left out) calls in tail position, other than itself.
+   */
+  private void tailCallees(Local local, Core node, Set<Local> targets) {
     if (node instanceof Core.Lambda) {
-      return true;
+      return;
     }
     if (node instanceof Core.Call call && tailCalls.contains(call) && call.function() instanceof Core.LocalRef ref
         && ref.local() != local && boundLambda.containsKey(ref.local())) {
-      return false;
+      targets.add(ref.local());
     }
-    boolean[] ends = {true};
-    CoreWalker.forEachChild(node, child -> ends[0] &= endsTailChains(local, child));
-    return ends[0];
+    CoreWalker.forEachChild(node, child -> tailCallees(local, child, targets));
   }
 
   private void walk(Core node, Core.Lambda enclosing) {
