@@ -50,8 +50,13 @@ public final class KnownProcedures {
     this.assigned = assigned;
   }
 
-  /** The result: known globals and known locals with the lambda each one always holds. */
-  public record Result(Map<Global, Core.Lambda> globals, Map<Local, Core.Lambda> locals) {}
+  /**
+   * The result: known globals and known locals with the lambda each one always holds, and the
+   * lambdas of the known globals that end chains of direct tail calls, which a tail call may call
+   * directly too.
+   */
+  public record Result(Map<Global, Core.Lambda> globals, Map<Local, Core.Lambda> locals,
+      Set<Core.Lambda> globalChainEnders) {}
 
   /**
    * Runs the pass. {@code moduleOwner} is the class that owns the module's globals, or null when no
@@ -72,13 +77,19 @@ public final class KnownProcedures {
       });
     }
     Map<Local, Core.Lambda> locals = new IdentityHashMap<>();
-    Set<Local> enders = pass.chainEnders();
+    Set<Object> enders = pass.chainEnders(globals);
     pass.boundLambda.forEach((local, lambda) -> {
       if (pass.isKnownLocal(local, lambda, enders)) {
         locals.put(local, lambda);
       }
     });
-    return new Result(globals, locals);
+    Set<Core.Lambda> globalEnders = ModuleAnalysis.identitySet();
+    globals.forEach((global, lambda) -> {
+      if (enders.contains(global)) {
+        globalEnders.add(lambda);
+      }
+    });
+    return new Result(globals, locals, globalEnders);
   }
 
   /** True when the lambda takes exactly its required parameters. */
@@ -86,7 +97,7 @@ public final class KnownProcedures {
     return lambda.optionals().isEmpty() && lambda.rest() == null;
   }
 
-  private boolean isKnownLocal(Local local, Core.Lambda lambda, Set<Local> enders) {
+  private boolean isKnownLocal(Local local, Core.Lambda lambda, Set<Object> enders) {
     if (assigned.contains(local) || !isFixedArity(lambda)) {
       return false;
     }
@@ -104,33 +115,36 @@ public final class KnownProcedures {
   }
 
   /**
-   * The local procedures that end chains of direct tail calls (see the class comment): those whose
-   * tail calls, self calls left out, go only to locals bound to lambdas that end chains. Found from
-   * the graph of tail calls between local procedures by counting down, for each procedure, the
-   * callees not yet known to end chains, so the pass is linear in the size of that graph.
+   * The procedures that end chains of direct tail calls (see the class comment): the locals bound
+   * to lambdas and the known globals whose tail calls, self calls left out, go only to such
+   * procedures that end chains. Found from the graph of tail calls between them by counting down,
+   * for each procedure, the callees not yet known to end chains, so the pass is linear in the size
+   * of that graph. The set holds {@link Local}s and {@link Global}s.
    */
-  private Set<Local> chainEnders() {
-    Map<Local, Set<Local>> callees = new IdentityHashMap<>();
-    Map<Local, List<Local>> callers = new IdentityHashMap<>();
-    List<Local> ready = new ArrayList<>();
-    for (Map.Entry<Local, Core.Lambda> entry : boundLambda.entrySet()) {
-      Local local = entry.getKey();
-      Set<Local> targets = ModuleAnalysis.identitySet();
-      tailCallees(local, entry.getValue().body(), targets);
-      callees.put(local, targets);
-      for (Local target : targets) {
-        callers.computeIfAbsent(target, key -> new ArrayList<>()).add(local);
+  private Set<Object> chainEnders(Map<Global, Core.Lambda> knownGlobals) {
+    Map<Object, Core.Lambda> procedures = new HashMap<>(knownGlobals);
+    procedures.putAll(boundLambda);
+    Map<Object, Set<Object>> callees = new HashMap<>();
+    Map<Object, List<Object>> callers = new HashMap<>();
+    List<Object> ready = new ArrayList<>();
+    for (Map.Entry<Object, Core.Lambda> entry : procedures.entrySet()) {
+      Object procedure = entry.getKey();
+      Set<Object> targets = new HashSet<>();
+      tailCallees(procedure, entry.getValue().body(), procedures, targets);
+      callees.put(procedure, targets);
+      for (Object target : targets) {
+        callers.computeIfAbsent(target, key -> new ArrayList<>()).add(procedure);
       }
       if (targets.isEmpty()) {
-        ready.add(local);
+        ready.add(procedure);
       }
     }
-    Set<Local> enders = ModuleAnalysis.identitySet();
+    Set<Object> enders = new HashSet<>();
     while (!ready.isEmpty()) {
-      Local done = ready.remove(ready.size() - 1);
+      Object done = ready.remove(ready.size() - 1);
       enders.add(done);
-      for (Local caller : callers.getOrDefault(done, List.of())) {
-        Set<Local> waiting = callees.get(caller);
+      for (Object caller : callers.getOrDefault(done, List.of())) {
+        Set<Object> waiting = callees.get(caller);
         waiting.remove(done);
         if (waiting.isEmpty() && !enders.contains(caller)) {
           ready.add(caller);
@@ -141,18 +155,22 @@ public final class KnownProcedures {
   }
 
   /**
-   * Adds to {@code targets} the locals bound to lambdas that {@code node} (the body of
-   * {@code local}'s lambda, nested lambdas left out) calls in tail position, other than itself.
+   * Adds to {@code targets} the procedures of {@code procedures} (locals and known globals) that
+   * {@code node}, the body of {@code self}'s lambda with nested lambdas left out, calls in tail
+   * position, other than {@code self}.
    */
-  private void tailCallees(Local local, Core node, Set<Local> targets) {
+  private void tailCallees(Object self, Core node, Map<Object, Core.Lambda> procedures, Set<Object> targets) {
     if (node instanceof Core.Lambda) {
       return;
     }
-    if (node instanceof Core.Call call && tailCalls.contains(call) && call.function() instanceof Core.LocalRef ref
-        && ref.local() != local && boundLambda.containsKey(ref.local())) {
-      targets.add(ref.local());
+    if (node instanceof Core.Call call && tailCalls.contains(call)) {
+      Object callee = call.function() instanceof Core.LocalRef ref ? ref.local()
+          : call.function() instanceof Core.GlobalRef ref ? ref.global() : null;
+      if (callee != null && !callee.equals(self) && procedures.containsKey(callee)) {
+        targets.add(callee);
+      }
     }
-    CoreWalker.forEachChild(node, child -> tailCallees(local, child, targets));
+    CoreWalker.forEachChild(node, child -> tailCallees(self, child, procedures, targets));
   }
 
   private void walk(Core node, Core.Lambda enclosing) {

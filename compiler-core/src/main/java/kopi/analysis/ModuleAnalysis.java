@@ -35,7 +35,8 @@ public record ModuleAnalysis(
     Set<Local> boxed,
     Set<Core.Lambda> inlineLoops,
     Set<Core.Lambda> knownLambdas,
-    Set<Core.Lambda> knownLocalLambdas) {
+    Set<Core.Lambda> knownLocalLambdas,
+    Set<Core.Lambda> globalChainEnders) {
 
   /**
    * Analyses {@code body}. {@code moduleOwner} is the class owning the module's globals, or null for
@@ -55,7 +56,7 @@ public record ModuleAnalysis(
     knownLambdas.addAll(knownLocalLambdas);
     knownLambdas.addAll(known.globals().values());
     return new ModuleAnalysis(free, assigned, tail, known.globals(), known.locals(), environments, boxed,
-        inline, knownLambdas, knownLocalLambdas);
+        inline, knownLambdas, knownLocalLambdas, known.globalChainEnders());
   }
 
   /**
@@ -70,6 +71,14 @@ public record ModuleAnalysis(
   /** Whether {@code lambda} (this very node) is the value of a known local. */
   public boolean isKnownLocalLambda(Core.Lambda lambda) {
     return knownLocalLambdas.contains(lambda);
+  }
+
+  /**
+   * Whether {@code lambda} is the value of a known global that ends chains of direct tail calls
+   * ({@link KnownProcedures}), so that a tail call of it may be a direct call.
+   */
+  public boolean endsTailChains(Core.Lambda lambda) {
+    return globalChainEnders.contains(lambda);
   }
 
   public boolean isBoxed(Local local) {

@@ -814,9 +814,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         return;
       }
       // A known global is called directly except in tail position, where it must bounce so that
-      // mutual recursion between top-level procedures runs in constant stack. A known local is
-      // called directly even in tail position: the analysis allowed that only where it is safe.
-      if (!bounce || function instanceof Core.LocalRef) {
+      // mutual recursion between top-level procedures runs in constant stack, unless it ends
+      // chains of direct tail calls (not under the debugger, whose stacks keep the frames a bounce
+      // leaves). A known local is called directly even in tail position: the analysis allowed that
+      // only where it is safe.
+      if (!bounce || function instanceof Core.LocalRef
+          || module.analysis.endsTailChains(known) && !DebugInfo.UNOPTIMIZED) {
         directCall(known, call, want, pair, bounce);
         return;
       }
