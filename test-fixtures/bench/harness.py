@@ -350,9 +350,10 @@ def program_source(program):
 def suite_entry(text):
     """The procedure that starts a suite program: most define main; a few (fft in some versions
     of the suite) define run-benchmark instead, which the suite's own postlude calls."""
-    if re.search(r"^\(define \(main\)", text, re.MULTILINE):
+    # Some versions of the suite indent the definition (ntakl).
+    if re.search(r"^\s*\(define \(main\)", text, re.MULTILINE):
         return "main"
-    if re.search(r"^\(define \(run-benchmark\)", text, re.MULTILINE):
+    if re.search(r"^\s*\(define \(run-benchmark\)", text, re.MULTILINE):
         return "run-benchmark"
     return "main"
 
@@ -619,13 +620,16 @@ def run_rounds(context, programs, cells, rounds):
 def judge(cell, outcome, expected):
     lines = [line.rstrip() for line in outcome.stdout.splitlines() if line.strip()]
     timing = [line for line in lines if line.startswith("time-ms:")]
-    results = [line for line in lines if not line.startswith("time-ms:")]
+    # The result is the line just before the timing: a suite program may print other lines first
+    # (gcbench's banner), and the driver's "ok" comes last.
+    before = lines[:lines.index(timing[0])] if timing else lines
+    result = before[-1] if before else None
     if outcome.failure:
         cell.failure = outcome.failure
         cell.detail = first_lines(outcome.stderr or outcome.stdout)
-    elif not results or not same_result(results[0], expected):
+    elif result is None or not same_result(result, expected):
         cell.failure = "wrong result"
-        cell.detail = f"expected {expected}, got {results[0] if results else 'nothing'}"
+        cell.detail = f"expected {expected}, got {result if result is not None else 'nothing'}"
     elif not timing or not re.fullmatch(r"time-ms: *\d+", timing[0]):
         cell.failure = "no time-ms"
         cell.detail = f"expected a line 'time-ms: N', got {timing[0] if timing else 'none'}"
