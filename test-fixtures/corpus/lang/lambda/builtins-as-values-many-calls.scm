@@ -1,0 +1,46 @@
+; Builtins passed as values and called thousands of times, once the JIT has compiled the calls:
+; the same results, errors and continuations as on the first call.
+(define (repeat-call f n . args)
+  (let loop ((i 0) (last #f))
+    (if (= i n) last (loop (+ i 1) (apply f args)))))
+(define (fold-left f acc lst)
+  (if (null? lst) acc (fold-left f (f acc (car lst)) (cdr lst))))
+(define numbers (let loop ((i 0) (l '())) (if (= i 5000) l (loop (+ i 1) (cons i l)))))
+(write (list (length (fold-left (lambda (acc x) (cons x acc)) '() numbers))
+             (fold-left + 0 numbers)
+             (fold-left max 0 numbers)
+             (car (fold-left (lambda (acc x) (cons x acc)) '() numbers))))
+(newline)
+; expect: (5000 12497500 4999 0)
+(define (reverse-with kons lst) (let loop ((l lst) (acc '())) (if (null? l) acc (loop (cdr l) (kons (car l) acc)))))
+(write (list-tail (reverse-with cons numbers) 4997))
+(newline)
+; expect: (4997 4998 4999)
+; One, two and three arguments, and a builtin with several arities.
+(write (list (repeat-call car 3000 '(a b)) (repeat-call cons 3000 1 2) (repeat-call vector 3000 1 2 3)
+             (repeat-call - 3000 10) (repeat-call - 3000 10 4) (repeat-call - 3000 10 4 3)
+             (repeat-call string-append 3000 "a" "b" "c")))
+(newline)
+; expect: (a (1 . 2) #(1 2 3) -10 6 3 "abc")
+(define (apply-many f args-list) (map (lambda (args) (apply f args)) args-list))
+(write (length (apply-many list (make-list 3000 '(1 2 3)))))
+(newline)
+; expect: 3000
+; A continuation captured through a builtin called as a value, after many calls, re-entered
+; (Kawa 3.1.1 cannot re-enter it: "continuation can only be used once").
+(define (capture-with cc)
+  (repeat-call cc 1500 (lambda (c) 'warm))
+  (let ((k #f) (count 0))
+    (let ((result (+ 100 (cc (lambda (c) (set! k c) 1)))))
+      (set! count (+ count 1))
+      (write (list result count))
+      (newline)
+      (if (< count 3) (k (* count 10)) 'done))))
+(capture-with call-with-current-continuation)
+; expect: (101 1)
+; expect: (110 2)
+; expect: (120 3)
+; An error in a builtin called as a value after many calls names the builtin.
+(repeat-call car 2000 '(1))
+(repeat-call car 1 5)
+; expect runtime error: car: expected pair, got 5
