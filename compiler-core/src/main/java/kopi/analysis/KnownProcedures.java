@@ -24,13 +24,13 @@ import kopi.expand.Local;
  * Such a procedure needs no object at all. The tail rule keeps proper tail calls: a direct tail
  * call only ever goes to itself or strictly inwards in the lexical nesting, so direct tail calls
  * cannot form an unbounded chain; every other tail call goes through a procedure object and a
- * bounce. A procedure <em>ends chains</em> when each of its own tail calls is a self call, a
- * call of something that is not a local bound to a lambda (which bounces), or a call of a local
- * procedure that ends chains itself; a tail call of such a procedure from anywhere (a
- * continuation closure in CPS code, a closure the procedure's binder returns) may be direct too.
- * That is a least fixed point ({@link #chainEnders}): a procedure on a cycle of tail calls between
- * local procedures never ends chains, so every chain of direct tail calls through enders is no
- * longer than the number of procedures.
+ * bounce. A procedure (a local bound to a lambda, or a known global) <em>ends chains</em> when
+ * each of its own tail calls is a self call, a call of something that is neither (which bounces),
+ * or a call of a procedure that ends chains itself; a tail call of such a procedure from anywhere
+ * (a continuation closure in CPS code, a closure the procedure's binder returns, a lambda passed
+ * to {@code map}) may be direct too. That is a least fixed point ({@link #chainEnders}): a
+ * procedure on a cycle of tail calls between such procedures never ends chains, so every chain of
+ * direct tail calls through enders is no longer than the number of procedures.
  */
 public final class KnownProcedures {
   /** One occurrence of a local in the code. */
