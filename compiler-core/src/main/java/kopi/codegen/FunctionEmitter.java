@@ -1,8 +1,11 @@
 package kopi.codegen;
 
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import kopi.analysis.CoreWalker;
 import kopi.analysis.EscapeContinuations;
 import kopi.analysis.KnownProcedures;
@@ -46,7 +49,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   /** False in a method with a primitive result: its tail calls cannot return a bounce. */
   private boolean bounces = true;
   /** The methods whose results this one returns unresolved: see {@link ModuleContext#returnedResults}. */
-  private final java.util.Set<String> returnedResults = new java.util.HashSet<>();
+  private final Set<String> returnedResults = new HashSet<>();
   /** True once the method may return a bounce: see {@link ModuleContext#noBounceMethods}. */
   private boolean bounced;
   /**
@@ -79,7 +82,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * The int counters of the counted loops being emitted ({@link FixnumLoops#counter}): their
    * {@link #slots} hold a JVM {@code int}, with no object half.
    */
-  private final java.util.Set<Local> intCounters = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<Local> intCounters = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
   /** The nodes of loop bodies this method has compiled twice ({@link FixnumLoops#COUNTER_COPY_BUDGET}). */
   private int copiedNodes;
 
@@ -122,13 +125,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "result", "(JLjava/lang/Object;)J", false);
     }
     mv.visitInsn(result.returnInsn);
-    if (!emitter.bounced) {
-      String key = function.methodName() + module.methodDescriptor(function);
-      module.noBounceMethods.add(key);
-      if (!emitter.returnedResults.isEmpty()) {
-        module.returnedResults.put(key, emitter.returnedResults);
-      }
-    }
+    emitter.recordNoBounce(function.methodName() + module.methodDescriptor(function));
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
     mv.visitEnd();
@@ -144,15 +141,25 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     FunctionEmitter emitter = new FunctionEmitter(module, mv, null);
     emitter.value(form, false);
     mv.visitInsn(ARETURN);
-    if (!emitter.bounced) {
-      module.noBounceMethods.add(name + "()" + Rt.OBJECT_DESC);
-      if (!emitter.returnedResults.isEmpty()) {
-        module.returnedResults.put(name + "()" + Rt.OBJECT_DESC, emitter.returnedResults);
-      }
-    }
+    emitter.recordNoBounce(name + "()" + Rt.OBJECT_DESC);
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+  }
+
+  /**
+   * Once the method {@code key} (name + descriptor) is written: when it made no bounce of its own,
+   * lists it in {@link ModuleContext#noBounceMethods}, with the methods whose results it returns
+   * as they are ({@link ModuleContext#returnedResults}).
+   */
+  private void recordNoBounce(String key) {
+    if (bounced) {
+      return;
+    }
+    module.noBounceMethods.add(key);
+    if (!returnedResults.isEmpty()) {
+      module.returnedResults.put(key, returnedResults);
+    }
   }
 
   @Override
@@ -182,7 +189,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // A speculated fixnum parameter arrives as two: its long, then its object half.
     boolean[] fixnums = module.fixnumParameters(lambda);
     parameterBigs = new int[parameters.size()];
-    java.util.Arrays.fill(parameterBigs, -1);
+    Arrays.fill(parameterBigs, -1);
     for (int i = 0; i < parameters.size(); i++) {
       boolean fixnum = i < fixnums.length && fixnums[i];
       parameterSlots[i] = nextSlot;
@@ -2082,16 +2089,16 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     return slot;
   }
 
-  /**
-   * Pushes what a closure or a known procedure captures of {@code local}: its box when it is boxed,
-   * else its value as an object (closure fields and environment parameters are objects).
-   */
   /** Whether {@link #loadCaptured} boxes {@code local}'s value with a call. */
   private boolean capturedBoxesByCall(Local local) {
     return bigSlots.containsKey(local) || flonumSlots.containsKey(local) || intCounters.contains(local)
         || !module.analysis.isBoxed(local) && reps.local(local) != Repr.OBJECT;
   }
 
+  /**
+   * Pushes what a closure or a known procedure captures of {@code local}: its box when it is boxed,
+   * else its value as an object (closure fields and environment parameters are objects).
+   */
   private void loadCaptured(Local local) {
     if (bigSlots.containsKey(local) || flonumSlots.containsKey(local) || intCounters.contains(local)) {
       loadLocal(local).box(mv);
@@ -2275,7 +2282,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // stores, HotSpot knows the closure is young and leaves out the GC barriers of those stores,
     // which continuation-passing code would otherwise pay per closure.
     int[] boxedFirst = new int[environment.size()];
-    java.util.Arrays.fill(boxedFirst, -1);
+    Arrays.fill(boxedFirst, -1);
     for (int i = 0; i < environment.size(); i++) {
       Local local = environment.get(i);
       if (capturedBoxesByCall(local)) {
