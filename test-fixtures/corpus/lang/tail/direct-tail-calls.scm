@@ -2,7 +2,7 @@
 ; through the trampoline when it runs out (issue 21), so every pattern below stays in constant
 ; stack however the budget is spent.
 ; 1. Procedures called in non-tail position (by map and by a loop) whose bodies end in tail calls
-; of unknown procedures: the budget they spend is not given back when they return normally.
+; of unknown procedures: each direct call gives its budget back when it returns.
 (define (apply-to f x) (f x))
 (define (add1 x) (+ x 1))
 (define (sum-via-unknown n acc)

@@ -28,7 +28,8 @@ import org.objectweb.asm.Opcodes;
  * Calls: builtins are static calls with the exact arity (or JVM instructions, see
  * {@link PrimitiveOps}), known procedures are {@code invokestatic} with their primitive signature,
  * self tail calls jump to the method start, other tail calls return a {@code TailCall} bounce (a
- * tail call of an unknown procedure first calls it directly while {@code TailCall.direct} allows),
+ * tail call of an unknown procedure is {@code TailCall.call1} and the others, a direct call while the
+ * budget of direct tail calls allows),
  * and non-tail calls that may bounce are resolved with {@code TailCall.resolve}. A method whose result
  * is a primitive never bounces (the representation pass allows that only when no tail call needs
  * to), so there every call but a self tail call is an ordinary call.
@@ -831,7 +832,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         return;
       }
     }
-    if (bounce && count <= 4 && !DebugInfo.UNOPTIMIZED) {
+    if (bounce && !DebugInfo.UNOPTIMIZED) {
       directTailCall(call);
       return;
     }
@@ -1043,41 +1044,31 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   /**
-   * A tail call of an unknown procedure: a direct call that returns the callee's result when the
-   * budget of direct tail calls allows ({@code TailCall.direct}), else a bounce. The procedure and
-   * arguments are evaluated once, into locals. The direct call is followed by its own return, so the
-   * continuation pass sees a frame with nothing left to do and saves nothing there.
+   * A tail call of an unknown procedure: {@code TailCall.callK(f, args)}, a direct call when the
+   * budget of direct tail calls allows and a bounce otherwise, returned at once, so the continuation
+   * pass sees a frame with nothing left to do and saves nothing there.
    */
   private void directTailCall(Core.Call call) {
     bouncing();
     List<Core> arguments = call.arguments();
     int count = arguments.size();
-    int[] temps = new int[count + 1];
     value(call.function(), false);
-    temps[0] = allocate(Repr.OBJECT);
-    mv.visitVarInsn(ASTORE, temps[0]);
-    for (int i = 0; i < count; i++) {
-      value(arguments.get(i), false);
-      temps[i + 1] = allocate(Repr.OBJECT);
-      mv.visitVarInsn(ASTORE, temps[i + 1]);
+    if (count > 4) {
+      argumentArray(arguments);
+      site(call.start());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "callN",
+          "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", false);
+    } else {
+      for (Core argument : arguments) {
+        value(argument, false);
+      }
+      site(call.start());
+      mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "call" + count,
+          "(" + Rt.OBJECT_DESC.repeat(count + 1) + ")" + Rt.OBJECT_DESC, false);
     }
-    Label bounce = new Label();
-    mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "direct", "()Z", false);
-    mv.visitJumpInsn(IFEQ, bounce);
-    mv.visitVarInsn(ALOAD, temps[0]);
-    site(call.start());
-    mv.visitMethodInsn(INVOKESTATIC, Rt.PROCEDURE, "check", "(Ljava/lang/Object;)L" + Rt.PROCEDURE + ";", false);
-    for (int i = 1; i <= count; i++) {
-      mv.visitVarInsn(ALOAD, temps[i]);
-    }
-    mv.visitMethodInsn(INVOKEVIRTUAL, Rt.PROCEDURE, "apply" + count, Rt.genericDescriptor(count), false);
     mv.visitInsn(ARETURN);
-    mv.visitLabel(bounce);
-    for (int temp : temps) {
-      mv.visitVarInsn(ALOAD, temp);
-    }
-    mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "of",
-        "(" + Rt.OBJECT_DESC.repeat(count + 1) + ")L" + Rt.TAIL_CALL + ";", false);
+    // The caller expects the value on the stack; the code after the return is unreachable.
+    Repr.OBJECT.pushDummy(mv);
   }
 
   /**

@@ -183,14 +183,15 @@
  *
  * <h2>Tail calls of unknown procedures</h2>
  *
- * <p>A tail call of a procedure the compiler does not know (a continuation in CPS code) evaluates
- * the procedure and its arguments into locals, then asks {@code TailCall.direct()}: while the
- * budget lasts it is {@code Procedure.check(f).applyK(...)} followed at once by {@code areturn},
- * so the continuation pass sees a frame with nothing left to do and saves nothing; otherwise it
- * returns the {@code TailCall} bounce as before. The budget (8 calls) is renewed by the
- * trampoline for every bounce it runs and put back when the trampoline returns, so the frames
- * direct tail calls leave are bounded by a constant per frame of non-tail recursion and loops of
- * tail calls run in constant stack. Larger budgets measured slower (deeper stacks), in
+ * <p>A tail call of a procedure the compiler does not know (a continuation in CPS code) is
+ * {@code TailCall.callK(f, args)} followed at once by {@code areturn}, so the continuation pass sees
+ * a frame with nothing left to do and saves nothing. While the budget lasts {@code callK} calls
+ * {@code Procedure.check(f).applyK(...)} directly, else it returns the {@code TailCall} bounce. The
+ * budget (8 calls) counts the direct calls still unfinished: each takes one unit and gives it back
+ * when it ends, however it ends, so procedures called in non-tail position that end in such tail
+ * calls (a rewriter recursing on each subterm) keep calling directly. The trampoline renews it for
+ * every bounce it runs and puts it back when it returns, so the frames direct tail calls leave are
+ * bounded by a constant per trampoline and loops of tail calls run in constant stack. Larger budgets measured slower (deeper stacks), in
  * hand-written Java as well. Under a debugger ({@code DebugInfo.UNOPTIMIZED}) every
  * such call bounces, so the stack shows no finished frames.
  *

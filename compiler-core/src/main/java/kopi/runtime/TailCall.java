@@ -65,8 +65,9 @@ public final class TailCall {
   }
 
   /**
-   * How many tail calls in a row may run as direct calls above the innermost trampoline running a
-   * bounce ({@link #direct}), before one bounces. Each leaves its caller's frame on the Java stack.
+   * How many direct tail calls ({@link #direct}) may be unfinished at once above the innermost
+   * trampoline running a bounce, before the next one bounces. Each keeps its caller's frame on the
+   * Java stack until it ends.
    */
   static final int DIRECT_LIMIT = 8;
 
@@ -76,21 +77,21 @@ public final class TailCall {
    */
   private static Thread owner;
 
-  /** How many more tail calls may run as direct calls before one must bounce; owner's only. */
+  /** How many more direct tail calls may start before one must bounce; owner's only. */
   private static int budget;
 
   /**
-   * Whether a tail call to an unknown procedure (or a known global) may run as a direct call,
-   * {@code return f.apply1(x)}, rather than return a bounce; takes one from the budget when so.
-   * Direct calls save an allocation and a round trip through the trampoline per call, which is
-   * the inner loop of continuation-passing code. Proper tail calls stay proper: at most
-   * {@link #DIRECT_LIMIT} of them run in a row above the trampoline that last reset the budget
-   * ({@link #resolve}), and each trampoline puts the budget back as it found it when it returns,
-   * so the frames they leave are bounded by a constant per frame of real (non-tail) recursion. A
-   * value that comes back without bouncing leaves the budget lower than it could be, which costs
-   * at most a bounce sooner.
+   * Whether a tail call to an unknown procedure (or a known global) may run as a direct call
+   * ({@link #call1} and the others), rather than return a bounce; takes one from the budget when
+   * so, and the call gives it back when it ends. Direct calls save an allocation and a round trip
+   * through the trampoline per call, which is the inner loop of continuation-passing code. Proper
+   * tail calls stay proper: at most {@link #DIRECT_LIMIT} frames of direct calls are on the stack
+   * above the trampoline that last reset the budget ({@link #resolve}), and each trampoline puts
+   * the budget back as it found it when it returns, so the frames they leave are bounded by a
+   * constant per trampoline, and a loop of tail calls bounces at least once every
+   * {@link #DIRECT_LIMIT} calls.
    */
-  public static boolean direct() {
+  private static boolean direct() {
     if (Thread.currentThread() != owner) {
       return false;
     }
@@ -100,6 +101,87 @@ public final class TailCall {
     }
     budget = left - 1;
     return true;
+  }
+
+  // The tail calls of unknown procedures (and of known globals on a cycle of tail calls): each is a
+  // direct call while the budget allows (direct), else the bounce. A direct call gives its unit of
+  // budget back when it ends, however it ends (a value, a bounce passing through on its way to the
+  // trampoline, an exception, a capture unwinding the stack): the budget then counts the direct
+  // calls whose frames are still on the stack above the innermost trampoline, rather than every
+  // direct call made since that trampoline started, so code that makes non-tail calls of procedures
+  // ending in unknown tail calls (a rewriter calling itself on each subterm) does not run out.
+
+  @Unwindable
+  public static Object call0(Object f) {
+    if (!direct()) {
+      return of(f);
+    }
+    try {
+      return Procedure.check(f).apply0();
+    } finally {
+      budget++;
+    }
+  }
+
+  @Unwindable
+  public static Object call1(Object f, Object a) {
+    if (!direct()) {
+      return of(f, a);
+    }
+    try {
+      return Procedure.check(f).apply1(a);
+    } finally {
+      budget++;
+    }
+  }
+
+  @Unwindable
+  public static Object call2(Object f, Object a, Object b) {
+    if (!direct()) {
+      return of(f, a, b);
+    }
+    try {
+      return Procedure.check(f).apply2(a, b);
+    } finally {
+      budget++;
+    }
+  }
+
+  @Unwindable
+  public static Object call3(Object f, Object a, Object b, Object c) {
+    if (!direct()) {
+      return of(f, a, b, c);
+    }
+    try {
+      return Procedure.check(f).apply3(a, b, c);
+    } finally {
+      budget++;
+    }
+  }
+
+  @Unwindable
+  public static Object call4(Object f, Object a, Object b, Object c, Object d) {
+    if (!direct()) {
+      return of(f, a, b, c, d);
+    }
+    try {
+      return Procedure.check(f).apply4(a, b, c, d);
+    } finally {
+      budget++;
+    }
+  }
+
+  /** A tail call with more than four arguments, which it takes over in {@code args}. */
+  @Unwindable
+  public static Object callN(Object f, Object[] args) {
+    if (!direct()) {
+      return new TailCall(f, args);
+    }
+    try {
+      return Procedure.check(f).applyN(args);
+    } finally {
+      budget++;
+    }
   }
 
   /** Runs bounces until a real value comes back; any other value is returned as it is. */
@@ -146,6 +228,12 @@ public final class TailCall {
       owner = me;
     }
     return owner == me;
+  }
+
+  /** Lets the next thread that runs a bounce own the budget: for tests that need a fresh owner. */
+  static synchronized void releaseForTesting() {
+    owner = null;
+    budget = 0;
   }
 
   /** Makes the call once; the result may be another bounce. */

@@ -23,10 +23,11 @@
  * <h2>Calls</h2>
  * {@link kopi.runtime.Procedure} has {@code apply0..apply4} and {@code applyN}; a call in tail position
  * returns a {@link kopi.runtime.TailCall} that the nearest non-tail caller resolves with
- * {@link kopi.runtime.TailCall#resolve}. A tail call of an unknown procedure first asks
- * {@link kopi.runtime.TailCall#direct} whether it may call directly instead: a budget of a few
- * direct calls in a row, which the trampoline in {@code resolve} renews for each bounce it runs and
- * puts back when it returns, kept for one owner thread (other threads always bounce). Builtins are static methods annotated {@link kopi.runtime.Builtin},
+ * {@link kopi.runtime.TailCall#resolve}. A tail call of an unknown procedure goes through
+ * {@link kopi.runtime.TailCall#call1} and the others, which call directly instead while a budget
+ * allows: a few direct calls unfinished at once, each giving its unit back when it ends, which the
+ * trampoline in {@code resolve} renews for each bounce it runs and puts back when it returns, kept
+ * for one owner thread (other threads always bounce). Builtins are static methods annotated {@link kopi.runtime.Builtin},
  * found through {@link kopi.runtime.Builtins}; a builtin flagged {@code tailCalls} may return a bounce.
  *
  * <h2>Helpers for derived forms (names starting with {@code %})</h2>

@@ -98,6 +98,72 @@ class ProcedureTest {
     assertEquals(Boolean.FALSE, Procedure.call(pair[0], 1_000_001L));
   }
 
+  /**
+   * A direct tail call gives its unit of budget back when it ends, with a value or an exception:
+   * a hundred non-tail calls of a procedure ending in an unknown tail call, after a hundred that
+   * threw, all still call directly (without the give-back, the budget of 8 ran out and every later
+   * one bounced). A million-deep chain of direct tail calls still bounces and runs in constant stack.
+   */
+  @Test
+  void directTailCallsGiveTheirBudgetBackWhenTheyEnd() throws InterruptedException {
+    Procedure identity = new NamedProcedure("identity", 1, 1) {
+      @Override
+      public Object apply1(Object x) {
+        return x;
+      }
+    };
+    Procedure thrower = new NamedProcedure("thrower", 1, 1) {
+      @Override
+      public Object apply1(Object x) {
+        throw new IllegalStateException("thrown");
+      }
+    };
+    Procedure viaTail = new NamedProcedure("via-tail", 2, 2) {
+      @Override
+      public Object apply2(Object f, Object x) {
+        return TailCall.call1(f, x);
+      }
+    };
+    Procedure[] chain = new Procedure[1];
+    chain[0] = new NamedProcedure("chain", 1, 1) {
+      @Override
+      public Object apply1(Object n) {
+        long k = (Long) n;
+        return k == 0 ? "end" : TailCall.call1(chain[0], k - 1);
+      }
+    };
+    Procedure driver = new NamedProcedure("driver", 0, 0) {
+      @Override
+      public Object apply0() {
+        for (int i = 0; i < 100; i++) {
+          try {
+            viaTail.apply2(thrower, (long) i);
+          } catch (IllegalStateException expected) {
+            // the exception passes through the direct call, which gives its budget back
+          }
+        }
+        long direct = 0;
+        for (int i = 0; i < 100; i++) {
+          Object result = viaTail.apply2(identity, (long) i);
+          if (result instanceof TailCall bounce) {
+            TailCall.resolve(bounce);
+          } else {
+            direct++;
+          }
+        }
+        return Pair.list(direct, TailCall.resolve(chain[0].apply1(1_000_000L)));
+      }
+    };
+    Object[] result = new Object[1];
+    Thread thread = new Thread(() -> {
+      TailCall.releaseForTesting();
+      result[0] = TailCall.resolve(TailCall.of(driver));
+    });
+    thread.start();
+    thread.join();
+    assertEquals("(100 \"end\")", Scheme.write(result[0]));
+  }
+
   @Test
   void builtinsHaveOneProcedureObjectPerName() {
     Procedure car = Builtins.lookup("car");
