@@ -1,6 +1,7 @@
 package kopi.codegen;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -83,7 +84,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * The int counters of the counted loops being emitted ({@link FixnumLoops#counter}): their
    * {@link #slots} hold a JVM {@code int}, with no object half.
    */
-  private final Set<Local> intCounters = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+  private final Set<Local> intCounters = Collections.newSetFromMap(new IdentityHashMap<>());
   /** The nodes of loop bodies this method has compiled twice ({@link FixnumLoops#COUNTER_COPY_BUDGET}). */
   private int copiedNodes;
 
@@ -832,28 +833,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         return;
       }
     }
-    if (bounce && !DebugInfo.UNOPTIMIZED) {
-      directTailCall(call);
+    if (bounce) {
+      unknownTailCall(call);
       return;
     }
     value(function, false);
-    if (bounce) {
-      bouncing();
-      if (count <= 4) {
-        values(arguments);
-        site(call.start());
-        mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "of",
-            "(" + Rt.OBJECT_DESC.repeat(count + 1) + ")L" + Rt.TAIL_CALL + ";", false);
-      } else {
-        argumentArray(arguments);
-        mv.visitTypeInsn(NEW, Rt.TAIL_CALL);
-        mv.visitInsn(DUP_X2);
-        mv.visitInsn(DUP_X2);
-        mv.visitInsn(POP);
-        mv.visitMethodInsn(INVOKESPECIAL, Rt.TAIL_CALL, "<init>", "(Ljava/lang/Object;[Ljava/lang/Object;)V", false);
-      }
-      return;
-    }
     site(call.start());
     mv.visitMethodInsn(INVOKESTATIC, Rt.PROCEDURE, "check", "(Ljava/lang/Object;)L" + Rt.PROCEDURE + ";", false);
     if (count <= 4) {
@@ -1044,28 +1028,33 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   /**
-   * A tail call of an unknown procedure: {@code TailCall.callK(f, args)}, a direct call when the
-   * budget of direct tail calls allows and a bounce otherwise, returned at once, so the continuation
-   * pass sees a frame with nothing left to do and saves nothing there.
+   * A tail call of an unknown procedure: {@code TailCall.callK(f, args)} ({@code callN} with an
+   * array above four arguments), a direct call when the budget of direct tail calls allows and a
+   * bounce otherwise, returned at once, so the continuation pass sees a frame with nothing left to
+   * do and saves nothing there. Under the debugger it is always the bounce ({@code TailCall.of}),
+   * so the stack shows no finished frames.
    */
-  private void directTailCall(Core.Call call) {
+  private void unknownTailCall(Core.Call call) {
     bouncing();
     List<Core> arguments = call.arguments();
     int count = arguments.size();
     value(call.function(), false);
+    String parameters;
     if (count > 4) {
       argumentArray(arguments);
-      site(call.start());
-      mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "callN",
-          "(Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", false);
+      parameters = "(Ljava/lang/Object;[Ljava/lang/Object;)";
     } else {
-      for (Core argument : arguments) {
-        value(argument, false);
-      }
-      site(call.start());
-      mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, "call" + count,
-          "(" + Rt.OBJECT_DESC.repeat(count + 1) + ")" + Rt.OBJECT_DESC, false);
+      values(arguments);
+      parameters = "(" + Rt.OBJECT_DESC.repeat(count + 1) + ")";
     }
+    site(call.start());
+    if (DebugInfo.UNOPTIMIZED) {
+      mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, count > 4 ? "ofArgs" : "of", parameters + "L" + Rt.TAIL_CALL + ";",
+          false);
+      return;
+    }
+    mv.visitMethodInsn(INVOKESTATIC, Rt.TAIL_CALL, count > 4 ? "callN" : "call" + count, parameters + Rt.OBJECT_DESC,
+        false);
     mv.visitInsn(ARETURN);
     // The caller expects the value on the stack; the code after the return is unreachable.
     Repr.OBJECT.pushDummy(mv);

@@ -191,9 +191,9 @@
  * when it ends, however it ends, so procedures called in non-tail position that end in such tail
  * calls (a rewriter recursing on each subterm) keep calling directly. The trampoline renews it for
  * every bounce it runs and puts it back when it returns, so the frames direct tail calls leave are
- * bounded by a constant per trampoline and loops of tail calls run in constant stack. Larger budgets measured slower (deeper stacks), in
- * hand-written Java as well. Under a debugger ({@code DebugInfo.UNOPTIMIZED}) every
- * such call bounces, so the stack shows no finished frames.
+ * bounded by a constant per trampoline and loops of tail calls run in constant stack. Larger
+ * budgets measured slower (deeper stacks), in hand-written Java as well. Under a debugger
+ * ({@code DebugInfo.UNOPTIMIZED}) every such call bounces, so the stack shows no finished frames.
  *
  * <h2>Java calls</h2>
  * {@link kopi.codegen.JavaCall} emits the interop builtins. {@link kopi.codegen.ModuleContext} runs

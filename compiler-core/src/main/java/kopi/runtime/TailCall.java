@@ -64,6 +64,11 @@ public final class TailCall {
     return new TailCall(procedure, 4, a, b, c, d);
   }
 
+  /** A bounce with more than four arguments, which it takes over in {@code args}. */
+  public static TailCall ofArgs(Object procedure, Object[] args) {
+    return new TailCall(procedure, args);
+  }
+
   /**
    * How many direct tail calls ({@link #direct}) may be unfinished at once above the innermost
    * trampoline running a bounce, before the next one bounces. Each keeps its caller's frame on the
@@ -175,7 +180,7 @@ public final class TailCall {
   @Unwindable
   public static Object callN(Object f, Object[] args) {
     if (!direct()) {
-      return new TailCall(f, args);
+      return ofArgs(f, args);
     }
     try {
       return Procedure.check(f).applyN(args);
