@@ -1410,8 +1410,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    */
   private Repr integerLocal(Core node) {
     if (!DebugInfo.UNOPTIMIZED && node instanceof Core.LocalRef ref && !module.analysis.isBoxed(ref.local())
-        && !bigSlots.containsKey(ref.local()) && !flonumSlots.containsKey(ref.local())
-        && !intCounters.contains(ref.local()) && !module.analysis.knownLocals().containsKey(ref.local())) {
+        && !inSpeculatedSlots(ref.local()) && !module.analysis.knownLocals().containsKey(ref.local())) {
       Repr repr = reps.local(ref.local());
       return repr == Repr.INT || repr == Repr.LONG ? repr : null;
     }
@@ -2071,8 +2070,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /** Whether {@link #loadCaptured} boxes {@code local}'s value with a call. */
   private boolean capturedBoxesByCall(Local local) {
-    return bigSlots.containsKey(local) || flonumSlots.containsKey(local) || intCounters.contains(local)
-        || !module.analysis.isBoxed(local) && reps.local(local) != Repr.OBJECT;
+    return inSpeculatedSlots(local) || !module.analysis.isBoxed(local) && reps.local(local) != Repr.OBJECT;
+  }
+
+  /** Whether {@code local} lives in a speculation's slots: a speculated fixnum or flonum, or an int counter. */
+  private boolean inSpeculatedSlots(Local local) {
+    return bigSlots.containsKey(local) || flonumSlots.containsKey(local) || intCounters.contains(local);
   }
 
   /**
@@ -2080,7 +2083,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * else its value as an object (closure fields and environment parameters are objects).
    */
   private void loadCaptured(Local local) {
-    if (bigSlots.containsKey(local) || flonumSlots.containsKey(local) || intCounters.contains(local)) {
+    if (inSpeculatedSlots(local)) {
       loadLocal(local).box(mv);
     } else if (module.analysis.isBoxed(local)) {
       mv.visitVarInsn(ALOAD, slot(local));
