@@ -280,6 +280,10 @@ public record Type(String name, Set<Atom> atoms, Class<?> javaClass) {
       // A procedure converts to a functional interface where one is declared (TypeCheck.convert).
       atoms.add(Atom.PROCEDURE);
     }
+    if (javaClass == String.class) {
+      // So does a mutable Scheme string to a java.lang.String.
+      atoms.add(Atom.MSTRING);
+    }
     boolean closed = isRepresentation && java.lang.reflect.Modifier.isFinal(javaClass.getModifiers());
     if (!closed) {
       atoms.add(Atom.OTHER);

@@ -295,6 +295,23 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       case "string" -> "requireString";
       default -> null;
     };
+    // A class of the JDK (java.util.List, String) is tested here, and TypeCheck only called (and
+    // loaded) for a value that is not an instance: the common case costs no call while the method
+    // is interpreted.
+    Class<?> tested = special == null ? TypeCheck.classTested(type) : special.equals("requireString") ? String.class
+        : null;
+    Label accepted = null;
+    if (tested != null && tested.getClassLoader() == null
+        && java.lang.reflect.Modifier.isPublic(tested.getModifiers())) {
+      accepted = new Label();
+      if (special == null) {
+        mv.visitVarInsn(ALOAD, slot);
+        mv.visitJumpInsn(IFNULL, accepted);
+      }
+      mv.visitVarInsn(ALOAD, slot);
+      mv.visitTypeInsn(INSTANCEOF, org.objectweb.asm.Type.getInternalName(tested));
+      mv.visitJumpInsn(IFNE, accepted);
+    }
     mv.visitVarInsn(ALOAD, slot);
     if (special == null) {
       mv.visitLdcInsn(type);
@@ -312,6 +329,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitTypeInsn(CHECKCAST, "[B");
     }
     mv.visitVarInsn(ASTORE, slot);
+    if (accepted != null) {
+      mv.visitLabel(accepted);
+    }
   }
 
   /** {@code instanceof} a class this module defines, else the error {@link #typeCheck} raises. */
@@ -732,6 +752,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     boolean bounce = tail && bounces;
     if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
       JavaCall javaCall = javaCall(call);
+      Repr primitive = JavaCall.primitiveResult(ref.global().name(), module.types.javaTarget(call));
+      if (primitive != null) {
+        // (s:length), (Math:sqrt x): the JVM value, boxed only if an object is wanted.
+        javaCall.emitPrimitive(ref.global().name(), arguments, module.types.javaTarget(call));
+        want.convertFrom(primitive, mv, context);
+        return;
+      }
       if (javaCall.emit(ref.global().name(), arguments, module.types.javaTarget(call))) {
         want.convertFrom(Repr.OBJECT, mv, context);
         return;

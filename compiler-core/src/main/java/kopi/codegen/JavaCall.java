@@ -100,6 +100,41 @@ final class JavaCall implements Opcodes {
   }
 
   /**
+   * The representation in which the call to {@code builtin} resolved to {@code target} gives a
+   * number as a JVM primitive ({@link #emitPrimitive}): {@code int}, {@code short} and
+   * {@code byte} results as an int, {@code long} as a long, {@code float} and {@code double} as a
+   * double; null for any other result and for a call resolved at run time. Like a literal's, the
+   * value is a primitive but no declaration ({@link Representations}): arithmetic on it alone still
+   * promotes to big integers.
+   */
+  static Repr primitiveResult(String builtin, JavaTarget target) {
+    if (target == null) {
+      return null;
+    }
+    Class<?> type;
+    if (target.field() != null) {
+      type = builtin.equals("%java-static-field") ? target.field().getType() : null;
+    } else if (target.member() instanceof Method method
+        && (builtin.equals("%java-invoke") || builtin.equals("%java-static"))) {
+      type = method.getReturnType();
+    } else {
+      type = null;
+    }
+    if (type == int.class || type == short.class || type == byte.class) {
+      return Repr.INT;
+    }
+    if (type == long.class) {
+      return Repr.LONG;
+    }
+    return type == double.class || type == float.class ? Repr.DOUBLE : null;
+  }
+
+  /** Emits a call with a {@link #primitiveResult}, leaving the JVM value in that representation. */
+  void emitPrimitive(String builtin, List<Core> operands, JavaTarget target) {
+    direct(builtin, operands, target, Result.PRIMITIVE);
+  }
+
+  /**
    * Whether the call to {@code builtin} likely gives an exact integer as a JVM integer: a call
    * resolved to {@code target} with an {@link #integralResult}, or the read of an integral field
    * of one of the program's own classes ({@link ProgramMembers}).
@@ -407,9 +442,12 @@ final class JavaCall implements Opcodes {
     return true;
   }
 
-  /** How {@link #direct} leaves a call's result: a Scheme value, a {@code long}, or a speculated fixnum. */
+  /**
+   * How {@link #direct} leaves a call's result: a Scheme value, a {@code long}, a speculated
+   * fixnum, or the JVM primitive of a {@link #primitiveResult} (a {@code float} widened to a double).
+   */
   private enum Result {
-    VALUE, INTEGRAL, SPLIT
+    VALUE, INTEGRAL, SPLIT, PRIMITIVE
   }
 
   private void direct(String builtin, List<Core> operands, JavaTarget target, Result result) {
@@ -417,7 +455,11 @@ final class JavaCall implements Opcodes {
       site.run();
       mv.visitFieldInsn(GETSTATIC, Type.getInternalName(target.field().getDeclaringClass()), target.field().getName(),
           Type.getDescriptor(target.field().getType()));
-      box(target.field().getType());
+      if (result == Result.PRIMITIVE) {
+        widenFloat(target.field().getType());
+      } else {
+        box(target.field().getType());
+      }
       return;
     }
     Executable member = target.member();
@@ -441,6 +483,8 @@ final class JavaCall implements Opcodes {
       FunctionEmitter.splitLikelyLong(mv, () -> box(method.getReturnType()));
     } else if (result == Result.VALUE) {
       box(method.getReturnType());
+    } else if (result == Result.PRIMITIVE) {
+      widenFloat(method.getReturnType());
     } else if (method.getReturnType() != long.class) {
       mv.visitInsn(I2L);
     }
@@ -568,6 +612,13 @@ final class JavaCall implements Opcodes {
   }
 
   /** Boxes the result on the stack into the Scheme representation of {@code type}. */
+  /** A {@code float} on the stack becomes the double a flonum is; other primitives stay. */
+  private void widenFloat(Class<?> type) {
+    if (type == float.class) {
+      mv.visitInsn(F2D);
+    }
+  }
+
   private void box(Class<?> type) {
     if (type == void.class) {
       mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");

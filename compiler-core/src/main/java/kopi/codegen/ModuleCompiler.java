@@ -1,5 +1,7 @@
 package kopi.codegen;
 
+import kopi.analysis.TypeInference;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -67,22 +69,26 @@ public final class ModuleCompiler implements Opcodes {
     boolean session = source.kind() == ModuleSource.Kind.SESSION;
     // Code from included files has offsets after the module's text: lines of the texts joined.
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.included().joined(source.sourceText()));
-    Representations reps = new Representations(source.body(), plan.analysis(), source.types());
+    // One inference for the representations and every part's emitter: a pure function of the body,
+    // the declared types and the owner, which the static checks may have run already.
+    TypeInference.Result types = source.inferred() != null ? source.inferred()
+        : TypeInference.of(plan.body(), source.types(), session ? null : source.className());
+    Representations reps = new Representations(source.body(), plan.analysis(), source.types(), types);
     int[] weights = formWeights(source.body());
     int parts = Math.max(1, (int) Math.min(MAX_PARTS, (total(weights) + NODES_PER_PART - 1) / NODES_PER_PART));
     long[] emitStart = PhaseTimings.start();
     try {
-      return emitInParts(source, plan, lines, reps, weights, parts, session);
+      return emitInParts(source, plan, lines, reps, types, weights, parts, session);
     } finally {
       PhaseTimings.stop("emit", emitStart);
     }
   }
 
   private static Emitted emitInParts(ModuleSource source, ModulePlan plan, LineIndex lines, Representations reps,
-      int[] weights, int parts, boolean session) {
+      TypeInference.Result types, int[] weights, int parts, boolean session) {
     while (true) {
       ModuleContext module = new ModuleContext(source.className(), plan, lines, session, reps, source.types(),
-          source.inferred());
+          types);
       try {
         return emit(module, source, partition(weights, parts));
       } catch (ClassTooLargeException e) {

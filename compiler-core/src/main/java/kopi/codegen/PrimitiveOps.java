@@ -83,10 +83,71 @@ final class PrimitiveOps implements Opcodes {
       case "bytevector-u8-ref" -> {
         return accessIndexIsInt(reps, name, arguments) ? Repr.INT : null;
       }
+      case "%type-as" -> {
+        return count == 2 ? asTarget(arguments.get(0)) : null;
+      }
       default -> {
         return null;
       }
     }
+  }
+
+  /**
+   * The representation {@code (as TYPE x)} gives for a numeric primitive {@code TYPE}:
+   * {@code int short byte} an int, {@code long} a long, {@code double float} a double; null for
+   * any other type. Such an {@code as} is a declaration, like a {@code ::long} local:
+   * {@code (+ total (as long x))} is JVM arithmetic that wraps, as in Kawa.
+   */
+  private static Repr asTarget(Core type) {
+    if (!(type instanceof Core.Const c) || !(c.value() instanceof String name)) {
+      return null;
+    }
+    return switch (name) {
+      case "int", "short", "byte" -> Repr.INT;
+      case "long" -> Repr.LONG;
+      case "double", "float" -> Repr.DOUBLE;
+      default -> null;
+    };
+  }
+
+  /**
+   * {@code (as TYPE x)} to a numeric primitive: an integer operand that is already a primitive is
+   * narrowed as a Java cast narrows, anything else goes through {@code JavaInterop}'s conversion,
+   * which truncates a real and raises {@code as}'s error for any other value.
+   */
+  private static void emitAs(Representations reps, List<Core> arguments, Operands out) {
+    MethodVisitor mv = out.mv();
+    String type = (String) ((Core.Const) arguments.get(0)).value();
+    Repr target = asTarget(arguments.get(0));
+    Core value = arguments.get(1);
+    Repr from = reps.kind(value).repr();
+    boolean integral = from == Repr.INT || from == Repr.LONG;
+    if (target == Repr.LONG && integral || target == Repr.DOUBLE && type.equals("double") && from != Repr.OBJECT) {
+      out.emitAs(value, target);
+      return;
+    }
+    if (target == Repr.INT && integral) {
+      out.emitAs(value, from);
+      if (from == Repr.LONG) {
+        mv.visitInsn(L2I);
+      }
+      if (type.equals("short")) {
+        mv.visitInsn(I2S);
+      } else if (type.equals("byte")) {
+        mv.visitInsn(I2B);
+      }
+      return;
+    }
+    mv.visitLdcInsn(type);
+    out.emitAs(value, Repr.OBJECT);
+    String method = switch (target) {
+      case INT -> "asInt";
+      case LONG -> "asLong";
+      default -> "asDouble";
+    };
+    mv.visitMethodInsn(INVOKESTATIC, Rt.JAVA_INTEROP, method,
+        "(Ljava/lang/String;Ljava/lang/Object;)" + target.descriptor,
+        false);
   }
 
   /**
@@ -192,6 +253,10 @@ final class PrimitiveOps implements Opcodes {
       }
       case "exact->inexact", "inexact" -> {
         out.emitAs(arguments.get(0), Repr.DOUBLE);
+        return;
+      }
+      case "%type-as" -> {
+        emitAs(reps, arguments, out);
         return;
       }
       default -> {

@@ -9,6 +9,7 @@ import java.util.Set;
 import kopi.analysis.CoreWalker;
 import kopi.analysis.KnownProcedures;
 import kopi.analysis.ModuleAnalysis;
+import kopi.analysis.TypeInference;
 import kopi.expand.Core;
 import kopi.expand.DeclaredTypes;
 import kopi.expand.Local;
@@ -31,9 +32,12 @@ import kopi.expand.Local;
  *       results are of one primitive kind; either way only when no tail call in its body needs a
  *       bounce, since a bounce is an object: a primitive result would lose proper tail calls.</li>
  * </ul>
- * A literal integer has kind int but is not typed: arithmetic only uses JVM instructions, which
- * wrap on overflow, when one operand comes from a declaration, so untyped code such as
- * {@code (* 100000 100000)} still promotes to a big integer. Flonum arithmetic is the same on the
+ * A literal integer has kind int but is not typed, and so has the numeric result of a Java method
+ * or static field that a call certainly reaches ({@code (s:length)}: int; {@code (Math:sqrt x)}:
+ * double): arithmetic only uses JVM instructions, which wrap on overflow, when one operand comes
+ * from a declaration ({@code (+ total (s:length))} with {@code total ::long}, as in Kawa), so
+ * untyped code such as {@code (* 100000 100000)} or {@code (* (s:length) big)} still promotes to
+ * a big integer. Flonum arithmetic is the same on the
  * JVM and in Scheme, so any flonum operand is enough.
  */
 final class Representations {
@@ -64,6 +68,8 @@ final class Representations {
 
   private final ModuleAnalysis analysis;
   private final DeclaredTypes declared;
+  /** The Java members interop calls certainly reach, whose primitive results are kinds too. */
+  private final TypeInference.Result types;
   /** Parameters of fixed-arity lambdas: only they may be primitives. */
   private final Set<Local> fixedParameters = Collections.newSetFromMap(new IdentityHashMap<>());
   /** The initial value of each {@code let} variable. */
@@ -79,9 +85,10 @@ final class Representations {
   /** How many let variables' representations are being decided (their placeholders are in {@link #locals}). */
   private int deciding;
 
-  Representations(List<Core> body, ModuleAnalysis analysis, DeclaredTypes declared) {
+  Representations(List<Core> body, ModuleAnalysis analysis, DeclaredTypes declared, TypeInference.Result types) {
     this.analysis = analysis;
     this.declared = declared == null ? new DeclaredTypes() : declared;
+    this.types = types;
     body.forEach(this::scan);
   }
 
@@ -263,6 +270,11 @@ final class Representations {
       return kind(letrec.body());
     }
     if (node instanceof Core.Call call) {
+      if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+          && JavaCall.handles(ref.global().name())) {
+        Repr repr = JavaCall.primitiveResult(ref.global().name(), types == null ? null : types.javaTarget(call));
+        return repr == null ? Kind.OBJECT : new Kind(repr, false);
+      }
       if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
         // Asked again for every enclosing call while emitting, so nested arithmetic would cost
         // quadratic time without the cache; kept only once no decision is in progress (a known

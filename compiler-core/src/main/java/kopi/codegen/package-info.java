@@ -97,7 +97,11 @@
  * widening for an int passed to a double, a checked unbox for an object. Captured primitives travel
  * boxed in closure fields and are unboxed once at the entry of the inner method; they are boxed
  * before the closure is allocated, so that no call runs between its {@code new} and its
- * constructor's field stores and HotSpot leaves out the GC barriers of those stores.
+ * constructor's field stores and HotSpot leaves out the GC barriers of those stores. An object
+ * parameter declared with a JDK class ({@code ::java.util.List}, {@code ::String}) is tested with
+ * {@code instanceof} on entry, and {@code kopi.runtime.TypeCheck} called only for any other value
+ * (to convert it or raise the error), so a typed call costs no runtime call while its method is
+ * interpreted, nor the loading of that class.
  *
  * <p>{@link kopi.codegen.PrimitiveOps} compiles arithmetic, comparisons and numeric predicates on
  * primitives to JVM instructions, and vector and bytevector access with an int index to small
@@ -105,7 +109,11 @@
  * arithmetic uses JVM instructions only when an operand comes from a declaration; then
  * {@code ::int} and {@code ::long} arithmetic wraps on overflow as in Java and Kawa
  * ({@code (* n n)} with {@code n ::int} = 100000 is 1410065408), while arithmetic on untyped values
- * or on literals alone still promotes to big integers. Operands are converted to the widest
+ * or on literals alone still promotes to big integers. {@code (as long x)} (or {@code int},
+ * {@code double}...) is a declaration too, compiled to the conversion's JVM value; the numeric
+ * result of a Java method or static field a call certainly reaches ({@code (s:length)}) is a
+ * primitive like a literal: JVM arithmetic with a declared operand ({@code (+ total (s:length))}
+ * with {@code total ::long}), a promoting one without. Operands are converted to the widest
  * representation among them (int, long, double); a long is never compared with a double by
  * conversion, since that would not be exact.
  *

@@ -258,6 +258,27 @@ public final class JavaInterop {
     return value;
   }
 
+  /** {@code (as int x)}, {@code short} or {@code byte}, compiled: {@link #asType}'s value as an int. */
+  public static int asInt(String type, Object value) {
+    if (value instanceof Long l && type.equals("int")) {
+      return (int) (long) l;
+    }
+    return (int) (long) (Long) asType(type, value);
+  }
+
+  /** {@code (as long x)} compiled: {@link #asType}'s value as a long. */
+  public static long asLong(String type, Object value) {
+    return value instanceof Long l ? l : (Long) asType(type, value);
+  }
+
+  /** {@code (as double x)} or {@code float} compiled: {@link #asType}'s value as a double. */
+  public static double asDouble(String type, Object value) {
+    if (value instanceof Double d && type.equals("double")) {
+      return d;
+    }
+    return (Double) asType(type, value);
+  }
+
   /** {@link #fromJava(Object, Class)} for a reference result, whose class says what it is. */
   public static Object fromJava(Object value) {
     return fromJava(value, Object.class);

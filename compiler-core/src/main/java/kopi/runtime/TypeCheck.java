@@ -52,7 +52,7 @@ public final class TypeCheck {
     if (accepted.test(value)) {
       return isFlonumType(type) && !(value instanceof Double) ? Num.toDouble(value) : value;
     }
-    if (value instanceof StringLike || value instanceof Procedure) {
+    if (value instanceof StringLike || value instanceof Procedure || value instanceof MString) {
       value = convert(value, type);
       if (accepted.test(value)) {
         return value;
@@ -175,7 +175,7 @@ public final class TypeCheck {
   /**
    * {@code value} converted to the type written {@code type} where the type asks for a conversion:
    * a process or file blob becomes its text for {@code string} and its bytes for
-   * {@code bytevector}, and a procedure becomes an object of a functional interface
+   * {@code bytevector}, a mutable Scheme string its {@code java.lang.String} for {@code String}, and a procedure becomes an object of a functional interface
    * ({@code java.lang.Runnable}, {@code java.util.function.Function}) that calls it. Any other
    * value is returned as it is.
    */
@@ -183,6 +183,10 @@ public final class TypeCheck {
     if (value instanceof Procedure procedure) {
       Class<?> functional = functionalInterface(type);
       return functional == null ? value : JavaInterop.adapter(functional, procedure);
+    }
+    if (value instanceof MString m && (type.equals("String") || type.equals("java.lang.String"))) {
+      // A Scheme string made at run time is a java.lang.String where one is declared, as in Kawa.
+      return m.toString();
     }
     if (value instanceof StringLike like) {
       if (isStringType(type)) {
@@ -268,6 +272,18 @@ public final class TypeCheck {
   public static boolean isKnownName(String type) {
     return isPrimitiveType(type) || UNCHECKED_KAWA_TYPES.contains(type) || (type.startsWith("<") && type.endsWith(">"))
         || !test(type).isUnknown();
+  }
+
+  /**
+   * The class whose instances, and null, are exactly what {@link #require} accepts for
+   * {@code type} unchanged (a class name that is no Scheme or Kawa type name:
+   * {@code java.util.List}, {@code String}); null for any other type. The code generator tests
+   * such a parameter with {@code instanceof} and calls {@code require} only for other values,
+   * which it may convert (a Scheme procedure to a functional interface) or reject.
+   */
+  public static Class<?> classTested(String type) {
+    Test test = test(type);
+    return test.kind == Test.Kind.CLASS ? test.javaClass : null;
   }
 
   /** The test of type text {@code type}, made on first use and kept. */
