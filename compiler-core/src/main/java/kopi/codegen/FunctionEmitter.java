@@ -174,6 +174,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     emitAs(node, repr, false, context);
   }
 
+  @Override
+  public boolean emitJavaReference(Core node) {
+    return folded(node) instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
+        && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())
+        && javaCall(call).emitReference(ref.global().name(), call.arguments(), module.types.javaTarget(call));
+  }
+
   private static String name(Core.Lambda lambda) {
     return lambda.name() == null ? "lambda" : lambda.name();
   }

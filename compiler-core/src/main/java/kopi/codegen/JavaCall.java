@@ -129,6 +129,21 @@ final class JavaCall implements Opcodes {
     return type == double.class || type == float.class ? Repr.DOUBLE : null;
   }
 
+  /**
+   * Emits a call resolved to a method with a reference result and leaves that result as Java
+   * returned it, not yet a Scheme value ({@code JavaInterop.fromJava}); false, emitting nothing,
+   * for any other call.
+   */
+  boolean emitReference(String builtin, List<Core> operands, JavaTarget target) {
+    if (target == null || target.field() != null || !(target.member() instanceof Method method)
+        || method.getReturnType().isPrimitive()
+        || !(builtin.equals("%java-invoke") || builtin.equals("%java-static"))) {
+      return false;
+    }
+    direct(builtin, operands, target, Result.REFERENCE);
+    return true;
+  }
+
   /** Emits a call with a {@link #primitiveResult}, leaving the JVM value in that representation. */
   void emitPrimitive(String builtin, List<Core> operands, JavaTarget target) {
     direct(builtin, operands, target, Result.PRIMITIVE);
@@ -444,10 +459,11 @@ final class JavaCall implements Opcodes {
 
   /**
    * How {@link #direct} leaves a call's result: a Scheme value, a {@code long}, a speculated
-   * fixnum, or the JVM primitive of a {@link #primitiveResult} (a {@code float} widened to a double).
+   * fixnum, the JVM primitive of a {@link #primitiveResult} (a {@code float} widened to a double),
+   * or the reference Java returned ({@link #emitReference}).
    */
   private enum Result {
-    VALUE, INTEGRAL, SPLIT, PRIMITIVE
+    VALUE, INTEGRAL, SPLIT, PRIMITIVE, REFERENCE
   }
 
   private void direct(String builtin, List<Core> operands, JavaTarget target, Result result) {
@@ -485,6 +501,8 @@ final class JavaCall implements Opcodes {
       box(method.getReturnType());
     } else if (result == Result.PRIMITIVE) {
       widenFloat(method.getReturnType());
+    } else if (result == Result.REFERENCE) {
+      return;
     } else if (method.getReturnType() != long.class) {
       mv.visitInsn(I2L);
     }

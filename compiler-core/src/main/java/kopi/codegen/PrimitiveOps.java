@@ -26,6 +26,13 @@ final class PrimitiveOps implements Opcodes {
     MethodVisitor mv();
 
     void emitAs(Core node, Repr repr);
+
+    /**
+     * Emits {@code node} when it is a Java call with a reference result, leaving that result as
+     * Java returned it (not yet made a Scheme value by {@code JavaInterop.fromJava}); false,
+     * emitting nothing, otherwise.
+     */
+    boolean emitJavaReference(Core node);
   }
 
   private static final List<String> COMPARISONS = List.of("=", "<", ">", "<=", ">=");
@@ -112,8 +119,12 @@ final class PrimitiveOps implements Opcodes {
 
   /**
    * {@code (as TYPE x)} to a numeric primitive: an integer operand that is already a primitive is
-   * narrowed as a Java cast narrows, anything else goes through {@code JavaInterop}'s conversion,
-   * which truncates a real and raises {@code as}'s error for any other value.
+   * narrowed as a Java cast narrows; an object that is a fixnum ({@code Long}) for an integer type,
+   * or a flonum ({@code Double}) for a floating one, is unboxed and narrowed here; anything else
+   * goes through {@code JavaInterop}'s conversion, which truncates a real and raises {@code as}'s
+   * error for any other value. A Java call's result is tested as Java returned it, and made a
+   * Scheme value only for that conversion ({@code (as long (l:get i))}: no call while the list
+   * holds {@code Long}s).
    */
   private static void emitAs(Representations reps, List<Core> arguments, Operands out) {
     MethodVisitor mv = out.mv();
@@ -138,16 +149,49 @@ final class PrimitiveOps implements Opcodes {
       }
       return;
     }
+    boolean fromJava = out.emitJavaReference(value);
+    if (!fromJava) {
+      out.emitAs(value, Repr.OBJECT);
+    }
+    String boxed = target == Repr.DOUBLE ? "java/lang/Double" : "java/lang/Long";
+    Label slow = new Label();
+    Label done = new Label();
+    mv.visitInsn(DUP);
+    mv.visitTypeInsn(INSTANCEOF, boxed);
+    mv.visitJumpInsn(IFEQ, slow);
+    mv.visitTypeInsn(CHECKCAST, boxed);
+    if (target == Repr.DOUBLE) {
+      mv.visitMethodInsn(INVOKEVIRTUAL, boxed, "doubleValue", "()D", false);
+      if (type.equals("float")) {
+        mv.visitInsn(D2F);
+        mv.visitInsn(F2D);
+      }
+    } else {
+      mv.visitMethodInsn(INVOKEVIRTUAL, boxed, "longValue", "()J", false);
+      if (target == Repr.INT) {
+        mv.visitInsn(L2I);
+        if (type.equals("short")) {
+          mv.visitInsn(I2S);
+        } else if (type.equals("byte")) {
+          mv.visitInsn(I2B);
+        }
+      }
+    }
+    mv.visitJumpInsn(GOTO, done);
+    mv.visitLabel(slow);
+    if (fromJava) {
+      mv.visitMethodInsn(INVOKESTATIC, Rt.JAVA_INTEROP, "fromJava", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
+    }
     mv.visitLdcInsn(type);
-    out.emitAs(value, Repr.OBJECT);
     String method = switch (target) {
       case INT -> "asInt";
       case LONG -> "asLong";
       default -> "asDouble";
     };
     mv.visitMethodInsn(INVOKESTATIC, Rt.JAVA_INTEROP, method,
-        "(Ljava/lang/String;Ljava/lang/Object;)" + target.descriptor,
+        "(Ljava/lang/Object;Ljava/lang/String;)" + target.descriptor,
         false);
+    mv.visitLabel(done);
   }
 
   /**

@@ -258,24 +258,24 @@ public final class JavaInterop {
     return value;
   }
 
-  /** {@code (as int x)}, {@code short} or {@code byte}, compiled: {@link #asType}'s value as an int. */
-  public static int asInt(String type, Object value) {
-    if (value instanceof Long l && type.equals("int")) {
-      return (int) (long) l;
-    }
+  /**
+   * {@code (as int x)}, {@code short} or {@code byte}, compiled, for a value that is not a fixnum
+   * (the compiled code unboxes those itself): {@link #asType}'s value as an int.
+   */
+  public static int asInt(Object value, String type) {
     return (int) (long) (Long) asType(type, value);
   }
 
-  /** {@code (as long x)} compiled: {@link #asType}'s value as a long. */
-  public static long asLong(String type, Object value) {
-    return value instanceof Long l ? l : (Long) asType(type, value);
+  /** {@code (as long x)} compiled, for a value that is not a fixnum: {@link #asType}'s value as a long. */
+  public static long asLong(Object value, String type) {
+    return (Long) asType(type, value);
   }
 
-  /** {@code (as double x)} or {@code float} compiled: {@link #asType}'s value as a double. */
-  public static double asDouble(String type, Object value) {
-    if (value instanceof Double d && type.equals("double")) {
-      return d;
-    }
+  /**
+   * {@code (as double x)} or {@code float} compiled, for a value that is not a flonum:
+   * {@link #asType}'s value as a double.
+   */
+  public static double asDouble(Object value, String type) {
     return (Double) asType(type, value);
   }
 
@@ -431,6 +431,10 @@ public final class JavaInterop {
       if (parameter == double.class) {
         return 0;
       }
+      if (parameter == float.class) {
+        // Narrowed, as Kawa passes a flonum to a float parameter.
+        return 1;
+      }
     } else if (value instanceof Char c) {
       if (parameter == char.class) {
         return c.codePoint() <= 0xFFFF ? 0 : NOT_APPLICABLE;
@@ -481,6 +485,8 @@ public final class JavaInterop {
       if (parameter == double.class) {
         return l.doubleValue();
       }
+    } else if (value instanceof Double d && parameter == float.class) {
+      return d.floatValue();
     } else if (value instanceof Char c && (parameter == char.class || parameter == Character.class)) {
       return (char) c.codePoint();
     } else if (value instanceof Char c && parameter == int.class) {
