@@ -75,6 +75,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * {@link #slots} holds its {@code long} half.
    */
   private final Map<Local, Integer> bigSlots = new IdentityHashMap<>();
+  /** Parameters of this method whose entry check leaves an instance of the class, or #!null. */
+  private final Map<Local, Class<?>> checkedParameters = new IdentityHashMap<>();
   /**
    * The speculated flonum variables ({@link FixnumLoops#flonums}) and the slot of each one's object
    * half; {@link #slots} holds its {@code double} half.
@@ -172,6 +174,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   @Override
   public void emitAs(Core node, Repr repr) {
     emitAs(node, repr, false, context);
+  }
+
+  @Override
+  public boolean isPlainRead(Core node) {
+    return node instanceof Core.Const
+        || node instanceof Core.LocalRef ref && !module.analysis.assigned().contains(ref.local());
   }
 
   @Override
@@ -310,6 +318,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     Label accepted = null;
     if (tested != null && tested.getClassLoader() == null
         && java.lang.reflect.Modifier.isPublic(tested.getModifiers())) {
+      if (special == null && !module.analysis.assigned().contains(parameter)) {
+        // An instance of the class or #!null from here on (TypeCheck.require converts or rejects
+        // anything else): a call on it needs no instanceof test (JavaCall#receiver).
+        checkedParameters.put(parameter, tested);
+      }
       accepted = new Label();
       if (special == null) {
         mv.visitVarInsn(ALOAD, slot);
@@ -1310,11 +1323,19 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   /** Evaluates every argument, then stores them in the parameter slots: arguments may read them. */
   private void storeArguments(int[] slots, Repr[] reprs, int[] bigs, int counter, List<Core> arguments,
       String name) {
-    for (int i = 0; i < arguments.size(); i++) {
-      if (i == counter) {
-        // (+ i 1) of an int counter: the iinc below.
-        continue;
+    // Arguments that are typed arithmetic on plain reads ((+ i 1) with i ::int) go last: they
+    // cannot fail nor see what the others do, and then no call in another argument finds them on
+    // the stack for the continuation pass to save around it.
+    List<Integer> order = new java.util.ArrayList<>();
+    for (int pass = 0; pass < 2; pass++) {
+      for (int i = 0; i < arguments.size(); i++) {
+        boolean late = (bigs == null || bigs[i] < 0) && isTypedPureArithmetic(arguments.get(i), reprs[i]);
+        if (i != counter && late == (pass == 1)) {
+          order.add(i);
+        }
       }
+    }
+    for (int i : order) {
       if (bigs != null && bigs[i] >= 0 && reprs[i] == Repr.DOUBLE) {
         emitFlonum(arguments.get(i));
       } else if (bigs != null && bigs[i] >= 0) {
@@ -1323,10 +1344,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         emitAs(arguments.get(i), reprs[i], false, name + ": argument " + (i + 1));
       }
     }
-    for (int i = arguments.size() - 1; i >= 0; i--) {
-      if (i == counter) {
-        continue;
-      }
+    for (int k = order.size() - 1; k >= 0; k--) {
+      int i = order.get(k);
       if (bigs != null && bigs[i] >= 0) {
         mv.visitVarInsn(ASTORE, bigs[i]);
       }
@@ -1337,6 +1356,26 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       // last, as javac's for loop does, so no other argument's call finds it on the stack.
       mv.visitIincInsn(slots[counter], 1);
     }
+  }
+
+  /**
+   * Whether {@code node} is {@code + - *} in JVM instructions of representation {@code repr} on
+   * plain reads ({@link #isPlainRead}) and such arithmetic: it cannot fail, call anything or see
+   * what other code of its expression does.
+   */
+  private boolean isTypedPureArithmetic(Core node, Repr repr) {
+    node = folded(node);
+    if (!(node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && List.of("+", "-", "*").contains(ref.global().name()) && PrimitiveOps.isPrimitive(reps, call)
+        && reps.kind(call).repr() == repr)) {
+      return false;
+    }
+    for (Core argument : call.arguments()) {
+      if (!isPlainRead(argument) && !isTypedPureArithmetic(argument, repr)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private void argumentArray(List<Core> arguments) {
@@ -1476,7 +1515,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           // (l:get i) with i ::int: the int itself, not a boxed Long that toInt unboxes again.
           emitAs(argument, parameter == int.class ? Repr.INT : Repr.LONG, false, context);
           return true;
-        }, module.declared);
+        }, module.declared,
+        argument -> argument instanceof Core.LocalRef ref ? checkedParameters.get(ref.local()) : null);
   }
 
   /**

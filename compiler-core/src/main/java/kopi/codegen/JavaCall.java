@@ -64,6 +64,8 @@ final class JavaCall implements Opcodes {
   private final java.util.function.BiPredicate<Core, Class<?>> integers;
   /** The program's own classes, whose members a receiver of unknown type likely has ({@link ProgramMembers}). */
   private final kopi.expand.DeclaredTypes declared;
+  /** The class an expression's value is known to be an instance of (or {@code #!null}), or null. */
+  private final java.util.function.Function<Core, Class<?>> checked;
   /** Slots holding constructor arguments evaluated before {@code NEW}, by argument; null otherwise. */
   private java.util.Map<Core, Integer> evaluated;
 
@@ -74,11 +76,15 @@ final class JavaCall implements Opcodes {
    * @param halves    emits a speculated fixnum argument as its two halves, or nothing and false
    * @param integers  emits a JVM integer argument for an integer parameter, or nothing and false
    * @param declared  the classes the program defines, or null
+   * @param checked   the class an expression's value is known to be an instance of, or null (a
+   *                  parameter its procedure's entry checked, as {@code instanceof} that class or
+   *                  {@code #!null}), or null for none
    */
   JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site, java.util.function.IntSupplier temporary,
       java.util.function.Predicate<Core> halves, java.util.function.BiPredicate<Core, Class<?>> integers,
-      kopi.expand.DeclaredTypes declared) {
+      kopi.expand.DeclaredTypes declared, java.util.function.Function<Core, Class<?>> checked) {
     this.declared = declared;
+    this.checked = checked;
     this.mv = mv;
     this.value = value;
     this.site = site;
@@ -513,8 +519,14 @@ final class JavaCall implements Opcodes {
     String internal = Type.getInternalName(type);
     Label ok = new Label();
     mv.visitInsn(DUP);
-    mv.visitTypeInsn(INSTANCEOF, internal);
-    mv.visitJumpInsn(IFNE, ok);
+    Class<?> known = checked == null ? null : checked.apply(receiver);
+    if (known != null && type.isAssignableFrom(known)) {
+      // A parameter checked on entry is an instance or #!null: only #!null takes the error.
+      mv.visitJumpInsn(IFNONNULL, ok);
+    } else {
+      mv.visitTypeInsn(INSTANCEOF, internal);
+      mv.visitJumpInsn(IFNE, ok);
+    }
     mv.visitLdcInsn(type.getName());
     mv.visitLdcInsn(method);
     site.run();

@@ -33,6 +33,12 @@ final class PrimitiveOps implements Opcodes {
      * emitting nothing, otherwise.
      */
     boolean emitJavaReference(Core node);
+
+    /**
+     * Whether {@code node} is a literal or a variable that no {@code set!} assigns: reading it later,
+     * after other code of the same expression, gives the same value.
+     */
+    boolean isPlainRead(Core node);
   }
 
   private static final List<String> COMPARISONS = List.of("=", "<", ">", "<=", ">=");
@@ -321,9 +327,14 @@ final class PrimitiveOps implements Opcodes {
       }
       return;
     }
-    out.emitAs(arguments.get(0), repr);
+    // (+ total (l:get i)): the call first and the variable after it, which the call cannot change,
+    // so the call finds nothing of this sum on the stack for the continuation pass to save around
+    // it. Only + and *, whose JVM instructions commute.
+    boolean swap = (name.equals("+") || name.equals("*")) && arguments.size() >= 2
+        && out.isPlainRead(arguments.get(0)) && !out.isPlainRead(arguments.get(1));
+    out.emitAs(arguments.get(swap ? 1 : 0), repr);
     for (int i = 1; i < arguments.size(); i++) {
-      out.emitAs(arguments.get(i), repr);
+      out.emitAs(arguments.get(swap && i == 1 ? 0 : i), repr);
       binary(mv, name, repr);
     }
   }
