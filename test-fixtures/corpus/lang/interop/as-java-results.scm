@@ -14,8 +14,12 @@
 (show (get-long l 0) (get-long l 1) (get-long l 2) (get-long l 3))
 (show (get-int l 0) (get-int l 1) (get-int l 2))
 (show (get-double l 0) (get-double l 1) (get-double l 2) (get-double l 3))
+(define (bits d) (java.lang.Float:floatToIntBits d))
+(define (bits-as x) (java.lang.Float:floatToIntBits (as float x)))
+(show (bits 0.5) (bits-as 0.5) (java.lang.Float:floatToIntBits 0.5))
 (get-long l 4)
 ; expect: (7 5000000000 2 0)
 ; expect: (7 705032704 2)
 ; expect: (7.0 5.0E9 2.5 0.5)
+; expect: (1056964608 1056964608 1056964608)
 ; expect runtime error: as: expected long, got "x"

@@ -29,7 +29,7 @@ import kopi.runtime.Symbol;
  * class path may not be visible from the loader of the generated classes. Everything else stays a
  * run-time call with a per-site cache ({@code kopi.runtime.JavaCallSites}).
  */
-final class JavaCalls {
+public final class JavaCalls {
   /** What a call yields and, when it is certain, the member it reaches (null otherwise). */
   record Resolution(Type type, JavaTarget target) {}
 
@@ -332,7 +332,7 @@ final class JavaCalls {
   }
 
   /** The Scheme type of a Java result of class {@code type}, after the run-time conversion. */
-  static Type resultType(Class<?> type) {
+  public static Type resultType(Class<?> type) {
     if (type == void.class) {
       return Type.UNSPECIFIED;
     }
@@ -405,7 +405,7 @@ final class JavaCalls {
    * True when generated code may name {@code type}: a public class of an exported package that the
    * boot or platform class loader defines, so every class loader sees the same class.
    */
-  static boolean visible(Class<?> type) {
+  public static boolean visible(Class<?> type) {
     while (type.isArray()) {
       type = type.getComponentType();
     }

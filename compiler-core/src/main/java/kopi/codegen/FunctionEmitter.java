@@ -184,9 +184,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   @Override
   public boolean emitJavaReference(Core node) {
-    return folded(node) instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
-        && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())
-        && javaCall(call).emitReference(ref.global().name(), call.arguments(), module.types.javaTarget(call));
+    String builtin = JavaCall.builtin(folded(node));
+    Core.Call call = builtin == null ? null : (Core.Call) folded(node);
+    return call != null && javaCall(call).emitReference(builtin, call.arguments(), module.types.javaTarget(call));
   }
 
   private static String name(Core.Lambda lambda) {
@@ -310,14 +310,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       case "string" -> "requireString";
       default -> null;
     };
-    // A class of the JDK (java.util.List, String) is tested here, and TypeCheck only called (and
-    // loaded) for a value that is not an instance: the common case costs no call while the method
-    // is interpreted.
+    // A JDK class the code may name (public, in an exported package: java.util.List, String) is
+    // tested here, and TypeCheck only called (and loaded) for a value that is not an instance: the
+    // common case costs no call while the method is interpreted.
     Class<?> tested = special == null ? TypeCheck.classTested(type) : special.equals("requireString") ? String.class
         : null;
     Label accepted = null;
-    if (tested != null && tested.getClassLoader() == null
-        && java.lang.reflect.Modifier.isPublic(tested.getModifiers())) {
+    if (tested != null && kopi.analysis.JavaCalls.visible(tested)) {
       if (special == null && !module.analysis.assigned().contains(parameter)) {
         // An instance of the class or #!null from here on (TypeCheck.require converts or rejects
         // anything else): a call on it needs no instanceof test (JavaCall#receiver).
@@ -772,11 +771,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     boolean bounce = tail && bounces;
     if (function instanceof Core.GlobalRef ref && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())) {
       JavaCall javaCall = javaCall(call);
-      Repr primitive = JavaCall.primitiveResult(ref.global().name(), module.types.javaTarget(call));
-      if (primitive != null) {
+      Representations.Kind kind = reps.kind(call);
+      if (kind.isPrimitive()) {
         // (s:length), (Math:sqrt x): the JVM value, boxed only if an object is wanted.
         javaCall.emitPrimitive(ref.global().name(), arguments, module.types.javaTarget(call));
-        want.convertFrom(primitive, mv, context);
+        want.convertFrom(kind.repr(), mv, context);
         return;
       }
       if (javaCall.emit(ref.global().name(), arguments, module.types.javaTarget(call))) {
@@ -1525,9 +1524,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * ({@code (+ total (s:length))}, {@code (- a:key b:key)}).
    */
   private boolean integralJavaCall(Core node) {
-    return node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref
-        && ref.global().isBuiltin() && JavaCall.handles(ref.global().name())
-        && javaCall(call).integral(ref.global().name(), call.arguments(), module.types.javaTarget(call));
+    String builtin = JavaCall.builtin(node);
+    return builtin != null
+        && javaCall((Core.Call) node).integral(builtin, ((Core.Call) node).arguments(),
+            module.types.javaTarget((Core.Call) node));
   }
 
   /**

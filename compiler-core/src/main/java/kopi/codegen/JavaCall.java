@@ -76,9 +76,8 @@ final class JavaCall implements Opcodes {
    * @param halves    emits a speculated fixnum argument as its two halves, or nothing and false
    * @param integers  emits a JVM integer argument for an integer parameter, or nothing and false
    * @param declared  the classes the program defines, or null
-   * @param checked   the class an expression's value is known to be an instance of, or null (a
-   *                  parameter its procedure's entry checked, as {@code instanceof} that class or
-   *                  {@code #!null}), or null for none
+   * @param checked   the class an expression's value is known to be an instance of or
+   *                  {@code #!null} (a parameter its procedure's entry checked), or null
    */
   JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site, java.util.function.IntSupplier temporary,
       java.util.function.Predicate<Core> halves, java.util.function.BiPredicate<Core, Class<?>> integers,
@@ -126,13 +125,10 @@ final class JavaCall implements Opcodes {
     } else {
       type = null;
     }
-    if (type == int.class || type == short.class || type == byte.class) {
-      return Repr.INT;
-    }
-    if (type == long.class) {
-      return Repr.LONG;
-    }
-    return type == double.class || type == float.class ? Repr.DOUBLE : null;
+    // The type the static checks give the result (int for short, double for float), as a place of
+    // that declared type holds it.
+    Repr repr = type == null ? Repr.OBJECT : Repr.ofDeclared(kopi.analysis.JavaCalls.resultType(type).name());
+    return repr == Repr.OBJECT ? null : repr;
   }
 
   /**
@@ -227,6 +223,12 @@ final class JavaCall implements Opcodes {
         "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/invoke/MethodType;Ljava/lang/String;)"
             + "Ljava/lang/invoke/CallSite;",
         false);
+  }
+
+  /** The name of the interop builtin {@code node} calls ({@link #handles}), or null when it calls none. */
+  static String builtin(Core node) {
+    return node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && handles(ref.global().name()) ? ref.global().name() : null;
   }
 
   static boolean handles(String builtin) {
@@ -641,7 +643,6 @@ final class JavaCall implements Opcodes {
     return true;
   }
 
-  /** Boxes the result on the stack into the Scheme representation of {@code type}. */
   /** A {@code float} on the stack becomes the double a flonum is; other primitives stay. */
   private void widenFloat(Class<?> type) {
     if (type == float.class) {
@@ -649,6 +650,7 @@ final class JavaCall implements Opcodes {
     }
   }
 
+  /** Boxes the result on the stack into the Scheme representation of {@code type}. */
   private void box(Class<?> type) {
     if (type == void.class) {
       mv.visitFieldInsn(GETSTATIC, Rt.UNSPECIFIED, "VALUE", "L" + Rt.UNSPECIFIED + ";");

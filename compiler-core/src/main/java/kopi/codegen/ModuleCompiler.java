@@ -1,11 +1,10 @@
 package kopi.codegen;
 
-import kopi.analysis.TypeInference;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import kopi.analysis.TypeInference;
 import kopi.ir.CaseLambdaPlan;
 import kopi.ir.FunctionPlan;
 import kopi.ir.ModulePlan;

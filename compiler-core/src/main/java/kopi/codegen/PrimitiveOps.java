@@ -139,8 +139,12 @@ final class PrimitiveOps implements Opcodes {
     Core value = arguments.get(1);
     Repr from = reps.kind(value).repr();
     boolean integral = from == Repr.INT || from == Repr.LONG;
-    if (target == Repr.LONG && integral || target == Repr.DOUBLE && type.equals("double") && from != Repr.OBJECT) {
+    if (target == Repr.LONG && integral || target == Repr.DOUBLE && from != null && from.isPrimitive()) {
       out.emitAs(value, target);
+      if (type.equals("float")) {
+        mv.visitInsn(D2F);
+        mv.visitInsn(F2D);
+      }
       return;
     }
     if (target == Repr.INT && integral) {

@@ -270,9 +270,9 @@ final class Representations {
       return kind(letrec.body());
     }
     if (node instanceof Core.Call call) {
-      if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
-          && JavaCall.handles(ref.global().name())) {
-        Repr repr = JavaCall.primitiveResult(ref.global().name(), types == null ? null : types.javaTarget(call));
+      String interop = JavaCall.builtin(call);
+      if (interop != null) {
+        Repr repr = JavaCall.primitiveResult(interop, types == null ? null : types.javaTarget(call));
         return repr == null ? Kind.OBJECT : new Kind(repr, false);
       }
       if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {

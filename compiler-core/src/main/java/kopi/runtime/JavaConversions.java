@@ -77,9 +77,13 @@ public final class JavaConversions {
     throw wrong(method, "double", position, value);
   }
 
+  /** An exact integer or a flonum, narrowed as Kawa narrows a flonum passed to a {@code float}. */
   public static float toFloat(Object value, String method, int position) {
     if (value instanceof Long l) {
       return l;
+    }
+    if (value instanceof Double d) {
+      return (float) (double) d;
     }
     throw wrong(method, "float", position, value);
   }

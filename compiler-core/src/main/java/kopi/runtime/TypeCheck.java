@@ -175,7 +175,8 @@ public final class TypeCheck {
   /**
    * {@code value} converted to the type written {@code type} where the type asks for a conversion:
    * a process or file blob becomes its text for {@code string} and its bytes for
-   * {@code bytevector}, a mutable Scheme string its {@code java.lang.String} for {@code String}, and a procedure becomes an object of a functional interface
+   * {@code bytevector}, a mutable Scheme string its {@code java.lang.String} for {@code String},
+   * and a procedure becomes an object of a functional interface
    * ({@code java.lang.Runnable}, {@code java.util.function.Function}) that calls it. Any other
    * value is returned as it is.
    */
