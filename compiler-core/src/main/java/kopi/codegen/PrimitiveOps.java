@@ -141,10 +141,7 @@ final class PrimitiveOps implements Opcodes {
     boolean integral = from == Repr.INT || from == Repr.LONG;
     if (target == Repr.LONG && integral || target == Repr.DOUBLE && from != null && from.isPrimitive()) {
       out.emitAs(value, target);
-      if (type.equals("float")) {
-        mv.visitInsn(D2F);
-        mv.visitInsn(F2D);
-      }
+      narrow(mv, type);
       return;
     }
     if (target == Repr.INT && integral) {
@@ -152,11 +149,7 @@ final class PrimitiveOps implements Opcodes {
       if (from == Repr.LONG) {
         mv.visitInsn(L2I);
       }
-      if (type.equals("short")) {
-        mv.visitInsn(I2S);
-      } else if (type.equals("byte")) {
-        mv.visitInsn(I2B);
-      }
+      narrow(mv, type);
       return;
     }
     boolean fromJava = out.emitJavaReference(value);
@@ -172,21 +165,13 @@ final class PrimitiveOps implements Opcodes {
     mv.visitTypeInsn(CHECKCAST, boxed);
     if (target == Repr.DOUBLE) {
       mv.visitMethodInsn(INVOKEVIRTUAL, boxed, "doubleValue", "()D", false);
-      if (type.equals("float")) {
-        mv.visitInsn(D2F);
-        mv.visitInsn(F2D);
-      }
     } else {
       mv.visitMethodInsn(INVOKEVIRTUAL, boxed, "longValue", "()J", false);
       if (target == Repr.INT) {
         mv.visitInsn(L2I);
-        if (type.equals("short")) {
-          mv.visitInsn(I2S);
-        } else if (type.equals("byte")) {
-          mv.visitInsn(I2B);
-        }
       }
     }
+    narrow(mv, type);
     mv.visitJumpInsn(GOTO, done);
     mv.visitLabel(slow);
     if (fromJava) {
@@ -202,6 +187,23 @@ final class PrimitiveOps implements Opcodes {
         "(Ljava/lang/Object;Ljava/lang/String;)" + target.descriptor,
         false);
     mv.visitLabel(done);
+  }
+
+  /**
+   * Narrows the int or double on the stack as a Java cast to {@code type} does: {@code short},
+   * {@code byte} and {@code float} (kept as the double a flonum is); nothing for the other types.
+   */
+  private static void narrow(MethodVisitor mv, String type) {
+    switch (type) {
+      case "short" -> mv.visitInsn(I2S);
+      case "byte" -> mv.visitInsn(I2B);
+      case "float" -> {
+        mv.visitInsn(D2F);
+        mv.visitInsn(F2D);
+      }
+      default -> {
+      }
+    }
   }
 
   /**
