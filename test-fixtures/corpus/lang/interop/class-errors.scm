@@ -1,9 +1,12 @@
-; Static checks of class definitions: the supertypes must exist and the superclass must not be
-; final; an override must keep the overridden method's return type.
+; Static checks of class definitions: the supertypes must exist, the superclass must not be
+; final and no interface may be listed twice; an override must keep the overridden method's
+; return type.
 (define-simple-class A (java.lang.String))
 ;                       ^^^^^^^^^^^^^^^^ error: define-simple-class: cannot extend final class java.lang.String
 (define-simple-class B (java.util.NoSuchThing))
 ;                       ^^^^^^^^^^^^^^^^^^^^^ error: define-simple-class: unknown class java.util.NoSuchThing
+(define-simple-class Twice (java.lang.Runnable java.lang.Runnable) ((run) #t))
+;                                              ^^^^^^^^^^^^^^^^^^ error: define-simple-class: interface java.lang.Runnable is listed twice
 (define-simple-class C (java.util.Comparator)
   ((compare a b) ::String "x"))
 ;                  ^^^^^^ error: define-simple-class: compare overrides java.util.Comparator.compare and must return int, got java.lang.String

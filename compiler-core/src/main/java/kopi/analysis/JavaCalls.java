@@ -152,8 +152,14 @@ public final class JavaCalls {
       }
     }
     if (!allKnown) {
-      // Unknown argument types: certain only when no other overload could be picked at run time.
-      if (candidates.size() == 1 && fixed.size() == 1 && !fixed.get(0).isVarArgs()
+      // Unknown argument types: certain only when no other overload could be picked at run time,
+      // that is when one member takes this many arguments and no varargs member takes them
+      // ((l:add x) on an ArrayList: add(Object), not add(int, Object)).
+      boolean varargsFit = false;
+      for (Executable candidate : candidates) {
+        varargsFit |= candidate.isVarArgs() && arguments.length >= candidate.getParameterCount() - 1;
+      }
+      if (fixed.size() == 1 && !fixed.get(0).isVarArgs() && !varargsFit
           && phase(javaTypes, fixed.get(0).getParameterTypes()) != 0) {
         return new Choice(fixed.get(0), false);
       }

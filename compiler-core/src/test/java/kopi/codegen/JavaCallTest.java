@@ -120,6 +120,25 @@ class JavaCallTest {
     assertEquals("(#t #f #f #t)", Printer.writeString(Compiled.run(body)));
   }
 
+  @Test
+  void theOnlyMemberTakingThatManyArgumentsIsCalledDirectlyWhateverTheirTypes() throws Throwable {
+    Local x = new Local("x");
+    Local l = new Local("l");
+    Local f = new Local("f");
+    // add(Object) is ArrayList's only add of one argument; String's indexOf has two of them.
+    Core.Lambda addThenFind = lambda("add-then-find", List.of(x),
+        let(List.of(l), List.of(prim("%java-new", constant("java.util.ArrayList"))),
+            CoreTrees.seq(prim("%java-invoke", ref(l), constant("add"), ref(x)),
+                prim("list", prim("%java-invoke", ref(l), constant("indexOf"), ref(x)),
+                    prim("%java-invoke", constant("hello"), constant("indexOf"), ref(x))))));
+    List<Core> body = List.of(let(List.of(f), List.of(addThenFind), call(ref(f), constant("l"))));
+    String code = bytecode(body);
+    assertTrue(code.contains("INVOKEVIRTUAL java/util/ArrayList.add (Ljava/lang/Object;)Z"), code);
+    assertTrue(code.contains("INVOKEVIRTUAL java/util/ArrayList.indexOf (Ljava/lang/Object;)I"), code);
+    assertTrue(code.contains("INVOKEDYNAMIC invoke"), code);
+    assertEquals("(0 2)", Printer.writeString(Compiled.run(body)));
+  }
+
   private static String bytecode(List<Core> body) {
     CompiledModule module = Compiled.compile("test.Java" + System.nanoTime(), body, ModuleSource.Kind.LIBRARY, null);
     StringWriter out = new StringWriter();

@@ -130,7 +130,10 @@ final class DefineClassForm implements DefinitionForm {
       if (type == null) {
         throw new ExpandError("expand.java-class", superId, formName + ": unknown class " + superId.name());
       }
-      if (type.isInterface()) {
+      if (type.isInterface() && interfaces.contains(type)) {
+        throw new ExpandError("expand.class-interface", superId,
+            formName + ": interface " + type.getName() + " is listed twice");
+      } else if (type.isInterface()) {
         interfaces.add(type);
       } else if (superSyntax != null) {
         throw new ExpandError("expand.class-super", superId, formName + ": a class has one superclass, got "
