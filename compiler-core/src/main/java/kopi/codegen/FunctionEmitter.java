@@ -184,9 +184,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   @Override
   public boolean emitJavaReference(Core node) {
-    String builtin = JavaCall.builtin(folded(node));
-    Core.Call call = builtin == null ? null : (Core.Call) folded(node);
-    return call != null && javaCall(call).emitReference(builtin, call.arguments(), module.types.javaTarget(call));
+    Core call = folded(node);
+    String builtin = JavaCall.builtin(call);
+    return builtin != null && javaCall((Core.Call) call).emitReference(builtin, ((Core.Call) call).arguments(),
+        module.types.javaTarget((Core.Call) call));
   }
 
   private static String name(Core.Lambda lambda) {
@@ -1362,10 +1363,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * plain reads ({@link #isPlainRead}) and such arithmetic: it cannot fail, call anything or see
    * what other code of its expression does.
    */
+  private static final Set<String> PURE_ARITHMETIC = Set.of("+", "-", "*");
+
   private boolean isTypedPureArithmetic(Core node, Repr repr) {
     node = folded(node);
     if (!(node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
-        && List.of("+", "-", "*").contains(ref.global().name()) && PrimitiveOps.isPrimitive(reps, call)
+        && PURE_ARITHMETIC.contains(ref.global().name()) && PrimitiveOps.isPrimitive(reps, call)
         && reps.kind(call).repr() == repr)) {
       return false;
     }
@@ -1525,9 +1528,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    */
   private boolean integralJavaCall(Core node) {
     String builtin = JavaCall.builtin(node);
-    return builtin != null
-        && javaCall((Core.Call) node).integral(builtin, ((Core.Call) node).arguments(),
-            module.types.javaTarget((Core.Call) node));
+    return builtin != null && javaCall((Core.Call) node).integral(builtin, ((Core.Call) node).arguments(),
+        module.types.javaTarget((Core.Call) node));
   }
 
   /**

@@ -116,15 +116,9 @@ final class JavaCall implements Opcodes {
     if (target == null) {
       return null;
     }
-    Class<?> type;
-    if (target.field() != null) {
-      type = builtin.equals("%java-static-field") ? target.field().getType() : null;
-    } else if (target.member() instanceof Method method
-        && (builtin.equals("%java-invoke") || builtin.equals("%java-static"))) {
-      type = method.getReturnType();
-    } else {
-      type = null;
-    }
+    Method method = invokedMethod(builtin, target);
+    Class<?> type = method != null ? method.getReturnType()
+        : target.field() != null && builtin.equals("%java-static-field") ? target.field().getType() : null;
     // The type the static checks give the result (int for short, double for float), as a place of
     // that declared type holds it.
     Repr repr = type == null ? Repr.OBJECT : Repr.ofDeclared(kopi.analysis.JavaCalls.resultType(type).name());
@@ -137,13 +131,18 @@ final class JavaCall implements Opcodes {
    * for any other call.
    */
   boolean emitReference(String builtin, List<Core> operands, JavaTarget target) {
-    if (target == null || target.field() != null || !(target.member() instanceof Method method)
-        || method.getReturnType().isPrimitive()
-        || !(builtin.equals("%java-invoke") || builtin.equals("%java-static"))) {
+    Method method = invokedMethod(builtin, target);
+    if (method == null || method.getReturnType().isPrimitive()) {
       return false;
     }
     direct(builtin, operands, target, Result.REFERENCE);
     return true;
+  }
+
+  /** The method a method call ({@code %java-invoke}, {@code %java-static}) resolved to {@code target} invokes, or null. */
+  private static Method invokedMethod(String builtin, JavaTarget target) {
+    return target != null && target.field() == null && target.member() instanceof Method method
+        && (builtin.equals("%java-invoke") || builtin.equals("%java-static")) ? method : null;
   }
 
   /** Emits a call with a {@link #primitiveResult}, leaving the JVM value in that representation. */
