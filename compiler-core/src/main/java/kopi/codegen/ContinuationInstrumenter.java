@@ -122,6 +122,7 @@ final class ContinuationInstrumenter implements Opcodes {
         : classFile.length >= LARGE_CLASS_BYTES ? largeMethods(reader) : Set.of();
     ClassNode node = new ClassNode();
     reader.accept(node, ClassReader.SKIP_FRAMES);
+    node.methods.forEach(JumpThreading::apply);
     Calls calls = new Calls(node, census != null ? census.noBounce : Set.of());
     calls.dropResolves(node);
     int count = node.methods.size();
@@ -936,7 +937,7 @@ final class ContinuationInstrumenter implements Opcodes {
   }
 
   /** The instruction after {@code insn}, labels, line numbers and frames skipped; null at the end. */
-  private static AbstractInsnNode next(AbstractInsnNode insn) {
+  static AbstractInsnNode next(AbstractInsnNode insn) {
     AbstractInsnNode next = insn.getNext();
     while (next != null && next.getOpcode() < 0) {
       next = next.getNext();
@@ -945,7 +946,7 @@ final class ContinuationInstrumenter implements Opcodes {
   }
 
   /** The instruction before {@code insn}, labels, line numbers and frames skipped; null at the start. */
-  private static AbstractInsnNode previous(AbstractInsnNode insn) {
+  static AbstractInsnNode previous(AbstractInsnNode insn) {
     AbstractInsnNode previous = insn.getPrevious();
     while (previous != null && previous.getOpcode() < 0) {
       previous = previous.getPrevious();

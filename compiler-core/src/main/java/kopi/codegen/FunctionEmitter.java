@@ -77,6 +77,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private final Map<Local, Integer> bigSlots = new IdentityHashMap<>();
   /** Parameters of this method whose entry check leaves an instance of the class, or #!null. */
   private final Map<Local, Class<?>> checkedParameters = new IdentityHashMap<>();
+  /** Code to emit after the method's last instruction ({@link #emitDeferred}): handlers of rare cases. */
+  private final List<Runnable> deferred = new java.util.ArrayList<>();
   /**
    * The speculated flonum variables ({@link FixnumLoops#flonums}) and the slot of each one's object
    * half; {@link #slots} holds its {@code double} half.
@@ -129,6 +131,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "result", "(JLjava/lang/Object;)J", false);
     }
     mv.visitInsn(result.returnInsn);
+    emitter.emitDeferred();
     emitter.recordNoBounce(function.methodName() + module.methodDescriptor(function));
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
@@ -145,10 +148,22 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     FunctionEmitter emitter = new FunctionEmitter(module, mv, null);
     emitter.value(form, false);
     mv.visitInsn(ARETURN);
+    emitter.emitDeferred();
     emitter.recordNoBounce(name + "()" + Rt.OBJECT_DESC);
     emitter.localVariableTable();
     mv.visitMaxs(0, 0);
     mv.visitEnd();
+  }
+
+  /**
+   * Emits the code kept for after the method's last instruction, each piece with its own line
+   * numbers (the line before it is any line).
+   */
+  private void emitDeferred() {
+    for (int i = 0; i < deferred.size(); i++) {
+      lastLine = -1;
+      deferred.get(i).run();
+    }
   }
 
   /**
@@ -1335,7 +1350,14 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         }
       }
     }
+    // An int parameter updated by a constant step of itself ((+ i 1), (- i 2)) is incremented in
+    // place once the others are stored: they were evaluated with its old value, as they would be.
+    Integer[] steps = new Integer[arguments.size()];
     for (int i : order) {
+      steps[i] = (bigs == null || bigs[i] < 0) ? selfIncrement(arguments.get(i), slots[i], reprs[i]) : null;
+      if (steps[i] != null) {
+        continue;
+      }
       if (bigs != null && bigs[i] >= 0 && reprs[i] == Repr.DOUBLE) {
         emitFlonum(arguments.get(i));
       } else if (bigs != null && bigs[i] >= 0) {
@@ -1346,10 +1368,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     for (int k = order.size() - 1; k >= 0; k--) {
       int i = order.get(k);
+      if (steps[i] != null) {
+        continue;
+      }
       if (bigs != null && bigs[i] >= 0) {
         mv.visitVarInsn(ASTORE, bigs[i]);
       }
       mv.visitVarInsn(reprs[i].store, slots[i]);
+    }
+    for (int i : order) {
+      if (steps[i] != null) {
+        mv.visitIincInsn(slots[i], steps[i]);
+      }
     }
     if (counter >= 0) {
       // An int counter stays below its bound, so adding one needs no overflow check; it is added
@@ -1364,6 +1394,34 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * what other code of its expression does.
    */
   private static final Set<String> PURE_ARITHMETIC = Set.of("+", "-", "*");
+
+  /**
+   * The step by which {@code node} updates the int variable held in {@code slot}: {@code (+ i 5)},
+   * {@code (+ 5 i)} or {@code (- i 5)} in JVM {@code int} arithmetic, with a step that fits
+   * {@code iinc}; else null.
+   */
+  private Integer selfIncrement(Core node, int slot, Repr repr) {
+    if (repr != Repr.INT || !(node instanceof Core.Call call && call.arguments().size() == 2
+        && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && isTypedPureArithmetic(call, repr))) {
+      return null;
+    }
+    String name = ((Core.GlobalRef) call.function()).global().name();
+    Core first = call.arguments().get(0);
+    Core second = call.arguments().get(1);
+    if (name.equals("+") && first instanceof Core.Const && !(second instanceof Core.Const)) {
+      Core swap = first;
+      first = second;
+      second = swap;
+    }
+    if (!(name.equals("+") || name.equals("-")) || !(first instanceof Core.LocalRef read)
+        || !Integer.valueOf(slot).equals(slots.get(read.local())) || !(second instanceof Core.Const c)
+        || !(c.value() instanceof Long step)) {
+      return null;
+    }
+    long signed = name.equals("+") ? step : -step;
+    return signed >= Short.MIN_VALUE && signed <= Short.MAX_VALUE ? (int) signed : null;
+  }
 
   private boolean isTypedPureArithmetic(Core node, Repr repr) {
     node = folded(node);
@@ -1518,7 +1576,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           emitAs(argument, parameter == int.class ? Repr.INT : Repr.LONG, false, context);
           return true;
         }, module.declared,
-        argument -> argument instanceof Core.LocalRef ref ? checkedParameters.get(ref.local()) : null);
+        argument -> argument instanceof Core.LocalRef ref ? checkedParameters.get(ref.local()) : null,
+        deferred::add);
   }
 
   /**

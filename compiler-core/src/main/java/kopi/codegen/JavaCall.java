@@ -66,6 +66,11 @@ final class JavaCall implements Opcodes {
   private final kopi.expand.DeclaredTypes declared;
   /** The class an expression's value is known to be an instance of (or {@code #!null}), or null. */
   private final java.util.function.Function<Core, Class<?>> checked;
+  /**
+   * Takes code to emit after the method's last instruction (out of the way of the code that runs),
+   * or null where there is no such place.
+   */
+  private final Consumer<Runnable> deferred;
   /** Slots holding constructor arguments evaluated before {@code NEW}, by argument; null otherwise. */
   private java.util.Map<Core, Integer> evaluated;
 
@@ -77,11 +82,15 @@ final class JavaCall implements Opcodes {
    * @param integers  emits a JVM integer argument for an integer parameter, or nothing and false
    * @param declared  the classes the program defines, or null
    * @param checked   the class an expression's value is known to be an instance of or
-   *                  {@code #!null} (a parameter its procedure's entry checked), or null
+   *                  {@code #!null} (a parameter its procedure's entry checked and no {@code set!}
+   *                  changes), or null
+   * @param deferred  takes code to emit after the method's last instruction, or null
    */
   JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site, java.util.function.IntSupplier temporary,
       java.util.function.Predicate<Core> halves, java.util.function.BiPredicate<Core, Class<?>> integers,
-      kopi.expand.DeclaredTypes declared, java.util.function.Function<Core, Class<?>> checked) {
+      kopi.expand.DeclaredTypes declared, java.util.function.Function<Core, Class<?>> checked,
+      Consumer<Runnable> deferred) {
+    this.deferred = deferred;
     this.declared = declared;
     this.checked = checked;
     this.mv = mv;
@@ -494,14 +503,23 @@ final class JavaCall implements Opcodes {
     String name = member.getName();
     Method method = (Method) member;
     boolean isStatic = Modifier.isStatic(method.getModifiers());
-    if (!isStatic) {
-      receiver(operands.get(0), target.receiverType(), name);
-    }
+    boolean guarded = !isStatic && receiver(operands.get(0), target.receiverType(), name);
     arguments(operands.subList(2, operands.size()), member, target.varargs(), name);
     site.run();
     boolean isInterface = target.receiverType().isInterface();
     int opcode = isStatic ? INVOKESTATIC : isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL;
+    Label start = new Label();
+    Label end = new Label();
+    Label handler = new Label();
+    if (guarded) {
+      mv.visitTryCatchBlock(start, end, handler, "java/lang/NullPointerException");
+      mv.visitLabel(start);
+    }
     mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method), isInterface);
+    if (guarded) {
+      mv.visitLabel(end);
+      deferred.accept(() -> nullReceiver(handler, operands.get(0), target.receiverType(), name));
+    }
     if (result == Result.SPLIT) {
       FunctionEmitter.splitLikelyLong(mv, () -> box(method.getReturnType()));
     } else if (result == Result.VALUE) {
@@ -515,12 +533,26 @@ final class JavaCall implements Opcodes {
     }
   }
 
-  private void receiver(Core receiver, Class<?> type, String method) {
+  /**
+   * Pushes the receiver of a call of {@code method}, tested to be an instance of {@code type}. True
+   * when the test is left to the call itself: the receiver is a parameter that its procedure's entry
+   * checked, so an instance or {@code #!null}, and a {@code NullPointerException} from the call is
+   * then Kopi's error if the parameter is {@code #!null} ({@link #nullReceiver}). The call runs as in
+   * Java, with no test of its own (none at all on an interface: the JVM's verifier takes any object
+   * for one, and the entry's test stands for the cast).
+   */
+  private boolean receiver(Core receiver, Class<?> type, String method) {
     value.accept(receiver);
     String internal = Type.getInternalName(type);
     Label ok = new Label();
-    mv.visitInsn(DUP);
     Class<?> known = checked == null ? null : checked.apply(receiver);
+    if (known != null && type.isAssignableFrom(known) && deferred != null) {
+      if (!type.isInterface()) {
+        mv.visitTypeInsn(CHECKCAST, internal);
+      }
+      return true;
+    }
+    mv.visitInsn(DUP);
     if (known != null && type.isAssignableFrom(known)) {
       // A parameter checked on entry is an instance or #!null: only #!null takes the error.
       mv.visitJumpInsn(IFNONNULL, ok);
@@ -528,13 +560,40 @@ final class JavaCall implements Opcodes {
       mv.visitTypeInsn(INSTANCEOF, internal);
       mv.visitJumpInsn(IFNE, ok);
     }
+    receiverError(type, method);
+    mv.visitLabel(ok);
+    mv.visitTypeInsn(CHECKCAST, internal);
+    return false;
+  }
+
+  /**
+   * The handler of a {@code NullPointerException} from a call on a checked parameter: when the
+   * parameter is {@code #!null} the exception came from the call itself, and the error is the one
+   * an unchecked receiver gets, at the call's line; else it came from within the method called and
+   * goes on as it is.
+   */
+  private void nullReceiver(Label handler, Core receiver, Class<?> type, String method) {
+    Label rethrow = new Label();
+    mv.visitLabel(handler);
+    value.accept(receiver);
+    mv.visitJumpInsn(IFNONNULL, rethrow);
+    mv.visitInsn(ACONST_NULL);
+    receiverError(type, method);
+    mv.visitInsn(POP);
+    mv.visitLabel(rethrow);
+    mv.visitInsn(ATHROW);
+  }
+
+  /**
+   * Calls {@code JavaConversions.receiver} on the value on the stack, at the call's line: the error
+   * for a receiver of {@code method} that is not a {@code type} (or the string a mutable string is).
+   */
+  private void receiverError(Class<?> type, String method) {
     mv.visitLdcInsn(type.getName());
     mv.visitLdcInsn(method);
     site.run();
     mv.visitMethodInsn(INVOKESTATIC, CONVERSIONS, "receiver",
         "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;", false);
-    mv.visitLabel(ok);
-    mv.visitTypeInsn(CHECKCAST, internal);
   }
 
   private void arguments(List<Core> arguments, Executable member, boolean varargs, String method) {

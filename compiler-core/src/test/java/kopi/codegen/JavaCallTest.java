@@ -48,6 +48,27 @@ class JavaCallTest {
   }
 
   @Test
+  void aCheckedParameterIsCalledOnAsItIsWithItsNullErrorInAHandler() throws Throwable {
+    Local list = new Local("l", -1, -1, "java.util.List");
+    Core.Lambda size = lambda("size", List.of(list), prim("%java-invoke", ref(list), constant("size")));
+    Local f = new Local("f");
+    List<Core> body = List.of(let(List.of(f), List.of(size),
+        prim("list", call(ref(f), prim("%java-new", constant("java.util.ArrayList"), num(11), num(22))),
+            call(ref(f), constant(null)))));
+    String code = bytecode(body);
+    // The entry's instanceof stands for the test: no null test or cast precedes the call, and the
+    // receiver error is in the handler of the call's NullPointerException, after it.
+    int invoke = code.indexOf("INVOKEINTERFACE java/util/List.size ()I");
+    assertTrue(invoke >= 0, code);
+    assertTrue(code.contains("TRYCATCHBLOCK") && code.contains("java/lang/NullPointerException"), code);
+    assertTrue(code.indexOf("JavaConversions.receiver") > invoke, code);
+    assertFalse(code.substring(code.lastIndexOf("INSTANCEOF java/util/List", invoke), invoke).contains("IFNONNULL"),
+        code);
+    SchemeError error = assertThrows(SchemeError.class, () -> Compiled.run(body));
+    assertEquals("size: expected java.util.List as receiver, got #!null", error.getMessage());
+  }
+
+  @Test
   void constructedLocalIsInvokevirtual() throws Throwable {
     Local sb = new Local("sb");
     List<Core> body = List.of(let(List.of(sb), List.of(prim("%java-new", constant("java.lang.StringBuilder"))),

@@ -107,6 +107,9 @@ class UnboxedCodeTest {
         List.of("kopi/runtime/TypeCheck.requireBytevector(Ljava/lang/Object;Ljava/lang/String;I)Ljava/lang/Object;"),
         boxingCalls(countZeros));
     assertFalse(hasMethod(module, "scan"));
+    // (+ i 1) on the ::int loop variable is its increment in place.
+    assertTrue(java.util.stream.StreamSupport.stream(countZeros.instructions.spliterator(), false)
+        .anyMatch(instruction -> instruction instanceof org.objectweb.asm.tree.IincInsnNode iinc && iinc.incr == 1));
     // A loop that is not in tail position keeps its method: it captures the bound (as an object)
     // and its own variables are ints.
     MethodNode squares = method(module, "squares");

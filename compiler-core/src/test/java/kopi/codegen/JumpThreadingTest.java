@@ -1,0 +1,57 @@
+package kopi.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import org.junit.jupiter.api.Test;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.tree.InsnNode;
+import org.objectweb.asm.tree.JumpInsnNode;
+import org.objectweb.asm.tree.LabelNode;
+import org.objectweb.asm.tree.MethodNode;
+import org.objectweb.asm.tree.VarInsnNode;
+
+/** A jump to a jump goes straight on when nothing else reaches the second jump. */
+class JumpThreadingTest implements Opcodes {
+
+  /** start: iload 0; ifeq exit; goto latch; exit: return; latch: goto start (a loop with one tail call). */
+  private static MethodNode loop(boolean secondTailCall) {
+    MethodNode method = new MethodNode(ACC_STATIC, "m", "(I)V", null, null);
+    LabelNode start = new LabelNode();
+    LabelNode exit = new LabelNode();
+    LabelNode latch = new LabelNode();
+    method.instructions.add(start);
+    method.instructions.add(new VarInsnNode(ILOAD, 0));
+    method.instructions.add(new JumpInsnNode(IFEQ, exit));
+    if (secondTailCall) {
+      method.instructions.add(new VarInsnNode(ILOAD, 0));
+      method.instructions.add(new JumpInsnNode(IFLT, latch));
+    }
+    method.instructions.add(new JumpInsnNode(GOTO, latch));
+    method.instructions.add(exit);
+    method.instructions.add(new InsnNode(RETURN));
+    method.instructions.add(latch);
+    method.instructions.add(new JumpInsnNode(GOTO, start));
+    return method;
+  }
+
+  @Test
+  void aLatchWithOneJumpIsThreadedAndRemoved() {
+    MethodNode method = loop(false);
+    LabelNode start = (LabelNode) method.instructions.getFirst();
+    JumpThreading.apply(method);
+    JumpInsnNode tailCall = (JumpInsnNode) method.instructions.get(3);
+    assertEquals(GOTO, tailCall.getOpcode());
+    assertSame(start, tailCall.label);
+    // The latch's own goto is gone: label, load, ifeq, goto, label, return, label.
+    assertEquals(7, method.instructions.size());
+  }
+
+  @Test
+  void aLatchThatSeveralJumpsShareStays() {
+    MethodNode method = loop(true);
+    int before = method.instructions.size();
+    JumpThreading.apply(method);
+    assertEquals(before, method.instructions.size());
+  }
+}
