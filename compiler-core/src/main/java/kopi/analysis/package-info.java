@@ -3,8 +3,10 @@
  * free variables, assigned variables, tail positions, known procedures and the captured
  * environments that closure conversion needs, and the loops emitted inline in the method of the
  * lambda that contains them ({@link kopi.analysis.InlineLoops}: a named {@code let} or {@code do}
- * only ever called in tail positions of its own code becomes a labelled block and jumps, so its
- * captured variables are read where they are, unboxed). Each pass is one class with one entry
+ * only ever called in tail positions of its own code, and entered in a tail position or, when it
+ * is small and has no loop or lambda in it, where the operand stack is empty (a statement, a test,
+ * a {@code let}'s initial value that is not a counted variable), becomes a labelled block and
+ * jumps, so its captured variables are read where they are, unboxed). Each pass is one class with one entry
  * point; results live in side tables keyed by node or {@link kopi.expand.Local} identity,
  * gathered in {@link kopi.analysis.ModuleAnalysis}.
  *

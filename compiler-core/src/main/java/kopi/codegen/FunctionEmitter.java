@@ -867,21 +867,24 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     if (tail && self != null && parameterSlots != null && reps.letrecLambda(function) == self
         && KnownProcedures.isFixedArity(self) && count == self.required().size()) {
       // A local procedure that also escapes (a continuation in CPS code) still jumps to its own start.
-      jump(loopStart, parameterSlots, parameterReprs, parameterBigs, -1, arguments, name(self), want);
+      jump(loopStart, parameterSlots, parameterReprs, parameterBigs, -1, arguments, name(self), want, tail);
       return;
     }
     Core.Lambda known = reps.knownTarget(function);
     if (known != null && KnownProcedures.isFixedArity(known) && count == known.required().size()) {
       if (tail && known == self) {
-        jump(loopStart, parameterSlots, parameterReprs, parameterBigs, -1, arguments, name(self), want);
+        jump(loopStart, parameterSlots, parameterReprs, parameterBigs, -1, arguments, name(self), want, tail);
         return;
       }
       if (module.analysis.isInline(known)) {
+        // The analysis made every call but the entry a tail call of the loop (InlineLoops); a loop
+        // entered for its value runs with tail false, so that its other tail calls are calls.
         Loop loop = loops.get(known);
-        if (!tail || loop == null) {
+        if (loop == null || !module.analysis.isTail(call)) {
           throw new IllegalStateException("call of inline loop " + name(known) + " outside its tail positions");
         }
-        jump(loop.start(), loop.slots(), loop.reprs(), loop.bigs(), loop.counter(), arguments, name(known), want);
+        jump(loop.start(), loop.slots(), loop.reprs(), loop.bigs(), loop.counter(), arguments, name(known), want,
+            tail);
         return;
       }
       // A known global is called directly except in tail position, where it must bounce so that
@@ -1129,13 +1132,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * JIT sees one loop rather than a nest of loops, one per back edge.
    */
   private void jump(Label start, int[] slots, Repr[] reprs, int[] bigs, int counter, List<Core> arguments,
-      String name, Repr want) {
+      String name, Repr want, boolean tail) {
     storeArguments(slots, reprs, bigs, counter, arguments, name);
     mv.visitJumpInsn(GOTO, latches.computeIfAbsent(start, s -> new Label()));
     // The caller expects a value on the stack after this expression; the code is unreachable,
     // and ASM replaces it, but the stack heights on both sides of the merge must still agree.
     want.pushDummy(mv);
-    if (fixnumResult) {
+    if (fixnumResult && tail) {
       // A tail position of a method with fixnum results leaves a speculated fixnum's two halves.
       mv.visitInsn(ACONST_NULL);
     }
@@ -1197,13 +1200,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
 
   /**
    * Emits a loop inline (see {@code kopi.analysis.InlineLoops}): the entering call stores its
-   * arguments in fresh slots of this method, then the loop's code runs as the rest of this tail
-   * position, and its own tail calls jump back to its start, as a self tail call does.
+   * arguments in fresh slots of this method, then the loop's code runs as the rest of this
+   * position (a tail position, or one whose value the code after the loop takes from the stack),
+   * and its own tail calls jump back to its start, as a self tail call does.
    */
   private void inlineLoop(Core.Lambda loop, Core.Call entry, Repr want, boolean tail) {
-    if (!tail) {
-      throw new IllegalStateException("inline loop " + name(loop) + " outside a tail position");
-    }
     List<Local> parameters = loop.required();
     int[] loopSlots = new int[parameters.size()];
     Repr[] loopReprs = new Repr[parameters.size()];
@@ -1222,7 +1223,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     if (counter != null && copiedNodes + counter.size() <= FixnumLoops.COUNTER_COPY_BUDGET) {
       copiedNodes += counter.size();
       Label generic = new Label();
-      countedLoop(loop, counter, new Loop(new Label(), loopSlots, loopReprs, bigs, -1), flonums, want, generic);
+      countedLoop(loop, counter, new Loop(new Label(), loopSlots, loopReprs, bigs, -1), flonums, want, tail,
+          generic);
       mv.visitJumpInsn(GOTO, end);
       mv.visitLabel(generic);
     }
@@ -1232,7 +1234,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     List<Variable> scope = bindLoopParameters(loop, target, flonums);
     loops.put(loop, target);
     // The loop's result is this position's result: it converts as the enclosing lambda's does.
-    emitAs(loop.body(), want, true, context);
+    emitAs(loop.body(), want, tail, context);
     latch(target.start());
     loops.remove(loop);
     scope.forEach(this::close);
@@ -1283,7 +1285,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * no overflow check, as javac's {@code for} loop does: the JIT sees a counted loop.
    */
   private void countedLoop(Core.Lambda loop, FixnumLoops.Counter counter, Loop entered, boolean[] flonums,
-      Repr want, Label generic) {
+      Repr want, boolean tail, Label generic) {
     emitFixnum(counter.bound());
     int[] bound = storeFixnum();
     mv.visitVarInsn(ALOAD, bound[1]);
@@ -1324,10 +1326,10 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       case AT_LEAST -> IF_ICMPGE;
       case ABOVE -> IF_ICMPGT;
     }, exit);
-    emitAs(counter.continueBranch(), want, true, context);
+    emitAs(counter.continueBranch(), want, tail, context);
     mv.visitJumpInsn(GOTO, end);
     mv.visitLabel(exit);
-    emitAs(counter.exitBranch(), want, true, context);
+    emitAs(counter.exitBranch(), want, tail, context);
     mv.visitLabel(end);
     latch(target.start());
     loops.remove(loop);

@@ -41,6 +41,7 @@ class UnboxedCodeTest {
         (+ 0 (let squares ((i ::int 0) (total ::int 0))
                (if (= i n) total (squares (+ i 1) (+ total (* i i)))))))
       (define (untyped n) (* n n))
+      (define (fill! v) (do ((i 0 (+ i 1))) ((= i (vector-length v))) (vector-set! v i i)) v)
       (display (fib 10))
       """;
 
@@ -110,8 +111,10 @@ class UnboxedCodeTest {
     // (+ i 1) on the ::int loop variable is its increment in place.
     assertTrue(java.util.stream.StreamSupport.stream(countZeros.instructions.spliterator(), false)
         .anyMatch(instruction -> instruction instanceof org.objectweb.asm.tree.IincInsnNode iinc && iinc.incr == 1));
-    // A loop that is not in tail position keeps its method: it captures the bound (as an object)
-    // and its own variables are ints.
+    // A small loop in statement position is inline too, its value dropped.
+    assertFalse(hasMethod(module, "do-loop"), "a do loop run for its effect has no method of its own");
+    // A loop that is an operand keeps its method: it captures the bound (as an object) and its
+    // own variables are ints.
     MethodNode squares = method(module, "squares");
     assertEquals("(Ljava/lang/Object;II)I", squares.desc);
     assertEquals(List.of(), boxingCalls(squares));
