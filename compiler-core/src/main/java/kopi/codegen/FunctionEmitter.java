@@ -1688,16 +1688,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     // right one, which cannot change it: a call in the right operand ((+ total (l:get i))) then
     // finds nothing on the stack for the continuation pass to save around it.
     Core first = call.arguments().get(0);
-    boolean inPlace = first instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local())
-        && !module.analysis.assigned().contains(ref.local());
-    if (!inPlace) {
+    int[] left = halvesInPlace(first);
+    if (left == null) {
       emitFixnum(first);
     }
-    emitFixnum(call.arguments().get(1));
-    int[] right = storeFixnum();
-    int[] left = inPlace
-        ? new int[] {slot(((Core.LocalRef) first).local()), bigSlots.get(((Core.LocalRef) first).local())}
-        : storeFixnum();
+    int[] right = halvesInPlace(call.arguments().get(1));
+    if (right == null) {
+      emitFixnum(call.arguments().get(1));
+      right = storeFixnum();
+    }
+    if (left == null) {
+      left = storeFixnum();
+    }
     int a = left[0];
     int bigA = left[1];
     int b = right[0];
@@ -1860,8 +1862,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     } else {
       return false;
     }
-    emitFixnum(x);
-    int[] stored = storeFixnum();
+    int[] stored = halvesInPlace(x);
+    if (stored == null) {
+      emitFixnum(x);
+      stored = storeFixnum();
+    }
     line(call.start());
     Label slow = new Label();
     Label done = new Label();
@@ -1963,6 +1968,16 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   /** Stores the speculated fixnum on the stack in fresh slots: returns the long's and the object's. */
   private int[] storeFixnum() {
     return storeHalves(Repr.LONG);
+  }
+
+  /**
+   * The slots of {@code node}'s two halves when it is a speculated variable that no {@code set!}
+   * assigns, which arithmetic reads where they are (the other operand cannot change it); else null.
+   */
+  private int[] halvesInPlace(Core node) {
+    return node instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local())
+        && !module.analysis.assigned().contains(ref.local())
+            ? new int[] {slot(ref.local()), bigSlots.get(ref.local())} : null;
   }
 
   /** Stores the two halves on the stack (a {@code repr}, then an object) in fresh slots: returns theirs. */
