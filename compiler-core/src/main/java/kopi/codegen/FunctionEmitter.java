@@ -1220,7 +1220,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     storeArguments(loopSlots, loopReprs, bigs, -1, entry.arguments(), name(loop));
     FixnumLoops.Counter counter = FixnumLoops.counter(module, loop, entry, fixnums);
     Label end = new Label();
-    if (counter != null && copiedNodes + counter.size() <= FixnumLoops.COUNTER_COPY_BUDGET) {
+    if (counter != null && tail && copiedNodes + counter.size() <= FixnumLoops.COUNTER_COPY_BUDGET) {
       copiedNodes += counter.size();
       Label generic = new Label();
       countedLoop(loop, counter, new Loop(new Label(), loopSlots, loopReprs, bigs, -1), flonums, want, tail,
@@ -2039,8 +2039,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * loops: no call on the fast path keeps the tests of loops that the JVM still interprets (the
    * first iterations of every loop) cheap, while code outside loops stays short (a recursive
    * {@code fib} must stay under the JIT's inlining limit of 325 bytes). An operand that is a speculated variable or a fixnum literal is read where it is,
-   * when the other one is too (nothing runs between reading them); any other is computed into
-   * fresh slots first.
+   * when the other one is too (nothing runs between reading them) or when no {@code set!} assigns
+   * it; any other is computed into fresh slots first.
    */
   private void compareFixnums(Core.Call call, String method, Label otherwise) {
     List<Core> arguments = call.arguments();
@@ -2054,7 +2054,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       } else if (inPlace) {
         Local local = ((Core.LocalRef) operand).local();
         halves[i] = new int[] {slot(local), bigSlots.get(local)};
-      } else {
+      } else if ((halves[i] = halvesInPlace(operand)) == null) {
         emitFixnum(operand);
         halves[i] = storeFixnum();
       }

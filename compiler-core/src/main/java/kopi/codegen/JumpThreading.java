@@ -49,7 +49,7 @@ final class JumpThreading implements Opcodes {
       }
       AbstractInsnNode next = ContinuationInstrumenter.next(jump.label);
       if (next instanceof JumpInsnNode second && second != jump && second.getOpcode() == GOTO
-          && second.label != jump.label && references.getOrDefault(jump.label, 0) == 1
+          && second.label != jump.label && reachedOnlyBy(jump, second, references)
           && neverFallsInto(jump.label)) {
         jump.label = second.label;
         references.merge(second.label, 1, Integer::sum);
@@ -57,6 +57,19 @@ final class JumpThreading implements Opcodes {
         references.merge(second.label, -1, Integer::sum);
       }
     }
+  }
+
+  /**
+   * Whether {@code jump} is the only jump to its label and no other label stands between that label
+   * and {@code second}: removing {@code second} must leave no jump landing after it.
+   */
+  private static boolean reachedOnlyBy(JumpInsnNode jump, JumpInsnNode second, Map<LabelNode, Integer> references) {
+    for (AbstractInsnNode insn = jump.label; insn != second; insn = insn.getNext()) {
+      if (insn instanceof LabelNode label && references.getOrDefault(label, 0) != (label == jump.label ? 1 : 0)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static void count(Map<LabelNode, Integer> references, LabelNode label) {

@@ -48,6 +48,31 @@ class JumpThreadingTest implements Opcodes {
   }
 
   @Test
+  void aGotoThatAnotherLabelAlsoNamesStays() {
+    // start: iload 0; ifeq exit; iload 0; iflt second; goto first; exit: return;
+    // first: second: goto start. A jump lands on each label, so the goto must stay.
+    MethodNode method = new MethodNode(ACC_STATIC, "m", "(I)V", null, null);
+    LabelNode start = new LabelNode();
+    LabelNode exit = new LabelNode();
+    LabelNode first = new LabelNode();
+    LabelNode second = new LabelNode();
+    method.instructions.add(start);
+    method.instructions.add(new VarInsnNode(ILOAD, 0));
+    method.instructions.add(new JumpInsnNode(IFEQ, exit));
+    method.instructions.add(new VarInsnNode(ILOAD, 0));
+    method.instructions.add(new JumpInsnNode(IFLT, second));
+    method.instructions.add(new JumpInsnNode(GOTO, first));
+    method.instructions.add(exit);
+    method.instructions.add(new InsnNode(RETURN));
+    method.instructions.add(first);
+    method.instructions.add(second);
+    method.instructions.add(new JumpInsnNode(GOTO, start));
+    int before = method.instructions.size();
+    JumpThreading.apply(method);
+    assertEquals(before, method.instructions.size());
+  }
+
+  @Test
   void aLatchThatSeveralJumpsShareStays() {
     MethodNode method = loop(true);
     int before = method.instructions.size();
