@@ -14,30 +14,38 @@ import org.objectweb.asm.tree.VarInsnNode;
 /** A jump to a jump goes straight on when nothing else reaches the second jump. */
 class JumpThreadingTest implements Opcodes {
 
-  /** start: iload 0; ifeq exit; goto latch; exit: return; latch: goto start (a loop with one tail call). */
-  private static MethodNode loop(boolean secondTailCall) {
+  /**
+   * start: iload 0; ifeq exit; [iload 0; iflt latch or other;] goto latch; exit: return; latch:
+   * [other:] goto start -- a loop with one tail call, or two, the second through its own label at
+   * the latch's place when {@code otherLabel}.
+   */
+  private static MethodNode loop(boolean secondTailCall, boolean otherLabel) {
     MethodNode method = new MethodNode(ACC_STATIC, "m", "(I)V", null, null);
     LabelNode start = new LabelNode();
     LabelNode exit = new LabelNode();
     LabelNode latch = new LabelNode();
+    LabelNode other = new LabelNode();
     method.instructions.add(start);
     method.instructions.add(new VarInsnNode(ILOAD, 0));
     method.instructions.add(new JumpInsnNode(IFEQ, exit));
     if (secondTailCall) {
       method.instructions.add(new VarInsnNode(ILOAD, 0));
-      method.instructions.add(new JumpInsnNode(IFLT, latch));
+      method.instructions.add(new JumpInsnNode(IFLT, otherLabel ? other : latch));
     }
     method.instructions.add(new JumpInsnNode(GOTO, latch));
     method.instructions.add(exit);
     method.instructions.add(new InsnNode(RETURN));
     method.instructions.add(latch);
+    if (otherLabel) {
+      method.instructions.add(other);
+    }
     method.instructions.add(new JumpInsnNode(GOTO, start));
     return method;
   }
 
   @Test
   void aLatchWithOneJumpIsThreadedAndRemoved() {
-    MethodNode method = loop(false);
+    MethodNode method = loop(false, false);
     LabelNode start = (LabelNode) method.instructions.getFirst();
     JumpThreading.apply(method);
     JumpInsnNode tailCall = (JumpInsnNode) method.instructions.get(3);
@@ -49,24 +57,8 @@ class JumpThreadingTest implements Opcodes {
 
   @Test
   void aGotoThatAnotherLabelAlsoNamesStays() {
-    // start: iload 0; ifeq exit; iload 0; iflt second; goto first; exit: return;
-    // first: second: goto start. A jump lands on each label, so the goto must stay.
-    MethodNode method = new MethodNode(ACC_STATIC, "m", "(I)V", null, null);
-    LabelNode start = new LabelNode();
-    LabelNode exit = new LabelNode();
-    LabelNode first = new LabelNode();
-    LabelNode second = new LabelNode();
-    method.instructions.add(start);
-    method.instructions.add(new VarInsnNode(ILOAD, 0));
-    method.instructions.add(new JumpInsnNode(IFEQ, exit));
-    method.instructions.add(new VarInsnNode(ILOAD, 0));
-    method.instructions.add(new JumpInsnNode(IFLT, second));
-    method.instructions.add(new JumpInsnNode(GOTO, first));
-    method.instructions.add(exit);
-    method.instructions.add(new InsnNode(RETURN));
-    method.instructions.add(first);
-    method.instructions.add(second);
-    method.instructions.add(new JumpInsnNode(GOTO, start));
+    // A jump lands on each of the two labels before the latch's goto, so the goto must stay.
+    MethodNode method = loop(true, true);
     int before = method.instructions.size();
     JumpThreading.apply(method);
     assertEquals(before, method.instructions.size());
@@ -74,7 +66,7 @@ class JumpThreadingTest implements Opcodes {
 
   @Test
   void aLatchThatSeveralJumpsShareStays() {
-    MethodNode method = loop(true);
+    MethodNode method = loop(true, false);
     int before = method.instructions.size();
     JumpThreading.apply(method);
     assertEquals(before, method.instructions.size());
