@@ -66,10 +66,7 @@ final class JavaCall implements Opcodes {
   private final kopi.expand.DeclaredTypes declared;
   /** The class an expression's value is known to be an instance of (or {@code #!null}), or null. */
   private final java.util.function.Function<Core, Class<?>> checked;
-  /**
-   * Takes code to emit after the method's last instruction (out of the way of the code that runs),
-   * or null where there is no such place.
-   */
+  /** Takes code to emit after the method's last instruction, out of the way of the code that runs. */
   private final Consumer<Runnable> deferred;
   /** Slots holding constructor arguments evaluated before {@code NEW}, by argument; null otherwise. */
   private java.util.Map<Core, Integer> evaluated;
@@ -84,7 +81,7 @@ final class JavaCall implements Opcodes {
    * @param checked   the class an expression's value is known to be an instance of or
    *                  {@code #!null} (a parameter its procedure's entry checked and no {@code set!}
    *                  changes), or null
-   * @param deferred  takes code to emit after the method's last instruction, or null
+   * @param deferred  takes code to emit after the method's last instruction
    */
   JavaCall(MethodVisitor mv, Consumer<Core> value, Runnable site, java.util.function.IntSupplier temporary,
       java.util.function.Predicate<Core> halves, java.util.function.BiPredicate<Core, Class<?>> integers,
@@ -546,20 +543,15 @@ final class JavaCall implements Opcodes {
     String internal = Type.getInternalName(type);
     Label ok = new Label();
     Class<?> known = checked == null ? null : checked.apply(receiver);
-    if (known != null && type.isAssignableFrom(known) && deferred != null) {
+    if (known != null && type.isAssignableFrom(known)) {
       if (!type.isInterface()) {
         mv.visitTypeInsn(CHECKCAST, internal);
       }
       return true;
     }
     mv.visitInsn(DUP);
-    if (known != null && type.isAssignableFrom(known)) {
-      // A parameter checked on entry is an instance or #!null: only #!null takes the error.
-      mv.visitJumpInsn(IFNONNULL, ok);
-    } else {
-      mv.visitTypeInsn(INSTANCEOF, internal);
-      mv.visitJumpInsn(IFNE, ok);
-    }
+    mv.visitTypeInsn(INSTANCEOF, internal);
+    mv.visitJumpInsn(IFNE, ok);
     receiverError(type, method);
     mv.visitLabel(ok);
     mv.visitTypeInsn(CHECKCAST, internal);
