@@ -164,8 +164,11 @@ public final class InlineLoops {
         walk(branch.test(), enclosing, Position.CLEAR);
         walk(branch.then(), enclosing, position);
         walk(branch.otherwise(), enclosing, position);
-      } else if (node instanceof Core.Letrec) {
-        CoreWalker.forEachChild(node, child -> walk(child, enclosing, position));
+      } else if (node instanceof Core.Letrec letrec) {
+        // An internal define's variable that a closure captures and set! assigns is a box, which
+        // the code generator pushes before the value: the value is an operand.
+        letrec.inits().forEach(init -> walk(init, enclosing, Position.ARGUMENT));
+        walk(letrec.body(), enclosing, position);
       } else if (node instanceof Core.GlobalSet || node instanceof Core.GlobalDefine) {
         CoreWalker.forEachChild(node, child -> walk(child, enclosing, Position.BOUND));
       } else if (isNot(node)) {

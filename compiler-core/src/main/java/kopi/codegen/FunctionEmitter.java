@@ -156,6 +156,22 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   /**
+   * Keeps {@code code} for after the method's last instruction, to run with the variables' slots as
+   * they are now: an inline loop's variables get other slots each time its code is emitted (a
+   * counted loop's copy, then the loop itself).
+   */
+  private void defer(Runnable code) {
+    Map<Local, Integer> now = new IdentityHashMap<>(slots);
+    deferred.add(() -> {
+      Map<Local, Integer> later = new IdentityHashMap<>(slots);
+      slots.putAll(now);
+      code.run();
+      slots.clear();
+      slots.putAll(later);
+    });
+  }
+
+  /**
    * Emits the code kept for after the method's last instruction, each piece with its own line
    * numbers (the line before it is any line).
    */
@@ -1579,7 +1595,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           return true;
         }, module.declared,
         argument -> argument instanceof Core.LocalRef ref ? checkedParameters.get(ref.local()) : null,
-        deferred::add);
+        this::defer);
   }
 
   /**
