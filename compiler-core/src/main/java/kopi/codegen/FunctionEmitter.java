@@ -1992,8 +1992,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    */
   private int[] halvesInPlace(Core node) {
     return node instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local())
-        && !module.analysis.assigned().contains(ref.local())
-            ? new int[] {slot(ref.local()), bigSlots.get(ref.local())} : null;
+        && !module.analysis.assigned().contains(ref.local()) ? halves(ref.local()) : null;
+  }
+
+  /** The slots of speculated variable {@code local}'s two halves. */
+  private int[] halves(Local local) {
+    return new int[] {slot(local), bigSlots.get(local)};
   }
 
   /** Stores the two halves on the stack (a {@code repr}, then an object) in fresh slots: returns theirs. */
@@ -2068,8 +2072,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       if (isFixnumLiteral(operand)) {
         halves[i] = null;
       } else if (inPlace) {
-        Local local = ((Core.LocalRef) operand).local();
-        halves[i] = new int[] {slot(local), bigSlots.get(local)};
+        halves[i] = halves(((Core.LocalRef) operand).local());
       } else if ((halves[i] = halvesInPlace(operand)) == null) {
         emitFixnum(operand);
         halves[i] = storeFixnum();

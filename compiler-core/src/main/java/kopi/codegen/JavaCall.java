@@ -505,17 +505,17 @@ final class JavaCall implements Opcodes {
     site.run();
     boolean isInterface = target.receiverType().isInterface();
     int opcode = isStatic ? INVOKESTATIC : isInterface ? INVOKEINTERFACE : INVOKEVIRTUAL;
-    Label start = new Label();
     Label end = new Label();
-    Label handler = new Label();
     if (guarded) {
+      Label start = new Label();
+      Label handler = new Label();
       mv.visitTryCatchBlock(start, end, handler, "java/lang/NullPointerException");
       mv.visitLabel(start);
+      deferred.accept(() -> nullReceiver(handler, operands.get(0), target.receiverType(), name));
     }
     mv.visitMethodInsn(opcode, owner, method.getName(), Type.getMethodDescriptor(method), isInterface);
     if (guarded) {
       mv.visitLabel(end);
-      deferred.accept(() -> nullReceiver(handler, operands.get(0), target.receiverType(), name));
     }
     if (result == Result.SPLIT) {
       FunctionEmitter.splitLikelyLong(mv, () -> box(method.getReturnType()));
