@@ -1805,11 +1805,27 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitVarInsn(repr.load, right[0]);
     mv.visitVarInsn(ALOAD, right[1]);
     site(call.start());
-    String half = "(" + repr.descriptor + Rt.OBJECT_DESC;
-    mv.visitMethodInsn(INVOKESTATIC, owner, runtimeMethod(name), half + half.substring(1) + ")" + Rt.OBJECT_DESC,
-        false);
-    split(mv, owner, repr.descriptor);
+    if (owner.equals(FIXNUMS)) {
+      fixnumSlowCall(name);
+    } else {
+      String half = "(" + repr.descriptor + Rt.OBJECT_DESC;
+      mv.visitMethodInsn(INVOKESTATIC, owner, runtimeMethod(name), half + half.substring(1) + ")" + Rt.OBJECT_DESC,
+          false);
+      split(mv, owner, repr.descriptor);
+    }
     mv.visitLabel(done);
+  }
+
+  /**
+   * The call of a speculated fixnum operation's slow path, the two operands' halves on the stack:
+   * {@code Fixnums.addResult} and the like, whose fixnum result {@code resultBig} splits into the
+   * two halves. Out of the first JIT tier's reach, so a slow path that never runs costs that tier
+   * one call in every method rather than its boxing and splitting inlined.
+   */
+  private void fixnumSlowCall(String name) {
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, runtimeMethod(name) + "Result", FIXNUM_BINARY + "J", false);
+    mv.visitInsn(DUP2);
+    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, "resultBig", "(J)Ljava/lang/Object;", false);
   }
 
   /**
@@ -1918,8 +1934,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitInsn(ACONST_NULL);
     }
     site(call.start());
-    mv.visitMethodInsn(INVOKESTATIC, FIXNUMS, runtimeMethod(name), FIXNUM_BINARY + Rt.OBJECT_DESC, false);
-    splitFixnum();
+    fixnumSlowCall(name);
     mv.visitLabel(done);
     return true;
   }

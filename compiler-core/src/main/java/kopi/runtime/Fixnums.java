@@ -68,6 +68,50 @@ public final class Fixnums {
     return Num.modulo("modulo", box(la, a), box(lb, b));
   }
 
+  // The slow paths of speculated arithmetic in compiled code: the generic operation's value as a
+  // fixnum result, which the caller splits with resultBig. A slow path runs only when an operand is
+  // not a fixnum or the result overflows, but the first JIT tier compiles it all the same; these
+  // keep their boxed operands in locals, which puts them over that tier's inlining limit for stack
+  // and locals (C1InlineStackLimit), so each slow path costs it one call instead of the inlined
+  // boxing of both operands and the two calls that split an object (issue 21: earley's first-tier
+  // compilation).
+
+  public static long addResult(long la, Object a, long lb, Object b) {
+    Object x = box(la, a);
+    Object y = box(lb, b);
+    return toResult(Num.add(x, y));
+  }
+
+  public static long subResult(long la, Object a, long lb, Object b) {
+    Object x = box(la, a);
+    Object y = box(lb, b);
+    return toResult(Num.sub(x, y));
+  }
+
+  public static long mulResult(long la, Object a, long lb, Object b) {
+    Object x = box(la, a);
+    Object y = box(lb, b);
+    return toResult(Num.mul(x, y));
+  }
+
+  public static long quotientResult(long la, Object a, long lb, Object b) {
+    Object x = box(la, a);
+    Object y = box(lb, b);
+    return toResult(Num.quotient("quotient", x, y));
+  }
+
+  public static long remainderResult(long la, Object a, long lb, Object b) {
+    Object x = box(la, a);
+    Object y = box(lb, b);
+    return toResult(Num.remainder("remainder", x, y));
+  }
+
+  public static long moduloResult(long la, Object a, long lb, Object b) {
+    Object x = box(la, a);
+    Object y = box(lb, b);
+    return toResult(Num.modulo("modulo", x, y));
+  }
+
   public static boolean less(long la, Object a, long lb, Object b) {
     return a == null && b == null ? la < lb : compare("<", la, a, lb, b);
   }

@@ -133,7 +133,7 @@ class UnboxedCodeTest {
     boolean generic = false;
     for (AbstractInsnNode instruction : untyped.instructions) {
       generic |= instruction instanceof MethodInsnNode call && call.owner.equals("kopi/runtime/Fixnums")
-          && call.name.equals("mul");
+          && call.name.equals("mulResult");
     }
     assertTrue(generic, "untyped multiplication falls back to the generic arithmetic");
   }

@@ -1,0 +1,51 @@
+package kopi.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.math.BigInteger;
+import org.junit.jupiter.api.Test;
+import org.objectweb.asm.ClassReader;
+import org.objectweb.asm.Type;
+import org.objectweb.asm.tree.ClassNode;
+import org.objectweb.asm.tree.MethodNode;
+
+/** The slow paths that compiled speculated arithmetic calls ({@code Fixnums.addResult} and the like). */
+class FixnumSlowPathTest {
+  @Test
+  void theyGiveTheGenericResultAsAFixnumResult() {
+    long sum = Fixnums.addResult(Long.MAX_VALUE, null, 1, null);
+    assertEquals(Long.MIN_VALUE, sum, "an overflowing sum is stashed");
+    assertEquals(BigInteger.valueOf(Long.MAX_VALUE).add(BigInteger.ONE), Fixnums.resultBig(sum));
+    long small = Fixnums.subResult(0, BigInteger.ONE.shiftLeft(70), 0, BigInteger.ONE.shiftLeft(70));
+    assertEquals(0, small, "a big operand whose result is a fixnum gives the fixnum");
+    assertNull(Fixnums.resultBig(small));
+    assertEquals(2.5, Fixnums.resultBig(Fixnums.mulResult(0, 1.25, 2, null)));
+    assertEquals(-2, Fixnums.quotientResult(-7, null, 3, null));
+    assertEquals(-1, Fixnums.remainderResult(-7, null, 3, null));
+    assertEquals(2, Fixnums.moduloResult(-7, null, 3, null));
+  }
+
+  @Test
+  void theFirstJitTierCallsThemRatherThanInliningThem() throws IOException {
+    // The first tier inlines a method only when max_stack + max_locals - parameter slots is at most
+    // C1InlineStackLimit (5 on JDK 17), with HotSpot's max_stack one more than the class file's: a
+    // slow path that never runs then costs that tier one call in every compiled method.
+    ClassNode fixnums = new ClassNode();
+    try (InputStream in = Fixnums.class.getResourceAsStream("Fixnums.class")) {
+      new ClassReader(in.readAllBytes()).accept(fixnums, 0);
+    }
+    int checked = 0;
+    for (MethodNode method : fixnums.methods) {
+      if (method.name.endsWith("Result") && method.desc.equals("(JLjava/lang/Object;JLjava/lang/Object;)J")) {
+        int parameters = (Type.getArgumentsAndReturnSizes(method.desc) >> 2) - 1;
+        assertTrue(method.maxStack + 1 + method.maxLocals - parameters > 5, method.name + " is small enough to inline");
+        checked++;
+      }
+    }
+    assertEquals(6, checked, "add, sub, mul, quotient, remainder and modulo");
+  }
+}
