@@ -44,30 +44,6 @@ public final class Fixnums {
     return Math.multiplyHigh(a, b) == r >> 63;
   }
 
-  public static Object add(long la, Object a, long lb, Object b) {
-    return Num.add(box(la, a), box(lb, b));
-  }
-
-  public static Object sub(long la, Object a, long lb, Object b) {
-    return Num.sub(box(la, a), box(lb, b));
-  }
-
-  public static Object mul(long la, Object a, long lb, Object b) {
-    return Num.mul(box(la, a), box(lb, b));
-  }
-
-  public static Object quotient(long la, Object a, long lb, Object b) {
-    return Num.quotient("quotient", box(la, a), box(lb, b));
-  }
-
-  public static Object remainder(long la, Object a, long lb, Object b) {
-    return Num.remainder("remainder", box(la, a), box(lb, b));
-  }
-
-  public static Object modulo(long la, Object a, long lb, Object b) {
-    return Num.modulo("modulo", box(la, a), box(lb, b));
-  }
-
   // The slow paths of speculated arithmetic in compiled code: the generic operation's value as a
   // fixnum result, which the caller splits with resultBig. A slow path runs only when an operand is
   // not a fixnum or the result overflows, but the first JIT tier compiles it all the same; these
