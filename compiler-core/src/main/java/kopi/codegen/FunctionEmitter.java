@@ -1829,9 +1829,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   /**
-   * The name of the {@code kopi.runtime.Fixnums} / {@code Flonums} method that runs arithmetic
-   * builtin {@code name} on a slow path: {@code add}, {@code sub}, {@code mul}, or the builtin's own
-   * name ({@code quotient}, {@code remainder}, {@code modulo}).
+   * The operation's part of the names of the runtime methods for arithmetic builtin {@code name}:
+   * {@code add}, {@code sub}, {@code mul}, or the builtin's own name ({@code quotient}, {@code
+   * remainder}, {@code modulo}); a {@code Flonums} slow path calls the method of that name, a
+   * {@code Fixnums} one {@code addResult} and the like, and a fixnum wanted from two objects
+   * {@code addObjects} and the like.
    */
   private static String runtimeMethod(String name) {
     return switch (name) {
