@@ -26,5 +26,7 @@
 ;                              ^^^^^^^^ error: define-simple-class: expected a method name the JVM accepts, got ->string (it contains >)
 (define-simple-class Thread ())
 ;                    ^^^^^^ error: define-simple-class: expected a class name that does not hide java.lang.Thread, got Thread
+(define-simple-class java.util.MyList ())
+;                    ^^^^^^^^^^^^^^^^ error: define-simple-class: java.util.MyList is in a package a program cannot define classes in
 (define (outside) (this))
 ;                 ^^^^^^ error: this: used outside the methods of a class

@@ -15,6 +15,7 @@ import kopi.expand.Core;
 import kopi.expand.DefinitionForm;
 import kopi.expand.Definitions;
 import kopi.expand.ExpandError;
+import kopi.expand.ModuleNames;
 import kopi.expand.Expansion;
 import kopi.expand.Interop;
 import kopi.expand.Local;
@@ -104,6 +105,10 @@ final class DefineClassForm implements DefinitionForm {
       // Run-time interop may resolve a short name to the java.lang class of that name, whose cache is shared.
       throw new ExpandError("expand.class-name", nameId, formName + ": expected a class name that does not hide"
           + " java.lang." + className + ", got " + className);
+    }
+    if (!ModuleNames.definable(className)) {
+      throw new ExpandError("expand.class-name", nameId, formName + ": " + className
+          + " is in a package a program cannot define classes in");
     }
     if (x.classShapes().find(className) != null) {
       if (x.mode() != Expansion.Mode.SESSION) {
