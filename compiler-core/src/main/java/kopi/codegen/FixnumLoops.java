@@ -544,6 +544,51 @@ final class FixnumLoops {
   }
 
   /**
+   * Whether {@code let} variable {@code local}, bound to {@code init}, is worth keeping split as well
+   * (beside its object, or instead of it when {@code init} is arithmetic the body needs as an object
+   * at most once): an untyped, unboxed variable that no {@code set!} assigns, not bound to a flonum
+   * or beside one in arithmetic, whose body uses it as an operand of arithmetic or comparisons, as a
+   * vector index or as a known procedure's speculated parameter at least twice, a use inside an inline
+   * loop counting twice ({@code size} in {@code (let loop ((i 0)) (and (< i size) ...))}). Each such
+   * use then reads the two halves where they are, where it split the object before.
+   */
+  static boolean splitsLet(ModuleContext module, Local local, Core init, Core body) {
+    if (DebugInfo.UNOPTIMIZED || local.declaredType() != null || module.analysis.isBoxed(local)
+        || module.reps.local(local) != Repr.OBJECT || module.analysis.assigned().contains(local)
+        || init instanceof Core.Const || init instanceof Core.Lambda || isFlonum(init)) {
+      return false;
+    }
+    return numericUses(module, local, body, 1) >= 2 && !hasFlonumUse(module, local, body);
+  }
+
+  /** The uses of {@code local} in {@code node} that {@link #splitsLet} counts, each {@code weight} times. */
+  private static int numericUses(ModuleContext module, Local local, Core node, int weight) {
+    if (node instanceof Core.Lambda lambda) {
+      return module.analysis.isInline(lambda) ? numericUses(module, local, lambda.body(), 2) : 0;
+    }
+    int[] count = {0};
+    if (node instanceof Core.Call call) {
+      List<Core> arguments = call.arguments();
+      for (int i = 0; i < arguments.size(); i++) {
+        if (arguments.get(i) instanceof Core.LocalRef ref && ref.local() == local && isNumericUse(module, call, i)) {
+          count[0] += weight;
+        }
+      }
+    }
+    CoreWalker.forEachChild(node, child -> count[0] += numericUses(module, local, child, weight));
+    return count[0];
+  }
+
+  private static boolean isNumericUse(ModuleContext module, Core.Call call, int position) {
+    if (call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()) {
+      return isUnboxedUse(module, call, position);
+    }
+    Core.Lambda target = module.reps.knownTarget(call.function());
+    return target != null && !module.analysis.isInline(target)
+        && call.arguments().size() == target.required().size() && isCandidate(module, target, position);
+  }
+
+  /**
    * For each required parameter of inline loop {@code loop}, whether it is a speculated flonum (a
    * {@code double} and an object half, {@code kopi.runtime.Flonums}): an untyped, unboxed
    * parameter that is not a speculated fixnum ({@code fixnums}), that the body needs as an object

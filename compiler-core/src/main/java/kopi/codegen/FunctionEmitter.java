@@ -75,6 +75,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * {@link #slots} holds its {@code long} half.
    */
   private final Map<Local, Integer> bigSlots = new IdentityHashMap<>();
+  /**
+   * The {@code let} variables kept split beside their object ({@link FixnumLoops#splitsLet}): the
+   * slots of their {@code long} and object halves; {@link #slots} holds the object, as for any
+   * object variable, so only arithmetic, comparisons and indexes read the halves.
+   */
+  private final Map<Local, int[]> splitSlots = new IdentityHashMap<>();
   /** Parameters of this method whose entry check leaves an instance of the class, or #!null. */
   private final Map<Local, Class<?>> checkedParameters = new IdentityHashMap<>();
   /** Code to emit after the method's last instruction ({@link #emitDeferred}): handlers of rare cases. */
@@ -524,10 +530,25 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         Local local = let.locals().get(i);
         if (!module.analysis.knownLocals().containsKey(local)) {
           Repr repr = reps.local(local);
+          Core init = let.inits().get(i);
+          boolean splits = FixnumLoops.splitsLet(module, local, init, let.body());
+          boolean boxedOnce = FixnumLoops.boxingUses(module, local, let.body()) <= 1;
           if (repr == Repr.OBJECT && local.declaredType() == null && !module.analysis.isBoxed(local)
-              && isSpeculated(let.inits().get(i)) && FixnumLoops.boxingUses(module, local, let.body()) <= 1) {
-            emitFixnum(let.inits().get(i));
+              && (isSpeculated(init) || splits && isWantedArithmetic(init)) && boxedOnce) {
+            emitFixnum(init);
             bindFixnum(local);
+            scope.add(declare(local));
+            continue;
+          }
+          if (splits && !isFlonumSpeculated(init)) {
+            // The object for the uses that want one, and its halves for arithmetic's.
+            int slot = allocate(Repr.OBJECT);
+            value(init, false);
+            mv.visitInsn(DUP);
+            mv.visitVarInsn(ASTORE, slot);
+            slots.put(local, slot);
+            splitFixnum();
+            splitSlots.put(local, storeFixnum());
             scope.add(declare(local));
             continue;
           }
@@ -1489,7 +1510,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private boolean isSpeculated(Core node) {
     node = folded(node);
     if (node instanceof Core.LocalRef ref) {
-      return bigSlots.containsKey(ref.local()) || intCounters.contains(ref.local()) || integerLocal(node) != null;
+      return bigSlots.containsKey(ref.local()) || splitSlots.containsKey(ref.local())
+          || intCounters.contains(ref.local())
+          || integerLocal(node) != null;
     }
     if (integralJavaCall(node)) {
       return true;
@@ -1656,6 +1679,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       return;
     }
     if (loadHalves(node, bigSlots, Repr.LONG, Long.class)) {
+      return;
+    }
+    if (node instanceof Core.LocalRef ref && splitSlots.containsKey(ref.local())) {
+      int[] split = splitSlots.get(ref.local());
+      mv.visitVarInsn(LLOAD, split[0]);
+      mv.visitVarInsn(ALOAD, split[1]);
       return;
     }
     if (integralJavaCall(node)) {
@@ -2008,13 +2037,19 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * assigns, which arithmetic reads where they are (the other operand cannot change it); else null.
    */
   private int[] halvesInPlace(Core node) {
-    return node instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local())
+    return node instanceof Core.LocalRef ref && isSplit(ref.local())
         && !module.analysis.assigned().contains(ref.local()) ? halves(ref.local()) : null;
   }
 
   /** The slots of speculated variable {@code local}'s two halves. */
   private int[] halves(Local local) {
-    return new int[] {slot(local), bigSlots.get(local)};
+    int[] split = splitSlots.get(local);
+    return split != null ? split : new int[] {slot(local), bigSlots.get(local)};
+  }
+
+  /** Whether {@code local} has a speculated fixnum's two halves: it is one, or kept split beside its object. */
+  private boolean isSplit(Local local) {
+    return bigSlots.containsKey(local) || splitSlots.containsKey(local);
   }
 
   /** Stores the two halves on the stack (a {@code repr}, then an object) in fresh slots: returns theirs. */
@@ -2082,7 +2117,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   private void compareFixnums(Core.Call call, String method, Label otherwise) {
     List<Core> arguments = call.arguments();
     boolean inPlace = arguments.stream().allMatch(a -> isFixnumLiteral(a)
-        || a instanceof Core.LocalRef ref && bigSlots.containsKey(ref.local()));
+        || a instanceof Core.LocalRef ref && isSplit(ref.local()));
     int[][] halves = new int[2][];
     for (int i = 0; i < 2; i++) {
       Core operand = arguments.get(i);

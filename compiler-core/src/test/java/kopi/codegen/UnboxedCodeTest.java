@@ -158,6 +158,44 @@ class UnboxedCodeTest {
   }
 
   @Test
+  void letVariablesUsedAsNumbersAreSplitOnceBesideTheirObject() {
+    // size is split where it is bound, not at each of its uses in the loop, and its object is what
+    // the list gets (no boxing); d, the sum of two objects, is split from the addition's result.
+    CompiledProgram program = new ProgramCompiler().compile("""
+        (define (position-of v item)
+          (let ((size (vector-ref v 0)))
+            (let loop ((i 1))
+              (cond ((> i size) (list size))
+                    ((= i size) (eq? (vector-ref v i) item))
+                    ((eq? (vector-ref v i) item) #t)
+                    (else (loop (+ i 1)))))))
+        (define (next-index v i)
+          (let ((d (+ 1 (vector-ref v i))))
+            (if (< d (vector-length v)) (vector-ref v d) #f)))
+        (display (list (position-of (vector 2 'a 'b) 'b) (next-index (vector 1 0) 0)))
+        """, "split.scm", CompileOptions.defaults());
+    assertFalse(program.hasErrors(), () -> "diagnostics: " + program.diagnostics());
+    ClassNode module = moduleClass(program);
+    MethodNode positionOf = method(module, "position-of");
+    assertEquals(1, calls(positionOf, "kopi/runtime/Fixnums", "low"), "size is split once");
+    assertEquals(0, calls(positionOf, "kopi/runtime/Fixnums", "box"), "size's uses as an object read the object");
+    MethodNode nextIndex = method(module, "next-index");
+    assertEquals(1, calls(nextIndex, "kopi/runtime/Fixnums", "addObjects"));
+    assertEquals(0, calls(nextIndex, "kopi/runtime/lib/NumberLib", "add"));
+    assertEquals(0, calls(nextIndex, "kopi/runtime/Fixnums", "low"), "d is split as the addition computes it");
+  }
+
+  private static int calls(MethodNode method, String owner, String name) {
+    int count = 0;
+    for (AbstractInsnNode instruction : method.instructions) {
+      if (instruction instanceof MethodInsnNode call && call.owner.equals(owner) && call.name.equals(name)) {
+        count++;
+      }
+    }
+    return count;
+  }
+
+  @Test
   void generatedClassesVerifyAndRun() throws Exception {
     CompiledProgram program = compile();
     ModuleClassLoader loader = Compiled.verifiedLoader(program.classes());
