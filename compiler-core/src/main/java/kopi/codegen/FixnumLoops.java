@@ -1,10 +1,12 @@
 package kopi.codegen;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import kopi.analysis.CoreWalker;
 import kopi.expand.Core;
 import kopi.expand.Local;
@@ -546,37 +548,75 @@ final class FixnumLoops {
   /**
    * Whether {@code let} variable {@code local}, bound to {@code init}, is worth keeping split as well
    * (beside its object, or instead of it when {@code init} is arithmetic the body needs as an object
-   * at most once): an untyped, unboxed variable that no {@code set!} assigns, not bound to a flonum
-   * or beside one in arithmetic, whose body uses it as an operand of arithmetic or comparisons, as a
-   * vector index or as a known procedure's speculated parameter at least twice, a use inside an inline
-   * loop counting twice ({@code size} in {@code (let loop ((i 0)) (and (< i size) ...))}). Each such
-   * use then reads the two halves where they are, where it split the object before.
+   * at most once): an untyped, unboxed variable that no {@code set!} assigns, whose body uses it as an
+   * operand of arithmetic or comparisons, as a vector index or as a known procedure's speculated
+   * parameter at least twice, a use inside an inline loop counting twice ({@code size} in
+   * {@code (let loop ((i 0)) (and (< i size) ...))}), and at least once as an integer: a vector
+   * index, an operand of {@code quotient}, {@code remainder}, {@code modulo}, {@code even?} or
+   * {@code odd?}, a known procedure's speculated parameter, or beside a parameter of an inline loop.
+   * Not when {@code init} computes with a flonum ({@code flonum} says which operands are speculated
+   * flonums) or the body does with the variable: a flonum would take every slow path.
    */
-  static boolean splitsLet(ModuleContext module, Local local, Core init, Core body) {
+  static boolean splitsLet(ModuleContext module, Local local, Core init, Core body, Predicate<Core> flonum) {
     if (DebugInfo.UNOPTIMIZED || local.declaredType() != null || module.analysis.isBoxed(local)
         || module.reps.local(local) != Repr.OBJECT || module.analysis.assigned().contains(local)
-        || init instanceof Core.Const || init instanceof Core.Lambda || isFlonum(init)) {
+        || init instanceof Core.Const || init instanceof Core.Lambda || computesFlonum(init, flonum)) {
       return false;
     }
-    return numericUses(module, local, body, 1) >= 2 && !hasFlonumUse(module, local, body);
+    int[] uses = new int[2];
+    countUses(module, local, body, 1, Collections.newSetFromMap(new IdentityHashMap<>()), uses);
+    return uses[0] >= 2 && uses[1] > 0 && !hasFlonumUse(module, local, body);
   }
 
-  /** The uses of {@code local} in {@code node} that {@link #splitsLet} counts, each {@code weight} times. */
-  private static int numericUses(ModuleContext module, Local local, Core node, int weight) {
-    if (node instanceof Core.Lambda lambda) {
-      return module.analysis.isInline(lambda) ? numericUses(module, local, lambda.body(), 2) : 0;
+  /** Builtins whose result is likely inexact. */
+  private static final Set<String> INEXACT = Set.of("/", "sqrt", "exp", "log", "sin", "cos", "tan", "asin", "acos",
+      "atan", "expt", "inexact", "exact->inexact");
+
+  private static boolean computesFlonum(Core node, Predicate<Core> flonum) {
+    if (node instanceof Core.Const c) {
+      return c.value() instanceof Double;
     }
-    int[] count = {0};
+    if (node instanceof Core.Lambda) {
+      return false;
+    }
+    if (flonum.test(node)) {
+      return true;
+    }
+    if (node instanceof Core.Call call && call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin()
+        && INEXACT.contains(ref.global().name())) {
+      return true;
+    }
+    boolean[] found = {false};
+    CoreWalker.forEachChild(node, child -> found[0] |= computesFlonum(child, flonum));
+    return found[0];
+  }
+
+  /**
+   * Adds to {@code uses} the uses of {@code local} in {@code node} that {@link #splitsLet} counts, each
+   * {@code weight} times, and those that use it as an integer; {@code counters} holds the parameters
+   * of the inline loops around {@code node}.
+   */
+  private static void countUses(ModuleContext module, Local local, Core node, int weight, Set<Local> counters,
+      int[] uses) {
+    if (node instanceof Core.Lambda lambda) {
+      if (module.analysis.isInline(lambda)) {
+        counters.addAll(lambda.required());
+        countUses(module, local, lambda.body(), 2, counters, uses);
+      }
+      return;
+    }
     if (node instanceof Core.Call call) {
       List<Core> arguments = call.arguments();
       for (int i = 0; i < arguments.size(); i++) {
         if (arguments.get(i) instanceof Core.LocalRef ref && ref.local() == local && isNumericUse(module, call, i)) {
-          count[0] += weight;
+          uses[0] += weight;
+          if (isIntegerUse(module, call, i, counters)) {
+            uses[1]++;
+          }
         }
       }
     }
-    CoreWalker.forEachChild(node, child -> count[0] += numericUses(module, local, child, weight));
-    return count[0];
+    CoreWalker.forEachChild(node, child -> countUses(module, local, child, weight, counters, uses));
   }
 
   private static boolean isNumericUse(ModuleContext module, Core.Call call, int position) {
@@ -586,6 +626,24 @@ final class FixnumLoops {
     Core.Lambda target = module.reps.knownTarget(call.function());
     return target != null && !module.analysis.isInline(target)
         && call.arguments().size() == target.required().size() && isCandidate(module, target, position);
+  }
+
+  private static final Set<String> INTEGER_OPERATIONS = Set.of("quotient", "remainder", "modulo", "even?", "odd?");
+
+  private static boolean isIntegerUse(ModuleContext module, Core.Call call, int position, Set<Local> counters) {
+    if (!(call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin())) {
+      return true;
+    }
+    String name = ref.global().name();
+    if (isIndex(name, call.arguments().size()) || INTEGER_OPERATIONS.contains(name)) {
+      return true;
+    }
+    for (Core argument : call.arguments()) {
+      if (argument instanceof Core.LocalRef other && counters.contains(other.local())) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

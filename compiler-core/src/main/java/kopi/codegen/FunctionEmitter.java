@@ -531,7 +531,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         if (!module.analysis.knownLocals().containsKey(local)) {
           Repr repr = reps.local(local);
           Core init = let.inits().get(i);
-          boolean splits = FixnumLoops.splitsLet(module, local, init, let.body());
+          boolean splits = FixnumLoops.splitsLet(module, local, init, let.body(), this::isFlonumSpeculated);
           boolean boxedOnce = FixnumLoops.boxingUses(module, local, let.body()) <= 1;
           if (repr == Repr.OBJECT && local.declaredType() == null && !module.analysis.isBoxed(local)
               && (isSpeculated(init) || splits && isWantedArithmetic(init)) && boxedOnce) {
@@ -540,7 +540,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
             scope.add(declare(local));
             continue;
           }
-          if (splits && !isFlonumSpeculated(init)) {
+          if (splits) {
             // The object for the uses that want one, and its halves for arithmetic's.
             int slot = allocate(Repr.OBJECT);
             value(init, false);

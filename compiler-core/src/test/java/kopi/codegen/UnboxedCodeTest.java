@@ -172,7 +172,10 @@ class UnboxedCodeTest {
         (define (next-index v i)
           (let ((d (+ 1 (vector-ref v i))))
             (if (< d (vector-length v)) (vector-ref v d) #f)))
-        (display (list (position-of (vector 2 'a 'b) 'b) (next-index (vector 1 0) 0)))
+        (define (square-sum v) (let ((x (car v))) (+ (* x x) x)))
+        (define (halves v) (let ((x (sqrt (car v)))) (list (quotient x 2) (remainder x 3))))
+        (display (list (position-of (vector 2 'a 'b) 'b) (next-index (vector 1 0) 0)
+                       (square-sum '(1.5)) (halves '(16))))
         """, "split.scm", CompileOptions.defaults());
     assertFalse(program.hasErrors(), () -> "diagnostics: " + program.diagnostics());
     ClassNode module = moduleClass(program);
@@ -183,6 +186,11 @@ class UnboxedCodeTest {
     assertEquals(1, calls(nextIndex, "kopi/runtime/Fixnums", "addObjects"));
     assertEquals(0, calls(nextIndex, "kopi/runtime/lib/NumberLib", "add"));
     assertEquals(0, calls(nextIndex, "kopi/runtime/Fixnums", "low"), "d is split as the addition computes it");
+    // Neither x is split: the first is never used as an integer (a flonum would take every slow
+    // path), the second is likely inexact.
+    assertEquals(0, calls(method(module, "square-sum"), "kopi/runtime/Fixnums", "low"));
+    assertEquals(1, calls(method(module, "square-sum"), "kopi/runtime/lib/NumberLib", "mul"), "generic arithmetic");
+    assertEquals(0, calls(method(module, "halves"), "kopi/runtime/Fixnums", "low"));
   }
 
   private static int calls(MethodNode method, String owner, String name) {
