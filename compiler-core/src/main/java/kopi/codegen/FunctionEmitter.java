@@ -532,9 +532,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           Repr repr = reps.local(local);
           Core init = let.inits().get(i);
           boolean splits = FixnumLoops.splitsLet(module, local, init, let.body(), this::isFlonumSpeculated);
-          boolean boxedOnce = FixnumLoops.boxingUses(module, local, let.body()) <= 1;
           if (repr == Repr.OBJECT && local.declaredType() == null && !module.analysis.isBoxed(local)
-              && (isSpeculated(init) || splits && isWantedArithmetic(init)) && boxedOnce) {
+              && (isSpeculated(init) || splits && isWantedArithmetic(init))
+              && FixnumLoops.boxingUses(module, local, let.body()) <= 1) {
             emitFixnum(init);
             bindFixnum(local);
             scope.add(declare(local));

@@ -15,10 +15,10 @@ import kopi.expand.Core;
 import kopi.expand.DefinitionForm;
 import kopi.expand.Definitions;
 import kopi.expand.ExpandError;
-import kopi.expand.ModuleNames;
 import kopi.expand.Expansion;
 import kopi.expand.Interop;
 import kopi.expand.Local;
+import kopi.expand.ModuleNames;
 import kopi.expand.ScopeSet;
 import kopi.expand.Syntax;
 
