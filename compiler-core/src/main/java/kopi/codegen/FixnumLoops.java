@@ -558,9 +558,19 @@ final class FixnumLoops {
    * flonums) or the body does with the variable: a flonum would take every slow path.
    */
   static boolean splitsLet(ModuleContext module, Local local, Core init, Core body, Predicate<Core> flonum) {
+    return !(init instanceof Core.Const || init instanceof Core.Lambda || computesFlonum(init, flonum))
+        && splitsCaptured(module, local, body);
+  }
+
+  /**
+   * Whether variable {@code local}, captured by the procedure whose body is {@code body}, is worth
+   * splitting once where the procedure starts, beside its object: the rule of {@link #splitsLet}
+   * for its uses in {@code body} (a speculated fixnum where it is bound arrives as an object, as
+   * every captured value does: {@code j} of an outer {@code do} in a named {@code let} inside it).
+   */
+  static boolean splitsCaptured(ModuleContext module, Local local, Core body) {
     if (DebugInfo.UNOPTIMIZED || local.declaredType() != null || module.analysis.isBoxed(local)
-        || module.reps.local(local) != Repr.OBJECT || module.analysis.assigned().contains(local)
-        || init instanceof Core.Const || init instanceof Core.Lambda || computesFlonum(init, flonum)) {
+        || module.reps.local(local) != Repr.OBJECT || module.analysis.assigned().contains(local)) {
       return false;
     }
     int[] uses = new int[2];

@@ -269,6 +269,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       }
     }
     for (Local local : function.environment()) {
+      if (FixnumLoops.splitsCaptured(module, local, lambda.body())) {
+        // Used as an integer: its halves beside its object, split once for every iteration.
+        mv.visitVarInsn(ALOAD, slots.get(local));
+        splitFixnum();
+        splitSlots.put(local, storeFixnum());
+      }
       declare(local);
     }
     Variable[] rawParameters = new Variable[parameters.size()];

@@ -193,6 +193,36 @@ class UnboxedCodeTest {
     assertEquals(0, calls(method(module, "halves"), "kopi/runtime/Fixnums", "low"));
   }
 
+  @Test
+  void capturedVariablesUsedAsIntegersAreSplitOnceWhereTheProcedureStarts() {
+    // n arrives as an object, as every captured value does; at splits it once, so its product and
+    // quotient run on longs. A captured variable never used as an integer (s, maybe a flonum), or
+    // used once (m), stays an object.
+    CompiledProgram program = new ProgramCompiler().compile("""
+        (define (offsets v n)
+          (define (at k) (vector-ref v (+ (* n k) (quotient n 2))))
+          (map at '(0 1 2)))
+        (define (scaled xs s)
+          (define (times k) (+ (* s k) (* s 2)))
+          (map times xs))
+        (define (column xs m)
+          (define (cell row) (vector-ref row m))
+          (map cell xs))
+        (display (list (offsets (vector 0 1 2 3 4 5 6 7 8 9) 3) (scaled '(1 2) 1.5)
+                       (scaled '(1 2) 4611686018427387904) (column (list (vector 1 2)) 1)))
+        """, "captured.scm", CompileOptions.defaults());
+    assertFalse(program.hasErrors(), () -> "diagnostics: " + program.diagnostics());
+    ClassNode module = moduleClass(program);
+    MethodNode at = method(module, "at");
+    assertEquals(1, calls(at, "kopi/runtime/Fixnums", "low"), "n is split once");
+    assertEquals(0, calls(at, "kopi/runtime/lib/NumberLib", "mul"));
+    assertEquals(0, calls(at, "kopi/runtime/lib/NumberLib", "quotient"));
+    MethodNode times = method(module, "times");
+    assertEquals(0, calls(times, "kopi/runtime/Fixnums", "low"));
+    assertEquals(2, calls(times, "kopi/runtime/lib/NumberLib", "mul"), "generic arithmetic");
+    assertEquals(0, calls(method(module, "cell"), "kopi/runtime/Fixnums", "low"));
+  }
+
   private static int calls(MethodNode method, String owner, String name) {
     int count = 0;
     for (AbstractInsnNode instruction : method.instructions) {
