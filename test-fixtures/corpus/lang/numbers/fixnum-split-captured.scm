@@ -26,6 +26,13 @@
 (write (list (around 10) (around big) (around 8.0) (around -9223372036854775808)))
 (newline)
 ; expect: (((#t #t 11 10 3) (#t #t 12 10 3)) ((#t #t 1180591620717411303425 1180591620717411303424 2) (#t #t 1180591620717411303426 1180591620717411303424 2)) ((#t #t 9.0 8.0 1.0) (#t #t 10.0 8.0 1.0)) ((#t #f -9223372036854775807 -9223372036854775808 -1) (#t #f -9223372036854775806 -9223372036854775808 -1)))
+; step, only multiplied by the loop's counter, is likely a flonum: it is not split.
+(define (ramp step n)
+  (define (row y) (let loop ((x 0) (acc '())) (if (= x n) acc (loop (+ x 1) (cons (* step x) acc)))))
+  (map row '(0 1)))
+(write (list (ramp 0.5 3) (ramp 1/3 2) (ramp big 2)))
+(newline)
+; expect: (((1.0 0.5 0.0) (1.0 0.5 0.0)) ((1/3 0) (1/3 0)) ((1180591620717411303424 0) (1180591620717411303424 0)))
 (define (rows n)
   (define (row i) (let loop ((k 0) (acc '())) (if (>= k n) acc (loop (+ k 1) (cons (* i k) acc)))))
   (row 2))
@@ -33,4 +40,4 @@
 (newline)
 ; expect: ((4 2 0) (0))
 (write (rows 'three))
-; expect runtime error: fixnum-split-captured.scm:30: >=: expected number, got three
+; expect runtime error: fixnum-split-captured.scm:37: >=: expected number, got three

@@ -559,22 +559,30 @@ final class FixnumLoops {
    */
   static boolean splitsLet(ModuleContext module, Local local, Core init, Core body, Predicate<Core> flonum) {
     return !(init instanceof Core.Const || init instanceof Core.Lambda || computesFlonum(init, flonum))
-        && splitsCaptured(module, local, body);
+        && splits(module, local, body, true);
   }
 
   /**
    * Whether variable {@code local}, captured by the procedure whose body is {@code body}, is worth
    * splitting once where the procedure starts, beside its object: the rule of {@link #splitsLet}
    * for its uses in {@code body} (a speculated fixnum where it is bound arrives as an object, as
-   * every captured value does: {@code j} of an outer {@code do} in a named {@code let} inside it).
+   * every captured value does: {@code j} of an outer {@code do} in a named {@code let} inside it),
+   * with one difference: with no initial value to show a flonum, arithmetic beside an inline loop's
+   * parameter is no evidence of an integer ({@code step} in {@code (* step x)} is likely a flonum),
+   * only a comparison is ({@code (< x n)}).
    */
   static boolean splitsCaptured(ModuleContext module, Local local, Core body) {
+    return splits(module, local, body, false);
+  }
+
+  /** The rule of {@link #splitsLet}; {@code arithmetic} counts arithmetic beside a loop's parameter as an integer use. */
+  private static boolean splits(ModuleContext module, Local local, Core body, boolean arithmetic) {
     if (DebugInfo.UNOPTIMIZED || local.declaredType() != null || module.analysis.isBoxed(local)
         || module.reps.local(local) != Repr.OBJECT || module.analysis.assigned().contains(local)) {
       return false;
     }
     int[] uses = new int[2];
-    countUses(module, local, body, 1, Collections.newSetFromMap(new IdentityHashMap<>()), uses);
+    countUses(module, local, body, 1, Collections.newSetFromMap(new IdentityHashMap<>()), arithmetic, uses);
     return uses[0] >= 2 && uses[1] > 0 && !hasFlonumUse(module, local, body);
   }
 
@@ -604,14 +612,14 @@ final class FixnumLoops {
   /**
    * Adds to {@code uses} the uses of {@code local} in {@code node} that {@link #splitsLet} counts, each
    * {@code weight} times, and those that use it as an integer; {@code counters} holds the parameters
-   * of the inline loops around {@code node}.
+   * of the inline loops around {@code node}; {@code arithmetic} as in {@link #splits}.
    */
   private static void countUses(ModuleContext module, Local local, Core node, int weight, Set<Local> counters,
-      int[] uses) {
+      boolean arithmetic, int[] uses) {
     if (node instanceof Core.Lambda lambda) {
       if (module.analysis.isInline(lambda)) {
         counters.addAll(lambda.required());
-        countUses(module, local, lambda.body(), 2, counters, uses);
+        countUses(module, local, lambda.body(), 2, counters, arithmetic, uses);
       }
       return;
     }
@@ -620,13 +628,13 @@ final class FixnumLoops {
       for (int i = 0; i < arguments.size(); i++) {
         if (arguments.get(i) instanceof Core.LocalRef ref && ref.local() == local && isNumericUse(module, call, i)) {
           uses[0] += weight;
-          if (isIntegerUse(module, call, i, counters)) {
+          if (isIntegerUse(module, call, i, counters, arithmetic)) {
             uses[1]++;
           }
         }
       }
     }
-    CoreWalker.forEachChild(node, child -> countUses(module, local, child, weight, counters, uses));
+    CoreWalker.forEachChild(node, child -> countUses(module, local, child, weight, counters, arithmetic, uses));
   }
 
   private static boolean isNumericUse(ModuleContext module, Core.Call call, int position) {
@@ -640,13 +648,17 @@ final class FixnumLoops {
 
   private static final Set<String> INTEGER_OPERATIONS = Set.of("quotient", "remainder", "modulo", "even?", "odd?");
 
-  private static boolean isIntegerUse(ModuleContext module, Core.Call call, int position, Set<Local> counters) {
+  private static boolean isIntegerUse(ModuleContext module, Core.Call call, int position, Set<Local> counters,
+      boolean arithmetic) {
     if (!(call.function() instanceof Core.GlobalRef ref && ref.global().isBuiltin())) {
       return true;
     }
     String name = ref.global().name();
     if (isIndex(name, call.arguments().size()) || INTEGER_OPERATIONS.contains(name)) {
       return true;
+    }
+    if (!arithmetic && !TESTS.contains(name)) {
+      return false;
     }
     for (Core argument : call.arguments()) {
       if (argument instanceof Core.LocalRef other && counters.contains(other.local())) {

@@ -208,8 +208,11 @@ class UnboxedCodeTest {
         (define (column xs m)
           (define (cell row) (vector-ref row m))
           (map cell xs))
+        (define (ramp step n)
+          (define (row y) (let loop ((x 0) (acc '())) (if (= x n) acc (loop (+ x 1) (cons (* step x) acc)))))
+          (map row '(0 1)))
         (display (list (offsets (vector 0 1 2 3 4 5 6 7 8 9) 3) (scaled '(1 2) 1.5)
-                       (scaled '(1 2) 4611686018427387904) (column (list (vector 1 2)) 1)))
+                       (scaled '(1 2) 4611686018427387904) (column (list (vector 1 2)) 1) (ramp 0.5 3)))
         """, "captured.scm", CompileOptions.defaults());
     assertFalse(program.hasErrors(), () -> "diagnostics: " + program.diagnostics());
     ClassNode module = moduleClass(program);
@@ -221,6 +224,8 @@ class UnboxedCodeTest {
     assertEquals(0, calls(times, "kopi/runtime/Fixnums", "low"));
     assertEquals(2, calls(times, "kopi/runtime/lib/NumberLib", "mul"), "generic arithmetic");
     assertEquals(0, calls(method(module, "cell"), "kopi/runtime/Fixnums", "low"));
+    // n, compared with the loop's counter, is split; step, only multiplied by it, is not.
+    assertEquals(1, calls(method(module, "row"), "kopi/runtime/Fixnums", "low"));
   }
 
   private static int calls(MethodNode method, String owner, String name) {
