@@ -10,3 +10,15 @@
 (show (index-of "banana" "n") (index-of "banana" #\b) (index-of (java.util.ArrayList 5 6 7) 6))
 ; expect: (#t #f #f #t #t #t #t #f #t)
 ; expect: (2 0 1)
+; One site sees null and then objects for the same argument; another an exact integer in and out
+; of int range (a different overload each); one passes five arguments and a receiver, more than a
+; single guard tests at once.
+(define (same? a b) (java.util.Objects:equals a b))
+(show (same? #!null #!null) (same? "a" #!null) (same? "a" "a") (same? 1 1) (same? #!null "a"))
+(define (magnitude-of x) (java.lang.Math:abs x))
+(show (magnitude-of -5) (magnitude-of -5000000000) (magnitude-of -5) (magnitude-of -2.5))
+(define (region? s other) (s:regionMatches #t 0 other 0 3))
+(show (region? "Hello" "HELp") (region? "abc" "abd") (region? (string-copy "xyz") "XYZ") (region? "Hello" "hello"))
+; expect: (#t #f #t #t #f)
+; expect: (5 5000000000 5 2.5)
+; expect: (#t #f #t #t)

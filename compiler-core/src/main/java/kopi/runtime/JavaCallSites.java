@@ -23,6 +23,12 @@ import java.lang.reflect.Modifier;
  * one site; beyond that, and for what a handle cannot reach, the site calls the reflective
  * helper, which also reports every error (no such member, a null receiver, a bad argument).
  *
+ * <p>The JDK spins a class for each new shape of method handle a program builds, about a
+ * millisecond each the first time, so a site is built of few shapes: up to {@link #MAX_SPREAD}
+ * values, its fallback takes them one by one (no collecting array) and one test checks all their
+ * classes (a {@link Kinds} record the JIT reads as constants); the handles a site is built of are
+ * looked up on first use ({@link Handle}).
+ *
  * <p>Each site's type is {@code (Object receiver, Object arg...)Object} for an instance call, a
  * field read ({@code (Object)Object}) and a field write ({@code (Object, Object)Object}), and
  * {@code (Object arg...)Object} for a static call and a construction; the member name (and class
@@ -32,41 +38,70 @@ import java.lang.reflect.Modifier;
 public final class JavaCallSites {
   static final int MAX_DEPTH = 4;
   private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
-  private static final MethodHandle FALLBACK;
-  private static final MethodHandle IS_NULL;
-  private static final MethodHandle SAME_CLASS;
-  private static final MethodHandle SAME_LONG;
-  private static final MethodHandle TO_JAVA;
-  private static final MethodHandle FROM_JAVA;
-  private static final MethodHandle FROM_INT;
-  private static final MethodHandle FROM_LONG;
-  private static final MethodHandle TO_INT;
-  private static final MethodHandle TO_LONG;
-  private static final MethodHandle STORED;
-  private static final MethodHandle TO_STRING;
+  /** The widest site whose fallback and guard take the values one by one, with no array ({@link Handle#FALLBACK1}). */
+  static final int MAX_SPREAD = 4;
 
-  static {
-    try {
-      FALLBACK = LOOKUP.findVirtual(Site.class, "fallback", MethodType.methodType(Object.class, Object[].class));
-      IS_NULL = LOOKUP.findStatic(JavaCallSites.class, "isNull", MethodType.methodType(boolean.class, Object.class));
-      SAME_CLASS = LOOKUP.findStatic(JavaCallSites.class, "sameClass",
-          MethodType.methodType(boolean.class, Class.class, Object.class));
-      SAME_LONG = LOOKUP.findStatic(JavaCallSites.class, "sameLong",
-          MethodType.methodType(boolean.class, boolean.class, Object.class));
-      TO_JAVA = LOOKUP.findStatic(JavaInterop.class, "toJava",
-          MethodType.methodType(Object.class, Class.class, Object.class));
-      FROM_JAVA = LOOKUP.findStatic(JavaInterop.class, "fromJava", MethodType.methodType(Object.class, Object.class));
-      FROM_INT = LOOKUP.findStatic(JavaCallSites.class, "fromInt", MethodType.methodType(Object.class, int.class));
-      FROM_LONG = LOOKUP.findStatic(Long.class, "valueOf", MethodType.methodType(Long.class, long.class));
-      TO_INT = LOOKUP.findStatic(JavaCallSites.class, "toInt", MethodType.methodType(int.class, Object.class));
-      TO_LONG = LOOKUP.findStatic(JavaCallSites.class, "toLong", MethodType.methodType(long.class, Object.class));
-      STORED = LOOKUP.findStatic(ClassSupport.class, "toJava",
-          MethodType.methodType(Object.class, Object.class, Class.class, String.class));
-      TO_STRING = LOOKUP.findVirtual(Object.class, "toString", MethodType.methodType(String.class));
-    } catch (ReflectiveOperationException e) {
-      throw new ExceptionInInitializerError(e);
+  /**
+   * The method handles sites are built of, each looked up on first use: every lookup of a new
+   * signature spins a class, so a program pays only for the conversions and arities its sites use.
+   */
+  private enum Handle {
+    FALLBACK(Site.class, "fallback", MethodType.methodType(Object.class, Object[].class)),
+    FALLBACK1(Site.class, "fallback1", MethodType.genericMethodType(1)),
+    FALLBACK2(Site.class, "fallback2", MethodType.genericMethodType(2)),
+    FALLBACK3(Site.class, "fallback3", MethodType.genericMethodType(3)),
+    FALLBACK4(Site.class, "fallback4", MethodType.genericMethodType(4)),
+    MATCHES1(JavaCallSites.class, "matches1", matches(1)),
+    MATCHES2(JavaCallSites.class, "matches2", matches(2)),
+    MATCHES3(JavaCallSites.class, "matches3", matches(3)),
+    MATCHES4(JavaCallSites.class, "matches4", matches(4)),
+    IS_NULL(JavaCallSites.class, "isNull", MethodType.methodType(boolean.class, Object.class)),
+    SAME_CLASS(JavaCallSites.class, "sameClass", MethodType.methodType(boolean.class, Class.class, Object.class)),
+    SAME_LONG(JavaCallSites.class, "sameLong", MethodType.methodType(boolean.class, boolean.class, Object.class)),
+    TO_JAVA(JavaInterop.class, "toJava", MethodType.methodType(Object.class, Class.class, Object.class)),
+    FROM_JAVA(JavaInterop.class, "fromJava", MethodType.methodType(Object.class, Object.class)),
+    FROM_INT(JavaCallSites.class, "fromInt", MethodType.methodType(Object.class, int.class)),
+    FROM_LONG(Long.class, "valueOf", MethodType.methodType(Long.class, long.class)),
+    TO_INT(JavaCallSites.class, "toInt", MethodType.methodType(int.class, Object.class)),
+    TO_LONG(JavaCallSites.class, "toLong", MethodType.methodType(long.class, Object.class)),
+    STORED(ClassSupport.class, "toJava", MethodType.methodType(Object.class, Object.class, Class.class, String.class)),
+    TO_STRING(Object.class, "toString", MethodType.methodType(String.class));
+
+    private final Class<?> owner;
+    private final String name;
+    private final MethodType type;
+    private volatile MethodHandle handle;
+
+    Handle(Class<?> owner, String name, MethodType type) {
+      this.owner = owner;
+      this.name = name;
+      this.type = type;
+    }
+
+    /** {@code matchesN}'s type: a {@link Kinds} and {@code arity} values to a boolean. */
+    private static MethodType matches(int arity) {
+      return MethodType.genericMethodType(arity).changeReturnType(boolean.class).insertParameterTypes(0, Kinds.class);
+    }
+
+    MethodHandle get() {
+      MethodHandle found = handle;
+      if (found == null) {
+        try {
+          // The fallbacks and toString are instance methods; the rest are static.
+          found = owner == Site.class || owner == Object.class ? LOOKUP.findVirtual(owner, name, type)
+              : LOOKUP.findStatic(owner, name, type);
+        } catch (ReflectiveOperationException e) {
+          throw new IllegalStateException("kopi: no " + owner.getName() + "." + name, e);
+        }
+        handle = found;
+      }
+      return found;
     }
   }
+
+  private static final Handle[] FALLBACKS = {null, Handle.FALLBACK1, Handle.FALLBACK2, Handle.FALLBACK3,
+      Handle.FALLBACK4};
+  private static final Handle[] MATCHES = {null, Handle.MATCHES1, Handle.MATCHES2, Handle.MATCHES3, Handle.MATCHES4};
 
   private JavaCallSites() {}
 
@@ -122,7 +157,40 @@ public final class JavaCallSites {
       this.kind = kind;
       this.className = className;
       this.name = name;
-      setTarget(FALLBACK.bindTo(this).asCollector(Object[].class, type.parameterCount()).asType(type));
+      setTarget(fallback());
+    }
+
+    /**
+     * The handle that calls {@link #fallback}: one with the values one by one up to {@link
+     * #MAX_SPREAD} (a handle bound to the site, of a shape the JDK has ready), else one that
+     * collects them into an array (a shape spun for the site's arity).
+     */
+    private MethodHandle fallback() {
+      int arity = type().parameterCount();
+      if (arity >= 1 && arity <= MAX_SPREAD) {
+        return FALLBACKS[arity].get().bindTo(this);
+      }
+      return Handle.FALLBACK.get().bindTo(this).asCollector(Object[].class, arity).asType(type());
+    }
+
+    Object fallback1(Object a) throws Throwable {
+      MethodHandle direct = link(new Object[] {a});
+      return direct == null ? slow(new Object[] {a}) : (Object) direct.invokeExact(a);
+    }
+
+    Object fallback2(Object a, Object b) throws Throwable {
+      MethodHandle direct = link(new Object[] {a, b});
+      return direct == null ? slow(new Object[] {a, b}) : (Object) direct.invokeExact(a, b);
+    }
+
+    Object fallback3(Object a, Object b, Object c) throws Throwable {
+      MethodHandle direct = link(new Object[] {a, b, c});
+      return direct == null ? slow(new Object[] {a, b, c}) : (Object) direct.invokeExact(a, b, c);
+    }
+
+    Object fallback4(Object a, Object b, Object c, Object d) throws Throwable {
+      MethodHandle direct = link(new Object[] {a, b, c, d});
+      return direct == null ? slow(new Object[] {a, b, c, d}) : (Object) direct.invokeExact(a, b, c, d);
     }
 
     /** The reflective helper's answer for {@code values}: the uncached path, and every error. */
@@ -138,9 +206,20 @@ public final class JavaCallSites {
 
     /** A call whose classes no guard matched: chooses, caches when there is room, and calls. */
     Object fallback(Object[] values) throws Throwable {
+      MethodHandle direct = link(values);
+      return direct == null ? slow(values) : direct.invokeWithArguments(values);
+    }
+
+    /**
+     * For a call whose classes no guard matched: the handle of the member chosen for {@code
+     * values}, of the site's type, now installed behind a guard testing those classes; null when
+     * the reflective helper is to answer (no room left, a null receiver, no member or one a handle
+     * cannot reach).
+     */
+    private MethodHandle link(Object[] values) {
       boolean hasReceiver = kind == Kind.INVOKE || kind == Kind.GET || kind == Kind.SET;
       if (depth >= MAX_DEPTH || hasReceiver && values[0] == null) {
-        return slow(values);
+        return null;
       }
       MethodHandle direct = switch (kind) {
         case GET, SET -> fieldHandle(values[0]);
@@ -148,20 +227,42 @@ public final class JavaCallSites {
       };
       if (direct == null) {
         // No member (the helper reports it) or one a handle cannot reach: no caching.
-        return slow(values);
+        return null;
       }
       // A field access tests only its receiver's class: the value stored is converted (and
       // checked) by the handle as the reflective helper converts it.
       int guarded = kind == Kind.GET || kind == Kind.SET ? 1 : values.length;
+      depth++;
+      setTarget(guarded(direct, values, guarded));
+      return direct;
+    }
+
+    /**
+     * {@code direct} behind a test of the classes of the first {@code guarded} of {@code values},
+     * falling back to the site's current target: one bound {@code matchesN} up to {@link
+     * #MAX_SPREAD} values, else a chain of one test each.
+     */
+    private MethodHandle guarded(MethodHandle direct, Object[] values, int guarded) {
+      int arity = type().parameterCount();
+      if (guarded == 0) {
+        return direct;
+      }
+      if (arity <= MAX_SPREAD) {
+        Object[] kinds = new Object[MAX_SPREAD];
+        java.util.Arrays.fill(kinds, ANY);
+        for (int i = 0; i < guarded; i++) {
+          kinds[i] = kind(values[i]);
+        }
+        MethodHandle test = MATCHES[arity].get().bindTo(new Kinds(kinds[0], kinds[1], kinds[2], kinds[3]));
+        return MethodHandles.guardWithTest(test, direct, getTarget());
+      }
       MethodHandle target = direct;
       for (int i = guarded - 1; i >= 0; i--) {
         MethodHandle test = guard(values[i]);
         test = MethodHandles.dropArguments(test, 0, type().parameterList().subList(0, i));
         target = MethodHandles.guardWithTest(test, target, getTarget());
       }
-      depth++;
-      setTarget(target);
-      return direct.invokeWithArguments(values);
+      return target;
     }
 
     /** The handle of the method or constructor the reflective helper would call for {@code values}, or null. */
@@ -248,7 +349,7 @@ public final class JavaCallSites {
         return result(handle, field.getType()).asType(type());
       }
       String where = field.getDeclaringClass().getName() + "." + field.getName();
-      MethodHandle store = MethodHandles.insertArguments(STORED, 1, field.getType(), where)
+      MethodHandle store = MethodHandles.insertArguments(Handle.STORED.get(), 1, field.getType(), where)
           .asType(MethodType.methodType(field.getType(), Object.class));
       handle = MethodHandles.filterArguments(handle, 1, store);
       return result(handle, void.class).asType(type());
@@ -258,7 +359,8 @@ public final class JavaCallSites {
   /** The conversion of a cached receiver to {@code type}: a mutable string becomes a {@code String}, else none (null). */
   private static MethodHandle receiver(Object receiver, Class<?> type) {
     // Null: no filter, the handle's final asType casts (one method handle less to run).
-    return receiver instanceof MString ? TO_STRING.asType(MethodType.methodType(type, Object.class)) : null;
+    return receiver instanceof MString ? Handle.TO_STRING.get().asType(MethodType.methodType(type, Object.class))
+        : null;
   }
 
   /**
@@ -268,16 +370,16 @@ public final class JavaCallSites {
    */
   private static MethodHandle argument(Class<?> parameter, Object value) {
     if (value instanceof Long && parameter == int.class) {
-      return TO_INT;
+      return Handle.TO_INT.get();
     }
     if (value instanceof Long && parameter == long.class) {
-      return TO_LONG;
+      return Handle.TO_LONG.get();
     }
     if (!parameter.isPrimitive() && parameter.isInstance(value)) {
       // toJava leaves a value its parameter type accepts as it is: no filter.
       return null;
     }
-    return MethodHandles.insertArguments(TO_JAVA, 0, parameter)
+    return MethodHandles.insertArguments(Handle.TO_JAVA.get(), 0, parameter)
         .asType(MethodType.methodType(parameter, Object.class));
   }
 
@@ -287,12 +389,14 @@ public final class JavaCallSites {
       return MethodHandles.filterReturnValue(handle, MethodHandles.constant(Object.class, Unspecified.VALUE));
     }
     if (type == int.class || type == short.class || type == byte.class) {
-      return MethodHandles.filterReturnValue(handle.asType(handle.type().changeReturnType(int.class)), FROM_INT);
+      return MethodHandles.filterReturnValue(handle.asType(handle.type().changeReturnType(int.class)),
+          Handle.FROM_INT.get());
     }
     if (type == long.class) {
-      return MethodHandles.filterReturnValue(handle, FROM_LONG);
+      return MethodHandles.filterReturnValue(handle, Handle.FROM_LONG.get());
     }
-    return MethodHandles.filterReturnValue(handle.asType(handle.type().changeReturnType(Object.class)), FROM_JAVA);
+    return MethodHandles.filterReturnValue(handle.asType(handle.type().changeReturnType(Object.class)),
+        Handle.FROM_JAVA.get());
   }
 
   /** An {@code int} result as an exact integer. */
@@ -322,12 +426,67 @@ public final class JavaCallSites {
    */
   private static MethodHandle guard(Object value) {
     if (value == null) {
-      return IS_NULL;
+      return Handle.IS_NULL.get();
     }
     if (value instanceof Long) {
-      return MethodHandles.insertArguments(SAME_LONG, 0, isWide(value));
+      return MethodHandles.insertArguments(Handle.SAME_LONG.get(), 0, isWide(value));
     }
-    return MethodHandles.insertArguments(SAME_CLASS, 0, value.getClass());
+    return MethodHandles.insertArguments(Handle.SAME_CLASS.get(), 0, value.getClass());
+  }
+
+  /** A {@link Kinds} entry that accepts any value: an argument a field access does not test. */
+  private static final Object ANY = new Object();
+  /** The {@link Kinds} entries of an exact integer in and out of {@code int} range. */
+  private static final Object NARROW_LONG = new Object();
+  private static final Object WIDE_LONG = new Object();
+
+  /**
+   * The classes one cached member was chosen for, by argument: a {@code Class} for a value of that
+   * class, null for null, {@link #NARROW_LONG} or {@link #WIDE_LONG} for an exact integer, {@link
+   * #ANY} for an argument not tested. A record, so that the JIT takes its fields of a bound
+   * instance as constants and each test compiles to a class comparison.
+   */
+  record Kinds(Object k0, Object k1, Object k2, Object k3) {}
+
+  /** The {@link Kinds} entry of {@code value}: what {@link #guard} tests, as data. */
+  private static Object kind(Object value) {
+    if (value == null) {
+      return null;
+    }
+    if (value instanceof Long) {
+      return isWide(value) ? WIDE_LONG : NARROW_LONG;
+    }
+    return value.getClass();
+  }
+
+  /** Whether {@code value} is of the kind {@code kind}. */
+  private static boolean is(Object kind, Object value) {
+    if (kind instanceof Class<?> type) {
+      return value != null && value.getClass() == type;
+    }
+    if (kind == ANY) {
+      return true;
+    }
+    if (kind == null) {
+      return value == null;
+    }
+    return value instanceof Long && isWide(value) == (kind == WIDE_LONG);
+  }
+
+  static boolean matches1(Kinds kinds, Object a) {
+    return is(kinds.k0(), a);
+  }
+
+  static boolean matches2(Kinds kinds, Object a, Object b) {
+    return is(kinds.k0(), a) && is(kinds.k1(), b);
+  }
+
+  static boolean matches3(Kinds kinds, Object a, Object b, Object c) {
+    return is(kinds.k0(), a) && is(kinds.k1(), b) && is(kinds.k2(), c);
+  }
+
+  static boolean matches4(Kinds kinds, Object a, Object b, Object c, Object d) {
+    return is(kinds.k0(), a) && is(kinds.k1(), b) && is(kinds.k2(), c) && is(kinds.k3(), d);
   }
 
   static boolean isNull(Object value) {
