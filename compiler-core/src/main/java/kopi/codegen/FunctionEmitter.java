@@ -270,7 +270,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     for (Local local : function.environment()) {
       if (FixnumLoops.splitsCaptured(module, local, lambda.body())) {
-        // Used as an integer: its halves beside its object, split once for every iteration.
+        // Used as an integer: its halves beside its object, split here, before the label that self
+        // tail calls jump to, so once a call.
         mv.visitVarInsn(ALOAD, slots.get(local));
         splitFixnum();
         splitSlots.put(local, storeFixnum());
