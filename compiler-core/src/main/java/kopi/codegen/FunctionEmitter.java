@@ -76,8 +76,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    */
   private final Map<Local, Integer> bigSlots = new IdentityHashMap<>();
   /**
-   * The {@code let} variables kept split beside their object ({@link FixnumLoops#splitsLet}): the
-   * slots of their {@code long} and object halves; {@link #slots} holds the object, as for any
+   * The {@code let} variables and captured variables kept split beside their object ({@link
+   * FixnumLoops#splitsLet}, {@link FixnumLoops#splitsCaptured}): the slots of their {@code long} and
+   * object halves; {@link #slots} holds the object, as for any
    * object variable, so only arithmetic, comparisons and indexes read the halves.
    */
   private final Map<Local, int[]> splitSlots = new IdentityHashMap<>();
@@ -273,8 +274,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
         // Used as an integer: its halves beside its object, split here, before the label that self
         // tail calls jump to, so once a call.
         mv.visitVarInsn(ALOAD, slots.get(local));
-        splitFixnum();
-        splitSlots.put(local, storeFixnum());
+        splitBeside(local);
       }
       declare(local);
     }
@@ -554,8 +554,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
             mv.visitInsn(DUP);
             mv.visitVarInsn(ASTORE, slot);
             slots.put(local, slot);
-            splitFixnum();
-            splitSlots.put(local, storeFixnum());
+            splitBeside(local);
             scope.add(declare(local));
             continue;
           }
@@ -2066,6 +2065,12 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     mv.visitVarInsn(ASTORE, bigSlot);
     mv.visitVarInsn(repr.store, slot);
     return new int[] {slot, bigSlot};
+  }
+
+  /** Splits the object on the stack, {@code local}'s value, into halves kept beside its object ({@link #splitSlots}). */
+  private void splitBeside(Local local) {
+    splitFixnum();
+    splitSlots.put(local, storeFixnum());
   }
 
   /** Stores a speculated fixnum on the stack in fresh slots for {@code local}. */

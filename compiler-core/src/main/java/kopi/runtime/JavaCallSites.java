@@ -55,9 +55,6 @@ public final class JavaCallSites {
     MATCHES2(JavaCallSites.class, "matches2", matches(2)),
     MATCHES3(JavaCallSites.class, "matches3", matches(3)),
     MATCHES4(JavaCallSites.class, "matches4", matches(4)),
-    IS_NULL(JavaCallSites.class, "isNull", MethodType.methodType(boolean.class, Object.class)),
-    SAME_CLASS(JavaCallSites.class, "sameClass", MethodType.methodType(boolean.class, Class.class, Object.class)),
-    SAME_LONG(JavaCallSites.class, "sameLong", MethodType.methodType(boolean.class, boolean.class, Object.class)),
     TO_JAVA(JavaInterop.class, "toJava", MethodType.methodType(Object.class, Class.class, Object.class)),
     FROM_JAVA(JavaInterop.class, "fromJava", MethodType.methodType(Object.class, Object.class)),
     FROM_INT(JavaCallSites.class, "fromInt", MethodType.methodType(Object.class, int.class)),
@@ -240,7 +237,7 @@ public final class JavaCallSites {
     /**
      * {@code direct} behind a test of the classes of the first {@code guarded} of {@code values},
      * falling back to the site's current target: one bound {@code matchesN} up to {@link
-     * #MAX_SPREAD} values, else a chain of one test each.
+     * #MAX_SPREAD} values, else a chain of one {@code matches1} each.
      */
     private MethodHandle guarded(MethodHandle direct, Object[] values, int guarded) {
       int arity = type().parameterCount();
@@ -258,7 +255,7 @@ public final class JavaCallSites {
       }
       MethodHandle target = direct;
       for (int i = guarded - 1; i >= 0; i--) {
-        MethodHandle test = guard(values[i]);
+        MethodHandle test = Handle.MATCHES1.get().bindTo(new Kinds(kind(values[i]), ANY, ANY, ANY));
         test = MethodHandles.dropArguments(test, 0, type().parameterList().subList(0, i));
         target = MethodHandles.guardWithTest(test, target, getTarget());
       }
@@ -419,21 +416,6 @@ public final class JavaCallSites {
     return value instanceof Long l && (int) (long) l != l;
   }
 
-  /**
-   * The guard of one argument as a handle of {@code (Object)boolean}: true for a value of the same
-   * class as {@code value} (null for null; for an exact integer, also the same width, in or out of
-   * {@code int} range), each kind with its own small test, so that the JIT's first tier inlines it.
-   */
-  private static MethodHandle guard(Object value) {
-    if (value == null) {
-      return Handle.IS_NULL.get();
-    }
-    if (value instanceof Long) {
-      return MethodHandles.insertArguments(Handle.SAME_LONG.get(), 0, isWide(value));
-    }
-    return MethodHandles.insertArguments(Handle.SAME_CLASS.get(), 0, value.getClass());
-  }
-
   /** A {@link Kinds} entry that accepts any value: an argument a field access does not test. */
   private static final Object ANY = new Object();
   /** The {@link Kinds} entries of an exact integer in and out of {@code int} range. */
@@ -448,7 +430,11 @@ public final class JavaCallSites {
    */
   record Kinds(Object k0, Object k1, Object k2, Object k3) {}
 
-  /** The {@link Kinds} entry of {@code value}: what {@link #guard} tests, as data. */
+  /**
+   * The {@link Kinds} entry of {@code value}, what a guard tests: its class (null for null; for an
+   * exact integer, also the width, in or out of {@code int} range, which the overload choice treats
+   * apart).
+   */
   private static Object kind(Object value) {
     if (value == null) {
       return null;
@@ -489,15 +475,4 @@ public final class JavaCallSites {
     return is(kinds.k0(), a) && is(kinds.k1(), b) && is(kinds.k2(), c) && is(kinds.k3(), d);
   }
 
-  static boolean isNull(Object value) {
-    return value == null;
-  }
-
-  static boolean sameClass(Class<?> kind, Object value) {
-    return value != null && value.getClass() == kind;
-  }
-
-  static boolean sameLong(boolean wide, Object value) {
-    return value instanceof Long l && ((int) (long) l != l) == wide;
-  }
 }
