@@ -18,13 +18,24 @@ public final class Flonums {
     return big != null ? big : Double.valueOf(d);
   }
 
+  // The first JIT tier calls low and big rather than inlining them, as Fixnums.low and big: the
+  // slots declared and never used take them over its limit for stack and locals.
+
   /** The {@code double} half of {@code x}: its value when it is a flonum, else 0. */
+  @SuppressWarnings("unused")
   public static double low(Object x) {
+    long firstTierSlots1;
+    long firstTierSlots2;
+    long firstTierSlots3;
     return x instanceof Double d ? d : 0.0;
   }
 
   /** The object half of {@code x}: null when it is a flonum, else {@code x}. */
+  @SuppressWarnings("unused")
   public static Object big(Object x) {
+    long firstTierSlots1;
+    long firstTierSlots2;
+    long firstTierSlots3;
     return x instanceof Double ? null : x;
   }
 

@@ -34,18 +34,43 @@ class FixnumSlowPathTest {
     // The first tier inlines a method only when max_stack + max_locals - parameter slots is at most
     // C1InlineStackLimit (5 on JDK 17), with HotSpot's max_stack one more than the class file's: a
     // slow path that never runs then costs that tier one call in every compiled method.
-    ClassNode fixnums = new ClassNode();
-    try (InputStream in = Fixnums.class.getResourceAsStream("Fixnums.class")) {
-      new ClassReader(in.readAllBytes()).accept(fixnums, 0);
-    }
     int checked = 0;
-    for (MethodNode method : fixnums.methods) {
+    for (MethodNode method : methods(Fixnums.class)) {
       if (method.name.endsWith("Result") && method.desc.equals("(JLjava/lang/Object;JLjava/lang/Object;)J")) {
-        int parameters = (Type.getArgumentsAndReturnSizes(method.desc) >> 2) - 1;
-        assertTrue(method.maxStack + 1 + method.maxLocals - parameters > 5, method.name + " is small enough to inline");
+        assertTrue(firstTierSlots(method) > 5, method.name + " is small enough to inline");
         checked++;
       }
     }
     assertEquals(6, checked, "add, sub, mul, quotient, remainder and modulo");
+  }
+
+  @Test
+  void theFirstJitTierCallsTheSplitsRatherThanInliningThem() throws IOException {
+    // Inlined, a split's type tests are profiled in every tier-3 method that splits a value.
+    int checked = 0;
+    for (Class<?> owner : new Class<?>[] {Fixnums.class, Flonums.class}) {
+      for (MethodNode method : methods(owner)) {
+        if (method.name.equals("low") || method.name.equals("big")) {
+          assertTrue(firstTierSlots(method) > 5,
+              owner.getSimpleName() + "." + method.name + " is small enough to inline");
+          checked++;
+        }
+      }
+    }
+    assertEquals(4, checked, "low and big of Fixnums and Flonums");
+  }
+
+  private static java.util.List<MethodNode> methods(Class<?> owner) throws IOException {
+    ClassNode node = new ClassNode();
+    try (InputStream in = owner.getResourceAsStream(owner.getSimpleName() + ".class")) {
+      new ClassReader(in.readAllBytes()).accept(node, 0);
+    }
+    return node.methods;
+  }
+
+  /** What the first tier weighs against C1InlineStackLimit: HotSpot's max_stack, one more than the class file's, plus max_locals, less the parameters' slots. */
+  private static int firstTierSlots(MethodNode method) {
+    int parameters = (Type.getArgumentsAndReturnSizes(method.desc) >> 2) - 1;
+    return method.maxStack + 1 + method.maxLocals - parameters;
   }
 }
