@@ -46,14 +46,26 @@ public final class VectorLib {
     return (long) Args.vector("vector-length", v).length;
   }
 
+  // vector-ref and vector-set! take a fixnum index in range before the argument checks: the code
+  // that calls them with an index the compiler does not split ((vector-ref rules (vector-ref
+  // position-rule p)) in earley) then makes one call in the first JIT tier, not four, and the
+  // optimizing tier leaves the checks' error paths out when they never ran.
+
   @Builtin(value = "vector-ref", types = {"vector", "integer"})
   public static Object vectorRef(Object v, Object k) {
+    if (v instanceof Object[] vector && k instanceof Long l && l >= 0 && l < vector.length) {
+      return vector[(int) (long) l];
+    }
     Object[] vector = Args.vector("vector-ref", v);
     return vector[Args.index("vector-ref", k, vector.length)];
   }
 
   @Builtin(value = "vector-set!", types = {"vector", "integer", "*"})
   public static Object vectorSet(Object v, Object k, Object value) {
+    if (v instanceof Object[] vector && k instanceof Long l && l >= 0 && l < vector.length) {
+      vector[(int) (long) l] = value;
+      return Unspecified.VALUE;
+    }
     Object[] vector = Args.vector("vector-set!", v);
     vector[Args.index("vector-set!", k, vector.length)] = value;
     return Unspecified.VALUE;
