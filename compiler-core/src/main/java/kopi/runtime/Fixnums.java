@@ -21,14 +21,14 @@ public final class Fixnums {
   }
 
   // low and big split a value into its two halves. The first JIT tier calls them rather than
-  // inlining them: code it compiles with profiling (tier 3), where hot procedures run until the
-  // optimizing tier gets to them, records every type test it inlines, and one split inlined is
-  // two such tests, a cast and two branches, against two calls to methods the optimizing tier has
-  // long compiled (they are the hottest of every program). The first tier inlines a callee only
+  // inlining them: the code it compiles with profiling (tier 3), which hot procedures run until
+  // the optimizing tier gets to them, records every type test and branch it inlines, and one
+  // split inlined is two type tests, a cast and two branches, where two calls reach methods the
+  // optimizing tier compiles among the first of any program. The first tier inlines a callee only
   // when its stack and locals beyond the parameters take at most C1InlineStackLimit slots (5
   // under tiered compilation, JDK 17 to 25); the slots declared and never used below take these
   // two over it, at no cost: nothing stores to them. The optimizing tier has no such limit and
-  // inlines both as before. (issue 21: earley 196 -> 178 ms, 25 interleaved rounds.)
+  // inlines both as before. (Issue 21: earley's measurements are in the bench README, session 21.)
 
   /** The {@code long} half of {@code x}: its value when it is a fixnum, else 0. */
   @SuppressWarnings("unused")
