@@ -7,13 +7,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigInteger;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.ClassNode;
 import org.objectweb.asm.tree.MethodNode;
 
-/** The slow paths that compiled speculated arithmetic calls ({@code Fixnums.addResult} and the like). */
+/**
+ * The slow paths that compiled speculated arithmetic calls ({@code Fixnums.addResult} and the
+ * like), and how the first JIT tier treats them and the splits of speculated values.
+ */
 class FixnumSlowPathTest {
   @Test
   void theyGiveTheGenericResultAsAFixnumResult() {
@@ -60,7 +64,7 @@ class FixnumSlowPathTest {
     assertEquals(4, checked, "low and big of Fixnums and Flonums");
   }
 
-  private static java.util.List<MethodNode> methods(Class<?> owner) throws IOException {
+  private static List<MethodNode> methods(Class<?> owner) throws IOException {
     ClassNode node = new ClassNode();
     try (InputStream in = owner.getResourceAsStream(owner.getSimpleName() + ".class")) {
       new ClassReader(in.readAllBytes()).accept(node, 0);
@@ -68,7 +72,10 @@ class FixnumSlowPathTest {
     return node.methods;
   }
 
-  /** What the first tier weighs against C1InlineStackLimit: HotSpot's max_stack, one more than the class file's, plus max_locals, less the parameters' slots. */
+  /**
+   * What the first tier weighs against C1InlineStackLimit: HotSpot's max_stack, one more than the
+   * class file's, plus max_locals, less the parameters' slots.
+   */
   private static int firstTierSlots(MethodNode method) {
     int parameters = (Type.getArgumentsAndReturnSizes(method.desc) >> 2) - 1;
     return method.maxStack + 1 + method.maxLocals - parameters;
