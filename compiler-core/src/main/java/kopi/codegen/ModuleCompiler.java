@@ -64,7 +64,9 @@ public final class ModuleCompiler implements Opcodes {
    * The emit stage: writes the classes of {@code source} from its {@code plan}. A module too large
    * for one class is split over part classes by its top-level forms.
    */
-  public static Emitted emit(ModuleSource source, ModulePlan plan) {
+  public static Emitted emit(ModuleSource written, ModulePlan plan) {
+    // The plan stage may have rewritten the body (kopi.ir.LoopBodies): the code is the plan's.
+    ModuleSource source = plan.body() == written.body() ? written : written.withBody(plan.body());
     boolean session = source.kind() == ModuleSource.Kind.SESSION;
     // Code from included files has offsets after the module's text: lines of the texts joined.
     LineIndex lines = source.sourceText() == null ? null : new LineIndex(source.included().joined(source.sourceText()));

@@ -48,6 +48,14 @@ public record ModuleSource(String className, String sourceFile, String sourceTex
     this(className, sourceFile, sourceText, body, kind, dependencies, new DeclaredTypes());
   }
 
+  /**
+   * The same module with {@code rewritten} for its body (a pass of the plan stage rewrote it): its
+   * types are inferred again, since inference is keyed by the body's nodes.
+   */
+  public ModuleSource withBody(List<Core> rewritten) {
+    return new ModuleSource(className, sourceFile, sourceText, rewritten, kind, dependencies, types, null, included);
+  }
+
   public enum Kind {
     /** A program's main module: gets a {@code main} method. */
     PROGRAM,

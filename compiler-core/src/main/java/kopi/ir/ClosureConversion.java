@@ -21,10 +21,12 @@ public final class ClosureConversion {
   private final Map<Core.Lambda, FunctionPlan> functions = new IdentityHashMap<>();
   private final Map<Core.CaseLambda, CaseLambdaPlan> caseLambdas = new IdentityHashMap<>();
   private final Set<Core.Lambda> withoutObject;
+  private final Set<Core.Lambda> loopBodies;
   private int counter;
 
-  private ClosureConversion(String className, ModuleAnalysis analysis) {
+  private ClosureConversion(String className, ModuleAnalysis analysis, Set<Core.Lambda> loopBodies) {
     this.className = className;
+    this.loopBodies = loopBodies;
     this.analysis = analysis;
     this.withoutObject = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     this.withoutObject.addAll(analysis.knownLocals().values());
@@ -32,16 +34,41 @@ public final class ClosureConversion {
 
   /**
    * The plan stage: analyses {@code body} ({@link ModuleAnalysis}: what each variable is, which
-   * lambdas are closures) and closure-converts it. Session code ({@code session}) owns no globals:
-   * a later input may redefine any of them.
+   * lambdas are closures), gives the large bodies of loops methods of their own ({@link LoopBodies};
+   * the plan's body is then the rewritten one) and closure-converts it. Session code
+   * ({@code session}) owns no globals: a later input may redefine any of them.
    */
   public static ModulePlan plan(String className, List<Core> body, boolean session) {
-    return plan(className, body, ModuleAnalysis.analyze(body, session ? null : className));
+    return plan(className, body, session, true);
+  }
+
+  /** {@link #plan(String, List, boolean)}, with every loop's body where it is written unless {@code outline}. */
+  public static ModulePlan plan(String className, List<Core> body, boolean session, boolean outline) {
+    String owner = session ? null : className;
+    ModuleAnalysis analysis = ModuleAnalysis.analyze(body, owner);
+    if (!outline) {
+      return plan(className, body, analysis);
+    }
+    LoopBodies.Outlined outlined = LoopBodies.outline(body, analysis);
+    if (outlined.body() == body) {
+      return plan(className, body, analysis);
+    }
+    // The analysis is a set of side tables keyed by the nodes, which the rewritten body replaced.
+    return plan(className, outlined.body(), ModuleAnalysis.analyze(outlined.body(), owner), outlined.bodies());
   }
 
   /** Closure-converts {@code body}, which {@code analysis} analysed. */
   public static ModulePlan plan(String className, List<Core> body, ModuleAnalysis analysis) {
-    ClosureConversion pass = new ClosureConversion(className, analysis);
+    return plan(className, body, analysis, Set.of());
+  }
+
+  /**
+   * Closure-converts {@code body}, which {@code analysis} analysed; the methods of {@code loopBodies}
+   * (the lambdas {@link LoopBodies} made) end in {@link kopi.runtime.Backtrace#LOOP_BODY}.
+   */
+  private static ModulePlan plan(String className, List<Core> body, ModuleAnalysis analysis,
+      Set<Core.Lambda> loopBodies) {
+    ClosureConversion pass = new ClosureConversion(className, analysis, loopBodies);
     for (Core form : body) {
       pass.walk(form, null);
     }
@@ -138,7 +165,8 @@ public final class ClosureConversion {
   }
 
   private FunctionPlan plan(Core.Lambda lambda, String nameHint, boolean needsObject) {
-    String name = unique(baseName(lambda.name(), nameHint));
+    String name = unique(baseName(lambda.name(), nameHint))
+        + (loopBodies.contains(lambda) ? kopi.runtime.Backtrace.LOOP_BODY : "");
     List<Local> environment = analysis.environments().getOrDefault(lambda, List.of());
     FunctionPlan plan = new FunctionPlan(lambda, name, environment,
         needsObject ? className + "$" + name : null);

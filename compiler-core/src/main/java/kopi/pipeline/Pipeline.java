@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import kopi.analysis.Checks;
 import kopi.codegen.CompiledModule;
+import kopi.codegen.DebugInfo;
 import kopi.codegen.ModuleCompiler;
 import kopi.codegen.ModuleSource;
 import kopi.expand.ExpandRequest;
@@ -24,6 +25,9 @@ import kopi.syntax.PhaseTimings;
  */
 public final class Pipeline {
   private Pipeline() {}
+
+  /** Whether this JVM compiles for a debugger, which keeps every loop's body where it is written. */
+  private static final boolean FOR_DEBUGGER = Boolean.getBoolean(DebugInfo.UNOPTIMIZED_PROPERTY);
 
   /**
    * What the front produced: the expansion (its modules, declared types and, for the editor, the
@@ -72,7 +76,7 @@ public final class Pipeline {
       return BigStack.call("kopi-codegen", () -> {
         long[] planStart = PhaseTimings.start();
         ModulePlan plan = ClosureConversion.plan(source.className(), source.body(),
-            source.kind() == ModuleSource.Kind.SESSION);
+            source.kind() == ModuleSource.Kind.SESSION, !FOR_DEBUGGER);
         PhaseTimings.stop("plan", planStart);
         CompiledModule compiled = ModuleCompiler.instrument(ModuleCompiler.emit(source, plan));
         return new CompiledModule(compiled.className(), compiled.classes(), compiled.sessionCells(),

@@ -28,6 +28,13 @@ public final class Backtrace {
   /** The prefix of the method of top-level form N; shown as {@code top-level}. Written by {@code kopi.codegen}. */
   public static final String TOP_LEVEL_METHOD = "$form$";
 
+  /**
+   * The end of the method of a loop's body that runs as a procedure of its own ({@code
+   * kopi.ir.LoopBodies}), {@code NAME$N$b}: its frame shows as the loop's, in place of the loop's
+   * frame that called it. Written by {@code kopi.ir}.
+   */
+  public static final String LOOP_BODY = "$b";
+
   /** The name a top-level form's frame shows. */
   public static final String TOP_LEVEL_NAME = "top-level";
 
@@ -60,10 +67,15 @@ public final class Backtrace {
   public static List<Frame> frames(Throwable failure, String sessionFile) {
     for (Throwable t = failure; t != null; t = t.getCause()) {
       List<Frame> frames = new ArrayList<>();
+      boolean inBody = false;
       for (StackTraceElement element : t.getStackTrace()) {
         Frame frame = frame(element, sessionFile);
         if (frame != null) {
-          frames.add(frame);
+          // The frame that called a loop's body is the loop's, where the body is written.
+          if (!inBody) {
+            frames.add(frame);
+          }
+          inBody = isLoopBody(element.getMethodName());
         }
       }
       if (!frames.isEmpty()) {
@@ -104,17 +116,13 @@ public final class Backtrace {
   }
 
   /**
-   * The Scheme name of a generated method: {@code loop} for {@code loop$3} (or {@code loop$3$r7}),
+   * The Scheme name of a generated method: {@code loop} for {@code loop$3} (or {@code loop$3$r7},
+   * or a loop's body {@code loop$3$b}),
    * {@code list->vector} for {@code list-$gtvector$12}, {@code lambda} for {@code lambda$5},
    * {@link #TOP_LEVEL_NAME} for a top-level form; null for glue ({@code apply1}, {@code $init}).
    */
   static String schemeName(String method) {
-    int end = method.length();
-    // A method re-entered by a continuation: NAME$N$rM.
-    int resume = method.lastIndexOf("$r");
-    if (resume > 0 && resume + 2 < end && digits(method, resume + 2, end)) {
-      end = resume;
-    }
+    int end = withoutSuffixes(method);
     int dollar = method.lastIndexOf('$', end - 1);
     if (dollar <= 0 || dollar + 1 >= end || !digits(method, dollar + 1, end)) {
       return null;
@@ -124,6 +132,22 @@ public final class Backtrace {
       return TOP_LEVEL_NAME;
     }
     return demangle(base);
+  }
+
+  /** Where {@code method}'s name ends without its {@code $rM} (re-entered by a continuation) and {@link #LOOP_BODY}. */
+  private static int withoutSuffixes(String method) {
+    int end = method.length();
+    int resume = method.lastIndexOf("$r");
+    if (resume > 0 && resume + 2 < end && digits(method, resume + 2, end)) {
+      end = resume;
+    }
+    return method.startsWith(LOOP_BODY, end - LOOP_BODY.length()) ? end - LOOP_BODY.length() : end;
+  }
+
+  /** Whether {@code method} holds the body of a loop ({@link #LOOP_BODY}, perhaps re-entered). */
+  static boolean isLoopBody(String method) {
+    int end = withoutSuffixes(method);
+    return end < method.length() && method.startsWith(LOOP_BODY, end) && schemeName(method) != null;
   }
 
   private static boolean digits(String text, int from, int to) {

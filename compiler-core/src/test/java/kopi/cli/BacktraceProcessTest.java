@@ -35,6 +35,32 @@ class BacktraceProcessTest {
         + "  at top-level (e03f.scm:5:1)\n"), run("e03f.scm"));
   }
 
+  /**
+   * A large loop body runs as a procedure of its own (kopi.ir.LoopBodies); its frame shows as the
+   * loop's, at the line of the failing call, and no frame shows for what the compiler made.
+   */
+  @Test
+  void anErrorInALargeLoopBodyShowsTheLoopOnce() throws Exception {
+    Files.writeString(temp.resolve("rows.scm"), "(define (sizes rows)\n"
+        + "  (list (let loop ((rest rows))\n"
+        + "          (if (pair? rest)\n"
+        + "              (let ((row (car rest)))\n"
+        + "                (cond ((null? row) (display 0))\n"
+        + "                      ((symbol? row) (display (string-length (symbol->string row))))\n"
+        + "                      ((string? row) (display (string-length row)))\n"
+        + "                      ((vector? row) (display (vector-length row)))\n"
+        + "                      ((char? row) (display (char->integer row)))\n"
+        + "                      ((number? row) (display (if (exact? row) row (exact (round row)))))\n"
+        + "                      (else (display (length row))))\n"
+        + "                (loop (cdr rest)))))))\n"
+        + "(sizes '(a \"bc\" (1 . 2)))\n");
+    // What the loop with its body in place gave: one frame of the loop, at the failing line.
+    assertEquals(new Outcome(70, "12\n", "rows.scm:11: length: expected proper list, got (1 . 2)\n"
+        + "  at loop (rows.scm:11)\n"
+        + "  at sizes (rows.scm:2)\n"
+        + "  at top-level (rows.scm:13:1)\n"), run("rows.scm"));
+  }
+
   @Test
   void namesOfLocalProceduresAndLambdasAreTheSchemeNames() throws Exception {
     Files.writeString(temp.resolve("names.scm"), "(define (list->vec* l)\n"

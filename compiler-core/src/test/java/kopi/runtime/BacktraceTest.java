@@ -21,6 +21,30 @@ class BacktraceTest {
     assertEquals(Backtrace.TOP_LEVEL_NAME, Backtrace.schemeName(Backtrace.TOP_LEVEL_METHOD + "4$r9"));
     // A user procedure may well be called form.
     assertEquals("form", Backtrace.schemeName("form$4"));
+    // A loop's body with a method of its own (kopi.ir.LoopBodies) is named as its loop.
+    assertEquals("loop", Backtrace.schemeName("loop$3" + Backtrace.LOOP_BODY));
+    assertEquals("loop", Backtrace.schemeName("loop$3" + Backtrace.LOOP_BODY + "$r4"));
+    assertEquals(true, Backtrace.isLoopBody("scan$9$b$r2"));
+    // A user's name ending as the mark does is mangled ($ doubled), so it never looks like one.
+    assertEquals("scan$b", Backtrace.schemeName("scan$$b$9"));
+    assertEquals(false, Backtrace.isLoopBody("scan$$b$9"));
+  }
+
+  /** The frame of a loop's body shows as the loop's, in place of the loop's frame that called it. */
+  @Test
+  void aLoopBodysFrameStandsForItsLoop() {
+    List<StackTraceElement> stack = new ArrayList<>();
+    stack.add(new StackTraceElement("kopi.runtime.Errors", "error", "Errors.java", 54));
+    stack.add(new StackTraceElement("kopi.user.prog", "scan$4" + Backtrace.LOOP_BODY, "prog.scm", 7));
+    stack.add(new StackTraceElement("kopi.user.prog", "scan$3", "prog.scm", 5));
+    stack.add(new StackTraceElement("kopi.user.prog", "parse$2", "prog.scm", 3));
+    stack.add(new StackTraceElement("kopi.user.prog", Backtrace.TOP_LEVEL_METHOD + "3", "prog.scm", 10));
+    SchemeError error = new SchemeError(Symbol.intern("boom"));
+    error.setStackTrace(stack.toArray(new StackTraceElement[0]));
+    assertEquals(List.of(
+        "  at scan (prog.scm:7)",
+        "  at parse (prog.scm:3)",
+        "  at top-level (prog.scm:10)"), Backtrace.lines(error, null, null, false));
   }
 
   @Test

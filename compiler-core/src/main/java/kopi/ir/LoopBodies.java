@@ -1,0 +1,194 @@
+package kopi.ir;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Set;
+import kopi.analysis.CoreWalker;
+import kopi.analysis.KnownProcedures;
+import kopi.analysis.ModuleAnalysis;
+import kopi.expand.Core;
+import kopi.expand.Local;
+
+/**
+ * Gives the large body of a loop that has a method of its own a method of its own too: the
+ * statements a named {@code let} or {@code do} runs before it calls itself again become a known
+ * local procedure of no parameters, called once an iteration ({@code (begin S ... (loop k))}
+ * becomes {@code (begin (letrec ((loop (lambda () S ...))) (loop)) (loop k))}, with a fresh
+ * variable for the inner {@code loop}).
+ *
+ * <p>The reason is the JIT's counters. A loop that is not inline ({@link
+ * kopi.analysis.InlineLoops}) is a method the JVM compiles once it has been called often enough,
+ * or by on-stack replacement after tens of thousands of iterations. A big loop called a few
+ * times per use of its caller, each time for a few dozen iterations (an inner loop over an item
+ * set, a row), waits for both: its body runs interpreted long after the code around it is
+ * compiled. As a method of its own the body is counted once an iteration, so the first tier
+ * compiles it within a few hundred iterations and the optimising tier compiles a small method
+ * instead of the whole loop twice (on-stack replacement, then normally).
+ *
+ * <p>Only where it is cheap and changes nothing a program sees: the statements are in a tail
+ * position of the loop's lambda, followed by code that calls the loop again; they are at least
+ * {@link #LARGE} nodes; they never mention the loop's procedure, assign no variable bound
+ * outside them (which would then need a box), and read no variable with a declared type (typed
+ * code is already compiled as Java is, and a captured primitive is passed as an object).
+ */
+public final class LoopBodies {
+  private LoopBodies() {}
+
+  /** The fewest nodes of statements worth a call per iteration. */
+  static final int LARGE = 60;
+
+  /**
+   * A module's body with its large loop bodies outlined ({@code body} itself when there were none),
+   * and the lambdas that hold them, whose methods the plan marks ({@link
+   * kopi.runtime.Backtrace#LOOP_BODY}) so that a backtrace shows them as the loop's own frame.
+   */
+  public record Outlined(List<Core> body, Set<Core.Lambda> bodies) {}
+
+  /** {@code body}, which {@code analysis} analysed, with the large loop bodies outlined. */
+  public static Outlined outline(List<Core> body, ModuleAnalysis analysis) {
+    Rewriter rewriter = new Rewriter(analysis);
+    return new Outlined(CoreWalker.mapAll(body, rewriter::rewrite), rewriter.bodies);
+  }
+
+  private static final class Rewriter {
+    private final ModuleAnalysis analysis;
+    private final Set<Core.Lambda> bodies = identitySet();
+
+    Rewriter(ModuleAnalysis analysis) {
+      this.analysis = analysis;
+    }
+
+    /** {@code node} with its loops' bodies outlined, itself when nothing changed. */
+    Core rewrite(Core node) {
+      // Whether a loop is lifted is a fact about the analysed node, not the rebuilt one.
+      boolean lifted = node instanceof Core.Letrec original && isLiftedLoop(original);
+      Core rebuilt = CoreWalker.mapChildren(node, this::rewrite);
+      if (lifted && rebuilt instanceof Core.Letrec letrec) {
+        Local self = letrec.locals().get(0);
+        Core.Lambda loop = (Core.Lambda) letrec.inits().get(0);
+        Core body = tails(loop.body(), self, loop.name());
+        if (body != loop.body()) {
+          Core.Lambda outlined = new Core.Lambda(loop.start(), loop.end(), loop.name(), loop.required(),
+              loop.optionals(), loop.rest(), body);
+          return new Core.Letrec(letrec.start(), letrec.end(), letrec.locals(), List.of(outlined), letrec.body());
+        }
+      }
+      return rebuilt;
+    }
+
+    /** A named {@code let} or {@code do} the code generator gives a method ({@link KnownProcedures}). */
+    private boolean isLiftedLoop(Core.Letrec letrec) {
+      if (letrec.locals().size() != 1 || !(letrec.inits().get(0) instanceof Core.Lambda loop)) {
+        return false;
+      }
+      return KnownProcedures.isFixedArity(loop) && analysis.knownLocals().containsKey(letrec.locals().get(0))
+          && !analysis.isInline(loop);
+    }
+
+    /** The tail positions of the loop's body, with the statements before a call of the loop outlined. */
+    private Core tails(Core node, Local self, String name) {
+      if (node instanceof Core.If branch) {
+        Core then = tails(branch.then(), self, name);
+        Core otherwise = tails(branch.otherwise(), self, name);
+        return then == branch.then() && otherwise == branch.otherwise() ? node
+            : new Core.If(branch.start(), branch.end(), branch.test(), then, otherwise);
+      }
+      if (node instanceof Core.Let let) {
+        Core body = tails(let.body(), self, name);
+        return body == let.body() ? node : new Core.Let(let.start(), let.end(), let.locals(), let.inits(), body);
+      }
+      if (node instanceof Core.Letrec letrec) {
+        Core body = tails(letrec.body(), self, name);
+        return body == letrec.body() ? node
+            : new Core.Letrec(letrec.start(), letrec.end(), letrec.locals(), letrec.inits(), body);
+      }
+      if (node instanceof Core.Seq seq) {
+        List<Core> statements = seq.body().subList(0, seq.body().size() - 1);
+        Core last = seq.body().get(seq.body().size() - 1);
+        Core tail = tails(last, self, name);
+        if (CoreWalker.mentions(last, self) && worthOutlining(statements, self)) {
+          return new Core.Seq(seq.start(), seq.end(), List.of(call(statements, name, bodies), tail));
+        }
+        if (tail == last) {
+          return node;
+        }
+        List<Core> body = new ArrayList<>(statements);
+        body.add(tail);
+        return new Core.Seq(seq.start(), seq.end(), body);
+      }
+      return node;
+    }
+
+    /**
+     * {@code (letrec ((name (lambda () statements ...))) (name))}, its lambda added to {@code bodies}.
+     * The procedure has the loop's name: a backtrace shows its frame as the loop's.
+     */
+    private static Core call(List<Core> statements, String name, Set<Core.Lambda> bodies) {
+      int start = statements.get(0).start();
+      int end = statements.get(statements.size() - 1).end();
+      Local procedure = new Local(name == null ? "loop" : name);
+      Core code = statements.size() == 1 ? statements.get(0) : new Core.Seq(start, end, List.copyOf(statements));
+      Core.Lambda lambda = new Core.Lambda(start, end, procedure.name(), List.of(), List.of(), null, code);
+      bodies.add(lambda);
+      Core.Call entry = new Core.Call(start, end, new Core.LocalRef(start, end, procedure), List.of());
+      return new Core.Letrec(start, end, List.of(procedure), List.of(lambda), entry);
+    }
+
+    private static boolean worthOutlining(List<Core> statements, Local self) {
+      if (statements.isEmpty()) {
+        return false;
+      }
+      Census census = new Census();
+      statements.forEach(census::visit);
+      return census.nodes >= LARGE && !census.mentions(self) && census.assignsOnlyOwn() && !census.readsTyped();
+    }
+
+  }
+
+  /** What statements hold: their size, the locals they bind, read and assign. */
+  private static final class Census {
+    int nodes;
+    final Set<Local> bound = identitySet();
+    final Set<Local> read = identitySet();
+    final Set<Local> assigned = identitySet();
+
+    void visit(Core node) {
+      nodes++;
+      if (node instanceof Core.LocalRef ref) {
+        read.add(ref.local());
+      } else if (node instanceof Core.LocalSet set) {
+        assigned.add(set.local());
+      } else if (node instanceof Core.Let let) {
+        bound.addAll(let.locals());
+      } else if (node instanceof Core.Letrec letrec) {
+        bound.addAll(letrec.locals());
+      } else if (node instanceof Core.Lambda lambda) {
+        bound.addAll(lambda.required());
+        lambda.optionals().forEach(optional -> bound.add(optional.local()));
+        if (lambda.rest() != null) {
+          bound.add(lambda.rest());
+        }
+      }
+      CoreWalker.forEachChild(node, this::visit);
+    }
+
+    /** Whether they read a variable bound outside them that has a declared type. */
+    boolean readsTyped() {
+      return read.stream().anyMatch(local -> local.declaredType() != null && !bound.contains(local));
+    }
+
+    boolean mentions(Local local) {
+      return read.contains(local) || assigned.contains(local);
+    }
+
+    boolean assignsOnlyOwn() {
+      return bound.containsAll(assigned);
+    }
+  }
+
+  private static <T> Set<T> identitySet() {
+    return Collections.newSetFromMap(new IdentityHashMap<>());
+  }
+}

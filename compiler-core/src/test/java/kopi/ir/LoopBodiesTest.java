@@ -1,0 +1,90 @@
+package kopi.ir;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import java.util.List;
+import kopi.expand.ExpandOptions;
+import kopi.expand.ExpandResult;
+import kopi.expand.Expander;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Which loop bodies get a method of their own ({@link LoopBodies}): the large bodies of loops
+ * that have a method, when outlining them changes nothing the program sees and costs no box.
+ */
+class LoopBodiesTest {
+  /** A body of well over {@link LoopBodies#LARGE} nodes, reading {@code row}; {@code %s} is one more statement. */
+  private static final String BODY = """
+      (cond ((null? row) (display 0))
+            ((symbol? row) (display (string-length (symbol->string row))))
+            ((string? row) (display (string-length row)))
+            ((vector? row) (display (vector-length row)))
+            ((char? row) (display (char->integer row)))
+            ((number? row) (display (if (exact? row) row (exact (round row)))))
+            (else (display (length row))))
+      %s
+      """;
+
+  /** A loop that is an operand (so it has a method), over {@code rows}, running {@code body} on each {@code row}. */
+  private static String loop(String binding, String body) {
+    return "(define (sizes rows)\n  (list (let loop ((rest rows))\n    (if (pair? rest)\n      (let ((row " + binding
+        + "))\n        " + body + "\n        (loop (cdr rest)))))))\n";
+  }
+
+  /** The names of the methods the plan gives the module's loop bodies. */
+  private static List<String> bodies(String program) {
+    String owner = "test.loops";
+    ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
+        .expand(kopi.expand.ExpandRequest.program(program, null, owner));
+    assertFalse(result.hasErrors(), () -> result.diagnostics().toString());
+    ModulePlan plan = ClosureConversion.plan(owner, result.modules().get(result.modules().size() - 1).body(), false);
+    return plan.functions().values().stream().map(FunctionPlan::methodName)
+        .filter(name -> name.endsWith(kopi.runtime.Backtrace.LOOP_BODY)).sorted().toList();
+  }
+
+  @Test
+  void aLargeBodyOfALoopWithAMethodGetsOneToo() {
+    assertEquals(List.of("loop$3$b"), bodies(loop("(car rest)", BODY.formatted(""))));
+  }
+
+  @Test
+  void aSmallBodyStaysInItsLoop() {
+    assertEquals(List.of(), bodies(loop("(car rest)", "(display (length row))")));
+  }
+
+  @Test
+  void aLoopJoinedToItsProcedureKeepsItsBody() {
+    // Entered in tail position, the loop is inline (kopi.analysis.InlineLoops): no method to leave.
+    String program = loop("(car rest)", BODY.formatted("")).replace("(list (let loop", "(begin (let loop");
+    assertEquals(List.of(), bodies(program));
+  }
+
+  @Test
+  void aBodyThatAssignsAVariableOfTheLoopStaysInIt() {
+    // Outlined, the assigned variable would be captured and assigned: a box.
+    assertEquals(List.of(), bodies(loop("(car rest)", BODY.formatted("(set! rest (cdr rest))"))));
+    // Its own variables it may assign.
+    assertEquals(List.of("loop$3$b"), bodies(loop("(car rest)", BODY.formatted("(let ((n 0)) (set! n 1) n)"))));
+  }
+
+  @Test
+  void aBodyThatReadsATypedVariableStaysInItsLoop() {
+    String program = loop("(car rest)", BODY.formatted("(display count)"))
+        .replace("(let ((row", "(let ((count ::int (length rest)) (row");
+    assertEquals(List.of(), bodies(program));
+  }
+
+  @Test
+  void aBodyThatMentionsItsLoopStaysInIt() {
+    assertEquals(List.of(), bodies(loop("(car rest)", BODY.formatted("(if (null? row) (loop '()))"))));
+  }
+
+  @Test
+  void bodiesOfNestedLoopsEachGetAMethod() {
+    String inner = "(let scan ((cells row))\n (if (pair? cells)\n (let ((row (car cells)))\n "
+        + BODY.formatted("") + "\n (scan (cdr cells)))))";
+    List<String> found = bodies(loop("(car rest)", BODY.formatted("(list " + inner + ")")));
+    assertEquals(2, found.size(), found::toString);
+  }
+}

@@ -1,0 +1,15 @@
+;; The inner loop has a method of its own (it is an operand) and a large body: the body becomes a
+;; procedure of its own, marked $b, called once an iteration before the loop's self call.
+(define (tally items counts)
+  (list (let next ((k 0))
+          (if (< k (vector-length items))
+              (let ((item (vector-ref items k)))
+                (cond ((and (pair? item) (eq? (car item) 'add))
+                       (vector-set! counts 0 (+ (vector-ref counts 0) (cdr item))))
+                      ((and (pair? item) (eq? (car item) 'sub))
+                       (vector-set! counts 1 (- (vector-ref counts 1) (cdr item))))
+                      ((number? item)
+                       (vector-set! counts 2 (max (vector-ref counts 2) item)))
+                      (else (vector-set! counts 3 (+ 1 (vector-ref counts 3)))))
+                (next (+ k 1)))
+              counts))))

@@ -1,0 +1,93 @@
+; A named let or do that has a method of its own and a large body runs that body as a procedure
+; of its own, called once an iteration (kopi.ir.LoopBodies). Its values, the closures it makes,
+; and the continuations captured in it come out as written. (A body that assigns a variable
+; bound outside it stays where it is: that variable would need a box.)
+(import (scheme base) (scheme write))
+
+;; An inner loop over a growing item set, inside an outer loop: the shape of an Earley parser's.
+(define (closure-of start edges)
+  (let ((items (vector 1 start 0 0 0 0 0 0 0)))
+    (do ((pass 0 (+ pass 1))) ((= pass 2) (cdr (vector->list items 0 (+ 1 (vector-ref items 0)))))
+      (let scan ((k 1))
+        (if (<= k (vector-ref items 0))
+            (let* ((item (vector-ref items k))
+                   (targets (cdr (assv item edges))))
+              (cond ((null? targets) 'leaf)
+                    ((memv (car targets) (vector->list items 1 (+ 1 (vector-ref items 0)))) 'seen)
+                    ((< (vector-ref items 0) (- (vector-length items) 1))
+                     (for-each (lambda (target)
+                                 (let ((size (vector-ref items 0)))
+                                   (if (not (memv target (vector->list items 1 (+ size 1))))
+                                       (begin (vector-set! items (+ size 1) target)
+                                              (vector-set! items 0 (+ size 1))))))
+                               targets))
+                    (else (error "full" item)))
+              (scan (+ k 1))))))))
+
+;; Closures made in the body keep each iteration's bindings. (Each loop below is an operand, so
+;; that it has a method of its own rather than joining its procedure's.)
+(define kinds (list 'even 'odd))
+(define (thunks n)
+  (let ((made (make-vector n #f)))
+    (cons 'thunks
+     (let loop ((i 0))
+      (if (= i n)
+          (map (lambda (f) (f)) (vector->list made))
+          (let ((square (* i i)) (label (list-ref kinds (remainder i 2))))
+            (vector-set! made i (lambda () (list i square label)))
+            (if (> square 100) (display "big") (if (< square 0) (display "negative")))
+            (if (string? label) (display label) (if (char? label) (write label)))
+            (cond ((vector? label) (display (vector-length label)))
+                  ((pair? label) (display (length label)))
+                  ((procedure? label) (display (label i square)))
+                  (else (if (eq? label 'neither) (display (list i square label)))))
+            (loop (+ i 1))))))))
+
+;; An escape from the body's statements leaves the whole loop.
+(define (first-over limit v)
+  (call-with-current-continuation
+   (lambda (return)
+     (list 'not-over
+      (let loop ((i 0))
+       (if (< i (vector-length v))
+           (let ((x (vector-ref v i)))
+             (cond ((not (number? x)) (display "skip "))
+                   ((> x limit) (return (list 'found x 'at i)))
+                   ((= x limit) (display "equal "))
+                   ((and (exact? x) (> (* x x) (* limit limit 100))) (display "huge "))
+                   ((and (inexact? x) (nan? x)) (display "not a number "))
+                   (else (if (negative? x) (display "negative ") (if (zero? x) (display "zero ")))))
+             (loop (+ i 1)))
+           'none))))))
+
+;; A continuation captured in the body and re-entered runs the rest of the iteration again.
+(define saved #f)
+(define runs 0)
+(define (reenter)
+  (let ((log (list 'log)))
+    (list 'log
+     (let loop ((i 0))
+      (if (< i 3)
+          (begin
+            (let ((mark (call/cc (lambda (k) (if (= i 1) (set! saved k)) 'first))))
+              (set-cdr! log (cons (list i mark) (cdr log)))
+              (cond ((and (= i 2) (< runs 2)) (set! runs (+ runs 1)) (saved 'again))
+                    ((string? mark) (display mark))
+                    ((vector? mark) (write mark))
+                    ((char? mark) (write-char mark))
+                    (else (if (pair? mark) (display "pair")))))
+            (loop (+ i 1)))
+          (reverse (cdr log)))))))
+
+(write (closure-of 1 '((1 2 3) (2 4) (3 4 5) (4) (5 1))))
+(newline)
+(write (thunks 4))
+(newline)
+(write (list (first-over 5 #(1 a 0 5 -2 9 3)) (first-over 50 #(1 2))))
+(newline)
+(write (reenter))
+(newline)
+; expect: (1 2 3 4)
+; expect: (thunks (0 0 even) (1 1 odd) (2 4 even) (3 9 odd))
+; expect: skip zero equal negative ((found 9 at 5) (not-over none))
+; expect: (log ((0 first) (1 first) (2 first) (1 again) (2 first) (1 again) (2 first)))
