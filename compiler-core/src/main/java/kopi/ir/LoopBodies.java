@@ -14,9 +14,10 @@ import kopi.expand.Local;
 /**
  * Gives the large body of a loop that has a method of its own a method of its own too: the
  * statements a named {@code let} or {@code do} runs before it calls itself again become a known
- * local procedure of no parameters, called once an iteration ({@code (begin S ... (loop k))}
- * becomes {@code (begin (letrec ((loop (lambda () S ...))) (loop)) (loop k))}, with a fresh
- * variable for the inner {@code loop}).
+ * local procedure of no parameters, called once an iteration, together with the {@code let}s
+ * around them whose variables the self call does not read: {@code (let ((x e)) S ... (loop k))}
+ * becomes {@code (begin (letrec ((loop (lambda () (let ((x e)) S ...)))) (loop)) (loop k))}, with a
+ * fresh variable for the inner {@code loop}, and the same order of evaluation.
  *
  * <p>The reason is the JIT's counters. A loop that is not inline ({@link
  * kopi.analysis.InlineLoops}) is a method the JVM compiles once it has been called often enough,
@@ -87,8 +88,17 @@ public final class LoopBodies {
           && !analysis.isInline(loop);
     }
 
-    /** The tail positions of the loop's body, with the statements before a call of the loop outlined. */
+    /**
+     * The tail positions of the loop's body, with the statements before a call of the loop outlined:
+     * the largest such run of statements, with the {@code let}s around them whose variables the
+     * rest does not read ({@link #split}).
+     */
     private Core tails(Core node, Local self, String name) {
+      Split split = split(node, self);
+      if (split != null && worthOutlining(split.statements(), self)) {
+        return new Core.Seq(node.start(), node.end(),
+            List.of(call(split.statements(), name, bodies), tails(split.rest(), self, name)));
+      }
       if (node instanceof Core.If branch) {
         Core then = tails(branch.then(), self, name);
         Core otherwise = tails(branch.otherwise(), self, name);
@@ -105,20 +115,64 @@ public final class LoopBodies {
             : new Core.Letrec(letrec.start(), letrec.end(), letrec.locals(), letrec.inits(), body);
       }
       if (node instanceof Core.Seq seq) {
-        List<Core> statements = seq.body().subList(0, seq.body().size() - 1);
         Core last = seq.body().get(seq.body().size() - 1);
         Core tail = tails(last, self, name);
-        if (CoreWalker.mentions(last, self) && worthOutlining(statements, self)) {
-          return new Core.Seq(seq.start(), seq.end(), List.of(call(statements, name, bodies), tail));
-        }
         if (tail == last) {
           return node;
         }
-        List<Core> body = new ArrayList<>(statements);
+        List<Core> body = new ArrayList<>(seq.body().subList(0, seq.body().size() - 1));
         body.add(tail);
         return new Core.Seq(seq.start(), seq.end(), body);
       }
       return node;
+    }
+
+    /** {@code node} as statements, then the {@code rest} that calls the loop again. */
+    private record Split(List<Core> statements, Core rest) {}
+
+    /**
+     * {@code node}, a tail position of the loop, as statements followed by code that mentions the
+     * loop: {@code (begin S ... (loop k))} is {@code S ...} then {@code (loop k)}, and so is a
+     * {@code let} around it whose variables {@code (loop k)} does not read, which goes with the
+     * statements ({@code (let ((x e)) S (loop k))} is {@code (let ((x e)) S)} then
+     * {@code (loop k)}: the same order of evaluation). Null when there is no such split.
+     */
+    private static Split split(Core node, Local self) {
+      if (node instanceof Core.Seq seq) {
+        List<Core> prefix = seq.body().subList(0, seq.body().size() - 1);
+        Core last = seq.body().get(seq.body().size() - 1);
+        Split inner = split(last, self);
+        if (inner != null) {
+          List<Core> statements = new ArrayList<>(prefix);
+          statements.addAll(inner.statements());
+          return new Split(statements, inner.rest());
+        }
+        return !prefix.isEmpty() && CoreWalker.mentions(last, self) ? new Split(prefix, last) : null;
+      }
+      if (node instanceof Core.Let let) {
+        Split inner = split(let.body(), self);
+        return inner == null || mentionsAny(inner.rest(), let.locals()) ? null
+            : new Split(List.of(new Core.Let(let.start(), let.end(), let.locals(), let.inits(),
+                sequence(inner.statements()))), inner.rest());
+      }
+      if (node instanceof Core.Letrec letrec) {
+        Split inner = split(letrec.body(), self);
+        return inner == null || mentionsAny(inner.rest(), letrec.locals()) ? null
+            : new Split(List.of(new Core.Letrec(letrec.start(), letrec.end(), letrec.locals(), letrec.inits(),
+                sequence(inner.statements()))), inner.rest());
+      }
+      return null;
+    }
+
+    private static boolean mentionsAny(Core node, List<Local> locals) {
+      return locals.stream().anyMatch(local -> CoreWalker.mentions(node, local));
+    }
+
+    /** One expression for {@code statements}: the statement itself, or a {@code begin} of them. */
+    private static Core sequence(List<Core> statements) {
+      return statements.size() == 1 ? statements.get(0)
+          : new Core.Seq(statements.get(0).start(), statements.get(statements.size() - 1).end(),
+              List.copyOf(statements));
     }
 
     /**
@@ -129,7 +183,7 @@ public final class LoopBodies {
       int start = statements.get(0).start();
       int end = statements.get(statements.size() - 1).end();
       Local procedure = new Local(name == null ? "loop" : name);
-      Core code = statements.size() == 1 ? statements.get(0) : new Core.Seq(start, end, List.copyOf(statements));
+      Core code = sequence(statements);
       Core.Lambda lambda = new Core.Lambda(start, end, procedure.name(), List.of(), List.of(), null, code);
       bodies.add(lambda);
       Core.Call entry = new Core.Call(start, end, new Core.LocalRef(start, end, procedure), List.of());

@@ -34,18 +34,39 @@ class LoopBodiesTest {
 
   /** The names of the methods the plan gives the module's loop bodies. */
   private static List<String> bodies(String program) {
+    return bodyPlans(program).stream().map(FunctionPlan::methodName).sorted().toList();
+  }
+
+  /** The plans of the module's loop bodies. */
+  private static List<FunctionPlan> bodyPlans(String program) {
     String owner = "test.loops";
     ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
         .expand(kopi.expand.ExpandRequest.program(program, null, owner));
     assertFalse(result.hasErrors(), () -> result.diagnostics().toString());
     ModulePlan plan = ClosureConversion.plan(owner, result.modules().get(result.modules().size() - 1).body(), false);
-    return plan.functions().values().stream().map(FunctionPlan::methodName)
-        .filter(name -> name.endsWith(kopi.runtime.Backtrace.LOOP_BODY)).sorted().toList();
+    return plan.functions().values().stream()
+        .filter(function -> function.methodName().endsWith(kopi.runtime.Backtrace.LOOP_BODY)).toList();
+  }
+
+  /** The names of the variables the body of the module's one outlined loop captures. */
+  private static List<String> captured(String program) {
+    List<FunctionPlan> plans = bodyPlans(program);
+    assertEquals(1, plans.size());
+    return plans.get(0).environment().stream().map(kopi.expand.Local::name).sorted().toList();
   }
 
   @Test
   void aLargeBodyOfALoopWithAMethodGetsOneToo() {
     assertEquals(List.of("loop$3$b"), bodies(loop("(car rest)", BODY.formatted(""))));
+  }
+
+  @Test
+  void theLetsAroundTheStatementsGoWithThemUnlessTheSelfCallReadsTheirVariables() {
+    // (let ((row ...)) S (loop (cdr rest))): row is bound in the body's method.
+    assertEquals(List.of("rest"), captured(loop("(car rest)", BODY.formatted(""))));
+    // (let ((row ...)) S (loop row)) keeps the let in the loop: the body captures row.
+    String program = loop("(car rest)", BODY.formatted("")).replace("(loop (cdr rest))", "(loop (cdr row))");
+    assertEquals(List.of("row"), captured(program));
   }
 
   @Test
@@ -70,9 +91,11 @@ class LoopBodiesTest {
 
   @Test
   void aBodyThatReadsATypedVariableStaysInItsLoop() {
-    String program = loop("(car rest)", BODY.formatted("(display count)"))
-        .replace("(let ((row", "(let ((count ::int (length rest)) (row");
+    String program = loop("(car rest)", BODY.formatted("(display width)"))
+        .replace("(define (sizes rows)", "(define (sizes rows (width ::int))");
     assertEquals(List.of(), bodies(program));
+    // A typed variable the body binds itself is no obstacle.
+    assertEquals(List.of("loop$3$b"), bodies(loop("(car rest)", BODY.formatted("(let ((w ::int 2)) (display w))"))));
   }
 
   @Test
