@@ -176,15 +176,19 @@ public final class LoopBodies {
     }
 
     /**
-     * {@code (letrec ((name (lambda () statements ...))) (name))}, its lambda added to {@code bodies}.
-     * The procedure has the loop's name: a backtrace shows its frame as the loop's.
+     * {@code (letrec ((name (lambda () statements ... unspecified))) (name))}, its lambda added to
+     * {@code bodies}. The procedure has the loop's name: a backtrace shows its frame as the loop's.
+     * Its value is none of the statements', so that none of them is in tail position: a call there
+     * stays an ordinary call, as in the loop, not a tail call that bounces.
      */
     private static Core call(List<Core> statements, String name, Set<Core.Lambda> bodies) {
       int start = statements.get(0).start();
       int end = statements.get(statements.size() - 1).end();
       Local procedure = new Local(name == null ? "loop" : name);
-      Core code = sequence(statements);
-      Core.Lambda lambda = new Core.Lambda(start, end, procedure.name(), List.of(), List.of(), null, code);
+      List<Core> code = new ArrayList<>(statements);
+      code.add(new Core.Const(end, end, kopi.runtime.Unspecified.VALUE));
+      Core.Lambda lambda = new Core.Lambda(start, end, procedure.name(), List.of(), List.of(), null,
+          sequence(code));
       bodies.add(lambda);
       Core.Call entry = new Core.Call(start, end, new Core.LocalRef(start, end, procedure), List.of());
       return new Core.Letrec(start, end, List.of(procedure), List.of(lambda), entry);

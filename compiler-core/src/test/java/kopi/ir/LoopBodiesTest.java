@@ -39,13 +39,17 @@ class LoopBodiesTest {
 
   /** The plans of the module's loop bodies. */
   private static List<FunctionPlan> bodyPlans(String program) {
+    ModulePlan plan = plan(program);
+    return plan.functions().values().stream()
+        .filter(function -> function.methodName().endsWith(kopi.runtime.Backtrace.LOOP_BODY)).toList();
+  }
+
+  private static ModulePlan plan(String program) {
     String owner = "test.loops";
     ExpandResult result = new Expander(ExpandOptions.defaults(), kopi.expand.forms.Forms.LIBRARY)
         .expand(kopi.expand.ExpandRequest.program(program, null, owner));
     assertFalse(result.hasErrors(), () -> result.diagnostics().toString());
-    ModulePlan plan = ClosureConversion.plan(owner, result.modules().get(result.modules().size() - 1).body(), false);
-    return plan.functions().values().stream()
-        .filter(function -> function.methodName().endsWith(kopi.runtime.Backtrace.LOOP_BODY)).toList();
+    return ClosureConversion.plan(owner, result.modules().get(result.modules().size() - 1).body(), false);
   }
 
   /** The names of the variables the body of the module's one outlined loop captures. */
@@ -67,6 +71,27 @@ class LoopBodiesTest {
     // (let ((row ...)) S (loop row)) keeps the let in the loop: the body captures row.
     String program = loop("(car rest)", BODY.formatted("")).replace("(loop (cdr rest))", "(loop (cdr row))");
     assertEquals(List.of("row"), captured(program));
+  }
+
+  @Test
+  void noStatementIsATailCallOfTheBodysProcedure() {
+    // In the loop (f row) is no tail call; in the body's method it must not become one, which would
+    // bounce (an unknown procedure) and drop the frame.
+    String program = loop("(car rest)", BODY.formatted("(f row)")).replace("(define (sizes rows)",
+        "(define (sizes rows f)");
+    ModulePlan plan = plan(program);
+    FunctionPlan body = plan.functions().values().stream()
+        .filter(function -> function.methodName().endsWith(kopi.runtime.Backtrace.LOOP_BODY)).findFirst().orElseThrow();
+    List<kopi.expand.Core.Call> tails = new java.util.ArrayList<>();
+    collectTailCalls(body.lambda().body(), plan, tails);
+    assertEquals(List.of(), tails);
+  }
+
+  private static void collectTailCalls(kopi.expand.Core node, ModulePlan plan, List<kopi.expand.Core.Call> out) {
+    if (node instanceof kopi.expand.Core.Call call && plan.analysis().tailCalls().contains(call)) {
+      out.add(call);
+    }
+    kopi.analysis.CoreWalker.forEachChild(node, child -> collectTailCalls(child, plan, out));
   }
 
   @Test
