@@ -79,6 +79,26 @@
             (loop (+ i 1)))
           (reverse (cdr log)))))))
 
+;; A variable that something else assigns is read where it lives, never copied on the way in:
+;; the body sees what bump! did. A typed variable arrives as its type.
+(define (counted n (step ::int))
+  (let ((seen 0))
+    (define (bump!) (set! seen (+ seen step)))
+    (list 'counted
+          (let loop ((i 0))
+            (if (< i n)
+                (begin
+                  (bump!)
+                  (cond ((= seen step) (display "one "))
+                        ((= seen (* 2 step)) (display "two "))
+                        ((= seen (* 3 step)) (display "three "))
+                        ((> seen (* 100 step)) (display "many "))
+                        ((< seen 0) (display (list "negative" seen step)))
+                        ((not (exact? seen)) (display (list "inexact" seen (exact (round seen)))))
+                        (else (display (quotient seen step)) (display " ")))
+                  (loop (+ i 1)))
+                (list seen (* step n)))))))
+
 (write (closure-of 1 '((1 2 3) (2 4) (3 4 5) (4) (5 1))))
 (newline)
 (write (thunks 4))
@@ -87,7 +107,10 @@
 (newline)
 (write (reenter))
 (newline)
+(write (counted 4 3))
+(newline)
 ; expect: (1 2 3 4)
 ; expect: (thunks (0 0 even) (1 1 odd) (2 4 even) (3 9 odd))
 ; expect: skip zero equal negative ((found 9 at 5) (not-over none))
 ; expect: (log ((0 first) (1 first) (2 first) (1 again) (2 first) (1 again) (2 first)))
+; expect: one two three 4 (counted (12 12))

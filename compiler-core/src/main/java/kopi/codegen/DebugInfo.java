@@ -36,7 +36,7 @@ public final class DebugInfo {
   public static final String UNOPTIMIZED_PROPERTY = "kopi.debug.unoptimized";
 
   /** Whether this JVM compiles for a debugger ({@link #UNOPTIMIZED_PROPERTY}). */
-  static final boolean UNOPTIMIZED = Boolean.getBoolean(UNOPTIMIZED_PROPERTY);
+  public static final boolean UNOPTIMIZED = Boolean.getBoolean(UNOPTIMIZED_PROPERTY);
 
   /** The generic signature marking a boxed variable in the local variable type table. */
   public static final String BOX_SIGNATURE = "Lkopi/runtime/Box;";

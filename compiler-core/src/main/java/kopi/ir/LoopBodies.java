@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import kopi.analysis.CoreWalker;
 import kopi.analysis.KnownProcedures;
@@ -14,10 +15,11 @@ import kopi.expand.Local;
 /**
  * Gives the large body of a loop that has a method of its own a method of its own too: the
  * statements a named {@code let} or {@code do} runs before it calls itself again become a known
- * local procedure of no parameters, called once an iteration, together with the {@code let}s
- * around them whose variables the self call does not read: {@code (let ((x e)) S ... (loop k))}
- * becomes {@code (begin (letrec ((loop (lambda () (let ((x e)) S ...)))) (loop)) (loop k))}, with a
- * fresh variable for the inner {@code loop}, and the same order of evaluation.
+ * local procedure, called once an iteration with the variables they read, together with the
+ * {@code let}s around them whose variables the self call does not read: {@code (let ((x e)) S ...
+ * (loop k))} becomes {@code (begin (letrec ((loop (lambda (k') (let ((x e)) S' ...)))) (loop k))
+ * (loop k))}, with fresh variables for the inner {@code loop} and the parameters, and the same
+ * order of evaluation.
  *
  * <p>The reason is the JIT's counters. A loop that is not inline ({@link
  * kopi.analysis.InlineLoops}) is a method the JVM compiles once it has been called often enough,
@@ -31,14 +33,17 @@ import kopi.expand.Local;
  * <p>Only where it is cheap and changes nothing a program sees: the statements are in a tail
  * position of the loop's lambda, followed by code that calls the loop again; they are at least
  * {@link #LARGE} nodes; they never mention the loop's procedure, assign no variable bound
- * outside them (which would then need a box), and read no variable with a declared type (typed
- * code is already compiled as Java is, and a captured primitive is passed as an object).
+ * outside them (which would then need a box), and read no typed variable they would capture (a
+ * captured primitive is passed as an object).
  */
 public final class LoopBodies {
   private LoopBodies() {}
 
   /** The fewest nodes of statements worth a call per iteration. */
   static final int LARGE = 60;
+
+  /** The most variables a body takes as parameters; past it, it captures them all. */
+  private static final int MAX_PARAMETERS = 24;
 
   /**
    * A module's body with its large loop bodies outlined ({@code body} itself when there were none),
@@ -95,9 +100,10 @@ public final class LoopBodies {
      */
     private Core tails(Core node, Local self, String name) {
       Split split = split(node, self);
-      if (split != null && worthOutlining(split.statements(), self)) {
+      Census census = split == null ? null : Census.of(split.statements());
+      if (census != null && worthOutlining(census, self)) {
         return new Core.Seq(node.start(), node.end(),
-            List.of(call(split.statements(), name, bodies), tails(split.rest(), self, name)));
+            List.of(call(split.statements(), census, name), tails(split.rest(), self, name)));
       }
       if (node instanceof Core.If branch) {
         Core then = tails(branch.then(), self, name);
@@ -176,46 +182,105 @@ public final class LoopBodies {
     }
 
     /**
-     * {@code (letrec ((name (lambda () statements ... unspecified))) (name))}, its lambda added to
-     * {@code bodies}. The procedure has the loop's name: a backtrace shows its frame as the loop's.
-     * Its value is none of the statements', so that none of them is in tail position: a call there
-     * stays an ordinary call, as in the loop, not a tail call that bounces.
+     * {@code (letrec ((name (lambda (x ...) statements ... unspecified))) (name x ...))}, its lambda
+     * added to {@link #bodies}: the procedure has the loop's name, so that a backtrace shows its
+     * frame as the loop's. Its parameters are fresh variables for the variables the statements read
+     * that are bound outside them and never assigned, so their values arrive as the caller holds
+     * them (a speculated fixnum as its two halves, a typed variable as its primitive) rather than
+     * boxed as a captured value would be; the others, if any, are captured. Its value is none of
+     * the statements', so that none of them is in tail position: a call there stays an ordinary
+     * call, as in the loop, not a tail call that bounces.
      */
-    private static Core call(List<Core> statements, String name, Set<Core.Lambda> bodies) {
+    private Core call(List<Core> statements, Census census, String name) {
       int start = statements.get(0).start();
       int end = statements.get(statements.size() - 1).end();
-      Local procedure = new Local(name == null ? "loop" : name);
-      List<Core> code = new ArrayList<>(statements);
+      Map<Local, Local> renamed = new IdentityHashMap<>();
+      List<Local> parameters = new ArrayList<>();
+      List<Core> arguments = new ArrayList<>();
+      List<Local> passed = passed(census);
+      if (passed != null) {
+        for (Local local : passed) {
+          Local parameter = new Local(local.name(), local.start(), local.end(), local.declaredType());
+          renamed.put(local, parameter);
+          parameters.add(parameter);
+          arguments.add(new Core.LocalRef(start, start, local));
+        }
+      }
+      List<Core> code = new ArrayList<>();
+      statements.forEach(statement -> code.add(rename(statement, renamed)));
       code.add(new Core.Const(end, end, kopi.runtime.Unspecified.VALUE));
-      Core.Lambda lambda = new Core.Lambda(start, end, procedure.name(), List.of(), List.of(), null,
-          sequence(code));
+      Local procedure = new Local(name == null ? "loop" : name);
+      Core.Lambda lambda = new Core.Lambda(start, end, procedure.name(), parameters, List.of(), null, sequence(code));
       bodies.add(lambda);
-      Core.Call entry = new Core.Call(start, end, new Core.LocalRef(start, end, procedure), List.of());
+      Core.Call entry = new Core.Call(start, end, new Core.LocalRef(start, end, procedure), arguments);
       return new Core.Letrec(start, end, List.of(procedure), List.of(lambda), entry);
     }
 
-    private static boolean worthOutlining(List<Core> statements, Local self) {
-      if (statements.isEmpty()) {
-        return false;
-      }
-      Census census = new Census();
-      statements.forEach(census::visit);
-      return census.nodes >= LARGE && !census.mentions(self) && census.assignsOnlyOwn() && !census.readsTyped();
+    /**
+     * The variables the statements take as parameters: those they read that are bound outside them,
+     * never assigned and not known local procedures (which are called directly, with no object, and
+     * stay so: the body captures what they capture); null when there are more than {@link
+     * #MAX_PARAMETERS}, and then the body captures them all.
+     */
+    private List<Local> passed(Census census) {
+      List<Local> passed = census.free().stream()
+          .filter(local -> !analysis.assigned().contains(local) && !analysis.knownLocals().containsKey(local)).toList();
+      return passed.size() <= MAX_PARAMETERS ? passed : null;
     }
 
+    /**
+     * {@code node} with every reference to a key of {@code renamed} made to its value. A loop body
+     * outlined inside it that this rebuilds stays marked as one ({@link #bodies}).
+     */
+    private Core rename(Core node, Map<Local, Local> renamed) {
+      if (renamed.isEmpty()) {
+        return node;
+      }
+      if (node instanceof Core.LocalRef ref && renamed.containsKey(ref.local())) {
+        return new Core.LocalRef(ref.start(), ref.end(), renamed.get(ref.local()));
+      }
+      Core rebuilt = CoreWalker.mapChildren(node, child -> rename(child, renamed));
+      if (rebuilt != node && node instanceof Core.Lambda lambda && bodies.remove(lambda)) {
+        bodies.add((Core.Lambda) rebuilt);
+      }
+      return rebuilt;
+    }
+
+    /**
+     * Whether statements are worth a method: large enough, and outlining changes nothing else: they
+     * never mention the loop, assign no variable bound outside them (it would need a box), and every
+     * typed variable they read arrives as a parameter (a captured primitive is passed as an object).
+     */
+    private boolean worthOutlining(Census census, Local self) {
+      if (census.nodes < LARGE || census.mentions(self) || !census.assignsOnlyOwn()) {
+        return false;
+      }
+      List<Local> passed = passed(census);
+      return census.free().stream()
+          .noneMatch(local -> local.declaredType() != null && (passed == null || !passed.contains(local)));
+    }
   }
 
-  /** What statements hold: their size, the locals they bind, read and assign. */
+  /** What statements hold: their size, the locals they bind, read (in order) and assign. */
   private static final class Census {
     int nodes;
     final Set<Local> bound = identitySet();
     final Set<Local> read = identitySet();
+    final List<Local> readInOrder = new ArrayList<>();
     final Set<Local> assigned = identitySet();
+
+    static Census of(List<Core> statements) {
+      Census census = new Census();
+      statements.forEach(census::visit);
+      return census;
+    }
 
     void visit(Core node) {
       nodes++;
       if (node instanceof Core.LocalRef ref) {
-        read.add(ref.local());
+        if (read.add(ref.local())) {
+          readInOrder.add(ref.local());
+        }
       } else if (node instanceof Core.LocalSet set) {
         assigned.add(set.local());
       } else if (node instanceof Core.Let let) {
@@ -232,9 +297,9 @@ public final class LoopBodies {
       CoreWalker.forEachChild(node, this::visit);
     }
 
-    /** Whether they read a variable bound outside them that has a declared type. */
-    boolean readsTyped() {
-      return read.stream().anyMatch(local -> local.declaredType() != null && !bound.contains(local));
+    /** The variables they read that are bound outside them, in the order of their first reads. */
+    List<Local> free() {
+      return readInOrder.stream().filter(local -> !bound.contains(local)).toList();
     }
 
     boolean mentions(Local local) {

@@ -26,9 +26,6 @@ import kopi.syntax.PhaseTimings;
 public final class Pipeline {
   private Pipeline() {}
 
-  /** Whether this JVM compiles for a debugger, which keeps every loop's body where it is written. */
-  private static final boolean FOR_DEBUGGER = Boolean.getBoolean(DebugInfo.UNOPTIMIZED_PROPERTY);
-
   /**
    * What the front produced: the expansion (its modules, declared types and, for the editor, the
    * semantic model and form cache) and the checks (every diagnostic of reading, expansion and the
@@ -75,8 +72,9 @@ public final class Pipeline {
     try {
       return BigStack.call("kopi-codegen", () -> {
         long[] planStart = PhaseTimings.start();
+        // Compiled for a debugger, every loop's body stays where it is written (kopi.ir.LoopBodies).
         ModulePlan plan = ClosureConversion.plan(source.className(), source.body(),
-            source.kind() == ModuleSource.Kind.SESSION, !FOR_DEBUGGER);
+            source.kind() == ModuleSource.Kind.SESSION, !DebugInfo.UNOPTIMIZED);
         PhaseTimings.stop("plan", planStart);
         CompiledModule compiled = ModuleCompiler.instrument(ModuleCompiler.emit(source, plan));
         return new CompiledModule(compiled.className(), compiled.classes(), compiled.sessionCells(),

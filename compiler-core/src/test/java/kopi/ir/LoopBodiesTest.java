@@ -2,6 +2,7 @@ package kopi.ir;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import kopi.expand.ExpandOptions;
@@ -52,11 +53,15 @@ class LoopBodiesTest {
     return ClosureConversion.plan(owner, result.modules().get(result.modules().size() - 1).body(), false);
   }
 
-  /** The names of the variables the body of the module's one outlined loop captures. */
-  private static List<String> captured(String program) {
+  /** The body of the module's one outlined loop: its parameters, then {@code |}, then what it captures. */
+  private static List<String> variables(String program) {
     List<FunctionPlan> plans = bodyPlans(program);
     assertEquals(1, plans.size());
-    return plans.get(0).environment().stream().map(kopi.expand.Local::name).sorted().toList();
+    List<String> names = new java.util.ArrayList<>();
+    plans.get(0).lambda().required().forEach(local -> names.add(local.name()));
+    names.add("|");
+    plans.get(0).environment().forEach(local -> names.add(local.name()));
+    return names;
   }
 
   @Test
@@ -66,11 +71,23 @@ class LoopBodiesTest {
 
   @Test
   void theLetsAroundTheStatementsGoWithThemUnlessTheSelfCallReadsTheirVariables() {
-    // (let ((row ...)) S (loop (cdr rest))): row is bound in the body's method.
-    assertEquals(List.of("rest"), captured(loop("(car rest)", BODY.formatted(""))));
-    // (let ((row ...)) S (loop row)) keeps the let in the loop: the body captures row.
+    // (let ((row ...)) S (loop (cdr rest))): row is bound in the body's method, rest passed to it.
+    assertEquals(List.of("rest", "|"), variables(loop("(car rest)", BODY.formatted(""))));
+    // (let ((row ...)) S (loop row)) keeps the let in the loop: the body takes row.
     String program = loop("(car rest)", BODY.formatted("")).replace("(loop (cdr rest))", "(loop (cdr row))");
-    assertEquals(List.of("row"), captured(program));
+    assertEquals(List.of("row", "|"), variables(program));
+  }
+
+  @Test
+  void anAssignedVariableIsCapturedAndAKnownProcedureStaysKnown() {
+    // total is assigned (before the loop), so the body reads it where it is, through its box; the
+    // local procedure show is called directly from the body as from the loop, with no object.
+    String program = loop("(car rest)", BODY.formatted("(show total)")).replace("(define (sizes rows)\n",
+        "(define (sizes rows)\n  (define total 0)\n  (define (show x) (display (list x rows)))\n  (set! total 5)\n");
+    assertEquals(List.of("rest", "|", "total", "rows"), variables(program));
+    ModulePlan plan = plan(program);
+    assertTrue(plan.functions().values().stream().filter(function -> function.methodName().startsWith("show$"))
+        .noneMatch(FunctionPlan::needsObject));
   }
 
   @Test
@@ -115,12 +132,15 @@ class LoopBodiesTest {
   }
 
   @Test
-  void aBodyThatReadsATypedVariableStaysInItsLoop() {
+  void aTypedVariableIsPassedAsAParameterOfItsType() {
     String program = loop("(car rest)", BODY.formatted("(display width)"))
         .replace("(define (sizes rows)", "(define (sizes rows (width ::int))");
-    assertEquals(List.of(), bodies(program));
-    // A typed variable the body binds itself is no obstacle.
-    assertEquals(List.of("loop$3$b"), bodies(loop("(car rest)", BODY.formatted("(let ((w ::int 2)) (display w))"))));
+    List<FunctionPlan> plans = bodyPlans(program);
+    assertEquals(List.of("int"), plans.get(0).lambda().required().stream()
+        .filter(local -> local.name().equals("width")).map(kopi.expand.Local::declaredType).toList());
+    // Assigned, it would be captured, as an object: the body stays in the loop.
+    String assigned = program.replace("(list (let loop", "(set! width 3)\n  (list (let loop");
+    assertEquals(List.of(), bodies(assigned));
   }
 
   @Test
