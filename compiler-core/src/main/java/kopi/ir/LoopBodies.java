@@ -61,6 +61,11 @@ public final class LoopBodies {
   private static final class Rewriter {
     private final ModuleAnalysis analysis;
     private final Set<Core.Lambda> bodies = identitySet();
+    /**
+     * The variables of the {@code letrec}s whose initial values enclose the node being rewritten:
+     * they may not hold a value yet, so a body never reads them before it would (as a parameter).
+     */
+    private final Set<Local> uninitialized = identitySet();
 
     Rewriter(ModuleAnalysis analysis) {
       this.analysis = analysis;
@@ -70,7 +75,7 @@ public final class LoopBodies {
     Core rewrite(Core node) {
       // Whether a loop is lifted is a fact about the analysed node, not the rebuilt one.
       boolean lifted = node instanceof Core.Letrec original && isLiftedLoop(original);
-      Core rebuilt = CoreWalker.mapChildren(node, this::rewrite);
+      Core rebuilt = node instanceof Core.Letrec letrec ? letrec(letrec) : CoreWalker.mapChildren(node, this::rewrite);
       if (lifted && rebuilt instanceof Core.Letrec letrec) {
         Local self = letrec.locals().get(0);
         Core.Lambda loop = (Core.Lambda) letrec.inits().get(0);
@@ -82,6 +87,21 @@ public final class LoopBodies {
         }
       }
       return rebuilt;
+    }
+
+    /** {@code letrec} rewritten, its variables {@link #uninitialized} in its initial values. */
+    private Core letrec(Core.Letrec letrec) {
+      List<Local> fresh = new ArrayList<>();
+      for (Local local : letrec.locals()) {
+        if (uninitialized.add(local)) {
+          fresh.add(local);
+        }
+      }
+      List<Core> inits = CoreWalker.mapAll(letrec.inits(), this::rewrite);
+      fresh.forEach(uninitialized::remove);
+      Core body = rewrite(letrec.body());
+      return inits == letrec.inits() && body == letrec.body() ? letrec
+          : new Core.Letrec(letrec.start(), letrec.end(), letrec.locals(), inits, body);
     }
 
     /** A named {@code let} or {@code do} the code generator gives a method ({@link KnownProcedures}). */
@@ -203,28 +223,31 @@ public final class LoopBodies {
           Local parameter = new Local(local.name(), local.start(), local.end(), local.declaredType());
           renamed.put(local, parameter);
           parameters.add(parameter);
-          arguments.add(new Core.LocalRef(start, start, local));
+          arguments.add(new Core.LocalRef(-1, -1, local));
         }
       }
       List<Core> code = new ArrayList<>();
       statements.forEach(statement -> code.add(rename(statement, renamed)));
-      code.add(new Core.Const(end, end, kopi.runtime.Unspecified.VALUE));
+      code.add(new Core.Const(-1, -1, kopi.runtime.Unspecified.VALUE));
       Local procedure = new Local(name == null ? "loop" : name);
       Core.Lambda lambda = new Core.Lambda(start, end, procedure.name(), parameters, List.of(), null, sequence(code));
       bodies.add(lambda);
-      Core.Call entry = new Core.Call(start, end, new Core.LocalRef(start, end, procedure), arguments);
-      return new Core.Letrec(start, end, List.of(procedure), List.of(lambda), entry);
+      // What the rewrite adds has no source position: no line of the program gains a call site, so
+      // the column of a failing call on the statements' first line is still known (Launcher.column).
+      Core.Call entry = new Core.Call(-1, -1, new Core.LocalRef(-1, -1, procedure), arguments);
+      return new Core.Letrec(-1, -1, List.of(procedure), List.of(lambda), entry);
     }
 
     /**
      * The variables the statements take as parameters: those they read that are bound outside them,
-     * never assigned and not known local procedures (which are called directly, with no object, and
-     * stay so: the body captures what they capture); null when there are more than {@link
-     * #MAX_PARAMETERS}, and then the body captures them all.
+     * never assigned, not known local procedures (which are called directly, with no object, and
+     * stay so: the body captures what they capture) and not perhaps still without a value ({@link
+     * #uninitialized}); null when there are more than {@link #MAX_PARAMETERS}, and then the body
+     * captures them all.
      */
     private List<Local> passed(Census census) {
-      List<Local> passed = census.free().stream()
-          .filter(local -> !analysis.assigned().contains(local) && !analysis.knownLocals().containsKey(local)).toList();
+      List<Local> passed = census.free().stream().filter(local -> !analysis.assigned().contains(local)
+          && !analysis.knownLocals().containsKey(local) && !uninitialized.contains(local)).toList();
       return passed.size() <= MAX_PARAMETERS ? passed : null;
     }
 

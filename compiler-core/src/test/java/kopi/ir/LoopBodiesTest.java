@@ -91,6 +91,17 @@ class LoopBodiesTest {
   }
 
   @Test
+  void aVariableThatMayHaveNoValueYetIsCaptured() {
+    // The loop runs in the initial value of a, before b has one: passing b would read it every
+    // iteration, where the statements read it only when they get to it (and then fail as they should).
+    String program = "(define (late rows)\n  (define a (list (let loop ((rest rows))\n    (if (pair? rest)\n"
+        + "      (let ((row (car rest)))\n        " + BODY.formatted("(display b)")
+        + "\n        (loop (cdr rest)))))))\n"
+        + "  (define b 5)\n  (list a b))\n";
+    assertEquals(List.of("rest", "|", "b"), variables(program));
+  }
+
+  @Test
   void noStatementIsATailCallOfTheBodysProcedure() {
     // In the loop (f row) is no tail call; in the body's method it must not become one, which would
     // bounce (an unknown procedure) and drop the frame.
