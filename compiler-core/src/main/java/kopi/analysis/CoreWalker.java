@@ -153,7 +153,7 @@ public final class CoreWalker {
   }
 
   /** Every local a lambda binds: required, optional and rest parameters. */
-  static List<kopi.expand.Local> parameters(Core.Lambda lambda) {
+  public static List<kopi.expand.Local> parameters(Core.Lambda lambda) {
     List<kopi.expand.Local> all = new java.util.ArrayList<>(lambda.required());
     for (Core.OptionalParam optional : lambda.optionals()) {
       all.add(optional.local());

@@ -311,11 +311,7 @@ public final class LoopBodies {
       } else if (node instanceof Core.Letrec letrec) {
         bound.addAll(letrec.locals());
       } else if (node instanceof Core.Lambda lambda) {
-        bound.addAll(lambda.required());
-        lambda.optionals().forEach(optional -> bound.add(optional.local()));
-        if (lambda.rest() != null) {
-          bound.add(lambda.rest());
-        }
+        bound.addAll(CoreWalker.parameters(lambda));
       }
       CoreWalker.forEachChild(node, this::visit);
     }
