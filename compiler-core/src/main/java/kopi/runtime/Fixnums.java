@@ -195,14 +195,20 @@ public final class Fixnums {
   // Arithmetic on two objects whose value is wanted as a speculated fixnum ((* (index s) count)
   // with neither operand speculated): the result as a fixnum result, taken apart by resultBig, so a
   // fixnum result is never boxed (the generic operation's Long above 127 was an allocation) and the
-  // caller makes two calls where the builtin and the split made four.
+  // caller makes two calls where the builtin and the split made four. Each operand is unboxed once
+  // into a local and a fixnum result returned in place (Long.MIN_VALUE, which stands for "in the
+  // stash", takes the generic path): the interpreter, which runs a program's first calls, makes
+  // every Long.longValue and helper call a real call, where the JIT's tiers inline them (issue 21:
+  // earley with -Xint).
 
   /** {@code (+ a b)} as a fixnum result. */
   public static long addObjects(Object a, Object b) {
     if (a instanceof Long x && b instanceof Long y) {
-      long r = x + y;
-      if (((x ^ r) & (y ^ r)) >= 0) {
-        return result(r, null);
+      long p = x;
+      long q = y;
+      long r = p + q;
+      if (((p ^ r) & (q ^ r)) >= 0 && r != Long.MIN_VALUE) {
+        return r;
       }
     }
     return toResult(Num.add(a, b));
@@ -211,9 +217,11 @@ public final class Fixnums {
   /** {@code (- a b)} as a fixnum result. */
   public static long subObjects(Object a, Object b) {
     if (a instanceof Long x && b instanceof Long y) {
-      long r = x - y;
-      if (((x ^ y) & (x ^ r)) >= 0) {
-        return result(r, null);
+      long p = x;
+      long q = y;
+      long r = p - q;
+      if (((p ^ q) & (p ^ r)) >= 0 && r != Long.MIN_VALUE) {
+        return r;
       }
     }
     return toResult(Num.sub(a, b));
@@ -222,9 +230,11 @@ public final class Fixnums {
   /** {@code (* a b)} as a fixnum result. */
   public static long mulObjects(Object a, Object b) {
     if (a instanceof Long x && b instanceof Long y) {
-      long r = x * y;
-      if (productFits(x, y, r)) {
-        return result(r, null);
+      long p = x;
+      long q = y;
+      long r = p * q;
+      if (((int) p == p && (int) q == q || highHalfFits(p, q, r)) && r != Long.MIN_VALUE) {
+        return r;
       }
     }
     return toResult(Num.mul(a, b));
@@ -234,24 +244,38 @@ public final class Fixnums {
   public static long quotientObjects(Object a, Object b) {
     // A zero divisor takes the generic path for its error; so does -1, whose quotient of the most
     // negative fixnum overflows.
-    if (a instanceof Long x && b instanceof Long y && y != 0 && y != -1) {
-      return result(x / y, null);
+    if (a instanceof Long x && b instanceof Long y) {
+      long q = y;
+      if (q != 0 && q != -1) {
+        long r = x / q;
+        if (r != Long.MIN_VALUE) {
+          return r;
+        }
+      }
     }
     return toResult(Num.quotient("quotient", a, b));
   }
 
   /** {@code (remainder a b)} as a fixnum result. */
   public static long remainderObjects(Object a, Object b) {
-    if (a instanceof Long x && b instanceof Long y && y != 0) {
-      return result(x % y, null);
+    if (a instanceof Long x && b instanceof Long y) {
+      long q = y;
+      if (q != 0) {
+        // Never Long.MIN_VALUE: the remainder is smaller than the divisor in magnitude.
+        return x % q;
+      }
     }
     return toResult(Num.remainder("remainder", a, b));
   }
 
   /** {@code (modulo a b)} as a fixnum result. */
   public static long moduloObjects(Object a, Object b) {
-    if (a instanceof Long x && b instanceof Long y && y != 0) {
-      return result(Math.floorMod(x, y), null);
+    if (a instanceof Long x && b instanceof Long y) {
+      long q = y;
+      if (q != 0) {
+        // Never Long.MIN_VALUE, as for remainder.
+        return Math.floorMod((long) x, q);
+      }
     }
     return toResult(Num.modulo("modulo", a, b));
   }

@@ -80,4 +80,40 @@ class FixnumSlowPathTest {
     int parameters = (Type.getArgumentsAndReturnSizes(method.desc) >> 2) - 1;
     return method.maxStack + 1 + method.maxLocals - parameters;
   }
+
+  @Test
+  void arithmeticOnTwoObjectsGivesTheGenericResult() {
+    // Every pair of these, through each *Objects method and resultObject, against Num's operation:
+    // the edges of the long range, overflow in both directions, Long.MIN_VALUE as a result (which
+    // a fixnum result must stash), divisors 0 and -1, and operands that are not fixnums.
+    List<Object> values = List.of(0L, 1L, -1L, 2L, 3L, -7L, 3037000500L, -3037000499L, 4611686018427387904L,
+        -4611686018427387904L, Long.MAX_VALUE, Long.MIN_VALUE, Long.MIN_VALUE + 1, BigInteger.ONE.shiftLeft(70),
+        1.5);
+    for (Object a : values) {
+      for (Object b : values) {
+        check("+", a, b, () -> Fixnums.addObjects(a, b), () -> Num.add(a, b));
+        check("-", a, b, () -> Fixnums.subObjects(a, b), () -> Num.sub(a, b));
+        check("*", a, b, () -> Fixnums.mulObjects(a, b), () -> Num.mul(a, b));
+        if (!(a instanceof Double) && !(b instanceof Double)) {
+          check("quotient", a, b, () -> Fixnums.quotientObjects(a, b), () -> Num.quotient("quotient", a, b));
+          check("remainder", a, b, () -> Fixnums.remainderObjects(a, b), () -> Num.remainder("remainder", a, b));
+          check("modulo", a, b, () -> Fixnums.moduloObjects(a, b), () -> Num.modulo("modulo", a, b));
+        }
+      }
+    }
+  }
+
+  private static void check(String operation, Object a, Object b, java.util.function.LongSupplier fixnum,
+      java.util.function.Supplier<Object> generic) {
+    Object expected;
+    try {
+      expected = generic.get();
+    } catch (RuntimeException e) {
+      RuntimeException thrown = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+          fixnum::getAsLong, operation + " " + a + " " + b);
+      assertEquals(e.getMessage(), thrown.getMessage());
+      return;
+    }
+    assertEquals(expected, Fixnums.resultObject(fixnum.getAsLong()), operation + " " + a + " " + b);
+  }
 }
