@@ -121,9 +121,10 @@ public final class LoopBodies {
     private Core tails(Core node, Local self, String name) {
       Split split = split(node, self);
       Census census = split == null ? null : Census.of(split.statements());
-      if (census != null && worthOutlining(census, self)) {
+      List<Local> passed = census == null ? null : passed(census);
+      if (census != null && worthOutlining(census, passed, self)) {
         return new Core.Seq(node.start(), node.end(),
-            List.of(call(split.statements(), census, name), tails(split.rest(), self, name)));
+            List.of(call(split.statements(), passed, name), tails(split.rest(), self, name)));
       }
       if (node instanceof Core.If branch) {
         Core then = tails(branch.then(), self, name);
@@ -204,20 +205,20 @@ public final class LoopBodies {
     /**
      * {@code (letrec ((name (lambda (x ...) statements ... unspecified))) (name x ...))}, its lambda
      * added to {@link #bodies}: the procedure has the loop's name, so that a backtrace shows its
-     * frame as the loop's. Its parameters are fresh variables for the variables the statements read
-     * that are bound outside them and never assigned, so their values arrive as the caller holds
+     * frame as the loop's. Its parameters are fresh variables for {@code passed} ({@link #passed}; null
+     * when there are none): variables the statements read that are bound outside them and never
+     * assigned, so their values arrive as the caller holds
      * them (a speculated fixnum as its two halves, a typed variable as its primitive) rather than
      * boxed as a captured value would be; the others, if any, are captured. Its value is none of
      * the statements', so that none of them is in tail position: a call there stays an ordinary
      * call, as in the loop, not a tail call that bounces.
      */
-    private Core call(List<Core> statements, Census census, String name) {
+    private Core call(List<Core> statements, List<Local> passed, String name) {
       int start = statements.get(0).start();
       int end = statements.get(statements.size() - 1).end();
       Map<Local, Local> renamed = new IdentityHashMap<>();
       List<Local> parameters = new ArrayList<>();
       List<Core> arguments = new ArrayList<>();
-      List<Local> passed = passed(census);
       if (passed != null) {
         for (Local local : passed) {
           Local parameter = new Local(local.name(), local.start(), local.end(), local.declaredType());
@@ -274,11 +275,10 @@ public final class LoopBodies {
      * never mention the loop, assign no variable bound outside them (it would need a box), and every
      * typed variable they read arrives as a parameter (a captured primitive is passed as an object).
      */
-    private boolean worthOutlining(Census census, Local self) {
+    private boolean worthOutlining(Census census, List<Local> passed, Local self) {
       if (census.nodes < LARGE || census.mentions(self) || !census.assignsOnlyOwn()) {
         return false;
       }
-      List<Local> passed = passed(census);
       return census.free().stream()
           .noneMatch(local -> local.declaredType() != null && (passed == null || !passed.contains(local)));
     }

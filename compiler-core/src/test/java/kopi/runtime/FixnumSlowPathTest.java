@@ -2,12 +2,15 @@ package kopi.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.objectweb.asm.ClassReader;
 import org.objectweb.asm.Type;
@@ -103,13 +106,13 @@ class FixnumSlowPathTest {
     }
   }
 
-  private static void check(String operation, Object a, Object b, java.util.function.LongSupplier fixnum,
-      java.util.function.Supplier<Object> generic) {
+  private static void check(String operation, Object a, Object b, LongSupplier fixnum,
+      Supplier<Object> generic) {
     Object expected;
     try {
       expected = generic.get();
     } catch (RuntimeException e) {
-      RuntimeException thrown = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+      RuntimeException thrown = assertThrows(RuntimeException.class,
           fixnum::getAsLong, operation + " " + a + " " + b);
       assertEquals(e.getMessage(), thrown.getMessage());
       return;
