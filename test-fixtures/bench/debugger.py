@@ -10,7 +10,7 @@ For each program of programs/ it runs, interleaved, `--rounds` times each:
   unoptimized  java -Dkopi.debug.unoptimized=true -jar kopi.jar P.scm (how the adapter compiles)
   debugger     java -jar kopi.jar dap, as an editor drives it: initialize, launch with no
                breakpoint (the "uncaught" exception filter on, as editors have it), run to the end
-and reports the medians of the program's own loop time (its `time-ms:` line) and of the whole
+and reports the medians of the program's own loop time (its `time-us:` line) and of the whole
 process (for the debugger: from the launch request to the exited event), with the debugger's loop
 time over the plain ones: taken within each round, then the median of those ratios. Then it
 times, `--rounds` times, a launch with a breakpoint on line 1 (which moves to the first line with
@@ -96,10 +96,10 @@ class Adapter:
 
 
 def loop_ms(text):
-    found = re.search(r"time-ms: (\d+)", text)
+    found = re.search(r"time-us: (\d+)", text)
     if not found:
-        raise RuntimeError("no time-ms line in: " + text[-500:])
-    return int(found.group(1))
+        raise RuntimeError("no time-us line in: " + text[-500:])
+    return int(found.group(1)) / 1000
 
 
 def plain(java, jar, program, flags):

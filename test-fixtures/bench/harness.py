@@ -6,8 +6,8 @@ Every program is compiled once per system, then run round after round with the s
 interleaved (Kopi, Kawa, Chez, Guile, Java, Kopi, ...), so that slow drift of the machine spreads
 over all systems alike. Every program reads its inputs at run time (standard input), so no
 implementation can constant-fold them. Each run's printed result is checked, and two times are
-kept: the benchmark loop as the program measures it (`time-ms: N`) and the whole process as seen
-from outside. Ratios are taken within each round and their median is reported, with geometric
+kept: the benchmark loop as the program measures it (`time-us: N`, in microseconds) and the whole
+process as seen from outside. Ratios are taken within each round and their median is reported, with geometric
 means, the issue's targets, an SVG plot of the ratios, start-up and scaling sections.
 
 Programs come from programs/ (written for this project) and, when a checkout of the
@@ -613,13 +613,13 @@ def run_rounds(context, programs, cells, rounds):
                 outcome = timed_run(cell.command, context.options.timeout, env=cell.env,
                                     stdin=cell.stdin, cwd=cell.cwd)
                 judge(cell, outcome, expected)
-                status = cell.failure or f"{cell.loop_ms[-1]} ms"
+                status = cell.failure or f"{milliseconds(cell.loop_ms[-1])} ms"
                 log(f"  {program.name:14} {system:5} {status}")
 
 
 def judge(cell, outcome, expected):
     lines = [line.rstrip() for line in outcome.stdout.splitlines() if line.strip()]
-    timing = [line for line in lines if line.startswith("time-ms:")]
+    timing = [line for line in lines if line.startswith("time-us:")]
     # The result is the line just before the timing: a suite program may print other lines first
     # (gcbench's banner), and the driver's "ok" comes last.
     before = lines[:lines.index(timing[0])] if timing else lines
@@ -630,11 +630,12 @@ def judge(cell, outcome, expected):
     elif result is None or not same_result(result, expected):
         cell.failure = "wrong result"
         cell.detail = f"expected {expected}, got {result if result is not None else 'nothing'}"
-    elif not timing or not re.fullmatch(r"time-ms: *\d+", timing[0]):
-        cell.failure = "no time-ms"
-        cell.detail = f"expected a line 'time-ms: N', got {timing[0] if timing else 'none'}"
+    elif not timing or not re.fullmatch(r"time-us: *\d+", timing[0]):
+        cell.failure = "no time-us"
+        cell.detail = f"expected a line 'time-us: N', got {timing[0] if timing else 'none'}"
     else:
-        cell.loop_ms.append(int(timing[0].split(":")[1]))
+        # Microseconds, so that a loop of 15-20 ms is not rounded down by up to a twentieth.
+        cell.loop_ms.append(int(timing[0].split(":")[1]) / 1000)
         cell.process_ms.append(outcome.wall_ms)
 
 
@@ -687,14 +688,14 @@ def ratio_table(programs, cells, systems, attribute="loop_ms"):
 
 
 def round_ratio(top, bottom, attribute):
-    """The median over rounds of top's time over bottom's in the same round. A loop time of 0 ms
-    counts as 0.5 ms (the program printed whole milliseconds)."""
+    """The median over rounds of top's time over bottom's in the same round. A loop time of 0
+    counts as half a microsecond (the program printed whole microseconds)."""
     if top.failure or bottom.failure:
         return None
     pairs = list(zip(getattr(top, attribute), getattr(bottom, attribute)))
     if not pairs:
         return None
-    return statistics.median(max(a, 0.5) / max(b, 0.5) for a, b in pairs)
+    return statistics.median(max(a, 0.0005) / max(b, 0.0005) for a, b in pairs)
 
 
 def bench_report(programs, cells, systems, toolchain, rounds, table, startup, notes, plots,
@@ -716,7 +717,7 @@ def bench_report(programs, cells, systems, toolchain, rounds, table, startup, no
                                          for plot in plots) + "\n")
     if "ratios.svg" in plots:
         out.append("![Kopi's time over each peer's](ratios.svg)\n")
-    for title, attribute in (("Benchmark loop (time-ms printed by the program)", "loop_ms"),
+    for title, attribute in (("Benchmark loop (ms, from the time-us printed by the program)", "loop_ms"),
                              ("Whole process (wall clock, includes start-up and, for Chez, "
                               "compilation)", "process_ms")):
         section = table if attribute == "loop_ms" else ratio_table(programs, cells, systems,
@@ -821,7 +822,12 @@ def cell_text(cell, median):
         return "-"
     if cell.failure:
         return f"fails ({cell.failure})"
-    return f"{median:.0f}"
+    return milliseconds(median)
+
+
+def milliseconds(ms):
+    """A time in milliseconds as the report prints it: a tenth of a millisecond below 100 ms."""
+    return f"{ms:.1f}" if ms < 100 else f"{ms:.0f}"
 
 
 def ratio(top, bottom):

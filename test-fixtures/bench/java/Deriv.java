@@ -105,6 +105,6 @@ public final class Deriv {
         }
         long end = System.nanoTime();
         System.out.println(result);
-        System.out.println("time-ms: " + (end - start) / 1_000_000);
+        System.out.println("time-us: " + (end - start) / 1_000);
     }
 }

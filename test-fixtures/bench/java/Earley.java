@@ -193,6 +193,6 @@ public final class Earley {
         }
         long end = System.nanoTime();
         System.out.println(result);
-        System.out.println("time-ms: " + (end - start) / 1_000_000);
+        System.out.println("time-us: " + (end - start) / 1_000);
     }
 }

@@ -14,6 +14,6 @@ public final class FibTyped {
         }
         long end = System.nanoTime();
         System.out.println(result);
-        System.out.println("time-ms: " + (end - start) / 1_000_000);
+        System.out.println("time-us: " + (end - start) / 1_000);
     }
 }

@@ -2,7 +2,8 @@
 ;; Driver for r7rs-benchmarks programs, written for Kopi's harness (harness.py puts it after the
 ;; suite's program, then calls (main)). It gives the two procedures the suite's programs call,
 ;; with the suite's contract, and prints what the harness reads: "ok" when the program's own
-;; check accepts the result (else "wrong: " and the result), then "time-ms: N", the loop time.
+;; check accepts the result (else "wrong: " and the result), then "time-us: N", the loop time
+;; in microseconds.
 
 ;; Returns x through a procedure picked at run time from r (a number the program read), so that
 ;; no compiler can tell what the benchmark's arguments are.
@@ -20,7 +21,7 @@
         (display "ok")
         (begin (display "wrong: ") (write result)))
     (newline)
-    (display "time-ms: ")
-    (write (quotient (* 1000 (- end start)) (jiffies-per-second)))
+    (display "time-us: ")
+    (write (quotient (* 1000000 (- end start)) (jiffies-per-second)))
     (newline)
     result))

@@ -26,6 +26,6 @@
 (define bench-end (current-jiffy))
 (write bench-result)
 (newline)
-(display "time-ms: ")
-(write (quotient (* 1000 (- bench-end bench-start)) (jiffies-per-second)))
+(display "time-us: ")
+(write (quotient (* 1000000 (- bench-end bench-start)) (jiffies-per-second)))
 (newline)
