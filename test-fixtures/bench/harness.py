@@ -7,8 +7,9 @@ interleaved (Kopi, Kawa, Chez, Guile, Java, Kopi, ...), so that slow drift of th
 over all systems alike. Every program reads its inputs at run time (standard input), so no
 implementation can constant-fold them. Each run's printed result is checked, and two times are
 kept: the benchmark loop as the program measures it (`time-us: N`, in microseconds) and the whole
-process as seen from outside. Ratios are taken within each round and their median is reported, with geometric
-means, the issue's targets, an SVG plot of the ratios, start-up and scaling sections.
+process as seen from outside. Ratios are taken within each round and their median is reported,
+with geometric means, the issue's targets, an SVG plot of the ratios, start-up and scaling
+sections.
 
 Programs come from programs/ (written for this project) and, when a checkout of the
 r7rs-benchmarks suite is at hand (--suite), from its src/ and inputs/ (named r7rs-NAME).
@@ -717,7 +718,7 @@ def bench_report(programs, cells, systems, toolchain, rounds, table, startup, no
                                          for plot in plots) + "\n")
     if "ratios.svg" in plots:
         out.append("![Kopi's time over each peer's](ratios.svg)\n")
-    for title, attribute in (("Benchmark loop (ms, from the time-us printed by the program)", "loop_ms"),
+    for title, attribute in (("Benchmark loop (ms; the program prints microseconds)", "loop_ms"),
                              ("Whole process (wall clock, includes start-up and, for Chez, "
                               "compilation)", "process_ms")):
         section = table if attribute == "loop_ms" else ratio_table(programs, cells, systems,
