@@ -163,7 +163,9 @@ def main(argv):
             for cell in cells[program.name].values():
                 cell.cwd = str(program.path.parent.parent)
     rounds = 1 if options.check else options.rounds
+    context.load = [os.getloadavg()[0]]
     run_rounds(context, programs, cells, rounds)
+    context.load.append(os.getloadavg()[0])
 
     if options.check:
         report = check_report(programs, cells, systems, missing)
@@ -458,6 +460,8 @@ class Context:
         self.kopi_jar = REPO_ROOT / "language-server" / "target" / "kopi.jar"
         self.kopi_warm = None
         self.chez_exports = None
+        # The one-minute load average before and after the rounds (the report's machine line).
+        self.load = []
 
     def warm_up_kopi(self):
         """Lets the launcher build kopi.jar (a Maven build on first use) outside any timing
@@ -707,7 +711,8 @@ def bench_report(programs, cells, systems, toolchain, rounds, table, startup, no
                         f"(`--optimize-level {CHEZ_OPTIMIZE_LEVEL} --program`)")
     if "guile" in systems:
         versions.append(f"{tool_version(['guile', '--version'])} (compiled code)")
-    out = [f"# Kopi benchmarks\n\n" + "; ".join(versions) + f".\n\nMedians of {rounds} "
+    out = [f"# Kopi benchmarks\n\n" + "; ".join(versions) + f".\n\n{machine_line(context)}\n\n"
+           f"Medians of {rounds} "
            f"interleaved rounds; a ratio is Kopi's time over the other system's, taken within each "
            f"round (median over rounds): below 1 means Kopi is faster.\n"]
     out.append("## Summary: the targets of issue 21\n")
@@ -816,6 +821,22 @@ def summary_lines(table, startup, systems):
 def median_of(cell, attribute):
     values = getattr(cell, attribute)
     return statistics.median(values) if values and not cell.failure else None
+
+
+def machine_line(context):
+    """The machine the figures come from: the ratios against Chez moved by a tenth between two
+    2-core machines of the same kind of cloud host (sessions 23 and 24)."""
+    model = "unknown CPU"
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    load = " and ".join(f"{value:.2f}" for value in context.load) or "not measured"
+    return (f"Machine: {model}, {os.cpu_count()} CPUs; one-minute load average before and after "
+            f"the rounds: {load}.")
 
 
 def cell_text(cell, median):
