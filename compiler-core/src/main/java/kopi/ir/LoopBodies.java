@@ -121,10 +121,13 @@ public final class LoopBodies {
     private Core tails(Core node, Local self, String name) {
       Split split = split(node, self);
       Census census = split == null ? null : Census.of(split.statements());
-      List<Local> passed = census == null ? null : passed(census);
-      if (census != null && worthOutlining(census, passed, self)) {
-        return new Core.Seq(node.start(), node.end(),
-            List.of(call(split.statements(), passed, name), tails(split.rest(), self, name)));
+      if (census != null && worthOutlining(census, self)) {
+        // Only a run worth a method has its parameters worked out, once, for both checks.
+        List<Local> passed = passed(census);
+        if (typedArrive(census, passed)) {
+          return new Core.Seq(node.start(), node.end(),
+              List.of(call(split.statements(), passed, name), tails(split.rest(), self, name)));
+        }
       }
       if (node instanceof Core.If branch) {
         Core then = tails(branch.then(), self, name);
@@ -272,13 +275,18 @@ public final class LoopBodies {
 
     /**
      * Whether statements are worth a method: large enough, and outlining changes nothing else: they
-     * never mention the loop, assign no variable bound outside them (it would need a box), and every
-     * typed variable they read arrives as a parameter (a captured primitive is passed as an object).
+     * never mention the loop and assign no variable bound outside them (it would need a box). The
+     * last condition, on typed variables, is {@link #typedArrive}.
      */
-    private boolean worthOutlining(Census census, List<Local> passed, Local self) {
-      if (census.nodes < LARGE || census.mentions(self) || !census.assignsOnlyOwn()) {
-        return false;
-      }
+    private boolean worthOutlining(Census census, Local self) {
+      return census.nodes >= LARGE && !census.mentions(self) && census.assignsOnlyOwn();
+    }
+
+    /**
+     * Whether every typed variable the statements read arrives as one of the {@code passed}
+     * parameters (a captured primitive would be passed as an object).
+     */
+    private boolean typedArrive(Census census, List<Local> passed) {
       return census.free().stream()
           .noneMatch(local -> local.declaredType() != null && (passed == null || !passed.contains(local)));
     }

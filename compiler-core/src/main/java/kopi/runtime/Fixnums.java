@@ -233,7 +233,7 @@ public final class Fixnums {
       long p = x;
       long q = y;
       long r = p * q;
-      if (((int) p == p && (int) q == q || highHalfFits(p, q, r)) && r != Long.MIN_VALUE) {
+      if (productFits(p, q, r) && r != Long.MIN_VALUE) {
         return r;
       }
     }
