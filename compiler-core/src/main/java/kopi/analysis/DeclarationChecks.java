@@ -11,9 +11,9 @@ import kopi.syntax.Phase;
  * Checks values stored where a type is declared: {@code (define x ::int "a")}, a typed {@code let}
  * variable's initialiser, a {@code set!} of a typed variable, and a procedure body against its
  * declared result type. Only a definite mismatch is reported (an error); whatever may fit is left
- * alone: at run time only {@code ::string} and {@code ::bytevector} stores are converted and
- * checked ({@code %declared-value}, see {@code kopi.runtime.TypeCheck}), and a warning on every
- * {@code integer} stored in an {@code ::int} would drown the real ones.
+ * to the run-time checks ({@code kopi.runtime.TypeCheck}: typed parameters on entry, results at the
+ * procedure's end, {@code ::string} and {@code ::bytevector} stores through {@code %declared-value}),
+ * and a warning on every {@code integer} stored in an {@code ::int} would drown the real ones.
  */
 public final class DeclarationChecks {
   private final TypeInference.Result types;

@@ -132,10 +132,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     FunctionEmitter emitter = new FunctionEmitter(module, mv, function.lambda());
     emitter.fixnumResult = module.fixnumResult(function.lambda());
     Repr result = emitter.fixnumResult ? Repr.LONG : module.reps.result(function.lambda());
-    emitter.bounces = result == Repr.OBJECT;
+    String checked = result == Repr.OBJECT ? emitter.checkedResultType(function.lambda()) : null;
+    // A result checked at the end is the value of every tail call, which is then an ordinary call.
+    emitter.bounces = result == Repr.OBJECT && checked == null;
     emitter.lambdaBody(function, result);
     if (emitter.fixnumResult) {
       mv.visitMethodInsn(INVOKESTATIC, Rt.FIXNUMS, "result", "(JLjava/lang/Object;)J", false);
+    }
+    if (checked != null) {
+      mv.visitLdcInsn(checked);
+      mv.visitLdcInsn(name(function.lambda()) + ": result expects");
+      mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, "declared",
+          "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;", false);
     }
     mv.visitInsn(result.returnInsn);
     emitter.emitDeferred();
@@ -324,6 +332,24 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     }
     emitAs(lambda.body(), result, true, name(lambda) + ": result");
     latch(loopStart);
+  }
+
+  /**
+   * The declared result type of {@code lambda}, a method with an object result, that its end checks
+   * ({@code kopi.runtime.TypeCheck.declared}), or null. A primitive result is checked where the
+   * body's value is unboxed; a type that converts is checked in the body's tail positions already
+   * ({@code kopi.expand.forms.TypeConversion}); a class the program defines, and a name no class
+   * resolves, are not checked, as for parameters ({@link #typeCheck}); nor is the result of a
+   * class's member, which the member's method checks against its Java return type.
+   */
+  private String checkedResultType(Core.Lambda lambda) {
+    String type = module.declared.returnType(lambda);
+    if (type == null || TypeCheck.converts(type) || module.declared.classShape(type) != null
+        || module.isClassMember(lambda)
+        || Type.parse(type).isUnknown() || Type.ANY.atoms().equals(Type.parse(type).atoms())) {
+      return null;
+    }
+    return type;
   }
 
   private int allocate(Repr repr) {

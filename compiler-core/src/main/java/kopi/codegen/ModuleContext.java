@@ -1,12 +1,16 @@
 package kopi.codegen;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import kopi.analysis.CoreWalker;
 import kopi.analysis.ModuleAnalysis;
 import kopi.analysis.TypeInference;
+import kopi.expand.Core;
 import kopi.expand.Global;
 import kopi.ir.ClosureConversion;
 import kopi.ir.FunctionPlan;
@@ -106,6 +110,29 @@ final class ModuleContext {
     this.lines = lines;
     this.session = session;
     this.closureGroups = new ClosureGroups(className, plan);
+  }
+
+  /** The lambdas that implement members of the classes the module defines, found on first use. */
+  private Set<Core.Lambda> classMembers;
+
+  /**
+   * Whether {@code lambda} implements a member of a class the module defines ({@code
+   * define-simple-class}): the member's method checks its result against the member's declared type.
+   */
+  boolean isClassMember(Core.Lambda lambda) {
+    if (classMembers == null) {
+      classMembers = Collections.newSetFromMap(new IdentityHashMap<>());
+      plan.body().forEach(this::collectClassMembers);
+    }
+    return classMembers.contains(lambda);
+  }
+
+  private void collectClassMembers(Core node) {
+    if (node instanceof Core.DefineClass definition) {
+      definition.implementations().stream().filter(Core.Lambda.class::isInstance)
+          .forEach(member -> classMembers.add((Core.Lambda) member));
+    }
+    CoreWalker.forEachChild(node, this::collectClassMembers);
   }
 
   String internalClassName() {
