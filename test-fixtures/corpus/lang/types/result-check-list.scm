@@ -2,6 +2,7 @@
 ; body could be either (the static check reports only a body that can never match).
 (define (maybe-list flag) ::list
   (if flag '(a b) (vector 'a 'b)))
+;                 ^^^^^^^^^^^^^^ warning: maybe-list: result expects list, got vector (checked at run time)
 (display (maybe-list #t))
 (newline)
 (display (maybe-list #f))

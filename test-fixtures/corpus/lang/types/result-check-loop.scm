@@ -5,6 +5,7 @@
     (if (< i n)
         (loop (+ i 1) (+ acc i))
         (if (> acc 100) "too big" acc))))
+;                       ^^^^^^^^^ warning: sum-below: result expects int, got string (checked at run time)
 (display (sum-below 5))
 (newline)
 (display (sum-below 30))

@@ -76,10 +76,59 @@ public final class DeclarationChecks {
       body = seq.body().get(seq.body().size() - 1);
     }
     Type actual = types.typeOf(body);
-    if (Type.parse(type, declared).asExpected().accepts(actual) == Type.Fit.NO) {
-      String name = lambda.name() == null ? "lambda" : lambda.name();
+    Type expected = Type.parse(type, declared).asExpected();
+    String name = lambda.name() == null ? "lambda" : lambda.name();
+    if (expected.accepts(actual) == Type.Fit.NO) {
       report("analyze.result-type", body, lambda, name + ": result expects " + type + ", got " + actual);
+      return;
     }
+    String prefix = name + ": result expects " + type + ", got ";
+    tails(body, expected, prefix, java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>()));
+  }
+
+  /**
+   * Warns about each expression in a tail position of a result declared {@code expected} that can
+   * never match it, while others may: a branch that fails whenever it is taken (checked at run
+   * time, and a warning in Kawa too). The tail positions of a named {@code let} in tail position
+   * are its procedure's, its own calls left out; {@code seen} holds the loops already walked.
+   */
+  private void tails(Core node, Type expected, String prefix, java.util.Set<Core.Lambda> seen) {
+    if (node instanceof Core.Seq seq) {
+      tails(seq.body().get(seq.body().size() - 1), expected, prefix, seen);
+    } else if (node instanceof Core.If branch) {
+      tails(branch.then(), expected, prefix, seen);
+      tails(branch.otherwise(), expected, prefix, seen);
+    } else if (node instanceof Core.Let let) {
+      tails(let.body(), expected, prefix, seen);
+    } else if (node instanceof Core.Letrec letrec) {
+      tails(letrec.body(), expected, prefix, seen);
+      for (int i = 0; i < letrec.locals().size(); i++) {
+        if (letrec.inits().get(i) instanceof Core.Lambda loop && isCalledInTail(letrec.body(), letrec.locals().get(i))
+            && seen.add(loop)) {
+          tails(loop.body(), expected, prefix, seen);
+        }
+      }
+    } else if (!(node instanceof Core.Call call && call.function() instanceof Core.LocalRef)) {
+      Type actual = types.typeOf(node);
+      if (!actual.isUnknown() && expected.accepts(actual) == Type.Fit.NO && node.start() >= 0) {
+        out.add(Diagnostic.warning(Phase.ANALYZE, "analyze.result-type", node.start(), node.end(),
+            prefix + actual + " (checked at run time)"));
+      }
+    }
+  }
+
+  /** Whether {@code node}, a tail position, is a call of {@code local} (through {@code begin}, {@code if}, {@code let}). */
+  private static boolean isCalledInTail(Core node, Local local) {
+    if (node instanceof Core.Seq seq) {
+      return isCalledInTail(seq.body().get(seq.body().size() - 1), local);
+    }
+    if (node instanceof Core.If branch) {
+      return isCalledInTail(branch.then(), local) || isCalledInTail(branch.otherwise(), local);
+    }
+    if (node instanceof Core.Let let) {
+      return isCalledInTail(let.body(), local);
+    }
+    return node instanceof Core.Call call && call.function() instanceof Core.LocalRef ref && ref.local() == local;
   }
 
   private void report(String code, Core node, Core fallback, String message) {
