@@ -12,8 +12,9 @@ import kopi.syntax.Phase;
  * variable's initialiser, a {@code set!} of a typed variable, and a procedure body against its
  * declared result type. Only a definite mismatch is reported (an error); whatever may fit is left
  * to the run-time checks ({@code kopi.runtime.TypeCheck}: typed parameters on entry, results at the
- * procedure's end, {@code ::string} and {@code ::bytevector} stores through {@code %declared-value}),
- * and a warning on every {@code integer} stored in an {@code ::int} would drown the real ones.
+ * procedure's end, stores where the value is unboxed or stored as an object, {@code ::string} and
+ * {@code ::bytevector} ones through {@code %declared-value}), and a warning on every
+ * {@code integer} stored in an {@code ::int} would drown the real ones.
  */
 public final class DeclarationChecks {
   private final TypeInference.Result types;

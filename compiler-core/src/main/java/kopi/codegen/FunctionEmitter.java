@@ -343,13 +343,38 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * class's member, which the member's method checks against its Java return type.
    */
   private String checkedResultType(Core.Lambda lambda) {
-    String type = module.declared.returnType(lambda);
+    return module.isClassMember(lambda) ? null : checkedType(module.declared.returnType(lambda));
+  }
+
+  /**
+   * {@code type}, declared where an object is stored or returned, when code here checks it, else
+   * null: not a type that converts (checked where the expander put {@code %declared-value}), a class
+   * the program defines or a name no class resolves (not checked, as for parameters), or any object.
+   */
+  private String checkedType(String type) {
     if (type == null || TypeCheck.converts(type) || module.declared.classShape(type) != null
-        || module.isClassMember(lambda)
         || Type.parse(type).isUnknown() || Type.ANY.atoms().equals(Type.parse(type).atoms())) {
       return null;
     }
     return type;
+  }
+
+  /**
+   * Checks the object on the stack, {@code value}'s, about to be stored in the variable {@code name}
+   * declared {@code type} that holds objects ({@code kopi.runtime.TypeCheck.declared}), unless its
+   * type certainly fits: {@code (define v ::vector (f))}, {@code (let ((l ::list (g))) ...)}, a
+   * {@code set!}. A primitive variable is checked where its value is unboxed.
+   */
+  private void checkStored(String type, Core value, String name) {
+    String checked = checkedType(type);
+    if (checked == null
+        || Type.parse(checked, module.declared).asExpected().accepts(module.types.typeOf(value)) == Type.Fit.YES) {
+      return;
+    }
+    mv.visitLdcInsn(checked);
+    mv.visitLdcInsn(name + ": expected");
+    mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, "declared",
+        "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;", false);
   }
 
   private int allocate(Repr repr) {
@@ -577,6 +602,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
             // The object for the uses that want one, and its halves for arithmetic's.
             int slot = allocate(Repr.OBJECT);
             value(init, false);
+            checkStored(local.declaredType(), init, local.name());
             mv.visitInsn(DUP);
             mv.visitVarInsn(ASTORE, slot);
             slots.put(local, slot);
@@ -598,6 +624,9 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
           }
           int slot = allocate(repr);
           emitAs(let.inits().get(i), repr, false, local.name() + ": initial value");
+          if (repr == Repr.OBJECT) {
+            checkStored(local.declaredType(), let.inits().get(i), local.name());
+          }
           if (module.analysis.isBoxed(local)) {
             newBoxHolding();
           }
@@ -665,11 +694,13 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     } else if (node instanceof Core.GlobalSet set) {
       value(set.value(), false);
       site(set.start());
+      checkStored(module.declared.globalType(set.global()), set.value(), set.global().name());
       storeGlobal(set.global(), set.value(), set.start(), set.end());
       pushUnspecified();
     } else if (node instanceof Core.GlobalDefine define) {
       line(define.start());
       value(define.value(), false);
+      checkStored(module.declared.globalType(define.global()), define.value(), define.global().name());
       storeGlobal(define.global(), define.value(), define.start(), define.end());
       pushUnspecified();
     } else if (node instanceof Core.Lambda lambda) {
@@ -2397,10 +2428,14 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       mv.visitVarInsn(ALOAD, slot(local));
       mv.visitInsn(ICONST_0);
       value(value, false);
+      checkStored(local.declaredType(), value, local.name());
       mv.visitInsn(AASTORE);
     } else {
       Repr repr = reps.local(local);
       emitAs(value, repr, false, local.name() + ": assigned value");
+      if (repr == Repr.OBJECT) {
+        checkStored(local.declaredType(), value, local.name());
+      }
       mv.visitVarInsn(repr.store, slot(local));
     }
   }
