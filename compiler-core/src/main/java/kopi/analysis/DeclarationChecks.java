@@ -4,6 +4,7 @@ import java.util.List;
 import kopi.expand.Core;
 import kopi.expand.DeclaredTypes;
 import kopi.expand.Local;
+import kopi.runtime.TypeCheck;
 import kopi.syntax.Diagnostic;
 import kopi.syntax.Phase;
 
@@ -58,7 +59,7 @@ public final class DeclarationChecks {
   }
 
   private void store(String name, String type, Core value, Core form) {
-    if (type == null) {
+    if (type == null || TypeCheck.storesTruth(type)) {
       return;
     }
     Type actual = types.typeOf(value);
@@ -69,7 +70,7 @@ public final class DeclarationChecks {
 
   private void result(Core.Lambda lambda) {
     String type = declared.returnType(lambda);
-    if (type == null) {
+    if (type == null || TypeCheck.storesTruth(type)) {
       return;
     }
     Core body = lambda.body();
