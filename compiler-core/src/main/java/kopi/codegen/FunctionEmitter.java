@@ -343,7 +343,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * class's member, which the member's method checks against its Java return type.
    */
   private String checkedResultType(Core.Lambda lambda) {
-    return module.isClassMember(lambda) ? null : checkedType(module.declared.returnType(lambda));
+    String checked = module.isClassMember(lambda) ? null : checkedType(module.declared.returnType(lambda));
+    return checked == null || fits(checked, lambda.body()) ? null : checked;
   }
 
   /**
@@ -352,11 +353,11 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    * the program defines or a name no class resolves (not checked, as for parameters), or any object.
    */
   private String checkedType(String type) {
-    if (type == null || TypeCheck.converts(type) || module.declared.classShape(type) != null
-        || Type.parse(type).isUnknown() || Type.ANY.atoms().equals(Type.parse(type).atoms())) {
+    if (type == null || TypeCheck.converts(type) || module.declared.classShape(type) != null) {
       return null;
     }
-    return type;
+    Type parsed = Type.parse(type);
+    return parsed.isUnknown() || Type.ANY.atoms().equals(parsed.atoms()) ? null : type;
   }
 
   /**
@@ -367,14 +368,18 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
    */
   private void checkStored(String type, Core value, String name) {
     String checked = checkedType(type);
-    if (checked == null
-        || Type.parse(checked, module.declared).asExpected().accepts(module.types.typeOf(value)) == Type.Fit.YES) {
+    if (checked == null || fits(checked, value)) {
       return;
     }
     mv.visitLdcInsn(checked);
     mv.visitLdcInsn(name + ": expected");
     mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, "declared",
         "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;", false);
+  }
+
+  /** Whether {@code value}'s inferred type certainly fits {@code type}, so no check is needed. */
+  private boolean fits(String type, Core value) {
+    return Type.parse(type, module.declared).asExpected().accepts(module.types.typeOf(value)) == Type.Fit.YES;
   }
 
   private int allocate(Repr repr) {

@@ -162,8 +162,8 @@ public final class TypeCheck {
    * The value a variable declared {@code ::type} holds when {@code value} is stored in it (a
    * {@code let} binding, a {@code define}, a {@code set!} or a procedure result): its truth for
    * {@code ::boolean} ({@link #storesTruth}), a flonum for an exact number under {@code ::double},
-   * else converted as {@link #convert} says, and checked, with {@code MESSAGE TYPE, got VALUE} when it does not fit
-   * ({@code s: expected string, got 5}).
+   * else converted as {@link #convert} says, and checked, with {@code MESSAGE TYPE, got VALUE}
+   * when it does not fit ({@code s: expected string, got 5}).
    */
   public static Object declared(Object value, String type, String message) {
     if (storesTruth(type)) {
@@ -179,9 +179,10 @@ public final class TypeCheck {
   }
 
   /**
-   * Whether a variable or result declared {@code type} stores any value as its truth: {@code ::boolean},
-   * where Kawa stores {@code #f} as false and every other value as true (a predicate returning
-   * {@code (memq x l)}). A parameter declared so still takes only a boolean, as in Kawa.
+   * Whether a variable or result declared {@code type} stores any value as its truth:
+   * {@code ::boolean}, where Kawa stores {@code #f} as false and every other value as true (a
+   * predicate returning {@code (memq x l)}). A parameter declared so still takes only a boolean,
+   * as in Kawa.
    */
   public static boolean storesTruth(String type) {
     return "boolean".equals(type);
