@@ -29,7 +29,7 @@ final class ClosureGroups {
   ClosureGroups(String className, ModulePlan plan) {
     List<FunctionPlan> current = null;
     String currentClass = null;
-    for (FunctionPlan function : plan.functions().values()) {
+    for (FunctionPlan function : plan.inOrder()) {
       if (!function.needsObject() || !function.environment().isEmpty()) {
         continue;
       }

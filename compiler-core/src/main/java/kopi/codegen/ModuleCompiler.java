@@ -177,7 +177,7 @@ public final class ModuleCompiler implements Opcodes {
       classes.put(source.className(), writer.toByteArray());
       classes.putAll(partClasses);
     }
-    for (FunctionPlan function : module.plan.functions().values()) {
+    for (FunctionPlan function : module.plan.inOrder()) {
       if (function.needsObject() && module.closureGroups.slot(function.lambda()) == null) {
         classes.put(function.closureClass(), ClosureEmitter.emit(module, function, source.sourceFile()));
       }
@@ -295,7 +295,7 @@ public final class ModuleCompiler implements Opcodes {
     }
     List<List<FunctionPlan>> functions = new ArrayList<>();
     ranges.forEach(range -> functions.add(new ArrayList<>()));
-    for (FunctionPlan function : module.plan.functions().values()) {
+    for (FunctionPlan function : module.plan.inOrder()) {
       Integer part = partOf.get(function.lambda());
       if (part != null) {
         functions.get(part).add(function);
@@ -388,7 +388,7 @@ public final class ModuleCompiler implements Opcodes {
       ClassDefinitionEmitter.moduleMembers(cw, self, supertypes, module::globalField, source.className());
     }
     cw.visitSource(source.sourceFile(), null);
-    for (FunctionPlan function : module.plan.functions().values()) {
+    for (FunctionPlan function : module.plan.inOrder()) {
       // An inline loop's code is in the method of the lambda that contains it.
       if (!module.analysis.isInline(function.lambda()) && !module.lambdaOwners.containsKey(function.lambda())) {
         FunctionEmitter.emitLambda(module, cw, function);

@@ -19,6 +19,7 @@ public final class ClosureConversion {
   private final String className;
   private final ModuleAnalysis analysis;
   private final Map<Core.Lambda, FunctionPlan> functions = new IdentityHashMap<>();
+  private final List<FunctionPlan> inOrder = new ArrayList<>();
   private final Map<Core.CaseLambda, CaseLambdaPlan> caseLambdas = new IdentityHashMap<>();
   private final Set<Core.Lambda> withoutObject;
   private final Set<Core.Lambda> loopBodies;
@@ -72,7 +73,7 @@ public final class ClosureConversion {
     for (Core form : body) {
       pass.walk(form, null);
     }
-    return new ModulePlan(className, body, analysis, pass.functions, pass.caseLambdas);
+    return new ModulePlan(className, body, analysis, pass.functions, pass.caseLambdas, pass.inOrder);
   }
 
   /** Turns a Scheme name into a JVM member name: the characters the JVM forbids are spelled out. */
@@ -170,7 +171,11 @@ public final class ClosureConversion {
     List<Local> environment = analysis.environments().getOrDefault(lambda, List.of());
     FunctionPlan plan = new FunctionPlan(lambda, name, environment,
         needsObject ? className + "$" + name : null);
-    functions.put(lambda, plan);
+    FunctionPlan replaced = functions.put(lambda, plan);
+    if (replaced != null) {
+      inOrder.remove(replaced);
+    }
+    inOrder.add(plan);
     return plan;
   }
 
