@@ -337,9 +337,9 @@ final class FixnumLoops {
    * its proper tail call. Ask {@link ModuleContext#fixnumResult}, which keeps the answer.
    */
   static boolean speculatedResult(ModuleContext module, Core.Lambda lambda) {
-    // A declared result type is checked on the object the method returns (FunctionEmitter).
+    // A declared result the body may not fit is checked on the object the method returns.
     if (DebugInfo.UNOPTIMIZED || !lambda.optionals().isEmpty() || lambda.rest() != null
-        || module.reps.result(lambda) != Repr.OBJECT || module.declared.returnType(lambda) != null) {
+        || module.reps.result(lambda) != Repr.OBJECT || module.checkedResultType(lambda) != null) {
       return false;
     }
     List<Local> fixnums = new ArrayList<>();

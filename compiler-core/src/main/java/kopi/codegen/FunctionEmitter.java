@@ -132,7 +132,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     FunctionEmitter emitter = new FunctionEmitter(module, mv, function.lambda());
     emitter.fixnumResult = module.fixnumResult(function.lambda());
     Repr result = emitter.fixnumResult ? Repr.LONG : module.reps.result(function.lambda());
-    String checked = result == Repr.OBJECT ? emitter.checkedResultType(function.lambda()) : null;
+    String checked = result == Repr.OBJECT ? module.checkedResultType(function.lambda()) : null;
     // A result checked at the end is the value of every tail call, which is then an ordinary call.
     emitter.bounces = result == Repr.OBJECT && checked == null;
     emitter.lambdaBody(function, result);
@@ -335,51 +335,20 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
   }
 
   /**
-   * The declared result type of {@code lambda}, a method with an object result, that its end checks
-   * ({@code kopi.runtime.TypeCheck.declared}), or null. A primitive result is checked where the
-   * body's value is unboxed; a type that converts is checked in the body's tail positions already
-   * ({@code kopi.expand.forms.TypeConversion}); a class the program defines, and a name no class
-   * resolves, are not checked, as for parameters ({@link #typeCheck}); nor is the result of a
-   * class's member, which the member's method checks against its Java return type.
-   */
-  private String checkedResultType(Core.Lambda lambda) {
-    String checked = module.isClassMember(lambda) ? null : checkedType(module.declared.returnType(lambda));
-    return checked == null || fits(checked, lambda.body()) ? null : checked;
-  }
-
-  /**
-   * {@code type}, declared where an object is stored or returned, when code here checks it, else
-   * null: not a type that converts (checked where the expander put {@code %declared-value}), a class
-   * the program defines or a name no class resolves (not checked, as for parameters), or any object.
-   */
-  private String checkedType(String type) {
-    if (type == null || TypeCheck.converts(type) || module.declared.classShape(type) != null) {
-      return null;
-    }
-    Type parsed = Type.parse(type);
-    return parsed.isUnknown() || Type.ANY.atoms().equals(parsed.atoms()) ? null : type;
-  }
-
-  /**
    * Checks the object on the stack, {@code value}'s, about to be stored in the variable {@code name}
    * declared {@code type} that holds objects ({@code kopi.runtime.TypeCheck.declared}), unless its
    * type certainly fits: {@code (define v ::vector (f))}, {@code (let ((l ::list (g))) ...)}, a
    * {@code set!}. A primitive variable is checked where its value is unboxed.
    */
   private void checkStored(String type, Core value, String name) {
-    String checked = checkedType(type);
-    if (checked == null || fits(checked, value)) {
+    String checked = module.checkedType(type);
+    if (checked == null || module.fits(checked, value)) {
       return;
     }
     mv.visitLdcInsn(checked);
     mv.visitLdcInsn(name + ": expected");
     mv.visitMethodInsn(INVOKESTATIC, Rt.TYPE_CHECK, "declared",
         "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;)Ljava/lang/Object;", false);
-  }
-
-  /** Whether {@code value}'s inferred type certainly fits {@code type}, so no check is needed. */
-  private boolean fits(String type, Core value) {
-    return Type.parse(type, module.declared).asExpected().accepts(module.types.typeOf(value)) == Type.Fit.YES;
   }
 
   private int allocate(Repr repr) {
@@ -400,7 +369,7 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
       definedClassCheck(type, name(lambda), slot, position);
       return;
     }
-    if (type == null || Type.parse(type).isUnknown() || Type.ANY.atoms().equals(Type.parse(type).atoms())) {
+    if (ModuleContext.checksNothing(type)) {
       return;
     }
     String special = switch (type) {

@@ -9,12 +9,14 @@ import java.util.Map;
 import java.util.Set;
 import kopi.analysis.CoreWalker;
 import kopi.analysis.ModuleAnalysis;
+import kopi.analysis.Type;
 import kopi.analysis.TypeInference;
 import kopi.expand.Core;
 import kopi.expand.Global;
 import kopi.ir.ClosureConversion;
 import kopi.ir.FunctionPlan;
 import kopi.ir.ModulePlan;
+import kopi.runtime.TypeCheck;
 import kopi.syntax.LineIndex;
 
 /**
@@ -133,6 +135,42 @@ final class ModuleContext {
           .forEach(member -> classMembers.add((Core.Lambda) member));
     }
     CoreWalker.forEachChild(node, this::collectClassMembers);
+  }
+
+  /**
+   * The declared result type of {@code lambda} that its method's end checks ({@code
+   * kopi.runtime.TypeCheck.declared}) when the method returns an object, or null: a type
+   * {@link #checkedType} checks that the body's inferred type does not certainly fit, and not the
+   * result of a class's member, which the member's method checks against its Java return type. A
+   * primitive result is checked where the body's value is unboxed.
+   */
+  String checkedResultType(Core.Lambda lambda) {
+    String checked = isClassMember(lambda) ? null : checkedType(declared.returnType(lambda));
+    return checked == null || fits(checked, lambda.body()) ? null : checked;
+  }
+
+  /**
+   * {@code type}, declared where an object is stored or returned, when the generated code checks it,
+   * else null: not a type that converts (checked where the expander put {@code %declared-value}), a
+   * class the program defines, or a type that {@link #checksNothing}.
+   */
+  String checkedType(String type) {
+    return type == null || TypeCheck.converts(type) || declared.classShape(type) != null || checksNothing(type)
+        ? null : type;
+  }
+
+  /** Whether a value declared {@code type} goes unchecked: no type, a name no class resolves, or any object. */
+  static boolean checksNothing(String type) {
+    if (type == null) {
+      return true;
+    }
+    Type parsed = Type.parse(type);
+    return parsed.isUnknown() || Type.ANY.atoms().equals(parsed.atoms());
+  }
+
+  /** Whether {@code value}'s inferred type certainly fits {@code type}, so no check is needed. */
+  boolean fits(String type, Core value) {
+    return Type.parse(type, declared).asExpected().accepts(types.typeOf(value)) == Type.Fit.YES;
   }
 
   String internalClassName() {
