@@ -2,10 +2,12 @@ package kopi.expand.forms;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import kopi.expand.Binding;
 import kopi.expand.Core;
 import kopi.expand.Global;
 import kopi.runtime.TypeCheck;
+import kopi.runtime.Unspecified;
 
 /**
  * Where a value is stored in a variable declared with a type that converts ({@code ::string},
@@ -30,35 +32,53 @@ final class TypeConversion {
    * static result check still sees those expressions) goes through the conversion, except a call of
    * the procedure itself ({@code self}, its binding, when known), whose result is converted already
    * and which must stay a tail call so that a loop written as recursion runs in constant space.
+   * Under {@code ::void} each such expression is evaluated for its effect and the procedure returns
+   * {@code #!void}, as in Kawa, whatever its body's value.
    */
   static Core result(String type, Core body, String name, Binding self) {
+    if (VOID.equals(type)) {
+      return resultOf(body, self, TypeConversion::thenVoid);
+    }
     if (!TypeCheck.converts(type)) {
       return body;
     }
-    return resultOf(body, type, (name == null ? "lambda" : name) + ": result expects", self);
+    String message = (name == null ? "lambda" : name) + ": result expects";
+    return resultOf(body, self, value -> wrap(value, type, message));
   }
 
-  private static Core resultOf(Core body, String type, String message, Binding self) {
+  /** The result type whose procedures return {@code #!void}. */
+  private static final String VOID = "void";
+
+  private static Core resultOf(Core body, Binding self, UnaryOperator<Core> convert) {
     if (body instanceof Core.Seq seq) {
       List<Core> forms = new ArrayList<>(seq.body());
-      forms.set(forms.size() - 1, resultOf(forms.get(forms.size() - 1), type, message, self));
+      forms.set(forms.size() - 1, resultOf(forms.get(forms.size() - 1), self, convert));
       return new Core.Seq(seq.start(), seq.end(), forms);
     }
     if (body instanceof Core.If branch) {
-      return new Core.If(branch.start(), branch.end(), branch.test(), resultOf(branch.then(), type, message, self),
-          resultOf(branch.otherwise(), type, message, self));
+      return new Core.If(branch.start(), branch.end(), branch.test(), resultOf(branch.then(), self, convert),
+          resultOf(branch.otherwise(), self, convert));
     }
     if (body instanceof Core.Let let) {
-      return new Core.Let(let.start(), let.end(), let.locals(), let.inits(), resultOf(let.body(), type, message, self));
+      return new Core.Let(let.start(), let.end(), let.locals(), let.inits(), resultOf(let.body(), self, convert));
     }
     if (body instanceof Core.Letrec letrec) {
       return new Core.Letrec(letrec.start(), letrec.end(), letrec.locals(), letrec.inits(),
-          resultOf(letrec.body(), type, message, self));
+          resultOf(letrec.body(), self, convert));
     }
     if (body instanceof Core.Call call && callsSelf(call, self)) {
       return body;
     }
-    return wrap(body, type, message);
+    return convert.apply(body);
+  }
+
+  /** {@code (begin value #!void)}, or {@code value} when it is {@code #!void} already. */
+  private static Core thenVoid(Core value) {
+    if (value instanceof Core.Const constant && constant.value() == Unspecified.VALUE) {
+      return value;
+    }
+    return new Core.Seq(value.start(), value.end(),
+        List.of(value, new Core.Const(value.end(), value.end(), Unspecified.VALUE)));
   }
 
   private static boolean callsSelf(Core.Call call, Binding self) {
