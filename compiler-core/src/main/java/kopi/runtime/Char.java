@@ -35,6 +35,15 @@ public final class Char implements Comparable<Char> {
     return codePoint;
   }
 
+  /**
+   * Whether {@code codePoint} is white space in Unicode's sense (its White_Space property), as
+   * {@code char-whitespace?} and SRFI 14's {@code char-set:whitespace} say: Java's
+   * {@code isWhitespace} also takes the separators U+001C-U+001F and leaves out U+0085 (next line).
+   */
+  public static boolean isWhitespace(int codePoint) {
+    return codePoint >= 9 && codePoint <= 13 || codePoint == 0x85 || Character.isSpaceChar(codePoint);
+  }
+
   @Override
   public boolean equals(Object other) {
     return other instanceof Char c && c.codePoint == codePoint;

@@ -80,8 +80,8 @@ public final class CharSet {
       case "digit" -> Character.isDigit(c);
       case "letter+digit" -> Character.isLetterOrDigit(c);
       case "graphic" -> isGraphic(c);
-      case "printing" -> isGraphic(c) || Character.isWhitespace(c) || Character.isSpaceChar(c);
-      case "whitespace" -> Character.isWhitespace(c) || Character.isSpaceChar(c);
+      case "printing" -> isGraphic(c) || Char.isWhitespace(c);
+      case "whitespace" -> Char.isWhitespace(c);
       case "iso-control" -> Character.isISOControl(c);
       case "punctuation" -> type == Character.CONNECTOR_PUNCTUATION || type == Character.DASH_PUNCTUATION
           || type == Character.START_PUNCTUATION || type == Character.END_PUNCTUATION

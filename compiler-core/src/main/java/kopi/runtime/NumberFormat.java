@@ -18,11 +18,16 @@ import java.math.RoundingMode;
 public final class NumberFormat {
   private NumberFormat() {}
 
+  /** The radixes {@code number->string} and {@code string->number} take, as in Kawa: 2 to 36. */
+  public static void checkRadix(String who, int radix) {
+    if (radix < 2 || radix > 36) {
+      throw Errors.error(who + ": expected radix between 2 and 36, got " + radix);
+    }
+  }
+
   /** {@code number->string}. */
   public static String toString(Object number, int radix) {
-    if (radix < 2 || radix > 36) {
-      throw Errors.error("number->string: expected radix between 2 and 36, got " + radix);
-    }
+    checkRadix("number->string", radix);
     if (number instanceof Long l) {
       return Long.toString(l, radix);
     }

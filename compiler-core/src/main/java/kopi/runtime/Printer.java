@@ -426,6 +426,9 @@ public final class Printer {
       out.append(keyword.name()).append(':');
     } else if (value instanceof XmlElement element) {
       out.append(write ? "#" : "").append(element.markup());
+    } else if (value == Unspecified.VALUE) {
+      // Kawa's #!void is no values, which display shows as nothing (in a list too); write names it.
+      out.append(write ? "#!void" : "");
     } else if (value == null) {
       out.append("#!null");
     } else {
@@ -530,7 +533,8 @@ public final class Printer {
       return true;
     }
     char first = name.charAt(0);
-    if (first == '#' || Character.isDigit(first)) {
+    // @x reads as ($splice$ x).
+    if (first == '#' || first == '@' || Character.isDigit(first)) {
       return true;
     }
     if ((first == '+' || first == '-' || first == '.') && name.length() > 1

@@ -167,8 +167,13 @@ final class TokenChecker {
         i = end - 1;
         continue;
       }
-      if ("abtnr\"\\|".indexOf(c) >= 0) {
+      if (SIMPLE_ESCAPES.indexOf(c) >= 0) {
         i++;
+        continue;
+      }
+      int octalEnd = octalEnd(text, i + 1, last);
+      if (octalEnd > i + 1) {
+        i = octalEnd - 1;
         continue;
       }
       int after = skipLineContinuation(text, i + 1);
@@ -270,6 +275,23 @@ final class TokenChecker {
           out.append('\r');
           i++;
         }
+        case 'f' -> {
+          out.append('\f');
+          i++;
+        }
+        case 'v' -> {
+          out.append('\u000b');
+          i++;
+        }
+        case 'e' -> {
+          out.append('\u001b');
+          i++;
+        }
+        case '0', '1', '2', '3', '4', '5', '6', '7' -> {
+          int end = octalEnd(text, i + 1, last);
+          out.append((char) Integer.parseInt(text.substring(i + 1, end), 8));
+          i = end - 1;
+        }
         case 'u' -> {
           int unit = unicodeEscape(text, i, last);
           if (unit >= 0) {
@@ -303,6 +325,24 @@ final class TokenChecker {
       }
     }
     return out.toString();
+  }
+
+  /**
+   * The escapes of one letter after a backslash in a string or {@code |identifier|}: R7RS's, and
+   * Kawa's form feed, vertical tab and escape ({@code \\f \\v \\e}, which Kawa's {@code write} uses).
+   */
+  private static final String SIMPLE_ESCAPES = "abtnrfve\"\\|";
+
+  /**
+   * The end of Kawa's octal escape whose digits start at {@code from} (one to three octal digits,
+   * {@code \\101} is {@code A}), or {@code from} when there is none.
+   */
+  private static int octalEnd(String text, int from, int last) {
+    int end = from;
+    while (end < last && end < from + 3 && text.charAt(end) >= '0' && text.charAt(end) <= '7') {
+      end++;
+    }
+    return end;
   }
 
   /** The UTF-16 unit of a {@code \\uXXXX} escape whose backslash is at {@code at}, or -1. */

@@ -53,8 +53,7 @@ public final class CharLib {
 
   @Builtin(value = "char-whitespace?", types = {"char"})
   public static Object charWhitespaceP(Object c) {
-    int cp = Args.character("char-whitespace?", c).codePoint();
-    return Character.isWhitespace(cp) || Character.isSpaceChar(cp);
+    return Char.isWhitespace(Args.character("char-whitespace?", c).codePoint());
   }
 
   @Builtin(value = "char-upper-case?", types = {"char"})

@@ -535,9 +535,7 @@ public final class NumberLib {
   public static Object stringToNumber(Object text, Object radix) {
     String s = Args.string("string->number", text).toString();
     int r = Args.index("string->number", radix);
-    if (r != 2 && r != 8 && r != 10 && r != 16) {
-      throw Errors.error("string->number: expected radix 2, 8, 10 or 16, got " + r);
-    }
+    NumberFormat.checkRadix("string->number", r);
     NumberLiteral literal = NumberLiteral.parse(s, r);
     return literal == null ? Boolean.FALSE : Num.fromLiteral(literal);
   }

@@ -58,7 +58,7 @@ public final class StringOpsLib {
     throw Errors.wrongType(who, "a character, char-set or predicate", x);
   }
 
-  private static final Test WHITESPACE = c -> Character.isWhitespace(c) || Character.isSpaceChar(c);
+  private static final Test WHITESPACE = Char::isWhitespace;
 
   // ---- predicates ----
 
