@@ -27,6 +27,7 @@ final class BuiltinResults {
       Map.entry("bytevector", Type.BYTEVECTOR), Map.entry("make-bytevector", Type.BYTEVECTOR),
       Map.entry("integer->char", Type.CHARACTER), Map.entry("string-ref", Type.CHARACTER),
       Map.entry("char-upcase", Type.CHARACTER), Map.entry("char-downcase", Type.CHARACTER),
+      Map.entry("char-titlecase", Type.CHARACTER),
       Map.entry("/", Type.NUMBER), Map.entry("sqrt", Type.NUMBER), Map.entry("expt", Type.NUMBER),
       Map.entry("exact->inexact", Type.NUMBER), Map.entry("inexact", Type.NUMBER),
       Map.entry("exact", Type.NUMBER), Map.entry("abs", Type.NUMBER));

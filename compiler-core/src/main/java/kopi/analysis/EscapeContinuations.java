@@ -45,7 +45,8 @@ public final class EscapeContinuations {
   private static final Set<String> NON_RETAINING = Set.of("for-each", "map", "vector-for-each",
       "vector-map", "string-for-each", "string-map", "dynamic-wind", "with-exception-handler",
       "%guard", "call-with-values", "apply", "call-with-current-continuation", "call/cc", "%call/ec",
-      "call-with-output-string", "call-with-port", "assoc", "member", "list-sort", "vector-sort");
+      "call-with-output-string", "call-with-input-string", "call-with-port", "assoc", "member", "list-sort",
+      "vector-sort");
 
   /**
    * True when {@code call} is {@code (call/cc (lambda (k) ...))} and {@code k} cannot outlive it,

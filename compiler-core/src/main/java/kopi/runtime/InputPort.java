@@ -68,19 +68,36 @@ public final class InputPort {
 
   /** A line without its terminator ({@code \n}, {@code \r\n} or {@code \r}), or null at end of input. */
   public String readLine() {
-    int c = read();
+    String[] line = readLine(true);
+    return line == null ? null : line[0];
+  }
+
+  /**
+   * A line and its terminator ({@code \n}, {@code \r\n}, {@code \r}, or empty when the input ends
+   * the line), or null at end of input. Unless {@code consume}, the terminator is left in the port
+   * and returned empty.
+   */
+  public String[] readLine(boolean consume) {
+    int c = peek();
     if (c < 0) {
       return null;
     }
     StringBuilder line = new StringBuilder();
     while (c >= 0 && c != '\n' && c != '\r') {
-      line.appendCodePoint(c);
-      c = read();
+      line.appendCodePoint(read());
+      c = peek();
     }
-    if (c == '\r' && peek() == '\n') {
+    String terminator = "";
+    if (consume && c >= 0) {
       read();
+      if (c == '\r' && peek() == '\n') {
+        read();
+        terminator = "\r\n";
+      } else {
+        terminator = c == '\r' ? "\r" : "\n";
+      }
     }
-    return line.toString();
+    return new String[] {line.toString(), terminator};
   }
 
   /** Up to {@code count} code points, or null when already at end of input. */

@@ -99,6 +99,20 @@ public final class MString implements CharSequence, Comparable<MString> {
     return this;
   }
 
+  /**
+   * Replaces the code points [start, end) with {@code text}, which may be longer or shorter: the
+   * string grows or shrinks, for Kawa's {@code string-append!} and {@code string-replace!}.
+   */
+  public void replace(int start, int end, CharSequence text) {
+    int from = surrogates == 0 ? start : chars.offsetByCodePoints(0, start);
+    int to = surrogates == 0 ? end : chars.offsetByCodePoints(from, end - start);
+    if (surrogates != 0) {
+      surrogates -= countSurrogates(chars.subSequence(from, to));
+    }
+    chars.replace(from, to, text.toString());
+    surrogates += text instanceof MString m ? m.surrogates : countSurrogates(text);
+  }
+
   @Override
   public int length() {
     return chars.length();

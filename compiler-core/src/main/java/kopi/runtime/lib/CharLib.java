@@ -3,8 +3,12 @@ package kopi.runtime.lib;
 import kopi.runtime.Builtin;
 import kopi.runtime.Char;
 import kopi.runtime.Errors;
+import kopi.runtime.Symbol;
 
-/** Characters: (scheme base) and (scheme char). Comparisons are by code point. */
+/**
+ * Characters: (scheme base), (scheme char), and what Kawa adds from R6RS's (rnrs unicode):
+ * title case and the Unicode general category. Comparisons are by code point.
+ */
 public final class CharLib {
   private CharLib() {}
 
@@ -36,6 +40,11 @@ public final class CharLib {
     return Char.of(Character.toLowerCase(Args.character("char-downcase", c).codePoint()));
   }
 
+  @Builtin(value = "char-titlecase", types = {"char"})
+  public static Object charTitlecase(Object c) {
+    return Char.of(Character.toTitleCase(Args.character("char-titlecase", c).codePoint()));
+  }
+
   @Builtin("char-foldcase")
   public static Object charFoldcase(Object c) {
     return Char.of(fold(Args.character("char-foldcase", c).codePoint()));
@@ -64,6 +73,24 @@ public final class CharLib {
   @Builtin(value = "char-lower-case?", types = {"char"})
   public static Object charLowerCaseP(Object c) {
     return Character.isLowerCase(Args.character("char-lower-case?", c).codePoint());
+  }
+
+  @Builtin(value = "char-title-case?", types = {"char"})
+  public static Object charTitleCaseP(Object c) {
+    return Character.isTitleCase(Args.character("char-title-case?", c).codePoint());
+  }
+
+  /**
+   * The Unicode general category as a symbol ({@code Lu}, {@code Nd}, ...), indexed by
+   * {@link Character#getType}'s constants (17 is unused); unassigned code points are {@code Cn}.
+   */
+  private static final String[] CATEGORIES = {"Cn", "Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Me", "Mc", "Nd",
+      "Nl", "No", "Zs", "Zl", "Zp", "Cc", "Cf", "Cn", "Co", "Cs", "Pd", "Ps", "Pe", "Pc", "Po", "Sm", "Sc",
+      "Sk", "So", "Pi", "Pf"};
+
+  @Builtin(value = "char-general-category", types = {"char"})
+  public static Object charGeneralCategory(Object c) {
+    return Symbol.intern(CATEGORIES[Character.getType(Args.character("char-general-category", c).codePoint())]);
   }
 
   @Builtin(value = "digit-value", types = {"char"})

@@ -222,6 +222,15 @@ public final class IoLib {
     return new MString(port.contents());
   }
 
+  /** Kawa's {@code (call-with-input-string string proc)}: calls proc with a port reading the string. */
+  @Builtin("call-with-input-string")
+  public static Object callWithInputString(Object s, Object proc) {
+    InputPort port = InputPort.ofString(Args.string("call-with-input-string", s).toString());
+    Object result = Procedure.call(Args.procedure("call-with-input-string", proc), port);
+    port.close();
+    return result;
+  }
+
   /** Kawa's {@code (with-output-to-string thunk)}: output of the thunk to the current port, as a string. */
   @Builtin("with-output-to-string")
   public static Object withOutputToString(Object thunk) {
@@ -264,6 +273,29 @@ public final class IoLib {
   public static Object readLine(Object port) {
     String line = input("read-line", port).readLine();
     return line == null ? Eof.VALUE : new MString(line);
+  }
+
+  /**
+   * Kawa's {@code (read-line port handle-newline)}: {@code trim} drops the line's end, {@code concat}
+   * keeps it, {@code peek} leaves it in the port, and {@code split} returns it as a second value
+   * (empty when the input ends the line). At the end of input each returns the end-of-file object
+   * alone, as Kawa's {@code split} does.
+   */
+  @Builtin("read-line")
+  public static Object readLine(Object port, Object handleNewline) {
+    String mode = Args.symbol("read-line", handleNewline).name();
+    if (!mode.equals("trim") && !mode.equals("concat") && !mode.equals("peek") && !mode.equals("split")) {
+      throw Errors.wrongType("read-line", "trim, concat, peek or split", handleNewline);
+    }
+    String[] line = input("read-line", port).readLine(!mode.equals("peek"));
+    if (line == null) {
+      return Eof.VALUE;
+    }
+    return switch (mode) {
+      case "concat" -> new MString(line[0]).append(line[1]);
+      case "split" -> kopi.runtime.Values.of(new MString(line[0]), new MString(line[1]));
+      default -> new MString(line[0]);
+    };
   }
 
   @Builtin("read-string")

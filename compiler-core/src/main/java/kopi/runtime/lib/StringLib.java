@@ -1,5 +1,6 @@
 package kopi.runtime.lib;
 
+import java.text.Normalizer;
 import java.util.Locale;
 import kopi.runtime.Builtin;
 import kopi.runtime.Capture;
@@ -165,6 +166,48 @@ public final class StringLib {
     return Unspecified.VALUE;
   }
 
+  /** Kawa's {@code (string-append! s value ...)}: appends strings and characters to the mutable string s. */
+  @Builtin(value = "string-append!", min = 1, types = {"string", "*"})
+  public static Object stringAppendBang(Object[] args) {
+    MString target = mutable("string-append!", args[0]);
+    // The values are checked before the string changes, and copied first when one is the string itself.
+    MString tail = new MString();
+    for (int i = 1; i < args.length; i++) {
+      if (args[i] instanceof Char c) {
+        tail.appendCodePoint(c.codePoint());
+      } else {
+        tail.append(Args.string("string-append!", args[i]));
+      }
+    }
+    target.append(tail);
+    return Unspecified.VALUE;
+  }
+
+  /**
+   * Kawa's {@code (string-replace! dst dst-start dst-end src [src-start [src-end]])}: the characters
+   * [dst-start, dst-end) of the mutable string dst become those of src, so dst grows or shrinks.
+   */
+  @Builtin(value = "string-replace!", types = {"string", "integer", "integer", "string", "integer", "integer"})
+  public static Object stringReplaceBang(Object dst, Object start, Object end, Object src) {
+    return stringReplaceBang(dst, start, end, src, null, null);
+  }
+
+  @Builtin(value = "string-replace!", types = {"string", "integer", "integer", "string", "integer", "integer"})
+  public static Object stringReplaceBang(Object dst, Object start, Object end, Object src, Object srcStart) {
+    return stringReplaceBang(dst, start, end, src, srcStart, null);
+  }
+
+  @Builtin(value = "string-replace!", types = {"string", "integer", "integer", "string", "integer", "integer"})
+  public static Object stringReplaceBang(Object dst, Object start, Object end, Object src, Object srcStart,
+      Object srcEnd) {
+    MString target = mutable("string-replace!", dst);
+    int length = target.codePointLength();
+    int from = Args.start("string-replace!", start, length);
+    int to = Args.end("string-replace!", end, from, length);
+    target.replace(from, to, slice("string-replace!", src, srcStart, srcEnd));
+    return Unspecified.VALUE;
+  }
+
   @Builtin(value = "string->list", types = {"string", "integer", "integer"})
   public static Object stringToList(Object s) {
     return stringToList(s, null, null);
@@ -240,6 +283,31 @@ public final class StringLib {
   @Builtin(value = "string-foldcase", types = {"string"})
   public static Object stringFoldcase(Object s) {
     return new MString(foldCase(Args.string("string-foldcase", s)));
+  }
+
+  @Builtin(value = "string-normalize-nfd", types = {"string"})
+  public static Object stringNormalizeNfd(Object s) {
+    return normalize("string-normalize-nfd", s, Normalizer.Form.NFD);
+  }
+
+  @Builtin(value = "string-normalize-nfkd", types = {"string"})
+  public static Object stringNormalizeNfkd(Object s) {
+    return normalize("string-normalize-nfkd", s, Normalizer.Form.NFKD);
+  }
+
+  @Builtin(value = "string-normalize-nfc", types = {"string"})
+  public static Object stringNormalizeNfc(Object s) {
+    return normalize("string-normalize-nfc", s, Normalizer.Form.NFC);
+  }
+
+  @Builtin(value = "string-normalize-nfkc", types = {"string"})
+  public static Object stringNormalizeNfkc(Object s) {
+    return normalize("string-normalize-nfkc", s, Normalizer.Form.NFKC);
+  }
+
+  /** A Unicode normalization form of a string, as R6RS's (rnrs unicode), which Kawa binds by default. */
+  private static Object normalize(String who, Object s, Normalizer.Form form) {
+    return new MString(Normalizer.normalize(Args.string(who, s), form));
   }
 
   @Builtin("string-null?")
@@ -712,7 +780,7 @@ public final class StringLib {
     return MString.copyOf(text, offset(text, from), offset(text, to));
   }
 
-  private static MString mutable(String who, Object s) {
+  static MString mutable(String who, Object s) {
     if (s instanceof MString m) {
       return m;
     }

@@ -336,15 +336,21 @@ public final class StringOpsLib {
     return n;
   }
 
-  static Object contains(Two t, boolean ci) {
-    int n = t.e2 - t.s2;
-    outer : for (int i = t.s1; i + n <= t.e1; i++) {
-      for (int k = 0; k < n; k++) {
-        if (fold(t.a[i + k], ci) != fold(t.b[t.s2 + k], ci)) {
-          continue outer;
-        }
+  /** Whether the second range occurs in the first at index {@code i}. */
+  private static boolean occursAt(Two t, int i, boolean ci) {
+    for (int k = 0; k < t.e2 - t.s2; k++) {
+      if (fold(t.a[i + k], ci) != fold(t.b[t.s2 + k], ci)) {
+        return false;
       }
-      return (long) i;
+    }
+    return true;
+  }
+
+  static Object contains(Two t, boolean ci) {
+    for (int i = t.s1; i + (t.e2 - t.s2) <= t.e1; i++) {
+      if (occursAt(t, i, ci)) {
+        return (long) i;
+      }
     }
     return false;
   }
@@ -353,6 +359,18 @@ public final class StringOpsLib {
   @Builtin(value = "string-contains", min = 2)
   public static Object stringContains(Object[] args) {
     return contains(two("string-contains", args), false);
+  }
+
+  /** Kawa's {@code string-contains-right}: the index in {@code s1} where {@code s2} last occurs, or #f. */
+  @Builtin(value = "string-contains-right", min = 2)
+  public static Object stringContainsRight(Object[] args) {
+    Two t = two("string-contains-right", args);
+    for (int i = t.e1 - (t.e2 - t.s2); i >= t.s1; i--) {
+      if (occursAt(t, i, false)) {
+        return (long) i;
+      }
+    }
+    return false;
   }
 
   // ---- case ----
@@ -380,6 +398,37 @@ public final class StringOpsLib {
     int[] r = range("string-titlecase", args, 1, s.length);
     titlecase(s, r[0], r[1]);
     return str(s, r[0], r[1]);
+  }
+
+  /**
+   * Kawa's capitalization: a character that follows a letter or digit is downcased, any other is
+   * title cased, so "3com" stays "3com" (string-titlecase gives "3Com") and "don't" becomes "Don'T".
+   */
+  private static void capitalize(int[] s) {
+    int previous = ' ';
+    for (int i = 0; i < s.length; i++) {
+      s[i] = Character.isLetterOrDigit(previous) ? Character.toLowerCase(s[i]) : Character.toTitleCase(s[i]);
+      previous = s[i];
+    }
+  }
+
+  @Builtin(value = "string-capitalize", types = {"string"})
+  public static Object stringCapitalize(Object s) {
+    int[] cps = cps("string-capitalize", s);
+    capitalize(cps);
+    return str(cps, 0, cps.length);
+  }
+
+  /** Capitalizes the mutable string in place and returns it, as Kawa does. */
+  @Builtin(value = "string-capitalize!", types = {"string"})
+  public static Object stringCapitalizeBang(Object s) {
+    MString target = StringLib.mutable("string-capitalize!", s);
+    int[] cps = target.codePoints().toArray();
+    capitalize(cps);
+    for (int i = 0; i < cps.length; i++) {
+      target.setCodePointAt(i, cps[i]);
+    }
+    return target;
   }
 
   // ---- append, fold, unfold ----
@@ -507,6 +556,21 @@ public final class StringOpsLib {
     return out;
   }
 
+  /** Kawa's {@code (string-repeat s n)}: n copies of a string or a character. */
+  @Builtin(value = "string-repeat", types = {"*", "integer"})
+  public static Object stringRepeat(Object s, Object count) {
+    int n = Args.index("string-repeat", count);
+    if (s instanceof Char c) {
+      return MString.filled(n, c.codePoint());
+    }
+    CharSequence text = Args.string("string-repeat", s);
+    MString out = new MString();
+    for (int i = 0; i < n; i++) {
+      out.append(text);
+    }
+    return out;
+  }
+
   /** {@code (string-replace s1 s2 start1 end1 [start2 end2])}: s1 with [start1, end1) replaced. */
   @Builtin(value = "string-replace", min = 4)
   public static Object stringReplace(Object[] args) {
@@ -536,5 +600,11 @@ public final class StringOpsLib {
   @Builtin(value = "string-filter", min = 2)
   public static Object stringFilter(Object[] args) {
     return keep("string-filter", args, true);
+  }
+
+  /** Kawa's {@code (string-remove pred s [start end])}: the characters string-filter would drop. */
+  @Builtin(value = "string-remove", min = 2)
+  public static Object stringRemove(Object[] args) {
+    return keep("string-remove", args, false);
   }
 }
