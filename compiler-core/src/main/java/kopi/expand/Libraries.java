@@ -399,6 +399,8 @@ public final class Libraries {
   }
 
   private final Map<String, Map<String, Binding>> forwardExports = new HashMap<>();
+  /** The directory each library's tree starts from, by the library's class ({@link #libraryRoot}). */
+  private final Map<String, Path> libraryRoots = new HashMap<>();
 
   /** The class of a required module without {@code module-name}: {@code kopi.module.} and the file's base name. */
   static String defaultModuleClass(Path file) {
@@ -407,16 +409,49 @@ public final class Libraries {
     return "kopi.module." + javaName(base);
   }
 
+  /**
+   * Where {@code x}'s imports and requires are looked for: beside its file, then (for a library)
+   * in the directory its library tree starts from ({@link #libraryRoot}), so that {@code (pkg util)}
+   * in {@code pkg/util.sld} finds its sibling {@code (pkg core)}, then on the library path.
+   */
   private List<Path> searchDirectories(Expansion x) {
-    List<Path> directories = new ArrayList<>();
-    if (x.file() != null) {
-      Path parent = x.file().toAbsolutePath().getParent();
-      directories.add(parent == null ? Path.of("") : parent);
-    } else {
-      directories.add(Path.of(""));
+    List<Path> directories = new ArrayList<>(besideFile(x.file()));
+    Path root = libraryRoots.get(x.owner());
+    if (root != null && !directories.contains(root)) {
+      directories.add(root);
     }
     directories.addAll(universe.options.libraryPath());
     return directories;
+  }
+
+  private static List<Path> besideFile(Path file) {
+    Path parent = file == null ? null : file.toAbsolutePath().getParent();
+    return List.of(parent == null ? Path.of("") : parent);
+  }
+
+  /**
+   * The directory a library's tree starts from: {@code R} for the library {@code (foo bar)} in
+   * {@code R/foo/bar.sld} (or {@code .scm}); null when the file's path does not end in its name.
+   */
+  static Path libraryRoot(Path file, String key) {
+    if (file == null) {
+      return null;
+    }
+    List<String> parts = StandardLibraries.split(key);
+    Path at = file.toAbsolutePath().normalize();
+    String base = at.getFileName().toString();
+    String last = parts.get(parts.size() - 1);
+    if (!base.equals(last + ".sld") && !base.equals(last + ".scm")) {
+      return null;
+    }
+    at = at.getParent();
+    for (int i = parts.size() - 2; i >= 0; i--) {
+      if (at == null || at.getFileName() == null || !at.getFileName().toString().equals(parts.get(i))) {
+        return null;
+      }
+      at = at.getParent();
+    }
+    return at;
   }
 
   /** Reads an included file's forms, with the scopes of {@code context} and the range of {@code at}. */
@@ -560,6 +595,10 @@ public final class Libraries {
     List<Diagnostic> diagnostics = new ArrayList<>();
     Expansion x = new Expansion(universe, Expansion.Mode.LIBRARY, className, source.file(), scope, diagnostics,
         source.text().length());
+    Path root = libraryRoot(source.file(), key);
+    if (root != null) {
+      libraryRoots.put(className, root);
+    }
     Syntax.SList form = (Syntax.SList) source.form().mapScopes(s -> ScopeSet.of(scope));
     List<Syntax> exportSpecs = new ArrayList<>();
     List<Syntax> body = new ArrayList<>();
@@ -683,14 +722,13 @@ public final class Libraries {
    * files that exist are listed; whether one defines the library is known once it is read.
    */
   public static List<Path> candidateFiles(String key, Path file, List<Path> libraryPath) {
-    List<Path> directories = new ArrayList<>();
-    if (file != null) {
-      Path parent = file.toAbsolutePath().getParent();
-      directories.add(parent == null ? Path.of("") : parent);
-    } else {
-      directories.add(Path.of(""));
-    }
+    List<Path> directories = new ArrayList<>(besideFile(file));
     directories.addAll(libraryPath);
+    return candidateFiles(key, directories);
+  }
+
+  /** The files that may define the library {@code key}, searched for in {@code directories}. */
+  private static List<Path> candidateFiles(String key, List<Path> directories) {
     String relative = String.join("/", StandardLibraries.split(key));
     List<Path> out = new ArrayList<>();
     for (Path directory : directories) {
@@ -705,7 +743,7 @@ public final class Libraries {
   }
 
   private Source findFile(String key, Expansion x) {
-    for (Path candidate : candidateFiles(key, x.file(), universe.options.libraryPath())) {
+    for (Path candidate : candidateFiles(key, searchDirectories(x))) {
       String text;
       try {
         text = read(candidate);
