@@ -91,7 +91,23 @@ public final class SyntaxRules implements MacroTransformer {
       }
       rules.add(new Rule(patternList, rule.get(1)));
     }
-    return new SyntaxRules(macroName, ellipsis, List.copyOf(literals), List.copyOf(rules));
+    SyntaxRules parsed = new SyntaxRules(macroName, ellipsis, List.copyOf(literals), List.copyOf(rules));
+    for (Rule rule : rules) {
+      List<Syntax> afterKeyword = rule.pattern().elements().subList(1, rule.pattern().size());
+      parsed.rejectRepeatedVars(new Syntax.SList(afterKeyword, rule.pattern().tail(), rule.pattern().start(),
+          rule.pattern().end()), new java.util.HashSet<>());
+    }
+    return parsed;
+  }
+
+  /** Rejects a pattern that names one pattern variable twice (R7RS 4.3.2; Kawa rejects it too). */
+  private void rejectRepeatedVars(Syntax pattern, Set<Var> seen) {
+    forEachVar(pattern, id -> {
+      if (!seen.add(Var.of(id))) {
+        throw new ExpandError("expand.malformed", id,
+            "syntax-rules: pattern variable " + id.name() + " appears more than once in the pattern");
+      }
+    });
   }
 
   /**
@@ -234,20 +250,25 @@ public final class SyntaxRules implements MacroTransformer {
   }
 
   private void patternVars(Syntax pattern, Set<Var> out) {
+    forEachVar(pattern, id -> out.add(Var.of(id)));
+  }
+
+  /** Each pattern variable of {@code pattern}, in order: identifiers but literals, ellipses and {@code _}. */
+  private void forEachVar(Syntax pattern, java.util.function.Consumer<Syntax.Id> action) {
     if (pattern instanceof Syntax.Id id) {
       if (!isLiteral(id) && !isEllipsis(id) && !id.name().equals("_")) {
-        out.add(Var.of(id));
+        action.accept(id);
       }
     } else if (pattern instanceof Syntax.SList list) {
       for (Syntax element : list.elements()) {
-        patternVars(element, out);
+        forEachVar(element, action);
       }
       if (list.tail() != null) {
-        patternVars(list.tail(), out);
+        forEachVar(list.tail(), action);
       }
     } else if (pattern instanceof Syntax.SVector vector) {
       for (Syntax element : vector.elements()) {
-        patternVars(element, out);
+        forEachVar(element, action);
       }
     }
   }

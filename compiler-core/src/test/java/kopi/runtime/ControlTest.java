@@ -212,7 +212,7 @@ class ControlTest {
   @Test
   void valuesAndCallWithValues() {
     assertEquals(1L, call("values", 1L));
-    assertSame(Values.EMPTY, call("values"));
+    assertSame(Unspecified.VALUE, call("values"));
     assertEquals(3L, call("call-with-values", thunk(() -> call("values", 1L, 2L)), Builtins.lookup("+")));
     assertEquals(1L, call("call-with-values", thunk(() -> 1L), fn("id", args -> args[0])));
   }

@@ -2,6 +2,7 @@ package kopi.expand.forms;
 
 import java.util.List;
 import kopi.expand.Core;
+import kopi.expand.ExpandError;
 import kopi.expand.Expansion;
 import kopi.expand.SpecialForm;
 import kopi.expand.Syntax;
@@ -27,10 +28,18 @@ final class QuasiquoteForm implements SpecialForm {
     }
     if (t instanceof Syntax.SList list) {
       if (isForm(list, "unquote", x)) {
-        return depth == 1 ? x.expr(list.get(1)) : tagged(list, "unquote", template(list.get(1), depth - 1, x), x);
+        return depth == 1 ? x.expr(list.get(1)) : inner(list, "unquote", depth, x);
       }
       if (isForm(list, "quasiquote", x)) {
         return tagged(list, "quasiquote", template(list.get(1), depth + 1, x), x);
+      }
+      if (isForm(list, "unquote-splicing", x)) {
+        // Spliced values need a list to go into: `,@x and `(a . ,@x) have none (Kawa rejects both).
+        if (depth == 1) {
+          throw new ExpandError("expand.malformed", list,
+              "unquote-splicing: allowed only as an element of a list or vector, got " + list);
+        }
+        return inner(list, "unquote-splicing", depth, x);
       }
       return elements(list.elements(), list.tail(), list, depth, x);
     }
@@ -55,8 +64,7 @@ final class QuasiquoteForm implements SpecialForm {
           result = emptyRest ? x.callBuiltin(sub, Hooks.APPEND, spliced)
               : x.callBuiltin(sub, Hooks.APPEND, spliced, result);
         } else {
-          result = x.callBuiltin(sub, Hooks.CONS,
-              tagged(sub, "unquote-splicing", template(sub.get(1), depth - 1, x), x), result);
+          result = x.callBuiltin(sub, Hooks.CONS, inner(sub, "unquote-splicing", depth, x), result);
         }
       } else {
         Core head = template(element, depth, x);
@@ -69,6 +77,17 @@ final class QuasiquoteForm implements SpecialForm {
       }
     }
     return result;
+  }
+
+  /**
+   * An {@code unquote} or {@code unquote-splicing} form inside a nested quasiquote, as data: its
+   * operand is a template one level less deep, and a splice there goes into the form itself, so
+   * {@code `(a `(b ,@,@x))} with {@code x} = {@code (1 2)} gives {@code (unquote-splicing 1 2)}
+   * inside, as in Kawa and R6RS.
+   */
+  private static Core inner(Syntax.SList form, String name, int depth, Expansion x) {
+    return x.callBuiltin(form, Hooks.CONS, x.quoted(form, x.core(name, form)),
+        elements(form.from(1), null, form, depth - 1, x));
   }
 
   /** {@code (name value)} as data, where value is already built. */
@@ -89,7 +108,7 @@ final class QuasiquoteForm implements SpecialForm {
       int at = list.size() - 2;
       Syntax keyword = list.get(at);
       if (x.isCore(keyword, "unquote") || x.isCore(keyword, "unquote-splicing")) {
-        Syntax tail = new Syntax.SList(list.from(at), null, keyword.start(), list.end());
+        Syntax tail = new Syntax.SList(list.from(at), null, keyword.start(), list.get(list.size() - 1).end());
         return new Syntax.SList(list.elements().subList(0, at), tail, list.start(), list.end());
       }
     }

@@ -300,22 +300,22 @@ public final class ControlLib {
   @Builtin(value = "call-with-values", tailCalls = true, types = {"procedure", "procedure"})
   @Unwindable
   public static Object callWithValues(Object producer, Object consumer) {
-    Args.procedure("call-with-values", consumer);
+    Procedure receiver = Args.procedure("call-with-values", consumer);
     Object result;
     try {
       result = Procedure.call(producer);
     } catch (Capture capture) {
-      throw capture.push(new Consuming(consumer));
+      throw capture.push(new Consuming(receiver));
     }
-    return new TailCall(consumer, Values.toArray(result));
+    return new TailCall(receiver, Values.forConsumer(result, receiver));
   }
 
   /** A {@code call-with-values} whose producer was captured: the consumer is still to be called. */
-  private record Consuming(Object consumer) implements JavaFrame {
+  private record Consuming(Procedure consumer) implements JavaFrame {
     @Override
     public Object resume() {
       Object result = resumeCall();
-      return new TailCall(consumer, Values.toArray(result));
+      return new TailCall(consumer, Values.forConsumer(result, consumer));
     }
   }
 

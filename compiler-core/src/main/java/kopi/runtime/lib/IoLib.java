@@ -65,7 +65,6 @@ public final class IoLib {
 
   @Builtin("display")
   public static Object display(Object x, Object port) {
-    single("display", x);
     OutputPort out = output("display", port);
     if (x instanceof CharSequence text) {
       out.write(text);
@@ -82,7 +81,6 @@ public final class IoLib {
 
   @Builtin("write")
   public static Object write(Object x, Object port) {
-    single("write", x);
     output("write", port).write(Printer.writeString(x));
     return Unspecified.VALUE;
   }
@@ -94,7 +92,6 @@ public final class IoLib {
 
   @Builtin("write-shared")
   public static Object writeShared(Object x, Object port) {
-    single("write-shared", x);
     StringBuilder text = new StringBuilder();
     Printer.print(x, text, true, Printer.Labels.SHARED);
     output("write-shared", port).write(text);
@@ -108,23 +105,10 @@ public final class IoLib {
 
   @Builtin("write-simple")
   public static Object writeSimple(Object x, Object port) {
-    single("write-simple", x);
     StringBuilder text = new StringBuilder();
     Printer.print(x, text, true, Printer.Labels.NONE);
     output("write-simple", port).write(text);
     return Unspecified.VALUE;
-  }
-
-  /**
-   * Rejects zero values passed as the datum to print: written as they are, they print nothing at
-   * all, so a program that writes {@code (values)} by mistake would fail silently. Several values
-   * are written separated by spaces, as Kawa does ({@code (write (exact-integer-sqrt 5))} shows
-   * {@code 2 1}), which is visible and so left alone.
-   */
-  private static void single(String who, Object x) {
-    if (x instanceof kopi.runtime.Values values && values.size() == 0) {
-      throw Errors.error(who + ": expected a value, got no values");
-    }
   }
 
   @Builtin("newline")
