@@ -4,7 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A mutable hash table (SRFI 69 and R6RS hashtables). Keys are wrapped so that the Java map
+ * A hash table (SRFI 69 and R6RS hashtables), mutable unless it is a copy made immutable by R6RS
+ * {@code hashtable-copy}, whose every change is then an error. Keys are wrapped so that the Java map
  * compares them the Scheme way: by {@code eqv?} (which is also our {@code eq?} on boxed numbers and
  * characters), by {@code equal?}, or by a user equality predicate with a user hash procedure.
  * Iteration follows insertion order, so printing a table's keys is deterministic.
@@ -19,11 +20,33 @@ public final class HashTable {
   private final Procedure equality;
   private final Procedure hash;
   private final LinkedHashMap<Key, Object> map = new LinkedHashMap<>();
+  private final boolean mutable;
 
   public HashTable(Kind kind, Procedure equality, Procedure hash) {
+    this(kind, equality, hash, true);
+  }
+
+  private HashTable(Kind kind, Procedure equality, Procedure hash, boolean mutable) {
     this.kind = kind;
     this.equality = equality;
     this.hash = hash;
+    this.mutable = mutable;
+  }
+
+  /** Whether the table may change ({@code hashtable-mutable?}). */
+  public boolean isMutable() {
+    return mutable;
+  }
+
+  /**
+   * This table, for a change by {@code who}; the error {@code who: cannot modify non-mutable
+   * hashtable} (Kawa 3.1.1's words) when it is immutable. Every change goes through it.
+   */
+  public HashTable checkMutable(String who) {
+    if (!mutable) {
+      throw Errors.error(who + ": cannot modify non-mutable hashtable");
+    }
+    return this;
   }
 
   /**
@@ -48,14 +71,17 @@ public final class HashTable {
   }
 
   public void put(Object key, Object value) {
+    checkMutable("hash table");
     map.put(wrap(key), value);
   }
 
   public void remove(Object key) {
+    checkMutable("hash table");
     map.remove(wrap(key));
   }
 
   public void clear() {
+    checkMutable("hash table");
     map.clear();
   }
 
@@ -81,8 +107,14 @@ public final class HashTable {
     return map.values().toArray();
   }
 
+  /** A mutable copy. */
   public HashTable copy() {
-    HashTable copy = new HashTable(kind, equality, hash);
+    return copy(true);
+  }
+
+  /** A copy, mutable or not. */
+  public HashTable copy(boolean mutable) {
+    HashTable copy = new HashTable(kind, equality, hash, mutable);
     copy.map.putAll(map);
     return copy;
   }

@@ -4,28 +4,59 @@ package kopi.runtime;
  * A parameter object ({@code make-parameter}). Calling it with no argument gives its value in the
  * current thread. {@code parameterize} binds it per thread for the extent of a thunk through
  * {@link #parameterize}; the converter runs on the initial value and on every parameterized value.
+ * Calling it with one argument sets it, as in Kawa 3.1.1, after the converter: inside a
+ * {@code parameterize} of it the innermost binding (which the {@code parameterize} restores when it
+ * exits), elsewhere its value outside any {@code parameterize}. That value is shared by all threads
+ * (in Kawa each thread has its own, taken from its parent when it starts), so that a value set by
+ * one REPL input, which a session runs on a thread of its own, is the value in the next.
  * A new thread starts with the bindings of the thread that made it (as in Kawa), so a
  * {@code future} or a Java thread started inside {@code (parameterize ((current-output-port p)) ...)}
  * writes to {@code p}; later changes in either thread do not reach the other.
  */
 public final class Parameter extends NamedProcedure {
   private final Object converter;
-  private final Object initial;
+  /** The value outside any {@code parameterize}, converted. */
+  private volatile Object global;
   private final ThreadLocal<Object> binding = new InheritableThreadLocal<>();
 
   public Parameter(String name, Object value, Object converter) {
-    super(name, 0, 0);
+    super(name, 0, 1);
     this.converter = converter;
-    this.initial = converter == null ? value : Procedure.call(converter, value);
+    this.global = converter == null ? value : Procedure.call(converter, value);
   }
 
   @Override
   public Object apply0() {
     Object value = binding.get();
     if (value == null) {
-      return initial;
+      return global;
     }
     return value == NULL_VALUE ? null : value;
+  }
+
+  /** {@code (p value)}: sets the parameter to the converted value, as {@link #set} does. */
+  @Override
+  public Object apply1(Object value) {
+    set(convert(value));
+    return Unspecified.VALUE;
+  }
+
+  /**
+   * Sets the innermost binding of this thread to {@code converted}, or the value outside any
+   * {@code parameterize} when this thread has none.
+   */
+  public void set(Object converted) {
+    if (binding.get() == null) {
+      global = converted;
+    } else {
+      binding.set(converted == null ? NULL_VALUE : converted);
+    }
+  }
+
+  /** Names the parameter in the message, since it is a procedure of its own kind. */
+  @Override
+  public SchemeError arityError(int count) {
+    return Errors.arity(toString(), 0, 1, count);
   }
 
   /** The value in this thread. */

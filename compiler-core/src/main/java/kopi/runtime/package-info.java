@@ -41,8 +41,8 @@
  *       for {@code delay-force}; {@code make-promise} and {@code force} as in R7RS.</li>
  *   <li>{@code (%parameterize (list p ...) (list v ...) thunk)} for {@code parameterize}.</li>
  *   <li>{@code (%make-record-type 'name '(field ...))}, {@code (%record rtd value ...)},
- *       {@code (%record-instance? rtd obj)}, {@code (%record-ref rtd index record)} and
- *       {@code (%record-set! rtd index record value)} for {@code define-record-type}, whose
+ *       {@code (%record-instance? rtd obj)}, {@code (%record-ref rtd index record who)} and
+ *       {@code (%record-set! rtd index record value who)} for {@code define-record-type}, whose
  *       procedures call them directly; {@code (%record-constructor rtd '(field ...))},
  *       {@code (%record-predicate rtd)}, {@code (%record-accessor rtd 'field)} and
  *       {@code (%record-modifier rtd 'field)} make such procedures as values.</li>

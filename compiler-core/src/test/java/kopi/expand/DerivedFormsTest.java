@@ -29,14 +29,15 @@ class DerivedFormsTest {
     // fields the constructor does not take start as #f. The procedures reach the type through a
     // hidden name, which an assignment of the type's name leaves alone.
     String out = dump("(define-record-type point (make-point y) point? (x point-x) (y point-y set-point-y!))");
-    assertEquals("""
-        (define M::point (%make-record-type 'point '(x y)))
-        (define M::point$type$9 M::point)
-        (define M::make-point (lambda make-point (y.1) (%record M::point$type$9 #f y.1)))
-        (define M::point? (lambda point? (obj.2) (%record-instance? M::point$type$9 obj.2)))
-        (define M::point-x (lambda point-x (record.3) (%record-ref M::point$type$9 0 record.3)))
-        (define M::point-y (lambda point-y (record.4) (%record-ref M::point$type$9 1 record.4)))
-        (define M::set-point-y! (lambda set-point-y! (record.5 y.6) (%record-set! M::point$type$9 1 record.5 y.6)))""",
+    assertEquals(
+        """
+            (define M::point (%make-record-type 'point '(x y)))
+            (define M::point$type$9 M::point)
+            (define M::make-point (lambda make-point (y.1) (%record M::point$type$9 #f y.1)))
+            (define M::point? (lambda point? (obj.2) (%record-instance? M::point$type$9 obj.2)))
+            (define M::point-x (lambda point-x (record.3) (%record-ref M::point$type$9 0 record.3 'point-x)))
+            (define M::point-y (lambda point-y (record.4) (%record-ref M::point$type$9 1 record.4 'point-y)))
+            (define M::set-point-y! (lambda set-point-y! (record.5 y.6) (%record-set! M::point$type$9 1 record.5 y.6 'set-point-y!)))""",
         out);
   }
 

@@ -125,12 +125,13 @@ final class DefineRecordTypeForm implements DefinitionForm {
       Syntax index = new Syntax.Atom((long) i, -1, -1);
       if (accessor instanceof Syntax.Id accessorName) {
         definitions.add(typed(x, form, accessorName,
-            locals -> call(x, NOWHERE, Hooks.RECORD_REF, typeRef, index, locals.get(0)), List.of(record), Map.of(),
-            type));
+            locals -> call(x, NOWHERE, Hooks.RECORD_REF, typeRef, index, locals.get(0), who(x, accessorName)),
+            List.of(record), Map.of(), type));
       }
       if (modifier instanceof Syntax.Id modifierName) {
         definitions.add(typed(x, form, modifierName,
-            locals -> call(x, NOWHERE, Hooks.RECORD_SET, typeRef, index, locals.get(0), locals.get(1)),
+            locals -> call(x, NOWHERE, Hooks.RECORD_SET, typeRef, index, locals.get(0), locals.get(1),
+                who(x, modifierName)),
             List.of(record, field), types, null));
       }
     }
@@ -212,6 +213,11 @@ final class DefineRecordTypeForm implements DefinitionForm {
     elements.add(x.core(builtin, at));
     elements.addAll(List.of(arguments));
     return new Syntax.SList(elements, null, at.start(), at.end());
+  }
+
+  /** The name an accessor or modifier reports its errors under: the one the user gave it. */
+  private static Syntax who(Expansion x, Syntax.Id name) {
+    return quote(x, NOWHERE, new Syntax.Id(name.name(), name.scopes(), -1, -1));
   }
 
   private static Syntax quote(Expansion x, Syntax at, Syntax datum) {

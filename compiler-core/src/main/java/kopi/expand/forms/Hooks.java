@@ -31,7 +31,7 @@ final class Hooks {
   /** {@code (%record rtd value ...)}: a new record, a value for every field in field order. */
   static final String RECORD = "%record";
   static final String RECORD_INSTANCE = "%record-instance?";
-  /** {@code (%record-ref rtd index record)} and {@code (%record-set! rtd index record value)}. */
+  /** {@code (%record-ref rtd index record who)} and {@code (%record-set! rtd index record value who)}. */
   static final String RECORD_REF = "%record-ref";
   static final String RECORD_SET = "%record-set!";
   static final String VECTOR_REF = "vector-ref";

@@ -7,11 +7,13 @@ import kopi.runtime.JavaFrame;
 import kopi.runtime.ErrorObject;
 import kopi.runtime.Errors;
 import kopi.runtime.Exceptions;
+import kopi.runtime.NamedProcedure;
 import kopi.runtime.Nil;
 import kopi.runtime.Pair;
 import kopi.runtime.Parameter;
 import kopi.runtime.Procedure;
 import kopi.runtime.Promise;
+import kopi.runtime.Symbol;
 import kopi.runtime.TailCall;
 import kopi.runtime.Unspecified;
 import kopi.runtime.Unwindable;
@@ -363,7 +365,7 @@ public final class ControlLib {
     // Kawa accepts a symbol naming the caller first, (error 'who "msg" ...), and shows it displayed.
     String text = message instanceof CharSequence s ? s.toString() : kopi.runtime.Printer.displayString(message);
     Object irritants = Pair.listWithTail(args, 1, Nil.NIL);
-    throw Exceptions.raise(new ErrorObject(text, irritants));
+    throw Exceptions.raise(new ErrorObject(text, irritants, ErrorObject.MISC_ERROR, false));
   }
 
   @Builtin("error-object?")
@@ -374,7 +376,7 @@ public final class ControlLib {
   @Builtin("error-object-message")
   public static Object errorObjectMessage(Object x) {
     if (x instanceof ErrorObject e) {
-      return e.message();
+      return e.objectMessage();
     }
     if (x instanceof Throwable t) {
       return t.getMessage() == null ? t.getClass().getName() : t.getMessage();
@@ -465,16 +467,70 @@ public final class ControlLib {
   }
 
   /**
-   * Kawa's {@code (throw exception)} and {@code (primitive-throw exception)}: raises a Java
-   * exception (a {@code java.lang.Throwable}) as a condition; {@code guard}, {@code try-catch} and
-   * handlers see the exception object itself.
+   * Kawa's {@code (primitive-throw exception)}: raises a Java exception (a
+   * {@code java.lang.Throwable}) as a condition; {@code guard}, {@code try-catch} and handlers see
+   * the exception object itself.
    */
-  @Builtin({"throw", "primitive-throw"})
-  public static Object throwException(Object exception) {
+  @Builtin("primitive-throw")
+  public static Object primitiveThrow(Object exception) {
     if (!(exception instanceof Throwable)) {
-      throw Errors.wrongType("throw", "java.lang.Throwable", exception);
+      throw Errors.wrongType("primitive-throw", "java.lang.Throwable", exception);
     }
     throw Exceptions.raise(exception);
+  }
+
+  /**
+   * Kawa's {@code throw}: {@code (throw exception)} raises a Java exception as
+   * {@code primitive-throw} does, and Guile's {@code (throw key arg ...)}, with a symbol key, raises
+   * an error object that {@code catch} matches by its key, whose message is the key and whose
+   * irritants are the arguments (written {@code #<ERROR key arg ...>}), as in Kawa 3.1.1.
+   */
+  @Builtin(value = "throw", min = 1)
+  public static Object throwKey(Object[] args) {
+    if (args[0] instanceof Symbol key) {
+      throw Exceptions.raise(ErrorObject.thrown(key, Pair.listWithTail(args, 1, Nil.NIL)));
+    }
+    if (args.length == 1 && args[0] instanceof Throwable) {
+      throw Exceptions.raise(args[0]);
+    }
+    throw Errors.error("throw: expected a symbol key or one java.lang.Throwable, got "
+        + kopi.runtime.Printer.writeString(Pair.listWithTail(args, 0, Nil.NIL)));
+  }
+
+  /**
+   * Guile's {@code (catch key thunk handler)}, as Kawa 3.1.1 has it: calls {@code thunk}; if it
+   * raises an error object whose key is {@code key} (any key when {@code key} is {@code #t}), that
+   * is a {@code (throw key arg ...)} or an {@code error} (key {@code misc-error}, arguments the
+   * message and irritants), the stack unwinds to here and {@code (handler key arg ...)} is
+   * tail-called. Anything else raised goes on to the handlers outside, as from a {@code guard} with
+   * no matching clause; the runtime's own errors are not caught, as Kawa's Java exceptions are not.
+   */
+  @Builtin(value = "catch", tailCalls = true)
+  @Unwindable
+  public static Object catchKey(Object key, Object thunk, Object handler) {
+    Args.procedure("catch", thunk);
+    Procedure receiver = Args.procedure("catch", handler);
+    Procedure selector = new NamedProcedure("catch", 1, 1) {
+      @Override
+      public Object apply1(Object condition) {
+        if (!(condition instanceof ErrorObject error) || error.key() == null
+            || key != Boolean.TRUE && key != error.key()) {
+          return Boolean.FALSE;
+        }
+        java.util.List<Object> arguments = new java.util.ArrayList<>();
+        arguments.add(error.key());
+        for (Object rest = error.handlerArguments(); rest instanceof Pair pair; rest = pair.cdr) {
+          arguments.add(pair.car);
+        }
+        return new NamedProcedure("catch", 0, 0) {
+          @Override
+          public Object apply0() {
+            return TailCall.ofArgs(receiver, arguments.toArray());
+          }
+        };
+      }
+    };
+    return Exceptions.guard(thunk, selector);
   }
 
   /**

@@ -81,7 +81,7 @@ public final class HashTableLib {
 
   @Builtin({"hash-table-set!", "hashtable-set!"})
   public static Object set(Object table, Object key, Object value) {
-    table("hash-table-set!", table).put(key, value);
+    mutableTable("hash-table-set!", table).put(key, value);
     return Unspecified.VALUE;
   }
 
@@ -108,7 +108,7 @@ public final class HashTableLib {
 
   @Builtin({"hash-table-delete!", "hashtable-delete!"})
   public static Object delete(Object table, Object key) {
-    table("hash-table-delete!", table).remove(key);
+    mutableTable("hash-table-delete!", table).remove(key);
     return Unspecified.VALUE;
   }
 
@@ -155,33 +155,51 @@ public final class HashTableLib {
 
   @Builtin("hash-table-update!")
   public static Object update(Object table, Object key, Object proc) {
-    HashTable t = table("hash-table-update!", table);
+    HashTable t = mutableTable("hash-table-update!", table);
     t.put(key, Procedure.call(Args.procedure("hash-table-update!", proc), ref(t, key)));
     return Unspecified.VALUE;
   }
 
   @Builtin("hash-table-update!")
   public static Object update(Object table, Object key, Object proc, Object failure) {
-    HashTable t = table("hash-table-update!", table);
+    HashTable t = mutableTable("hash-table-update!", table);
     t.put(key, Procedure.call(Args.procedure("hash-table-update!", proc), ref(t, key, failure)));
     return Unspecified.VALUE;
   }
 
   @Builtin({"hash-table-update!/default", "hashtable-update!"})
   public static Object updateDefault(Object table, Object key, Object proc, Object fallback) {
-    HashTable t = table("hash-table-update!/default", table);
+    HashTable t = mutableTable("hash-table-update!/default", table);
     t.put(key, Procedure.call(Args.procedure("hash-table-update!/default", proc), t.get(key, fallback)));
     return Unspecified.VALUE;
   }
 
-  @Builtin({"hash-table-copy", "hashtable-copy"})
+  /** SRFI 69's {@code hash-table-copy}: a mutable copy. */
+  @Builtin("hash-table-copy")
   public static Object copy(Object table) {
     return table("hash-table-copy", table).copy();
   }
 
+  /** R6RS {@code (hashtable-copy table)}: an immutable copy, as in Kawa 3.1.1. */
+  @Builtin("hashtable-copy")
+  public static Object hashtableCopy(Object table) {
+    return table("hashtable-copy", table).copy(false);
+  }
+
+  /** R6RS {@code (hashtable-copy table mutable)}: a copy, mutable when {@code mutable} is true. */
+  @Builtin("hashtable-copy")
+  public static Object hashtableCopy(Object table, Object mutable) {
+    return table("hashtable-copy", table).copy(mutable != Boolean.FALSE);
+  }
+
+  @Builtin("hashtable-mutable?")
+  public static Object hashtableMutableP(Object table) {
+    return table("hashtable-mutable?", table).isMutable();
+  }
+
   @Builtin({"hash-table-clear!", "hashtable-clear!"})
   public static Object clear(Object table) {
-    table("hash-table-clear!", table).clear();
+    mutableTable("hash-table-clear!", table).clear();
     return Unspecified.VALUE;
   }
 
@@ -212,6 +230,11 @@ public final class HashTableLib {
   }
 
   private static final Object MISSING = new Object();
+
+  /** {@code x} as a hash table that {@code who} may change. */
+  static HashTable mutableTable(String who, Object x) {
+    return table(who, x).checkMutable(who);
+  }
 
   static HashTable table(String who, Object x) {
     if (x instanceof HashTable t) {

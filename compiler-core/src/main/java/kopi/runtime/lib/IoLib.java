@@ -46,14 +46,32 @@ public final class IoLib {
     return CURRENT_OUTPUT.get();
   }
 
+  /** {@code (current-output-port port)} sets it, as calling any parameter with a value does (Kawa 3.1.1). */
+  @Builtin("current-output-port")
+  public static Object currentOutputPort(Object port) {
+    return CURRENT_OUTPUT.apply1(port);
+  }
+
   @Builtin("current-error-port")
   public static Object currentErrorPort() {
     return CURRENT_ERROR.get();
   }
 
+  /** {@code (current-error-port port)} sets it, as calling any parameter with a value does (Kawa 3.1.1). */
+  @Builtin("current-error-port")
+  public static Object currentErrorPort(Object port) {
+    return CURRENT_ERROR.apply1(port);
+  }
+
   @Builtin("current-input-port")
   public static Object currentInputPort() {
     return CURRENT_INPUT.get();
+  }
+
+  /** {@code (current-input-port port)} sets it, as calling any parameter with a value does (Kawa 3.1.1). */
+  @Builtin("current-input-port")
+  public static Object currentInputPort(Object port) {
+    return CURRENT_INPUT.apply1(port);
   }
 
   // ------------------------------------------------------------------ output

@@ -2,7 +2,9 @@ package kopi.runtime.lib;
 
 import java.util.List;
 import kopi.runtime.Builtin;
+import kopi.runtime.Char;
 import kopi.runtime.Equality;
+import kopi.runtime.Errors;
 import kopi.runtime.Nil;
 import kopi.runtime.Num;
 import kopi.runtime.Pair;
@@ -216,7 +218,23 @@ public final class ListOpsLib {
       mergeSort(copy, Args.procedure("sort", less));
       return copy;
     }
-    return listSort(less, sequence);
+    if (sequence instanceof CharSequence) {
+      // Kawa 3.1.1's SRFI 95 sort gives a string's characters sorted as a vector.
+      Object[] chars = characters("sort", sequence);
+      mergeSort(chars, Args.procedure("sort", less));
+      return chars;
+    }
+    if (!(sequence instanceof Pair) && sequence != Nil.NIL) {
+      throw Errors.wrongType("sort", "list, vector or string", sequence);
+    }
+    Object[] elements = Args.listToArray("sort", sequence);
+    mergeSort(elements, Args.procedure("sort", less));
+    return Pair.list(elements);
+  }
+
+  /** The characters of the string {@code s}, as a vector. */
+  static Object[] characters(String who, Object s) {
+    return StringLib.slice(who, s, null, null).codePoints().mapToObj(Char::of).toArray();
   }
 
   /** SRFI 95 {@code (sort sequence less? key)}: compares {@code (key element)}. */

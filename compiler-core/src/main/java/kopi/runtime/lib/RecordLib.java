@@ -5,6 +5,7 @@ import java.util.List;
 import kopi.runtime.Builtin;
 import kopi.runtime.Errors;
 import kopi.runtime.NamedProcedure;
+import kopi.runtime.Printer;
 import kopi.runtime.Procedure;
 import kopi.runtime.Record;
 import kopi.runtime.RecordType;
@@ -20,8 +21,8 @@ import kopi.runtime.Unspecified;
  * (define &lt;point&gt;$type &lt;point&gt;)
  * (define (make-point x y) (%record &lt;point&gt;$type x y))
  * (define (point? obj) (%record-instance? &lt;point&gt;$type obj))
- * (define (point-x record) (%record-ref &lt;point&gt;$type 0 record))
- * (define (set-point-x! record x) (%record-set! &lt;point&gt;$type 0 record x))
+ * (define (point-x record) (%record-ref &lt;point&gt;$type 0 record 'point-x))
+ * (define (set-point-x! record x) (%record-set! &lt;point&gt;$type 0 record x 'set-point-x!))
  * </pre>
  * where {@code %record} takes a value for every field in field order (#f for fields the
  * constructor does not name) and the others a field's index, so each procedure is a direct call
@@ -122,27 +123,33 @@ public final class RecordLib {
     return x instanceof Record r && r.type() == rtd;
   }
 
-  /** {@code (%record-ref rtd index record)}: the field at {@code index} of a record of {@code rtd}. */
+  /**
+   * {@code (%record-ref rtd index record 'who)}: the field at {@code index} of a record of
+   * {@code rtd}; {@code who} is the accessor's name, for the error when {@code record} is not one.
+   */
   @Builtin("%record-ref")
-  public static Object recordRef(Object rtd, Object index, Object x) {
+  public static Object recordRef(Object rtd, Object index, Object x, Object who) {
     if (x instanceof Record r && r.type() == rtd) {
       return r.get(Args.index("%record-ref", index, r.type().fieldCount()));
     }
     RecordType type = type("%record-ref", rtd);
-    int slot = Args.index("%record-ref", index, type.fieldCount());
-    throw Errors.wrongType(bare(type.name()) + "-" + type.fieldName(slot).name(), bare(type.name()), x);
+    Args.index("%record-ref", index, type.fieldCount());
+    throw Errors.wrongType(Printer.displayString(who), bare(type.name()), x);
   }
 
-  /** {@code (%record-set! rtd index record value)}: sets the field at {@code index} of a record of {@code rtd}. */
+  /**
+   * {@code (%record-set! rtd index record value 'who)}: sets the field at {@code index} of a record
+   * of {@code rtd}; {@code who} is the modifier's name, for the error when {@code record} is not one.
+   */
   @Builtin("%record-set!")
-  public static Object recordSet(Object rtd, Object index, Object x, Object value) {
+  public static Object recordSet(Object rtd, Object index, Object x, Object value, Object who) {
     if (x instanceof Record r && r.type() == rtd) {
       r.set(Args.index("%record-set!", index, r.type().fieldCount()), value);
       return Unspecified.VALUE;
     }
     RecordType type = type("%record-set!", rtd);
-    int slot = Args.index("%record-set!", index, type.fieldCount());
-    throw Errors.wrongType("set-" + bare(type.name()) + "-" + type.fieldName(slot).name() + "!", bare(type.name()), x);
+    Args.index("%record-set!", index, type.fieldCount());
+    throw Errors.wrongType(Printer.displayString(who), bare(type.name()), x);
   }
 
   @Builtin("record?")

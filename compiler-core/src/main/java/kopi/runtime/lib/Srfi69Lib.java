@@ -64,7 +64,7 @@ public final class Srfi69Lib {
   /** Adds every association of {@code table2} to {@code table1}; returns {@code table1}. */
   @Builtin("hash-table-merge!")
   public static Object merge(Object table1, Object table2) {
-    HashTable into = HashTableLib.table("hash-table-merge!", table1);
+    HashTable into = HashTableLib.mutableTable("hash-table-merge!", table1);
     HashTable from = HashTableLib.table("hash-table-merge!", table2);
     for (Object key : from.keys()) {
       into.put(key, from.get(key, null));

@@ -7,7 +7,8 @@ import kopi.runtime.Procedure;
 /**
  * SRFI 95 sorting beyond the default environment's {@code sort} ({@link ListOpsLib}):
  * {@code sort!}, {@code sorted?}, {@code merge} and {@code merge!}, each with the optional
- * {@code key} procedure applied to elements before they are compared.
+ * {@code key} procedure applied to elements before they are compared. As in Kawa 3.1.1,
+ * {@code sort!} and {@code sorted?} also take a string ({@code sort} gives its characters as a vector).
  */
 public final class Srfi95Lib {
   private Srfi95Lib() {}
@@ -19,6 +20,18 @@ public final class Srfi95Lib {
     if (sequence instanceof Object[] vector) {
       ListOpsLib.mergeSortArray(vector, p);
       return vector;
+    }
+    if (sequence instanceof CharSequence) {
+      // A mutable string is sorted in place, as in Kawa 3.1.1.
+      if (!(sequence instanceof kopi.runtime.MString string)) {
+        throw kopi.runtime.Errors.wrongType("sort!", "mutable string", sequence);
+      }
+      Object[] chars = ListOpsLib.characters("sort!", string);
+      ListOpsLib.mergeSortArray(chars, p);
+      for (int i = 0; i < chars.length; i++) {
+        string.setCodePointAt(i, ((kopi.runtime.Char) chars[i]).codePoint());
+      }
+      return sequence;
     }
     Object[] elements = Args.listToArray("sort!", sequence);
     ListOpsLib.mergeSortArray(elements, p);
@@ -38,7 +51,9 @@ public final class Srfi95Lib {
   @Builtin("sorted?")
   public static Object sortedP(Object sequence, Object less) {
     Procedure p = Args.procedure("sorted?", less);
-    Object[] elements = sequence instanceof Object[] vector ? vector : Args.listToArray("sorted?", sequence);
+    Object[] elements = sequence instanceof Object[] vector ? vector
+        : sequence instanceof CharSequence ? ListOpsLib.characters("sorted?", sequence)
+        : Args.listToArray("sorted?", sequence);
     for (int i = 1; i < elements.length; i++) {
       if (Procedure.call(p, elements[i], elements[i - 1]) != Boolean.FALSE) {
         return false;

@@ -5,7 +5,7 @@
           (only (kawa base) make-eq-hashtable make-eqv-hashtable make-hashtable hashtable?
                 hashtable-size hashtable-ref hashtable-set! hashtable-delete! hashtable-contains?
                 hashtable-update! hashtable-clear! hashtable-keys equal-hash
-                string-hash hash-table-ref hash-table-copy)
+                string-hash hash-table-ref hashtable-copy hashtable-mutable?)
           (only (srfi 69) string-ci-hash hash-table-equivalence-function hash-table-hash-function))
   (export make-eq-hashtable make-eqv-hashtable make-hashtable hashtable? hashtable-size
           hashtable-ref hashtable-set! hashtable-delete! hashtable-contains? hashtable-update!
@@ -13,11 +13,9 @@
           hashtable-equivalence-function hashtable-hash-function hashtable-mutable? equal-hash
           string-hash string-ci-hash symbol-hash)
   (begin
-    (define (hashtable-copy table . mutable) (hash-table-copy table))
     (define (hashtable-entries table)
       (let ((keys (hashtable-keys table)))
         (values keys (vector-map (lambda (k) (hash-table-ref table k)) keys))))
     (define (hashtable-equivalence-function table) (hash-table-equivalence-function table))
     (define (hashtable-hash-function table) (hash-table-hash-function table))
-    (define (hashtable-mutable? table) (hashtable? table))
     (define (symbol-hash s) (string-hash (symbol->string s)))))

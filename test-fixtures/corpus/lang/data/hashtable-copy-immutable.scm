@@ -1,0 +1,28 @@
+; R6RS hashtable-copy without the mutable flag (or with #f) gives an immutable table, which every
+; mutator rejects; with #t the copy is mutable. Expected output from Kawa 3.1.1, whose message is
+; "cannot modify non-mutable hashtable" without the procedure's name.
+(import (scheme base) (scheme write) (rnrs hashtables))
+(define s (make-hashtable string-hash string=?))
+(hashtable-set! s "a" 1)
+(define c (hashtable-copy s))
+(define (attempt thunk) (guard (x (#t 'immutable-err)) (thunk) 'ok))
+(write (list (hashtable-mutable? s) (hashtable-mutable? c) (hashtable-mutable? (hashtable-copy s #f))))
+(newline)
+; expect: (#t #f #f)
+(write (list (attempt (lambda () (hashtable-set! c "b" 2)))
+             (attempt (lambda () (hashtable-delete! c "a")))
+             (attempt (lambda () (hashtable-update! c "a" (lambda (v) (+ v 1)) 0)))
+             (attempt (lambda () (hashtable-clear! c)))))
+(newline)
+; expect: (immutable-err immutable-err immutable-err immutable-err)
+(write (list (hashtable-ref c "a" #f) (hashtable-size c) (hashtable-contains? c "a")))
+(newline)
+; expect: (1 1 #t)
+(define m (hashtable-copy c #t))
+(hashtable-set! m "b" 2)
+(write (list (hashtable-mutable? m) (hashtable-size m) (hashtable-size c)
+             (hashtable-mutable? (hashtable-copy m))))
+(newline)
+; expect: (#t 2 1 #f)
+(hashtable-set! c "z" 1)
+; expect runtime error: hash-table-set!: cannot modify non-mutable hashtable
