@@ -105,6 +105,22 @@ public final class StandardLibraries {
       put("rnrs lists", "");
       put("rnrs hashtables", "");
       put("rnrs bytevectors", "");
+      // R6RS libraries whose names Kopi binds in the default environment, as Kawa does.
+      put("rnrs arithmetic bitwise", """
+          bitwise-not bitwise-and bitwise-ior bitwise-xor bitwise-if bitwise-bit-count bitwise-length
+          bitwise-first-bit-set bitwise-bit-set? bitwise-copy-bit bitwise-bit-field
+          bitwise-copy-bit-field bitwise-arithmetic-shift bitwise-arithmetic-shift-left
+          bitwise-arithmetic-shift-right bitwise-rotate-bit-field bitwise-reverse-bit-field
+          """);
+      put("rnrs unicode", """
+          char-upcase char-downcase char-foldcase char-ci=? char-ci<? char-ci>? char-ci<=? char-ci>=?
+          char-alphabetic? char-numeric? char-whitespace? char-upper-case? char-lower-case?
+          string-upcase string-downcase string-titlecase string-foldcase string-ci=? string-ci<?
+          string-ci>? string-ci<=? string-ci>=?
+          """);
+      put("rnrs programs", "command-line exit");
+      // Kawa's (kawa hashtable), written in Scheme (bundled source kopi/lib/kawa/hashtable.sld).
+      put("kawa hashtable", "");
       // Kawa's (kawa regex): internal builtins (kopi.runtime.lib.RegexLib) under Kawa's names.
       put("kawa regex",
           "regex? regex-match regex-match-positions regex-split regex-replace regex-replace* regex-quote");
