@@ -123,7 +123,7 @@ public final class StandardLibraries {
       put("kawa hashtable", "");
       // Kawa's (kawa regex): internal builtins (kopi.runtime.lib.RegexLib) under Kawa's names.
       put("kawa regex",
-          "regex? regex-match regex-match-positions regex-split regex-replace regex-replace* regex-quote");
+          "regex? regex-match? regex-match regex-match-positions regex-split regex-replace regex-replace* regex-quote");
       internalUnderKawaNames("kawa regex");
       // Kawa's (kawa quaternions): internal builtins (kopi.runtime.lib.QuaternionLib) under Kawa's names.
       put("kawa quaternions",
