@@ -129,9 +129,10 @@ public final class StandardLibraries {
       put("kawa quaternions",
           "quaternion? jmag-part kmag-part vector-part unit-vector unit-quaternion colatitude longitude conjugate");
       internalUnderKawaNames("kawa quaternions");
-      // Kawa's (kawa pprint) and (require 'pretty-print): the internal %pretty-print (PrettyPrintLib).
+      // Kawa's (kawa pprint): pprint, the internal %pprint (PprintLib), and Kopi's pretty-print too,
+      // the internal %pretty-print of (require 'pretty-print) (PrettyPrintLib).
       put("kawa pprint", "pretty-print pprint");
-      Tables.ALIASES.put("kawa pprint", Map.of("pretty-print", "%pretty-print", "pprint", "%pretty-print"));
+      Tables.ALIASES.put("kawa pprint", Map.of("pretty-print", "%pretty-print", "pprint", "%pprint"));
       Set<String> r5rs = new LinkedHashSet<>();
       for (String library : List.of("scheme base", "scheme inexact", "scheme complex", "scheme cxr",
           "scheme char", "scheme lazy", "scheme eval", "scheme file", "scheme read", "scheme write",
