@@ -1,5 +1,5 @@
-; (import (kawa pprint)) binds pretty-print and pprint (Kopi's name for the same procedure; Kawa's
-; (kawa pprint) has pprint only), with an optional port.
+; (import (kawa pprint)) binds pprint (Kawa's, fixture pprint.scm) and, in Kopi only,
+; pretty-print (that of (require 'pretty-print)), each with an optional port.
 (import (kawa pprint))
 (define out (open-output-string))
 (pretty-print '(define (f x) (if (> x 0) (display "positive and quite long too") (display "not positive"))) out)

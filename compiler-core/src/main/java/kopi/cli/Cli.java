@@ -24,8 +24,8 @@ import kopi.syntax.PhaseTimings;
  * {@link Arguments#USAGE} for the commands and {@link ExitCodes} for what the exit status means.
  */
 public final class Cli {
-  /** The version {@code kopi --version} prints. */
-  public static final String VERSION = "0.1.0";
+  /** The version {@code kopi --version} prints (declared with the feature list that names it). */
+  public static final String VERSION = kopi.runtime.Features.VERSION;
 
   /** The file name {@code -e} expressions are attributed to, as in Kawa. */
   public static final String EXPRESSION_FILE_NAME = "<string>";

@@ -5,8 +5,9 @@ import java.util.List;
 
 /**
  * The requirements of {@code cond-expand} (feature identifiers, {@code (library name)},
- * {@code (and ...)}, {@code (or ...)}, {@code (not ...)}), for the form and for library
- * declarations.
+ * {@code (and ...)}, {@code (or ...)}, {@code (not ...)}, and Kawa's
+ * {@code class-exists:java.util.HashMap}, true when the class can be loaded), for the form and for
+ * library declarations.
  */
 public final class CondExpand {
   private CondExpand() {}
@@ -25,8 +26,14 @@ public final class CondExpand {
     return List.of();
   }
 
+  /** Kawa's requirement {@code class-exists:NAME}: the class NAME can be loaded. */
+  private static final String CLASS_EXISTS = "class-exists:";
+
   static boolean holds(Syntax requirement, Expansion x) {
     if (requirement instanceof Syntax.Id id) {
+      if (id.name().startsWith(CLASS_EXISTS) && id.name().length() > CLASS_EXISTS.length()) {
+        return x.findClass(id.name().substring(CLASS_EXISTS.length())) != null;
+      }
       return x.hasFeature(id.name());
     }
     if (requirement instanceof Syntax.SList list && list.isProper() && list.size() >= 1

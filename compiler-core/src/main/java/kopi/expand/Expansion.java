@@ -629,7 +629,7 @@ public final class Expansion {
   private String unboundMessage(Syntax.Id id) {
     String message = KawaUnsupported.unboundMessage(id.name());
     String closest = closestName(id);
-    return closest == null ? message : message + Interop.suggestionText(closest);
+    return closest == null ? message : message + Interop.suggestionText(id.name(), closest);
   }
 
   /**

@@ -304,13 +304,20 @@ public final class Interop {
 
   public static String suggestion(String wrong, Iterable<String> names) {
     String best = closest(wrong, names);
-    return best == null ? "" : suggestionText(best);
+    return best == null ? "" : suggestionText(wrong, best);
   }
 
-  /** {@code , did you mean NAME?}, the ending {@link #suggestion} gives a message. */
-  public static String suggestionText(String name) {
-    // A name ending in ? (identifier?) ends the question itself.
-    return ", did you mean " + name + (name.endsWith("?") ? "" : "?");
+  /**
+   * {@code , did you mean NAME?} for the unknown name {@code wrong}, the ending {@link #suggestion}
+   * gives a message. A name ending in ? ({@code identifier?}) ends the question itself; one that does
+   * not, proposed for a name that does ({@code regex-match} for {@code regex-match?}), says so, since
+   * "did you mean regex-match?" reads as the unknown name itself.
+   */
+  public static String suggestionText(String wrong, String name) {
+    if (name.endsWith("?")) {
+      return ", did you mean " + name;
+    }
+    return ", did you mean " + name + (wrong.endsWith("?") ? ", without the question mark?" : "?");
   }
 
   /** The name of {@code names} closest to {@code wrong} by edit distance, or null when none is close enough. */

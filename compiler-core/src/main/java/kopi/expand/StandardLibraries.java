@@ -105,17 +105,35 @@ public final class StandardLibraries {
       put("rnrs lists", "");
       put("rnrs hashtables", "");
       put("rnrs bytevectors", "");
+      // R6RS libraries whose names Kopi binds in the default environment, as Kawa does.
+      put("rnrs arithmetic bitwise", """
+          bitwise-not bitwise-and bitwise-ior bitwise-xor bitwise-if bitwise-bit-count bitwise-length
+          bitwise-first-bit-set bitwise-bit-set? bitwise-copy-bit bitwise-bit-field
+          bitwise-copy-bit-field bitwise-arithmetic-shift bitwise-arithmetic-shift-left
+          bitwise-arithmetic-shift-right bitwise-rotate-bit-field bitwise-reverse-bit-field
+          """);
+      put("rnrs unicode", """
+          char-upcase char-downcase char-foldcase char-ci=? char-ci<? char-ci>? char-ci<=? char-ci>=?
+          char-alphabetic? char-numeric? char-whitespace? char-upper-case? char-lower-case?
+          string-upcase string-downcase string-titlecase string-foldcase string-ci=? string-ci<?
+          string-ci>? string-ci<=? string-ci>=? char-titlecase char-title-case? char-general-category
+          string-normalize-nfd string-normalize-nfkd string-normalize-nfc string-normalize-nfkc
+          """);
+      put("rnrs programs", "command-line exit");
+      // Kawa's (kawa hashtable), written in Scheme (bundled source kopi/lib/kawa/hashtable.sld).
+      put("kawa hashtable", "");
       // Kawa's (kawa regex): internal builtins (kopi.runtime.lib.RegexLib) under Kawa's names.
       put("kawa regex",
-          "regex? regex-match regex-match-positions regex-split regex-replace regex-replace* regex-quote");
+          "regex? regex-match? regex-match regex-match-positions regex-split regex-replace regex-replace* regex-quote");
       internalUnderKawaNames("kawa regex");
       // Kawa's (kawa quaternions): internal builtins (kopi.runtime.lib.QuaternionLib) under Kawa's names.
       put("kawa quaternions",
           "quaternion? jmag-part kmag-part vector-part unit-vector unit-quaternion colatitude longitude conjugate");
       internalUnderKawaNames("kawa quaternions");
-      // Kawa's (kawa pprint) and (require 'pretty-print): the internal %pretty-print (PrettyPrintLib).
+      // Kawa's (kawa pprint): pprint, the internal %pprint (PprintLib), and Kopi's pretty-print too,
+      // the internal %pretty-print of (require 'pretty-print) (PrettyPrintLib).
       put("kawa pprint", "pretty-print pprint");
-      Tables.ALIASES.put("kawa pprint", Map.of("pretty-print", "%pretty-print", "pprint", "%pretty-print"));
+      Tables.ALIASES.put("kawa pprint", Map.of("pretty-print", "%pretty-print", "pprint", "%pprint"));
       Set<String> r5rs = new LinkedHashSet<>();
       for (String library : List.of("scheme base", "scheme inexact", "scheme complex", "scheme cxr",
           "scheme char", "scheme lazy", "scheme eval", "scheme file", "scheme read", "scheme write",

@@ -34,6 +34,7 @@ import kopi.runtime.lib.IoLib;
 import kopi.runtime.lib.ListLib;
 import kopi.runtime.lib.ListOpsLib;
 import kopi.runtime.lib.NumberLib;
+import kopi.runtime.lib.PprintLib;
 import kopi.runtime.lib.PrettyPrintLib;
 import kopi.runtime.lib.QuantityLib;
 import kopi.runtime.lib.QuaternionLib;
@@ -95,7 +96,7 @@ public final class BuiltinIndex {
       ListOpsLib.class, HashTableLib.class, BinaryIoLib.class, FormatLib.class, ThreadLib.class,
       SequenceLib.class, EvalLib.class, ProcessLib.class, InteropLib.class, LiteralLib.class, SqlLib.class,
       UniformVectorLib.class, TraceLib.class, SyntaxLib.class, Srfi1Lib.class, Srfi69Lib.class,
-      Srfi95Lib.class, Srfi133Lib.class, BitwiseLib.class, Srfi60Lib.class, Srfi151Lib.class,
+      Srfi95Lib.class, Srfi133Lib.class, BitwiseLib.class, PprintLib.class, Srfi60Lib.class, Srfi151Lib.class,
       StringOpsLib.class, Srfi13Lib.class, Srfi14Lib.class, TestingLib.class, Srfi64Lib.class,
       SetterLib.class, Srfi17Lib.class, Srfi143Lib.class, RegexLib.class, Srfi101Lib.class,
       PrettyPrintLib.class, Srfi115Lib.class, Srfi25Lib.class, BytevectorNumbersLib.class,

@@ -11,8 +11,8 @@ import kopi.runtime.Symbol;
 import kopi.runtime.Unspecified;
 
 /**
- * Kawa's {@code pretty-print} ({@code (kawa pprint)}, {@code (require 'pretty-print)}): writes a
- * value, then a newline; a list or vector goes on one line when it takes at most
+ * Kawa's {@code pretty-print} ({@code (require 'pretty-print)}; Kopi's {@code (kawa pprint)} binds
+ * it too, beside Kawa's own {@code pprint}, {@link PprintLib}): writes a value, then a newline; a list or vector goes on one line when it takes at most
  * {@value #MAX_FLAT} columns and ends within {@value #WIDTH} (as Kawa 3.1.1 decides), else over
  * several lines in Kawa's layout: a body form ({@code define}, {@code lambda}, {@code let}, {@code if}, ...) keeps
  * its distinguished parts on the first line and indents the body by 2; a call with a short head

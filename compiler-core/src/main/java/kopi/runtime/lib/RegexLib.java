@@ -47,6 +47,22 @@ public final class RegexLib {
     return x instanceof Pattern;
   }
 
+  /** Whether the regex matches some part of the string (between start and end). */
+  @Builtin("%regex-match?")
+  public static Object matchP(Object regex, Object string) {
+    return matchP(regex, string, null, null);
+  }
+
+  @Builtin("%regex-match?")
+  public static Object matchP(Object regex, Object string, Object start) {
+    return matchP(regex, string, start, null);
+  }
+
+  @Builtin("%regex-match?")
+  public static Object matchP(Object regex, Object string, Object start, Object end) {
+    return matcher("regex-match?", regex, string, start, end).find();
+  }
+
   /** The matched text and each group's (#f for a group that did not take part), or #f. */
   @Builtin("%regex-match")
   public static Object match(Object regex, Object string) {

@@ -87,8 +87,8 @@ public final class Srfi151Lib {
   }
 
   private static BigInteger fieldMask(String who, Object start, Object end) {
-    int[] f = Srfi60Lib.field(who, start, end);
-    return Srfi60Lib.mask(f[1] - f[0]).shiftLeft(f[0]);
+    int[] f = BitwiseLib.field(who, start, end);
+    return BitwiseLib.mask(f[1] - f[0]).shiftLeft(f[0]);
   }
 
   @Builtin("bit-field-any?")
@@ -115,8 +115,8 @@ public final class Srfi151Lib {
   /** {@code (bit-field-replace dest source start end)}: the field takes the low bits of {@code source}. */
   @Builtin("bit-field-replace")
   public static Object bitFieldReplace(Object dest, Object source, Object start, Object end) {
-    int[] f = Srfi60Lib.field("bit-field-replace", start, end);
-    BigInteger m = Srfi60Lib.mask(f[1] - f[0]);
+    int[] f = BitwiseLib.field("bit-field-replace", start, end);
+    BigInteger m = BitwiseLib.mask(f[1] - f[0]);
     BigInteger bits = big("bit-field-replace", source).and(m).shiftLeft(f[0]);
     return num(big("bit-field-replace", dest).andNot(m.shiftLeft(f[0])).or(bits));
   }

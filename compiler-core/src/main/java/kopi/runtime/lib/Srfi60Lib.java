@@ -13,19 +13,6 @@ import kopi.runtime.Pair;
 public final class Srfi60Lib {
   private Srfi60Lib() {}
 
-  static BigInteger mask(int width) {
-    return BigInteger.ONE.shiftLeft(width).subtract(BigInteger.ONE);
-  }
-
-  static int[] field(String who, Object start, Object end) {
-    int s = BitwiseLib.bit(who, start);
-    int e = BitwiseLib.bit(who, end);
-    if (s > e) {
-      throw kopi.runtime.Errors.error(who + ": expected start <= end, got start " + s + " and end " + e);
-    }
-    return new int[] {s, e};
-  }
-
   @Builtin("bitwise-merge")
   public static Object bitwiseMerge(Object mask, Object i, Object j) {
     return BitwiseLib.bitwiseIf(mask, i, j);
@@ -62,15 +49,14 @@ public final class Srfi60Lib {
 
   @Builtin("bit-field")
   public static Object bitField(Object x, Object start, Object end) {
-    int[] f = field("bit-field", start, end);
-    return BitwiseLib.num(BitwiseLib.big("bit-field", x).shiftRight(f[0]).and(mask(f[1] - f[0])));
+    return BitwiseLib.bitField("bit-field", x, start, end);
   }
 
   /** {@code (copy-bit-field to from start end)}: {@code to} with bits [start, end) taken from {@code from}. */
   @Builtin("copy-bit-field")
   public static Object copyBitField(Object to, Object from, Object start, Object end) {
-    int[] f = field("copy-bit-field", start, end);
-    BigInteger m = mask(f[1] - f[0]).shiftLeft(f[0]);
+    int[] f = BitwiseLib.field("copy-bit-field", start, end);
+    BigInteger m = BitwiseLib.mask(f[1] - f[0]).shiftLeft(f[0]);
     BigInteger t = BitwiseLib.big("copy-bit-field", to);
     return BitwiseLib.num(t.andNot(m).or(BitwiseLib.big("copy-bit-field", from).and(m)));
   }
@@ -78,31 +64,12 @@ public final class Srfi60Lib {
   /** Rotates the field [start, end) left by {@code count}. */
   @Builtin({"rotate-bit-field"})
   public static Object rotateBitField(Object x, Object count, Object start, Object end) {
-    int[] f = field("rotate-bit-field", start, end);
-    int width = f[1] - f[0];
-    BigInteger n = BitwiseLib.big("rotate-bit-field", x);
-    if (width == 0) {
-      return BitwiseLib.num(n);
-    }
-    int c = Math.floorMod(BitwiseLib.big("rotate-bit-field", count).mod(BigInteger.valueOf(width)).intValue(), width);
-    BigInteger m = mask(width);
-    BigInteger bits = n.shiftRight(f[0]).and(m);
-    BigInteger rotated = bits.shiftLeft(c).or(bits.shiftRight(width - c)).and(m);
-    return BitwiseLib.num(n.andNot(m.shiftLeft(f[0])).or(rotated.shiftLeft(f[0])));
+    return BitwiseLib.rotateField("rotate-bit-field", x, start, end, count);
   }
 
   @Builtin({"reverse-bit-field"})
   public static Object reverseBitField(Object x, Object start, Object end) {
-    int[] f = field("reverse-bit-field", start, end);
-    int width = f[1] - f[0];
-    BigInteger n = BitwiseLib.big("reverse-bit-field", x);
-    BigInteger reversed = BigInteger.ZERO;
-    for (int i = 0; i < width; i++) {
-      if (n.testBit(f[0] + i)) {
-        reversed = reversed.setBit(width - 1 - i);
-      }
-    }
-    return BitwiseLib.num(n.andNot(mask(width).shiftLeft(f[0])).or(reversed.shiftLeft(f[0])));
+    return BitwiseLib.reverseField("reverse-bit-field", x, start, end);
   }
 
   @Builtin("integer->list")

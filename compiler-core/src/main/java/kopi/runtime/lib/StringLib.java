@@ -548,6 +548,17 @@ public final class StringLib {
     return Symbol.uninterned(text + GENSYM_COUNTER.incrementAndGet());
   }
 
+  private static final java.util.concurrent.atomic.AtomicLong GENTEMP_COUNTER = new java.util.concurrent.atomic.AtomicLong();
+
+  /**
+   * Kawa's {@code (gentemp)}, for {@code define-macro} transformers: a new symbol {@code GS.N}. As in
+   * Kawa it is interned, so {@code string->symbol} of its name gives it back.
+   */
+  @Builtin("gentemp")
+  public static Object gentemp() {
+    return Symbol.intern("GS." + GENTEMP_COUNTER.incrementAndGet());
+  }
+
   @Builtin(value = "symbol=?", min = 1)
   public static Object symbolEq(Object[] args) {
     for (int i = 0; i < args.length; i++) {

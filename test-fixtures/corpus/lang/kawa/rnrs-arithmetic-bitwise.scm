@@ -1,0 +1,26 @@
+; R6RS (rnrs arithmetic bitwise), whose names Kawa also binds in the default environment.
+; Expected output from Kawa 3.1.1.
+(import (rnrs arithmetic bitwise))
+(define (show x) (write x) (newline))
+(show (list (bitwise-bit-count 7) (bitwise-arithmetic-shift-left 1 3) (bitwise-first-bit-set 8)))
+(show (list (bitwise-length 255) (bitwise-if 12 10 5) (bitwise-copy-bit 0 2 1) (bitwise-bit-field 255 2 5)))
+(show (list (bitwise-arithmetic-shift-right 16 2) (bitwise-arithmetic-shift 1 -1) (bitwise-bit-set? 5 0)))
+(show (list (bitwise-and 12 10) (bitwise-ior 12 10) (bitwise-xor 12 10) (bitwise-not 0)))
+(show (list (bitwise-copy-bit-field #b101010 1 4 #b111) (bitwise-copy-bit-field #b101010 1 4 #b1110)
+  (bitwise-copy-bit 5 1 1) (bitwise-copy-bit 7 1 0) (bitwise-copy-bit 5 1 2)))
+(show (list (bitwise-rotate-bit-field #b0110 0 4 1) (bitwise-rotate-bit-field #b0110 0 4 5)
+  (bitwise-rotate-bit-field #b1011 0 4 3) (bitwise-reverse-bit-field #b1011 0 4)
+  (bitwise-reverse-bit-field -1 0 4)))
+(show (list (bitwise-bit-field -1 0 8) (bitwise-arithmetic-shift-right -16 2)
+  (bitwise-arithmetic-shift-left -1 100) (bitwise-bit-count -1) (bitwise-bit-count -8)
+  (bitwise-length -1) (bitwise-first-bit-set 0)))
+(show (bitwise-arithmetic-shift-left 5 -1))
+; expect: (3 8 3)
+; expect: (8 9 4 7)
+; expect: (4 0 #t)
+; expect: (8 14 6 -1)
+; expect: (46 44 7 5 5)
+; expect: (12 12 13 13 -1)
+; expect: (255 -4 -1267650600228229401496703205376 -1 -4 0 -1)
+; Kawa words the error "Argument #2 '-1' to 'bitwise-arithmetic-shift-left' has wrong type".
+; expect runtime error: bitwise-arithmetic-shift-left: expected a non-negative shift count, got -1

@@ -1,0 +1,12 @@
+; R6RS (rnrs unicode) and (rnrs programs). Expected output from Kawa 3.1.1.
+(import (rnrs unicode) (rnrs programs))
+(define (show x) (write x) (newline))
+(show (list (char-upcase #\a) (char-downcase #\A) (char-foldcase #\A) (char-ci=? #\a #\A)
+  (char-alphabetic? #\a) (char-numeric? #\1) (char-whitespace? #\space) (char-upper-case? #\A)
+  (char-lower-case? #\A)))
+(show (list (string-upcase "abc") (string-downcase "ABC") (string-titlecase "hello world")
+  (string-foldcase "ABC") (string-ci=? "abc" "ABC") (string-ci<? "abc" "ABD")))
+(show (list (pair? (command-line)) (procedure? exit)))
+; expect: (#\A #\a #\a #t #t #t #t #t #f)
+; expect: ("ABC" "abc" "Hello World" "abc" #t #t)
+; expect: (#t #t)
