@@ -83,10 +83,25 @@ public final class ProcedureMacro implements MacroTransformer {
    */
   public static Object call(String name, Callable<Object> body, Syntax form, long limitMillis,
       Function<Throwable, ExpandError> failure) {
-    FutureTask<Object> task = new FutureTask<>(body);
-    Thread thread = new Thread(null, task, "kopi-macro-" + name, 64L << 20);
-    thread.setDaemon(true);
-    thread.start();
+    Thread[] running = new Thread[1];
+    java.util.concurrent.CountDownLatch finished = new java.util.concurrent.CountDownLatch(1);
+    FutureTask<Object> task = new FutureTask<>(() -> {
+      Thread self = Thread.currentThread();
+      synchronized (running) {
+        running[0] = self;
+      }
+      self.setName("kopi-macro-" + name);
+      try {
+        return body.call();
+      } finally {
+        synchronized (running) {
+          running[0] = null;
+        }
+        Thread.interrupted();
+        finished.countDown();
+      }
+    });
+    RUNNERS.get().execute(task);
     Runnable checkpoint = CHECKPOINT.get();
     long deadline = System.nanoTime() + limitMillis * 1_000_000L;
     try {
@@ -102,16 +117,14 @@ public final class ProcedureMacro implements MacroTransformer {
             try {
               checkpoint.run();
             } catch (RuntimeException | Error superseded) {
-              thread.interrupt();
-              stop(thread);
+              stop(running, finished);
               throw superseded;
             }
           }
         }
       }
     } catch (TimeoutException e) {
-      thread.interrupt();
-      stop(thread);
+      stop(running, finished);
       throw new ExpandError("expand.macro-timeout", form,
           name + ": the macro's transformer did not finish within " + limitMillis / 1000.0 + " seconds");
     } catch (InterruptedException e) {
@@ -123,16 +136,49 @@ public final class ProcedureMacro implements MacroTransformer {
   }
 
   /**
-   * Ends a transformer thread that ignored its interruption (compiled Scheme loops do not look at
-   * it), so a looping transformer does not keep a core busy for the rest of an editor's life. Java
-   * 17 can still stop a thread; where it cannot, the daemon thread is left to the end of the process.
+   * The thread each calling thread's transformers run on (64 MB of stack, for deep recursion in a
+   * transformer), kept while there is work and ended after a few idle seconds: a thread started
+   * for each call cost about a millisecond a use, which a recursive {@code define-macro} expanding
+   * 10,000 levels deep paid 10,000 times. A transformer that expands code itself (through
+   * {@code eval}) calls from its own thread, so it gets another runner and never waits on its own.
+   */
+  private static final ThreadLocal<java.util.concurrent.ExecutorService> RUNNERS = ThreadLocal
+      .withInitial(ProcedureMacro::runner);
+
+  private static java.util.concurrent.ExecutorService runner() {
+    java.util.concurrent.ThreadPoolExecutor pool = new java.util.concurrent.ThreadPoolExecutor(1, 1, 5,
+        TimeUnit.SECONDS, new java.util.concurrent.LinkedBlockingQueue<>(), work -> {
+          Thread thread = new Thread(null, work, "kopi-macro", 64L << 20);
+          thread.setDaemon(true);
+          return thread;
+        });
+    pool.allowCoreThreadTimeOut(true);
+    return pool;
+  }
+
+  /**
+   * Ends a transformer still running on {@code running[0]}: interrupts it, and stops a thread that
+   * ignored its interruption (compiled Scheme loops do not look at it), so a looping transformer
+   * does not keep a core busy for the rest of an editor's life. Java 17 can still stop a thread;
+   * where it cannot, the thread is left to finish or to the end of the process (it is a daemon).
    */
   @SuppressWarnings({"deprecation", "removal"})
-  private static void stop(Thread thread) {
+  private static void stop(Thread[] running, java.util.concurrent.CountDownLatch finished) {
+    Thread thread;
+    synchronized (running) {
+      thread = running[0];
+      if (thread != null) {
+        thread.interrupt();
+      }
+    }
     try {
-      thread.join(100);
-      if (thread.isAlive()) {
-        thread.stop();
+      if (thread == null || finished.await(100, TimeUnit.MILLISECONDS)) {
+        return;
+      }
+      synchronized (running) {
+        if (running[0] == thread) {
+          thread.stop();
+        }
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
