@@ -87,7 +87,10 @@ public final class KopiCompiler {
       this.compiled = compiled;
     }
 
-    /** The binary name of the class with {@code main(String[])}. */
+    /**
+     * The binary name of the class with {@code main(String[])}, or null when the source defines
+     * libraries and nothing else (a {@code .sld} file); its jar then has no {@code Main-Class}.
+     */
     public String mainClass() {
       return compiled.mainClass();
     }
@@ -129,6 +132,9 @@ public final class KopiCompiler {
      * fields hold the program's top-level definitions.
      */
     public Class<?> load(ClassLoader parent) throws ClassNotFoundException {
+      if (mainClass() == null) {
+        throw new IllegalStateException("no program to load: the source defines libraries and nothing else");
+      }
       kopi.session.ModuleClassLoader loader = new kopi.session.ModuleClassLoader(parent);
       loader.add(classes());
       Class<?> main = loader.loadClass(mainClass());

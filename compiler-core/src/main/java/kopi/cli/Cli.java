@@ -235,15 +235,22 @@ public final class Cli {
     Map<String, byte[]> classes = new LinkedHashMap<>();
     for (Program program : programs) {
       for (Map.Entry<String, byte[]> entry : program.classes().entrySet()) {
-        if (classes.put(entry.getKey(), entry.getValue()) != null) {
+        // A library compiled as a file of its own and again as the import of another file gives
+        // the same class twice: one copy is kept.
+        byte[] previous = classes.put(entry.getKey(), entry.getValue());
+        if (previous != null && !java.util.Arrays.equals(previous, entry.getValue())) {
           err.println("kopi: compile: two files define class " + entry.getKey());
           return ExitCodes.COMPILE_ERROR;
         }
       }
     }
-    String mainClass = command.mainClass() != null ? command.mainClass()
-        : programs.get(programs.size() - 1).mainClass();
-    if (!classes.containsKey(mainClass)) {
+    // The last file that is a program gives the jar's Main-Class; files of libraries alone
+    // (.sld) give classes and no Main-Class, as a library jar.
+    String mainClass = command.mainClass();
+    for (int i = programs.size() - 1; mainClass == null && i >= 0; i--) {
+      mainClass = programs.get(i).mainClass();
+    }
+    if (mainClass != null && !classes.containsKey(mainClass)) {
       err.println("kopi: --main: expected one of the compiled classes, got " + mainClass);
       return ExitCodes.USAGE;
     }

@@ -38,6 +38,7 @@ public final class RunnableJar {
   /**
    * Writes the jar to {@code out}.
    *
+   * @param mainClass      the manifest's {@code Main-Class}, or null for a jar of libraries alone
    * @param programClasses class bytes by binary name ({@code a.b.C})
    * @param runtimeFiles   file bytes by jar path ({@code kopi/runtime/Pair.class})
    * @throws IllegalArgumentException when a program class has the path of a runtime file
@@ -62,13 +63,15 @@ public final class RunnableJar {
         throw new IllegalArgumentException("class " + program.getKey() + " clashes with a runtime class");
       }
     }
-    if (!programClasses.containsKey(mainClass)) {
+    if (mainClass != null && !programClasses.containsKey(mainClass)) {
       throw new IllegalArgumentException("main class " + mainClass + " is not one of the program's classes");
     }
     Manifest manifest = new Manifest();
     Attributes attributes = manifest.getMainAttributes();
     attributes.put(Attributes.Name.MANIFEST_VERSION, "1.0");
-    attributes.put(Attributes.Name.MAIN_CLASS, mainClass);
+    if (mainClass != null) {
+      attributes.put(Attributes.Name.MAIN_CLASS, mainClass);
+    }
     attributes.put(new Attributes.Name("Created-By"), createdBy);
     if (!classPath.isEmpty()) {
       attributes.put(Attributes.Name.CLASS_PATH, String.join(" ", classPath));

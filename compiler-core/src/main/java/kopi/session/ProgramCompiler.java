@@ -68,6 +68,9 @@ public final class ProgramCompiler {
     }
     Map<String, byte[]> classes = new LinkedHashMap<>();
     List<String> libraries = new ArrayList<>();
+    // A file of define-library forms alone (a .sld) has no program: its classes are the
+    // libraries', and running it runs nothing, as in Kawa.
+    String programClass = null;
     for (ExpandedModule module : front.expansion().modules()) {
       boolean isMain = !module.isLibrary();
       CompiledModule compiled = Pipeline.compile(new ModuleSource(module.className(), module.fileName(path),
@@ -81,11 +84,11 @@ public final class ProgramCompiler {
       if (module.isLibrary()) {
         libraries.add(module.className());
       } else {
-        mainClass = module.className();
+        programClass = module.className();
       }
     }
     boolean failed = diagnostics.stream().anyMatch(Diagnostic::isError);
-    return new CompiledProgram(mainClass, failed ? Map.of() : classes, diagnostics, text);
+    return new CompiledProgram(programClass, failed ? Map.of() : classes, diagnostics, text);
   }
 
   /**
@@ -99,6 +102,9 @@ public final class ProgramCompiler {
   }
 
   public static int run(CompiledProgram program, String[] args, PrintStream err) {
+    if (program.mainClass() == null) {
+      return 0;
+    }
     ModuleClassLoader loader = new ModuleClassLoader(Session.parentLoader());
     loader.add(program.classes());
     String sourceFile = sourceFileOf(program.classes().get(program.mainClass()));

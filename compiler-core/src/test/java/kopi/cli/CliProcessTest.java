@@ -53,6 +53,7 @@ class CliProcessTest {
 
   private Path source(String name, String text) throws IOException {
     Path file = temp.resolve(name);
+    Files.createDirectories(file.getParent());
     Files.writeString(file, text);
     return file;
   }
@@ -170,5 +171,22 @@ class CliProcessTest {
     try (var files = Files.walk(temp.resolve("classes"))) {
       assertTrue(files.anyMatch(file -> file.toString().endsWith(".class")));
     }
+  }
+
+  @Test
+  void aLibraryFileCompilesToALibraryJarAndRunsNothing() throws Exception {
+    source("pkg/util.sld", "(define-library (pkg util) (export twice) (import (scheme base) (scheme write))\n"
+        + "  (begin (define (twice x) (* 2 x)) (display \"loaded\")))\n");
+    source("main.scm", "(import (scheme write) (pkg util))\n(display (twice 21))\n");
+    // As in Kawa: running a file of libraries alone defines them and runs nothing.
+    assertEquals(new Outcome(0, "", ""), kopi("pkg/util.sld"));
+    assertEquals(new Outcome(0, "", ""), kopi("compile", "--jar", "util.jar", "pkg/util.sld"));
+    try (JarFile jar = new JarFile(temp.resolve("util.jar").toFile())) {
+      assertEquals(null, jar.getManifest().getMainAttributes().getValue("Main-Class"));
+      assertTrue(jar.getEntry("kopi/lib/pkg/util.class") != null);
+    }
+    // The library again as the program's import: one copy of its classes, and the program is the main class.
+    assertEquals(new Outcome(0, "", ""), kopi("compile", "--jar", "app.jar", "pkg/util.sld", "main.scm"));
+    assertEquals(new Outcome(0, "loaded42", ""), run(List.of(JAVA, "-jar", "app.jar"), ""));
   }
 }
