@@ -6,14 +6,17 @@ import kopi.expand.Definitions;
 import kopi.expand.Expansion;
 import kopi.expand.Syntax;
 
-/** {@code (begin form ...)}: spliced into a definition context, a sequence in an expression. */
+/**
+ * {@code (begin form ...)}: spliced into a definition context; in an expression, a body of its
+ * own, so definitions in it (written or from a macro) are local to it, as in Kawa.
+ */
 final class BeginForm implements DefinitionForm {
   @Override
   public Core expand(Syntax.SList form, Expansion x) {
     if (form.size() < 2) {
       throw x.malformed(form, "begin: expected at least one expression, got none");
     }
-    return Expansion.sequence(form, x.exprs(form.from(1)));
+    return x.body(form.from(1), form, "begin");
   }
 
   @Override

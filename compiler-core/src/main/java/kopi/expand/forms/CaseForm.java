@@ -45,7 +45,7 @@ final class CaseForm implements SpecialForm {
         }
         body = new Core.Call(clause.start(), clause.end(), x.expr(clause.get(2)), List.of(keyRef));
       } else {
-        body = Expansion.sequence(clause, x.exprs(clause.from(1)));
+        body = x.body(clause.from(1), clause, "case");
       }
       if (x.isCore(clause.get(0), "else")) {
         if (i != raw.size() - 1) {

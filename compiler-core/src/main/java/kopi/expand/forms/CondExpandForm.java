@@ -20,7 +20,7 @@ public final class CondExpandForm implements DefinitionForm {
     if (chosen.isEmpty()) {
       return x.unspecified(form);
     }
-    return Expansion.sequence(form, x.exprs(chosen));
+    return x.body(chosen, form, "cond-expand");
   }
 
   @Override

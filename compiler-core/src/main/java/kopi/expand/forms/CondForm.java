@@ -42,14 +42,15 @@ final class CondForm implements SpecialForm {
         if (clause.size() < 2) {
           throw x.malformed(clause, "cond: expected expressions after else");
         }
-        clauses.add(new Clause(clause, null, x.exprs(clause.from(1)), null));
+        clauses.add(new Clause(clause, null, List.of(x.body(clause.from(1), clause, "cond")), null));
       } else if (clause.size() >= 2 && x.isCore(clause.get(1), "=>")) {
         if (clause.size() != 3) {
           throw x.malformed(clause, "cond: expected (test => receiver), got " + clause);
         }
         clauses.add(new Clause(clause, x.expr(clause.get(0)), null, x.expr(clause.get(2))));
       } else {
-        clauses.add(new Clause(clause, x.expr(clause.get(0)), x.exprs(clause.from(1)), null));
+        clauses.add(new Clause(clause, x.expr(clause.get(0)),
+            clause.size() == 1 ? List.of() : List.of(x.body(clause.from(1), clause, "cond")), null));
       }
     }
     return chain(clauses, form, x);

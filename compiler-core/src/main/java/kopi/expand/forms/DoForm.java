@@ -38,8 +38,13 @@ final class DoForm implements SpecialForm {
       results.add(x.expr(s.addScope(scope)));
     }
     List<Core> commands = new ArrayList<>();
-    for (Syntax s : form.from(3)) {
-      commands.add(x.expr(s.addScope(scope)));
+    if (form.size() > 3) {
+      // The commands are a body: a definition among them is local to one iteration, as in Kawa.
+      List<Syntax> scoped = new ArrayList<>();
+      for (Syntax s : form.from(3)) {
+        scoped.add(s.addScope(scope));
+      }
+      commands.add(x.body(scoped, form, "do"));
     }
     List<Core> steps = new ArrayList<>();
     for (int i = 0; i < vars.size(); i++) {

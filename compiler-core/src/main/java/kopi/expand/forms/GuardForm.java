@@ -49,7 +49,7 @@ final class GuardForm implements SpecialForm {
         if (clause.size() < 2) {
           throw x.malformed(clause, "guard: expected expressions after else");
         }
-        clauses.add(new Clause(clause, null, thunk(clause, Expansion.sequence(clause, x.exprs(clause.from(1)))), null));
+        clauses.add(new Clause(clause, null, thunk(clause, x.body(clause.from(1), clause, "guard")), null));
       } else if (clause.size() >= 2 && x.isCore(clause.get(1), "=>")) {
         if (clause.size() != 3) {
           throw x.malformed(clause, "guard: expected (test => receiver), got " + clause);
@@ -58,7 +58,7 @@ final class GuardForm implements SpecialForm {
       } else {
         Core test = x.expr(clause.get(0));
         Core.Lambda thunk = clause.size() == 1 ? null
-            : thunk(clause, Expansion.sequence(clause, x.exprs(clause.from(1))));
+            : thunk(clause, x.body(clause.from(1), clause, "guard"));
         clauses.add(new Clause(clause, test, thunk, null));
       }
     }

@@ -33,7 +33,7 @@ final class IncludeForm implements DefinitionForm {
     if (forms.isEmpty()) {
       return x.unspecified(form);
     }
-    return Expansion.sequence(form, x.exprs(forms));
+    return x.body(forms, form, name);
   }
 
   @Override

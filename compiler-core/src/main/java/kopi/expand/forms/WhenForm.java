@@ -29,7 +29,7 @@ final class WhenForm implements SpecialForm {
       return x.expr(Patterns.conditional(form, form.get(1), body, Patterns.unspecified(form, x), x, name));
     }
     Core test = x.expr(form.get(1));
-    Core body = Expansion.sequence(form, x.exprs(form.from(2)));
+    Core body = x.body(form.from(2), form, name);
     Core none = x.unspecified(form);
     return new Core.If(form.start(), form.end(), test, negate ? none : body, negate ? body : none);
   }

@@ -19,7 +19,7 @@ final class WithCompileOptionsForm implements DefinitionForm {
     if (body.isEmpty()) {
       throw x.malformed(form, "with-compile-options: expected a body after the options, got none");
     }
-    return Expansion.sequence(form, x.exprs(body));
+    return x.body(body, form, "with-compile-options");
   }
 
   @Override
