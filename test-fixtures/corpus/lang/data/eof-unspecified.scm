@@ -12,6 +12,8 @@
 (newline)
 ; expect: #t
 (define unspecified (if #f #f))
+;                   ^^^^^^^^^^ warning: missing else where value is required
 (write (list (eq? unspecified (if #f #f)) (eof-object? unspecified) (boolean? unspecified)))
+;                             ^^^^^^^^^^ warning: missing else where value is required
 (newline)
 ; expect: (#t #f #f)

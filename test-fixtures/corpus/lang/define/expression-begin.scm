@@ -27,10 +27,14 @@
 ; expect: 42
 
 (display (list (when #t (define w 7) w) (unless #f (define w 8) w)))
+;              ^^^^^^^^^^^^^^^^^^^^^^^^ warning: missing else where value is required
+;                                       ^^^^^^^^^^^^^^^^^^^^^^^^^^ warning: missing else where value is required
 (newline)
 ; expect: (7 8)
 
 (display (list (cond (#t (define c 1) c)) (cond (#f 0) (else (define c 5) c)) (case 1 ((1) (define c 2) c))))
+;              ^^^^^^^^^^^^^^^^^^^^^^^^^^ warning: missing else where value is required
+;                                                                             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ warning: missing else where value is required
 (newline)
 ; expect: (1 5 2)
 

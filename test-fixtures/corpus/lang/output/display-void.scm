@@ -4,9 +4,12 @@
 (display (if #f #f))
 (display "|")
 (display (vector (if #f #f) 1))
+;                ^^^^^^^^^^ warning: missing else where value is required
 (display (list 1 (if #f #f)))
+;                ^^^^^^^^^^ warning: missing else where value is required
 (newline)
 (write (list (if #f #f) (string->symbol "@a") (string->symbol "a@")))
+;            ^^^^^^^^^^ warning: missing else where value is required
 (newline)
 (write (eq? (read (open-input-string "|@a|")) (string->symbol "@a")))
 (newline)

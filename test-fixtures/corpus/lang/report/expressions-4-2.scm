@@ -3,6 +3,7 @@
 (import (scheme base) (scheme case-lambda) (scheme inexact) (scheme lazy) (scheme write))
 (define (show x) (write x) (newline))
 (show (cond ((> 3 2) 'greater) ((< 3 2) 'less)))
+;     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ warning: missing else where value is required
 ; expect: greater
 (show (cond ((> 3 3) 'greater) ((< 3 3) 'less) (else 'equal)))
 ; expect: equal
@@ -11,12 +12,15 @@
 (show (cond ((assv 'z '((a 1) (b 2))) => cadr) (else 'none)))
 ; expect: none
 (show (cond ((+ 1 2))))
+;     ^^^^^^^^^^^^^^^^ warning: missing else where value is required
 ; expect: 3
 (show (cond (#f) (2)))
+;     ^^^^^^^^^^^^^^^ warning: missing else where value is required
 ; expect: 2
 (show (cond (else 1 2 3)))
 ; expect: 3
 (show (case (* 2 3) ((2 3 5 7) 'prime) ((1 4 6 8 9) 'composite)))
+;     ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^ warning: missing else where value is required
 ; expect: composite
 (show (case (car '(c d)) ((a e i o u) 'vowel) ((w y) 'semivowel) (else => (lambda (x) x))))
 ; expect: c
@@ -45,6 +49,7 @@
 (show (or))
 ; expect: #f
 (show (when (= 1 1.0) 'a 'b))
+;     ^^^^^^^^^^^^^^^^^^^^^^ warning: missing else where value is required
 ; expect: b
 (show (let ((v '())) (when (> 1 0) (set! v (cons 1 v)) (set! v (cons 2 v))) v))
 ; expect: (2 1)

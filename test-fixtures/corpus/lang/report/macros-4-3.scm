@@ -31,6 +31,7 @@
 (show (sequence 1 2 3 4))
 ; expect: 4
 (show (let ((=> #f)) (cond (#t => 'ok))))
+;                    ^^^^^^^^^^^^^^^^^^ warning: missing else where value is required
 ; expect: ok
 (define-syntax swap!
   (syntax-rules ()

@@ -5,6 +5,7 @@
 (display (values 1 2))
 (newline)
 (write (list (values) (if #f #f)))
+;                     ^^^^^^^^^^ warning: missing else where value is required
 (newline)
 (define nothing (values))
 (write nothing)
@@ -17,6 +18,7 @@
 (receive all (values) (write all))
 (newline)
 (write (eq? (values) (if #f #f)))
+;                    ^^^^^^^^^^ warning: missing else where value is required
 (newline)
 ; expect: 1 2
 ; expect: (#!void #!void)

@@ -32,6 +32,14 @@ final class BuiltinResults {
       Map.entry("exact->inexact", Type.NUMBER), Map.entry("inexact", Type.NUMBER),
       Map.entry("exact", Type.NUMBER), Map.entry("abs", Type.NUMBER));
 
+  /** The builtins whose result is always {@code #!void}, as Kawa's void procedures. */
+  private static final Set<String> VOID_RESULTS = Set.of("vector-set!", "set-car!", "set-cdr!", "string-set!",
+      "bytevector-u8-set!", "vector-fill!", "string-fill!", "vector-copy!", "string-copy!", "bytevector-copy!",
+      "display", "write", "write-shared", "write-simple", "newline", "write-string", "write-char", "write-u8",
+      "write-bytevector", "flush-output-port", "close-port", "close-input-port", "close-output-port", "for-each",
+      "vector-for-each", "string-for-each", "hash-table-set!", "hash-table-delete!", "hashtable-set!",
+      "hashtable-delete!");
+
   private static final Set<String> PREDICATES = Set.of("=", "<", ">", "<=", ">=", "not", "null?", "pair?",
       "list?", "number?", "integer?", "string?", "symbol?", "vector?", "procedure?", "boolean?", "char?", "eq?",
       "eqv?", "equal?", "zero?", "positive?", "negative?", "odd?", "even?", "string=?", "string<?", "char=?",
@@ -52,6 +60,9 @@ final class BuiltinResults {
       // The conversion a declared ::string or ::bytevector applies: typed as the value it is given,
       // so that the declaration checks still see a definite mismatch (a process is of no static type).
       return arguments[0];
+    }
+    if (VOID_RESULTS.contains(name)) {
+      return Type.UNSPECIFIED;
     }
     return FIXED.getOrDefault(name, Type.ANY);
   }

@@ -8,7 +8,8 @@ import kopi.syntax.Diagnostic;
 
 /**
  * The checks of type specifiers and arities over one module:
- * {@link TypeInference}, then {@link CallChecks} and {@link DeclarationChecks}. The command line,
+ * {@link TypeInference}, then {@link CallChecks}, {@link DeclarationChecks}, {@link UnusedLocals},
+ * {@link UnreachableCode} and {@link VoidValues}. The command line,
  * sessions and the editor all run it after expansion, so its diagnostics reach every front door.
  *
  * @param types       the inferred types, for the editor (hover, inlay hints)
@@ -64,6 +65,7 @@ public record StaticChecks(TypeInference.Result types, List<Diagnostic> diagnost
     DeclarationChecks.check(forms, types, declared, out);
     UnusedLocals.check(forms, out);
     UnreachableCode.check(forms, out);
+    VoidValues.check(forms, types, out);
   }
 
   /**
