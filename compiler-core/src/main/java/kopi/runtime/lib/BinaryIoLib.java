@@ -35,21 +35,21 @@ public final class BinaryIoLib {
 
   @Builtin("open-binary-input-file")
   public static Object openBinaryInputFile(Object name) {
-    Path path = Path.of(Args.string("open-binary-input-file", name).toString());
+    Path path = FileLib.path("open-binary-input-file", name);
     try {
       return new BinaryInputPort(Files.newInputStream(path), path.toString());
     } catch (IOException e) {
-      throw Errors.error("file: cannot open input file " + Printer.writeString(name) + ": " + e.getMessage());
+      throw FileLib.failure("open input file", name, e);
     }
   }
 
   @Builtin("open-binary-output-file")
   public static Object openBinaryOutputFile(Object name) {
-    Path path = Path.of(Args.string("open-binary-output-file", name).toString());
+    Path path = FileLib.path("open-binary-output-file", name);
     try {
       return new BinaryOutputPort(Files.newOutputStream(path), path.toString());
     } catch (IOException e) {
-      throw Errors.error("file: cannot open output file " + Printer.writeString(name) + ": " + e.getMessage());
+      throw FileLib.failure("open output file", name, e);
     }
   }
 

@@ -199,6 +199,18 @@ public final class IoLib {
     return Unspecified.VALUE;
   }
 
+  /** Kawa's older name of {@code flush-output-port}. */
+  @Builtin("force-output")
+  public static Object forceOutput() {
+    return forceOutput(CURRENT_OUTPUT.get());
+  }
+
+  @Builtin("force-output")
+  public static Object forceOutput(Object port) {
+    output("force-output", port).flush();
+    return Unspecified.VALUE;
+  }
+
   // ------------------------------------------------------------------ string ports
 
   @Builtin("open-output-string")
@@ -445,21 +457,21 @@ public final class IoLib {
 
   @Builtin("open-input-file")
   public static Object openInputFile(Object name) {
-    Path path = Path.of(Args.string("open-input-file", name).toString());
+    Path path = FileLib.path("open-input-file", name);
     try {
       return InputPort.of(Files.newBufferedReader(path, StandardCharsets.UTF_8), path.toString());
     } catch (IOException e) {
-      throw Errors.error("file: cannot open input file " + Printer.writeString(name) + ": " + e.getMessage());
+      throw FileLib.failure("open input file", name, e);
     }
   }
 
   @Builtin("open-output-file")
   public static Object openOutputFile(Object name) {
-    Path path = Path.of(Args.string("open-output-file", name).toString());
+    Path path = FileLib.path("open-output-file", name);
     try {
       return OutputPort.file(Files.newBufferedWriter(path, StandardCharsets.UTF_8), path.toString());
     } catch (IOException e) {
-      throw Errors.error("file: cannot open output file " + Printer.writeString(name) + ": " + e.getMessage());
+      throw FileLib.failure("open output file", name, e);
     }
   }
 
@@ -492,17 +504,15 @@ public final class IoLib {
 
   @Builtin("file-exists?")
   public static Object fileExistsP(Object name) {
-    return Files.exists(Path.of(Args.string("file-exists?", name).toString()));
+    return Files.exists(FileLib.path("file-exists?", name));
   }
 
   @Builtin("delete-file")
   public static Object deleteFile(Object name) {
     try {
-      Files.delete(Path.of(Args.string("delete-file", name).toString()));
+      Files.delete(FileLib.path("delete-file", name));
     } catch (IOException e) {
-      throw Errors.error("file: cannot delete " + Printer.writeString(name) + ": " + e.getMessage());
-    } catch (UncheckedIOException e) {
-      throw Errors.error("file: cannot delete " + Printer.writeString(name));
+      throw FileLib.failure("delete", name, e);
     }
     return Unspecified.VALUE;
   }
