@@ -1,9 +1,9 @@
 package kopi.runtime;
 
+import java.io.BufferedInputStream;
 import java.io.FileInputStream;
 import java.io.FileDescriptor;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
@@ -12,11 +12,12 @@ import java.nio.charset.StandardCharsets;
 /**
  * A textual input port over a {@link Reader}, reading code points, with one code point of
  * look-ahead for {@code peek-char}. The console port reads UTF-8 from standard input and flushes
- * the console output first, so that a prompt written without a newline is visible.
+ * the console output first, so that a prompt written without a newline is visible; it is a binary
+ * port too, as Kawa's is ({@link #isBinary}: {@code read-u8} and {@code read-char} read in turns).
  */
 public final class InputPort {
   private static final InputPort CONSOLE = new InputPort(
-      new InputStreamReader(new FileInputStream(FileDescriptor.in), StandardCharsets.UTF_8), "stdin", true);
+      new ConsoleInput(new BufferedInputStream(new FileInputStream(FileDescriptor.in))), "stdin", true);
 
   private final Reader reader;
   private final String description;
@@ -167,6 +168,54 @@ public final class InputPort {
 
   void foldCase(boolean value) {
     foldCase = value;
+  }
+
+  /** Whether the port reads bytes too: the console port. */
+  public boolean isBinary() {
+    return reader instanceof ConsoleInput;
+  }
+
+  /** The next byte (0-255) of a binary port ({@link #isBinary}), consumed; -1 at end of input. */
+  public int readByte() {
+    if (peeked == -1) {
+      peeked = -2;
+      return -1;
+    }
+    return bytes("read-u8").readByte();
+  }
+
+  /** The next byte of a binary port without consuming it; -1 at end of input. */
+  public int peekByte() {
+    return peeked == -1 ? -1 : bytes("peek-u8").peekByte();
+  }
+
+  /** Whether a byte of a binary port can be read without blocking. */
+  public boolean byteReady() {
+    return peeked == -1 || bytes("u8-ready?").byteReady();
+  }
+
+  /**
+   * The byte source of a binary port, once the text this port has read ahead (a peeked character,
+   * what {@code read} left) is given back to it as bytes, so that bytes come in their order.
+   */
+  private ConsoleInput bytes(String who) {
+    if (!open) {
+      throw Errors.error(who + ": port is closed: " + this);
+    }
+    ConsoleInput input = (ConsoleInput) reader;
+    if (peeked >= 0 || pendingIndex < pending.length()) {
+      StringBuilder ahead = new StringBuilder();
+      if (peeked >= 0) {
+        ahead.appendCodePoint(peeked);
+        peeked = -2;
+      }
+      ahead.append(pending, pendingIndex, pending.length());
+      pending = "";
+      pendingIndex = 0;
+      input.unread(ahead.toString().getBytes(StandardCharsets.UTF_8));
+    }
+    OutputPort.flushConsole();
+    return input;
   }
 
   /** Whether a character is available without blocking. */

@@ -378,7 +378,7 @@ public final class IoLib {
 
   @Builtin("binary-port?")
   public static Object binaryPortP(Object x) {
-    return x instanceof BinaryInputPort || x instanceof BinaryOutputPort;
+    return x instanceof BinaryInputPort || x instanceof BinaryOutputPort || BinaryIoLib.isConsoleBinary(x);
   }
 
   @Builtin("input-port-open?")
