@@ -151,7 +151,7 @@ public final class BinaryIoLib {
 
   @Builtin("write-u8")
   public static Object writeU8(Object value, Object port) {
-    byte[] one = (byte[]) BytevectorLib.bytevector(new Object[] {value});
+    byte[] one = {BytevectorLib.octet("write-u8", value)};
     write("write-u8", port, one, 0, 1);
     return Unspecified.VALUE;
   }

@@ -143,7 +143,7 @@ public final class BytevectorLib {
     return StringLib.slice("string->utf8", s, start, end).getBytes(StandardCharsets.UTF_8);
   }
 
-  private static byte octet(String who, Object x) {
+  static byte octet(String who, Object x) {
     if (x instanceof Long l && l >= 0 && l <= 255) {
       return (byte) (long) l;
     }
