@@ -40,6 +40,11 @@ public final class InputPort {
     return new InputPort(reader, description, false);
   }
 
+  /** A port reading a file's text, whose line ends ({@code \r\n}, {@code \r}) read as {@code \n}, as in Kawa. */
+  public static InputPort file(Reader reader, String description) {
+    return new InputPort(new LineEndReader(reader), description, false);
+  }
+
   public static InputPort ofString(String text) {
     return new InputPort(new StringReader(text), "string", false);
   }

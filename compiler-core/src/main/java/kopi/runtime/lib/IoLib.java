@@ -459,7 +459,7 @@ public final class IoLib {
   public static Object openInputFile(Object name) {
     Path path = FileLib.path("open-input-file", name);
     try {
-      return InputPort.of(Files.newBufferedReader(path, StandardCharsets.UTF_8), path.toString());
+      return InputPort.file(Files.newBufferedReader(path, StandardCharsets.UTF_8), path.toString());
     } catch (IOException e) {
       throw FileLib.failure("open input file", name, e);
     }
