@@ -38,7 +38,7 @@ public final class BinaryIoLib {
 
   @Builtin("open-binary-input-file")
   public static Object openBinaryInputFile(Object name) {
-    Path path = FileLib.path("open-binary-input-file", name);
+    Path path = FileLib.inputPath("open-binary-input-file", name);
     try {
       return new BinaryInputPort(Files.newInputStream(path), path.toString());
     } catch (IOException e) {

@@ -100,6 +100,18 @@ public final class FileLib {
   }
 
   /**
+   * The path of a file to open for input: a directory is a file error here, when the port is
+   * opened (as in Kawa), not at its first read.
+   */
+  static Path inputPath(String who, Object name) {
+    Path path = path(who, name);
+    if (Files.isDirectory(path)) {
+      throw failure("open input file", name, new FileSystemException(path.toString(), null, "Is a directory"));
+    }
+    return path;
+  }
+
+  /**
    * The error of a failed file operation: {@code file: cannot ACTION "name": reason}, the reason
    * in the words of the C library ("no such file or directory", "permission denied").
    */

@@ -457,7 +457,7 @@ public final class IoLib {
 
   @Builtin("open-input-file")
   public static Object openInputFile(Object name) {
-    Path path = FileLib.path("open-input-file", name);
+    Path path = FileLib.inputPath("open-input-file", name);
     try {
       return InputPort.file(Files.newBufferedReader(path, StandardCharsets.UTF_8), path.toString());
     } catch (IOException e) {
