@@ -119,7 +119,8 @@ public final class FileLib {
     return Errors.error("file: cannot " + action + " " + Printer.writeString(name) + ": " + reason(e));
   }
 
-  private static String reason(IOException e) {
+  /** Why a file operation failed, in the C library's words ("no such file or directory"). */
+  public static String reason(IOException e) {
     if (e instanceof NoSuchFileException) {
       return "no such file or directory";
     }
