@@ -29,6 +29,13 @@ public final class InputPort {
   private int pendingIndex;
   /** The {@code #!fold-case} state of {@code read} on this port. */
   private boolean foldCase;
+  /** The line (from 0) and column (code points from 0) of the next character to read. */
+  private int line;
+  private int column;
+  /** Whether the last character read was a {@code \r}: a {@code \n} after it ends no other line. */
+  private boolean afterReturn;
+  /** The text {@link #readChunk} handed out since the last {@link #unread}: read, less what comes back. */
+  private final StringBuilder lent = new StringBuilder();
 
   private InputPort(Reader reader, String description, boolean console) {
     this.reader = reader;
@@ -58,7 +65,40 @@ public final class InputPort {
   public int read() {
     int c = peek();
     peeked = -2;
+    if (c >= 0) {
+      advance(c);
+    }
     return c;
+  }
+
+  /** Counts a character read: {@code \n}, {@code \r} and {@code \r\n} end a line, as in Kawa. */
+  private void advance(int c) {
+    if (c == '\n' && afterReturn) {
+      afterReturn = false;
+      return;
+    }
+    afterReturn = c == '\r';
+    if (c == '\n' || c == '\r') {
+      line++;
+      column = 0;
+    } else {
+      column++;
+    }
+  }
+
+  /** The line of the next character to read, from 0 ({@code port-line}). */
+  public int line() {
+    return line;
+  }
+
+  /** The column of the next character to read, from 0 ({@code port-column}). */
+  public int column() {
+    return column;
+  }
+
+  /** Sets the line the next character to read is on, from 0 ({@code set-port-line!}). */
+  public void line(int value) {
+    line = value;
   }
 
   /** The next code point without consuming it; -1 at end of input. */
@@ -125,6 +165,14 @@ public final class InputPort {
    * from any other reader; null at end of input.
    */
   String readChunk() {
+    String chunk = readChunkText();
+    if (chunk != null) {
+      lent.append(chunk);
+    }
+    return chunk;
+  }
+
+  private String readChunkText() {
     if (!open) {
       throw Errors.error("read: port is closed: " + this);
     }
@@ -144,8 +192,15 @@ public final class InputPort {
       return text.length() == 0 ? null : text.toString();
     }
     if (console) {
-      String line = readLine();
-      return line == null ? (text.length() == 0 ? null : text.toString()) : text.append(line).append('\n').toString();
+      // readLine counts what it reads; the chunk is counted when read gives back what it did not use.
+      int savedLine = line;
+      int savedColumn = column;
+      boolean savedAfterReturn = afterReturn;
+      String typed = readLine();
+      line = savedLine;
+      column = savedColumn;
+      afterReturn = savedAfterReturn;
+      return typed == null ? (text.length() == 0 ? null : text.toString()) : text.append(typed).append('\n').toString();
     }
     char[] buffer = new char[8192];
     try {
@@ -161,6 +216,13 @@ public final class InputPort {
 
   /** Gives back text that {@code read} took but did not consume. */
   void unread(String text) {
+    int consumed = Math.max(0, lent.length() - text.length());
+    for (int i = 0; i < consumed;) {
+      int c = lent.codePointAt(i);
+      advance(c);
+      i += Character.charCount(c);
+    }
+    lent.setLength(0);
     if (!text.isEmpty()) {
       pending = text + pending.substring(pendingIndex);
       pendingIndex = 0;

@@ -343,6 +343,45 @@ public final class IoLib {
     return RuntimeReader.read(input("read", port));
   }
 
+  /** Kawa's {@code port-line}: the line of the next character an input port reads, from 0. */
+  @Builtin("port-line")
+  public static Object portLine(Object port) {
+    return (long) input("port-line", port).line();
+  }
+
+  /** Kawa's {@code port-column}: the column of the next character an input port reads, from 0. */
+  @Builtin("port-column")
+  public static Object portColumn(Object port) {
+    return (long) input("port-column", port).column();
+  }
+
+  /** Kawa's {@code input-port-line-number}: {@code port-line} counted from 1. */
+  @Builtin("input-port-line-number")
+  public static Object inputPortLineNumber(Object port) {
+    return (long) input("input-port-line-number", port).line() + 1;
+  }
+
+  /** Kawa's {@code input-port-column-number}: {@code port-column} counted from 1. */
+  @Builtin("input-port-column-number")
+  public static Object inputPortColumnNumber(Object port) {
+    return (long) input("input-port-column-number", port).column() + 1;
+  }
+
+  /** Kawa's {@code set-port-line!}: sets the line, from 0, that the port counts on from. */
+  @Builtin("set-port-line!")
+  public static Object setPortLine(Object port, Object line) {
+    input("set-port-line!", port).line(Args.index("set-port-line!", line));
+    return Unspecified.VALUE;
+  }
+
+  /** Kawa's {@code set-input-port-line-number!}: sets the line, from 1, that the port counts on from. */
+  @Builtin("set-input-port-line-number!")
+  public static Object setInputPortLineNumber(Object port, Object line) {
+    int number = Args.index("set-input-port-line-number!", line);
+    input("set-input-port-line-number!", port).line(number - 1);
+    return Unspecified.VALUE;
+  }
+
   @Builtin("eof-object")
   public static Object eofObject() {
     return Eof.VALUE;
