@@ -112,8 +112,7 @@ public final class Equality {
           continue;
         }
         if (a instanceof CharSequence s && b instanceof CharSequence t) {
-          return (a instanceof String || a instanceof MString) && (b instanceof String || b instanceof MString)
-              && MString.sameText(s, t);
+          return MString.comparesAsText(a) && MString.comparesAsText(b) && MString.sameText(s, t);
         }
         if (a instanceof Object[] v && b instanceof Object[] w) {
           if (v.length != w.length) {

@@ -130,7 +130,7 @@ public final class HashTable {
   }
 
   private static int equalHash(Object x, int budget) {
-    if (x instanceof CharSequence text && (x instanceof String || x instanceof MString)) {
+    if (x instanceof CharSequence text && MString.comparesAsText(x)) {
       int h = 0;
       for (int i = 0; i < text.length(); i++) {
         h = 31 * h + text.charAt(i);

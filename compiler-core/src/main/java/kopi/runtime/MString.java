@@ -163,6 +163,14 @@ public final class MString implements CharSequence, Comparable<MString> {
     return Boolean.compare(i < m, j < n);
   }
 
+  /**
+   * Whether {@code equal?} compares {@code x} as text: a string, or a process's output or a file
+   * read whole ({@link StringLike}), which Kawa's {@code equal?} compares with a string by its text.
+   */
+  public static boolean comparesAsText(Object x) {
+    return x instanceof String || x instanceof MString || x instanceof StringLike;
+  }
+
   /** Whether two texts hold the same chars: the string part of {@code equal?} and {@code string=?}. */
   public static boolean sameText(CharSequence x, CharSequence y) {
     int n = x.length();

@@ -1,8 +1,10 @@
 package kopi.runtime;
 
+import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
@@ -34,6 +36,13 @@ public final class OutputPort {
   }
 
   private final Writer writer;
+  /**
+   * For a console port, the byte stream under {@link #writer}, where {@code write-u8} writes (the
+   * console ports are binary too, as Kawa's are); else null.
+   */
+  private final OutputStream bytes;
+  /** Whether text was written to {@link #writer} since the last bytes: it goes out before them. */
+  private boolean textSinceBytes;
   /** For a file port, its entry in {@link UnclosedFiles}; else null. */
   private java.lang.ref.Cleaner.Cleanable unclosed;
   /** Set on a console port once its reader is gone: output is then discarded. */
@@ -44,7 +53,12 @@ public final class OutputPort {
   private int column;
 
   private OutputPort(Writer writer, StringBuilder buffer, String description) {
+    this(writer, null, buffer, description);
+  }
+
+  private OutputPort(Writer writer, OutputStream bytes, StringBuilder buffer, String description) {
     this.writer = writer;
+    this.bytes = bytes;
     this.buffer = buffer;
     this.description = description;
   }
@@ -134,8 +148,33 @@ public final class OutputPort {
     if (broken) {
       return;
     }
+    textSinceBytes = true;
     try {
       writer.append(text);
+    } catch (IOException e) {
+      throw failed(e);
+    }
+  }
+
+  /** Whether the port writes bytes too: the console ports. */
+  public boolean isBinary() {
+    return bytes != null;
+  }
+
+  /** Writes bytes {@code from} to {@code to} of a binary port ({@link #isBinary}) after the text before them. */
+  public void writeBytes(byte[] data, int from, int to) {
+    if (!open) {
+      throw Errors.error("write-u8: port is closed: " + this);
+    }
+    if (broken) {
+      return;
+    }
+    try {
+      if (textSinceBytes) {
+        writer.flush();
+        textSinceBytes = false;
+      }
+      bytes.write(data, from, to - from);
     } catch (IOException e) {
       throw failed(e);
     }
@@ -223,8 +262,9 @@ public final class OutputPort {
   }
 
   private static OutputPort console(FileDescriptor fd) {
-    Writer writer = new OutputStreamWriter(new FileOutputStream(fd), StandardCharsets.UTF_8);
-    return new OutputPort(new java.io.BufferedWriter(writer, 1 << 14), null,
+    OutputStream bytes = new BufferedOutputStream(new FileOutputStream(fd), 1 << 13);
+    Writer writer = new OutputStreamWriter(bytes, StandardCharsets.UTF_8);
+    return new OutputPort(new java.io.BufferedWriter(writer, 1 << 14), bytes, null,
         fd == FileDescriptor.out ? "stdout" : "stderr");
   }
 

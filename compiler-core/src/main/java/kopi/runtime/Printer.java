@@ -96,6 +96,8 @@ public final class Printer {
         case '\r' -> out.append("\\r");
         case 7 -> out.append("\\a");
         case 8 -> out.append("\\b");
+        case 11 -> out.append("\\v");
+        case 12 -> out.append("\\f");
         default -> {
           if (c < 32 || c == 127 || Character.getType(c) == Character.UNASSIGNED) {
             out.append("\\x").append(Integer.toHexString(c)).append(';');
@@ -116,6 +118,8 @@ public final class Printer {
       case 8 -> "backspace";
       case 9 -> "tab";
       case 10 -> "newline";
+      case 11 -> "vtab";
+      case 12 -> "page";
       case 13 -> "return";
       case 27 -> "escape";
       case 32 -> "space";

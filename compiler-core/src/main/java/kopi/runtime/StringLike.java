@@ -14,6 +14,14 @@ public interface StringLike extends CharSequence {
   byte[] asBytes();
 
   /**
+   * Whether {@code string?} and {@code bytevector?} are true of it and the bytevector procedures
+   * read its bytes, as for Kawa's file contents ({@code &<{name}}); a process is neither.
+   */
+  default boolean isStringAndBytevector() {
+    return false;
+  }
+
+  /**
    * What {@code write} prints for it when that is not its text as a string literal (a process is
    * written {@code #<process ...>}), else null; {@code display} prints {@link #asString}.
    */

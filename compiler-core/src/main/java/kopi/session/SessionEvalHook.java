@@ -41,7 +41,10 @@ public final class SessionEvalHook implements EvalHook {
     String text;
     try {
       text = kopi.syntax.SourceFiles.read(Path.of(path));
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException e) {
+      throw kopi.runtime.Errors.error("load: cannot read " + Printer.writeString(path) + ": "
+          + kopi.runtime.lib.FileLib.reason(e));
+    } catch (RuntimeException e) {
       throw kopi.runtime.Errors.error("load: cannot read " + Printer.writeString(path) + ": " + e.getMessage());
     }
     run("load", session(environment), text, path);

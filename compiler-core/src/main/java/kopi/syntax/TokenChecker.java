@@ -12,9 +12,9 @@ import java.util.Locale;
 final class TokenChecker {
   private static final String[] CHAR_NAMES = {
       "alarm", "backspace", "delete", "escape", "newline", "null", "return", "space", "tab",
-      "nul", "linefeed", "page", "rubout", "altmode"
+      "nul", "linefeed", "page", "rubout", "altmode", "vtab"
   };
-  private static final int[] CHAR_CODES = {7, 8, 127, 27, 10, 0, 13, 32, 9, 0, 10, 12, 127, 27};
+  private static final int[] CHAR_CODES = {7, 8, 127, 27, 10, 0, 13, 32, 9, 0, 10, 12, 127, 27, 11};
 
   private TokenChecker() {}
 

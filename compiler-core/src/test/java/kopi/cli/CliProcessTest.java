@@ -66,6 +66,23 @@ class CliProcessTest {
   }
 
   @Test
+  void consolePortsAreBinaryToo() throws Exception {
+    // As in Kawa 3.1.1, read-u8 and write-u8 without a port use the console; bytes and characters
+    // can be read in turns (Kawa's character reader reads ahead, so there peek-u8 gives #!eof).
+    source("bytes.scm", """
+        (write (read-u8)) (newline)
+        (write (read-char)) (newline)
+        (write (peek-u8)) (newline)
+        (write (read-bytevector 3)) (newline)
+        (write-u8 72) (write-bytevector (bytevector 105 10))
+        (display "text") (write-u8 33) (newline)
+        (write (list (binary-port? (current-input-port)) (binary-port? (current-output-port)) (read-u8)))
+        """);
+    assertEquals(new Outcome(0, "65\n#\\é\n66\n#u8(66 195 169)\nHi\ntext!\n(#t #t #!eof)", ""),
+        kopiWithInput("AéBé", "bytes.scm"));
+  }
+
+  @Test
   void evaluatesExpressionsPrintingOnlyWhatTheyPrint() throws Exception {
     assertEquals(new Outcome(0, "hi3", ""),
         kopi("-e", "(define x 3)", "-e", "(display \"hi\")", "-e", "(display x)", "-e", "x"));

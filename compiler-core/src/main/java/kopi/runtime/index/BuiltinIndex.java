@@ -27,6 +27,7 @@ import kopi.runtime.lib.ControlLib;
 import kopi.runtime.lib.CxrLib;
 import kopi.runtime.lib.EqualityLib;
 import kopi.runtime.lib.EvalLib;
+import kopi.runtime.lib.FileLib;
 import kopi.runtime.lib.FormatLib;
 import kopi.runtime.lib.HashTableLib;
 import kopi.runtime.lib.InteropLib;
@@ -100,7 +101,7 @@ public final class BuiltinIndex {
       StringOpsLib.class, Srfi13Lib.class, Srfi14Lib.class, TestingLib.class, Srfi64Lib.class,
       SetterLib.class, Srfi17Lib.class, Srfi143Lib.class, RegexLib.class, Srfi101Lib.class,
       PrettyPrintLib.class, Srfi115Lib.class, Srfi25Lib.class, BytevectorNumbersLib.class,
-      QuaternionLib.class, QuantityLib.class);
+      QuaternionLib.class, QuantityLib.class, FileLib.class);
 
   private BuiltinIndex() {}
 

@@ -5,6 +5,7 @@ import kopi.runtime.Errors;
 import kopi.runtime.Nil;
 import kopi.runtime.Pair;
 import kopi.runtime.Procedure;
+import kopi.runtime.StringLike;
 import kopi.runtime.Symbol;
 
 /** Argument checks shared by the libraries; each names the builtin in its error message. */
@@ -53,9 +54,13 @@ final class Args {
     throw Errors.wrongType(who, "vector", x);
   }
 
+  /** A bytevector, or a copy of the bytes of file contents ({@code &<{name}}), as Kawa reads them. */
   static byte[] bytevector(String who, Object x) {
     if (x instanceof byte[] b) {
       return b;
+    }
+    if (x instanceof StringLike like && like.isStringAndBytevector()) {
+      return like.asBytes();
     }
     throw Errors.wrongType(who, "bytevector", x);
   }

@@ -8,12 +8,15 @@ import kopi.runtime.BinaryOutputPort;
 import kopi.runtime.Builtin;
 import kopi.runtime.Eof;
 import kopi.runtime.Errors;
+import kopi.runtime.InputPort;
+import kopi.runtime.OutputPort;
 import kopi.runtime.Printer;
 import kopi.runtime.Unspecified;
 
 /**
- * Binary ports of (scheme base) and (scheme file). There is no binary console port: the current
- * ports are textual, so {@code read-u8} and {@code write-u8} need an explicit port.
+ * Binary ports of (scheme base) and (scheme file). The console ports (standard input, output and
+ * error) are binary as well as textual, as Kawa's are, so {@code read-u8} and {@code write-u8}
+ * without a port read and write the current ports while those are the console's.
  */
 public final class BinaryIoLib {
   private BinaryIoLib() {}
@@ -35,55 +38,83 @@ public final class BinaryIoLib {
 
   @Builtin("open-binary-input-file")
   public static Object openBinaryInputFile(Object name) {
-    Path path = Path.of(Args.string("open-binary-input-file", name).toString());
+    Path path = FileLib.inputPath("open-binary-input-file", name);
     try {
       return new BinaryInputPort(Files.newInputStream(path), path.toString());
     } catch (IOException e) {
-      throw Errors.error("file: cannot open input file " + Printer.writeString(name) + ": " + e.getMessage());
+      throw FileLib.failure("open input file", name, e);
     }
   }
 
   @Builtin("open-binary-output-file")
   public static Object openBinaryOutputFile(Object name) {
-    Path path = Path.of(Args.string("open-binary-output-file", name).toString());
+    Path path = FileLib.path("open-binary-output-file", name);
     try {
       return new BinaryOutputPort(Files.newOutputStream(path), path.toString());
     } catch (IOException e) {
-      throw Errors.error("file: cannot open output file " + Printer.writeString(name) + ": " + e.getMessage());
+      throw FileLib.failure("open output file", name, e);
     }
   }
 
   @Builtin("read-u8")
+  public static Object readU8() {
+    return readU8(IoLib.CURRENT_INPUT.get());
+  }
+
+  @Builtin("read-u8")
   public static Object readU8(Object port) {
-    int b = input("read-u8", port).read();
+    int b = port instanceof InputPort console && console.isBinary() ? console.readByte()
+        : input("read-u8", port).read();
     return b < 0 ? Eof.VALUE : (Object) (long) b;
   }
 
   @Builtin("peek-u8")
+  public static Object peekU8() {
+    return peekU8(IoLib.CURRENT_INPUT.get());
+  }
+
+  @Builtin("peek-u8")
   public static Object peekU8(Object port) {
-    int b = input("peek-u8", port).peek();
+    int b = port instanceof InputPort console && console.isBinary() ? console.peekByte()
+        : input("peek-u8", port).peek();
     return b < 0 ? Eof.VALUE : (Object) (long) b;
   }
 
   @Builtin("u8-ready?")
+  public static Object u8Ready() {
+    return u8Ready(IoLib.CURRENT_INPUT.get());
+  }
+
+  @Builtin("u8-ready?")
   public static Object u8Ready(Object port) {
-    return input("u8-ready?", port).ready();
+    return port instanceof InputPort console && console.isBinary() ? console.byteReady()
+        : input("u8-ready?", port).ready();
+  }
+
+  @Builtin("read-bytevector")
+  public static Object readBytevector(Object k) {
+    return readBytevector(k, IoLib.CURRENT_INPUT.get());
   }
 
   @Builtin("read-bytevector")
   public static Object readBytevector(Object k, Object port) {
     int count = Args.index("read-bytevector", k);
-    BinaryInputPort in = input("read-bytevector", port);
+    checkInput("read-bytevector", port);
     byte[] buffer = new byte[count];
     int n = 0;
     while (n < count) {
-      int b = in.read();
+      int b = readByte(port);
       if (b < 0) {
         break;
       }
       buffer[n++] = (byte) b;
     }
     return n == 0 && count > 0 ? Eof.VALUE : java.util.Arrays.copyOf(buffer, n);
+  }
+
+  @Builtin("read-bytevector!")
+  public static Object readBytevectorBang(Object bytes) {
+    return readBytevectorBang(bytes, IoLib.CURRENT_INPUT.get(), null, null);
   }
 
   @Builtin("read-bytevector!")
@@ -99,12 +130,12 @@ public final class BinaryIoLib {
   @Builtin("read-bytevector!")
   public static Object readBytevectorBang(Object bytes, Object port, Object start, Object end) {
     byte[] target = Args.bytevector("read-bytevector!", bytes);
-    BinaryInputPort in = input("read-bytevector!", port);
+    checkInput("read-bytevector!", port);
     int from = Args.start("read-bytevector!", start, target.length);
     int to = Args.end("read-bytevector!", end, from, target.length);
     int n = 0;
     while (from + n < to) {
-      int b = in.read();
+      int b = readByte(port);
       if (b < 0) {
         break;
       }
@@ -114,10 +145,20 @@ public final class BinaryIoLib {
   }
 
   @Builtin("write-u8")
+  public static Object writeU8(Object value) {
+    return writeU8(value, IoLib.CURRENT_OUTPUT.get());
+  }
+
+  @Builtin("write-u8")
   public static Object writeU8(Object value, Object port) {
-    byte[] one = (byte[]) BytevectorLib.bytevector(new Object[] {value});
-    output("write-u8", port).write(one, 0, 1);
+    byte[] one = {BytevectorLib.octet("write-u8", value)};
+    write("write-u8", port, one, 0, 1);
     return Unspecified.VALUE;
+  }
+
+  @Builtin("write-bytevector")
+  public static Object writeBytevector(Object bytes) {
+    return writeBytevector(bytes, IoLib.CURRENT_OUTPUT.get(), null, null);
   }
 
   @Builtin("write-bytevector")
@@ -134,8 +175,31 @@ public final class BinaryIoLib {
   public static Object writeBytevector(Object bytes, Object port, Object start, Object end) {
     byte[] source = Args.bytevector("write-bytevector", bytes);
     int from = Args.start("write-bytevector", start, source.length);
-    output("write-bytevector", port).write(source, from, Args.end("write-bytevector", end, from, source.length));
+    write("write-bytevector", port, source, from, Args.end("write-bytevector", end, from, source.length));
     return Unspecified.VALUE;
+  }
+
+  /** Whether a port is textual and binary at once: the console ports, as in Kawa. */
+  static boolean isConsoleBinary(Object port) {
+    return port instanceof InputPort in && in.isBinary() || port instanceof OutputPort out && out.isBinary();
+  }
+
+  private static void checkInput(String who, Object port) {
+    if (!(port instanceof InputPort in && in.isBinary())) {
+      input(who, port);
+    }
+  }
+
+  private static int readByte(Object port) {
+    return port instanceof InputPort console ? console.readByte() : ((BinaryInputPort) port).read();
+  }
+
+  private static void write(String who, Object port, byte[] bytes, int from, int to) {
+    if (port instanceof OutputPort console && console.isBinary()) {
+      console.writeBytes(bytes, from, to);
+    } else {
+      output(who, port).write(bytes, from, to);
+    }
   }
 
   static BinaryInputPort input(String who, Object port) {

@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import kopi.runtime.Builtin;
 import kopi.runtime.Errors;
+import kopi.runtime.StringLike;
 import kopi.runtime.MString;
 import kopi.runtime.Unspecified;
 
@@ -13,7 +14,7 @@ public final class BytevectorLib {
 
   @Builtin({"bytevector?", "u8vector?"})
   public static Object bytevectorP(Object x) {
-    return x instanceof byte[];
+    return x instanceof byte[] || x instanceof StringLike like && like.isStringAndBytevector();
   }
 
   @Builtin(value = {"make-bytevector", "make-u8vector"}, types = {"integer", "integer"})
@@ -99,14 +100,15 @@ public final class BytevectorLib {
 
   @Builtin("bytevector-append")
   public static Object bytevectorAppend(Object[] bytevectors) {
+    byte[][] parts = new byte[bytevectors.length][];
     int total = 0;
-    for (Object b : bytevectors) {
-      total += Args.bytevector("bytevector-append", b).length;
+    for (int i = 0; i < bytevectors.length; i++) {
+      parts[i] = Args.bytevector("bytevector-append", bytevectors[i]);
+      total += parts[i].length;
     }
     byte[] result = new byte[total];
     int position = 0;
-    for (Object b : bytevectors) {
-      byte[] bytes = (byte[]) b;
+    for (byte[] bytes : parts) {
       System.arraycopy(bytes, 0, result, position, bytes.length);
       position += bytes.length;
     }
@@ -143,7 +145,7 @@ public final class BytevectorLib {
     return StringLib.slice("string->utf8", s, start, end).getBytes(StandardCharsets.UTF_8);
   }
 
-  private static byte octet(String who, Object x) {
+  static byte octet(String who, Object x) {
     if (x instanceof Long l && l >= 0 && l <= 255) {
       return (byte) (long) l;
     }

@@ -20,8 +20,10 @@ import kopi.runtime.Printer;
  *   <li>{@code ~d ~x ~o ~b} (an exact integer in radix 10, 16, 8, 2) and {@code ~Nr} (radix N):
  *       {@code mincol,padchar,commachar,interval}; {@code @} writes a {@code +} for a positive
  *       number, {@code :} groups the digits. Zero padding goes after the sign ({@code -0042}, as
- *       Kawa writes it). Another value is written as by {@code display}, padded. {@code ~r}
- *       without a radix writes the integer in English words ({@code ~:r} as an ordinal),
+ *       Kawa writes it). Another real number is rounded to the nearest integer (ties to even, as
+ *       Kawa does; an infinity or NaN is an error), any other value written as by {@code display},
+ *       padded. {@code ~r} without a radix writes the integer (or an integral flonum) in English
+ *       words ({@code ~:r} as an ordinal),
  *       {@code ~@r} in Roman numerals ({@code ~:@r} the old ones, without subtraction);
  *   <li>{@code ~$} money: {@code digits,intdigits,width,padchar} (2 digits after the point, at
  *       least 1 before it; {@code :} puts the sign before the padding); {@code ~g} fixed or
@@ -573,6 +575,9 @@ final class FormatRenderer {
   private String integer(FormatControl.Directive d, Object arg, int radix, Object[] p, int offset) {
     int mincol = intOr(p, offset, 0);
     char padchar = charOr(p, offset + 1, ' ');
+    if (Num.isReal(arg) && !Num.isExactInteger(arg)) {
+      arg = nearestInteger(d, arg);
+    }
     if (!Num.isExactInteger(arg)) {
       return padLeft(Printer.displayString(arg), mincol, padchar);
     }
@@ -589,6 +594,17 @@ final class FormatRenderer {
     return padLeft(sign + digits, mincol, padchar);
   }
 
+  /**
+   * A real number that is not an exact integer, for an integer directive: the nearest exact
+   * integer, ties to even ({@code 2.5} is written {@code 2}, {@code 7/2} {@code 4}), as Kawa does.
+   */
+  private Object nearestInteger(FormatControl.Directive d, Object arg) {
+    if (!Num.isRational(arg)) {
+      throw error(d.written() + " expects a finite number, got " + Printer.writeString(arg));
+    }
+    return Num.exact(Num.round(arg));
+  }
+
   private static final String[] ONES = {"zero", "one", "two", "three", "four", "five", "six", "seven",
       "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
       "seventeen", "eighteen", "nineteen"};
@@ -599,6 +615,9 @@ final class FormatRenderer {
 
   /** {@code ~r} without a radix: English words, an ordinal ({@code :}), Roman numerals ({@code @}). */
   private String words(FormatControl.Directive d, Object arg) {
+    if (Num.isInteger(arg) && !Num.isExactInteger(arg)) {
+      arg = Num.exact(arg);
+    }
     if (!Num.isExactInteger(arg)) {
       return Printer.displayString(arg);
     }

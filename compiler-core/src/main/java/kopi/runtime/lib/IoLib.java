@@ -199,6 +199,18 @@ public final class IoLib {
     return Unspecified.VALUE;
   }
 
+  /** Kawa's older name of {@code flush-output-port}. */
+  @Builtin("force-output")
+  public static Object forceOutput() {
+    return forceOutput(CURRENT_OUTPUT.get());
+  }
+
+  @Builtin("force-output")
+  public static Object forceOutput(Object port) {
+    output("force-output", port).flush();
+    return Unspecified.VALUE;
+  }
+
   // ------------------------------------------------------------------ string ports
 
   @Builtin("open-output-string")
@@ -331,6 +343,45 @@ public final class IoLib {
     return RuntimeReader.read(input("read", port));
   }
 
+  /** Kawa's {@code port-line}: the line of the next character an input port reads, from 0. */
+  @Builtin("port-line")
+  public static Object portLine(Object port) {
+    return (long) input("port-line", port).line();
+  }
+
+  /** Kawa's {@code port-column}: the column of the next character an input port reads, from 0. */
+  @Builtin("port-column")
+  public static Object portColumn(Object port) {
+    return (long) input("port-column", port).column();
+  }
+
+  /** Kawa's {@code input-port-line-number}: {@code port-line} counted from 1. */
+  @Builtin("input-port-line-number")
+  public static Object inputPortLineNumber(Object port) {
+    return (long) input("input-port-line-number", port).line() + 1;
+  }
+
+  /** Kawa's {@code input-port-column-number}: {@code port-column} counted from 1. */
+  @Builtin("input-port-column-number")
+  public static Object inputPortColumnNumber(Object port) {
+    return (long) input("input-port-column-number", port).column() + 1;
+  }
+
+  /** Kawa's {@code set-port-line!}: sets the line, from 0, that the port counts on from. */
+  @Builtin("set-port-line!")
+  public static Object setPortLine(Object port, Object line) {
+    input("set-port-line!", port).line(Args.index("set-port-line!", line));
+    return Unspecified.VALUE;
+  }
+
+  /** Kawa's {@code set-input-port-line-number!}: sets the line, from 1, that the port counts on from. */
+  @Builtin("set-input-port-line-number!")
+  public static Object setInputPortLineNumber(Object port, Object line) {
+    int number = Args.index("set-input-port-line-number!", line);
+    input("set-input-port-line-number!", port).line(number - 1);
+    return Unspecified.VALUE;
+  }
+
   @Builtin("eof-object")
   public static Object eofObject() {
     return Eof.VALUE;
@@ -366,7 +417,7 @@ public final class IoLib {
 
   @Builtin("binary-port?")
   public static Object binaryPortP(Object x) {
-    return x instanceof BinaryInputPort || x instanceof BinaryOutputPort;
+    return x instanceof BinaryInputPort || x instanceof BinaryOutputPort || BinaryIoLib.isConsoleBinary(x);
   }
 
   @Builtin("input-port-open?")
@@ -445,21 +496,21 @@ public final class IoLib {
 
   @Builtin("open-input-file")
   public static Object openInputFile(Object name) {
-    Path path = Path.of(Args.string("open-input-file", name).toString());
+    Path path = FileLib.inputPath("open-input-file", name);
     try {
-      return InputPort.of(Files.newBufferedReader(path, StandardCharsets.UTF_8), path.toString());
+      return InputPort.file(Files.newBufferedReader(path, StandardCharsets.UTF_8), path.toString());
     } catch (IOException e) {
-      throw Errors.error("file: cannot open input file " + Printer.writeString(name) + ": " + e.getMessage());
+      throw FileLib.failure("open input file", name, e);
     }
   }
 
   @Builtin("open-output-file")
   public static Object openOutputFile(Object name) {
-    Path path = Path.of(Args.string("open-output-file", name).toString());
+    Path path = FileLib.path("open-output-file", name);
     try {
       return OutputPort.file(Files.newBufferedWriter(path, StandardCharsets.UTF_8), path.toString());
     } catch (IOException e) {
-      throw Errors.error("file: cannot open output file " + Printer.writeString(name) + ": " + e.getMessage());
+      throw FileLib.failure("open output file", name, e);
     }
   }
 
@@ -492,17 +543,15 @@ public final class IoLib {
 
   @Builtin("file-exists?")
   public static Object fileExistsP(Object name) {
-    return Files.exists(Path.of(Args.string("file-exists?", name).toString()));
+    return Files.exists(FileLib.path("file-exists?", name));
   }
 
   @Builtin("delete-file")
   public static Object deleteFile(Object name) {
     try {
-      Files.delete(Path.of(Args.string("delete-file", name).toString()));
+      Files.delete(FileLib.path("delete-file", name));
     } catch (IOException e) {
-      throw Errors.error("file: cannot delete " + Printer.writeString(name) + ": " + e.getMessage());
-    } catch (UncheckedIOException e) {
-      throw Errors.error("file: cannot delete " + Printer.writeString(name));
+      throw FileLib.failure("delete", name, e);
     }
     return Unspecified.VALUE;
   }

@@ -9,6 +9,7 @@ import kopi.runtime.Continuations;
 import kopi.runtime.Errors;
 import kopi.runtime.JavaFrame;
 import kopi.runtime.MString;
+import kopi.runtime.StringLike;
 import kopi.runtime.Nil;
 import kopi.runtime.Pair;
 import kopi.runtime.Procedure;
@@ -28,7 +29,7 @@ public final class StringLib {
 
   @Builtin("string?")
   public static Object stringP(Object x) {
-    return x instanceof String || x instanceof MString;
+    return x instanceof String || x instanceof MString || x instanceof StringLike like && like.isStringAndBytevector();
   }
 
   @Builtin(value = "make-string", types = {"integer", "char"})

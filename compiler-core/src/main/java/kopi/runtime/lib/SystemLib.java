@@ -77,15 +77,15 @@ public final class SystemLib {
     return System.currentTimeMillis() / 1000.0;
   }
 
-  /** Microseconds since the runtime started: a jiffy is a microsecond. */
+  /** Nanoseconds since the runtime started: a jiffy is a nanosecond, as in Kawa. */
   @Builtin("current-jiffy")
   public static Object currentJiffy() {
-    return (System.nanoTime() - START_NANOS) / 1000;
+    return System.nanoTime() - START_NANOS;
   }
 
   @Builtin("jiffies-per-second")
   public static Object jiffiesPerSecond() {
-    return 1_000_000L;
+    return 1_000_000_000L;
   }
 
   @Builtin("features")

@@ -43,6 +43,12 @@ public final class Blob implements StringLike {
     return bytes();
   }
 
+  /** As in Kawa, a file's contents are a string and a bytevector. */
+  @Override
+  public boolean isStringAndBytevector() {
+    return true;
+  }
+
   @Override
   public int length() {
     return text().length();
