@@ -290,8 +290,8 @@ public final class JavaInterop {
       return Unspecified.VALUE;
     }
     if (value == null) {
-      // Kopi has no null value; #f is what Scheme code tests for absence with.
-      return Boolean.FALSE;
+      // Java null is Kawa's #!null: false in tests, printed #!null, eq? only to itself.
+      return null;
     }
     if (value instanceof Long) {
       // The most common value by far (a collection of Scheme integers): one test, not six.
