@@ -198,7 +198,7 @@ final class DefineClassForm implements DefinitionForm {
     }
     ClassSpec spec = b.spec();
     if (kind != ClassSpec.Kind.INTERFACE && kind != ClassSpec.Kind.ENUM && spec.constructors().isEmpty()) {
-      b.superConstructor(0, nameId);
+      b.superConstructor(List.of(), nameId);
     }
     // A member left out may be the implementation the check would miss: it is not a second error.
     if (complete && (kind == ClassSpec.Kind.CLASS || kind == ClassSpec.Kind.ENUM || kind == ClassSpec.Kind.OBJECT)) {
@@ -635,13 +635,17 @@ final class DefineClassForm implements DefinitionForm {
           && x.headBinding(first) instanceof Binding.Form f && f.form() instanceof InvokeSpecialForm
           && "*init*".equals(InvokeSpecialForm.quotedName(first.get(3)))) {
         List<Syntax> superArguments = first.from(4);
-        Constructor<?> chosen = superConstructor(superArguments.size(), first);
+        List<Class<?>> argumentTypes = new ArrayList<>();
+        for (Syntax argument : superArguments) {
+          argumentTypes.add(staticType(argument, params.required(), parameters));
+        }
+        Constructor<?> chosen = superConstructor(argumentTypes, first);
         superDescriptor = descriptorOf(chosen);
         List<Params.Param> required = params.required();
         superSlot = slot(() -> superArgumentsLambda(first, required, superArguments));
         rest = body.subList(1, body.size());
       } else {
-        superConstructor(0, nameId);
+        superConstructor(List.of(), nameId);
       }
       List<Syntax> finalRest = rest;
       List<Params.Param> required = params.required();
@@ -651,8 +655,13 @@ final class DefineClassForm implements DefinitionForm {
           member.start()));
     }
 
-    /** The constructor of the superclass taking {@code count} arguments, or an error on {@code at}. */
-    private Constructor<?> superConstructor(int count, Syntax at) {
+    /**
+     * The constructor of the superclass taking arguments of {@code argumentTypes} (an unknown type is
+     * null), or an error on {@code at}: of those taking as many arguments, the one whose parameters
+     * accept the known types, or the most specific of several, as javac chooses.
+     */
+    private Constructor<?> superConstructor(List<Class<?>> argumentTypes, Syntax at) {
+      int count = argumentTypes.size();
       List<Constructor<?>> fits = new ArrayList<>();
       for (Constructor<?> c : superClass.getDeclaredConstructors()) {
         int modifiers = c.getModifiers();
@@ -663,13 +672,29 @@ final class DefineClassForm implements DefinitionForm {
       if (fits.size() == 1) {
         return fits.get(0);
       }
+      List<Constructor<?>> accepting = new ArrayList<>();
+      for (Constructor<?> c : fits) {
+        if (accepts(c.getParameterTypes(), argumentTypes)) {
+          accepting.add(c);
+        }
+      }
+      for (Constructor<?> c : accepting) {
+        boolean mostSpecific = true;
+        for (Constructor<?> other : accepting) {
+          mostSpecific &= other == c || accepts(other.getParameterTypes(), List.of(c.getParameterTypes()));
+        }
+        if (mostSpecific) {
+          return c;
+        }
+      }
       if (fits.isEmpty()) {
         throw new ExpandError("expand.class-constructor", at, formName + ": superclass " + superClass.getName()
             + " has no constructor taking " + count + (count == 1 ? " argument" : " arguments")
             + (count == 0 ? "; call one with (invoke-special Super (this) '*init* ...) in *init*" : ""));
       }
       throw new ExpandError("expand.class-constructor", at, formName + ": superclass " + superClass.getName()
-          + " has several constructors taking " + count + " arguments; choosing among them is not supported yet");
+          + " has several constructors taking " + count + (count == 1 ? " argument" : " arguments")
+          + " that accept these; declare the types of the arguments (x ::String) to choose one");
     }
 
     private Core superArgumentsLambda(Syntax.SList call, List<Params.Param> params, List<Syntax> arguments) {
@@ -855,6 +880,74 @@ final class DefineClassForm implements DefinitionForm {
       return id.name();
     }
     return InvokeSpecialForm.quotedName(s);
+  }
+
+  /**
+   * The Java type of a superclass constructor's argument as written: a literal's, or a typed
+   * parameter's of the constructor ({@code descriptors} are those of {@code parameters}); null
+   * when it is not known before run time.
+   */
+  private static Class<?> staticType(Syntax argument, List<Params.Param> parameters, List<String> descriptors) {
+    if (argument instanceof Syntax.Atom atom) {
+      Object value = atom.value();
+      if (value instanceof String || value instanceof kopi.runtime.MString) {
+        return String.class;
+      }
+      if (value instanceof kopi.syntax.NumberLiteral.Exact) {
+        return long.class;
+      }
+      if (value instanceof kopi.syntax.NumberLiteral.Inexact) {
+        return double.class;
+      }
+      if (value instanceof Boolean) {
+        return boolean.class;
+      }
+      return null;
+    }
+    if (argument instanceof Syntax.Id id) {
+      for (int i = 0; i < parameters.size(); i++) {
+        Params.Param param = parameters.get(i);
+        if (param.id().name().equals(id.name()) && param.type() != null) {
+          return classOf(descriptors.get(i));
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The class a field or parameter descriptor names, or null when it cannot be loaded here. */
+  private static Class<?> classOf(String descriptor) {
+    return switch (descriptor) {
+      case "I" -> int.class;
+      case "J" -> long.class;
+      case "S" -> short.class;
+      case "B" -> byte.class;
+      case "F" -> float.class;
+      case "D" -> double.class;
+      case "Z" -> boolean.class;
+      case "C" -> char.class;
+      default -> kopi.runtime.JavaInterop.findClass(typeName(descriptor));
+    };
+  }
+
+  /** True when each of {@code arguments} (null: unknown) may be passed to the parameter of its place. */
+  private static boolean accepts(Class<?>[] parameters, List<Class<?>> arguments) {
+    for (int i = 0; i < parameters.length; i++) {
+      Class<?> parameter = parameters[i];
+      Class<?> argument = arguments.get(i);
+      if (argument == null || parameter == argument) {
+        continue;
+      }
+      boolean numeric = argument.isPrimitive() && argument != boolean.class && argument != char.class;
+      boolean fits = parameter.isPrimitive()
+          ? numeric && parameter != boolean.class && parameter != char.class
+          : numeric ? parameter.isAssignableFrom(Number.class) || Number.class.isAssignableFrom(parameter)
+          : parameter.isAssignableFrom(java.lang.invoke.MethodType.methodType(argument).wrap().returnType());
+      if (!fits) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static String descriptorOf(Class<?> type) {
