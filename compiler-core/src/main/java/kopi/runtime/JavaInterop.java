@@ -427,6 +427,12 @@ public final class JavaInterop {
       if (parameter == float.class || parameter == double.class) {
         return parameter == float.class ? 4 : 5;
       }
+      if (parameter == short.class || parameter == Short.class) {
+        return (short) (long) l == l ? 6 : NOT_APPLICABLE;
+      }
+      if (parameter == byte.class || parameter == Byte.class) {
+        return (byte) (long) l == l ? 6 : NOT_APPLICABLE;
+      }
     } else if (value instanceof Double) {
       if (parameter == double.class) {
         return 0;
@@ -484,6 +490,12 @@ public final class JavaInterop {
       }
       if (parameter == double.class) {
         return l.doubleValue();
+      }
+      if (parameter == short.class || parameter == Short.class) {
+        return l.shortValue();
+      }
+      if (parameter == byte.class || parameter == Byte.class) {
+        return l.byteValue();
       }
     } else if (value instanceof Double d && parameter == float.class) {
       return d.floatValue();
