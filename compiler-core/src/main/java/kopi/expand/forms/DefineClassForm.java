@@ -36,7 +36,8 @@ import kopi.expand.Syntax;
  *       {@code (invoke-special Super (this) '*init* e ...)} to choose the superclass constructor.</li>
  * </ul>
  * Inside methods, {@code (this)} is the receiver, field names are variables (reads and
- * {@code set!} go to the object's fields) and {@code invoke-special} calls an overridden method
+ * {@code set!} go to the object's fields), the names of the class's methods and of the public
+ * methods it inherits call them on {@code (this)}, and {@code invoke-special} calls an overridden method
  * of the superclass. The class name is bound as a class: {@code (Name arg ...)} constructs,
  * {@code Name:member} and {@code ::Name} work through the ordinary interop.
  *
@@ -599,6 +600,19 @@ final class DefineClassForm implements DefinitionForm {
       }
     }
 
+    /** The public methods the class inherits: its superclass's, and its interfaces' instance methods. */
+    private List<Method> inheritedMethods() {
+      List<Method> out = new ArrayList<>(List.of(superClass.getMethods()));
+      for (Class<?> type : interfaces) {
+        for (Method m : type.getMethods()) {
+          if (!Modifier.isStatic(m.getModifiers())) {
+            out.add(m);
+          }
+        }
+      }
+      return out;
+    }
+
     private List<Method> supertypeMethods() {
       return kopi.expand.ModuleSupertypes.supertypeMethods(superClass, interfaces);
     }
@@ -751,6 +765,17 @@ final class DefineClassForm implements DefinitionForm {
             && boundMethods.add(method.id().name())) {
           x.table().bind((Syntax.Id) method.id().addScope(fieldScope), new Binding.Form(method.id().name(),
               new MethodCallForm(method.isStatic() ? null : self, className, method.id().name())));
+        }
+      }
+      // The supertypes' public methods too, as in Kawa: (size) in a subclass of ArrayList is
+      // ((this):size), shadowing any outer binding of the name.
+      for (Method inherited : inheritedMethods()) {
+        String methodName = inherited.getName();
+        boolean isStatic = Modifier.isStatic(inherited.getModifiers());
+        if ((isStatic || withThis) && !fieldNames.contains(methodName) && boundMethods.add(methodName)) {
+          Syntax.Id id = new Syntax.Id(methodName, scopesOf(whole), whole.start(), whole.start());
+          x.table().bind((Syntax.Id) id.addScope(fieldScope), new Binding.Form(methodName, new MethodCallForm(
+              isStatic ? null : self, isStatic ? inherited.getDeclaringClass().getName() : className, methodName)));
         }
       }
       for (Params.Param p : params) {
