@@ -212,6 +212,10 @@ public final class JavaInterop {
 
   public static boolean isInstance(Object value, String className) {
     Class<?> type = classNamed(className);
+    if (collectionType(type) && (value instanceof Pair || value == Nil.NIL || value instanceof Object[])) {
+      // Converted when passed to Java, but no List itself: its methods are not a list's.
+      return false;
+    }
     return cost(type, value) != NOT_APPLICABLE;
   }
 
@@ -463,6 +467,11 @@ public final class JavaInterop {
       if (functionalMethod(parameter) != null && !parameter.isInstance(value)) {
         return 3;
       }
+    } else if (value instanceof Pair || value == Nil.NIL || value instanceof Object[]) {
+      if (collectionType(parameter) && (value instanceof Object[] || properList(value))) {
+        // A Scheme list or vector where a Collection, List or Iterable is wanted: Kawa's are Lists.
+        return 7;
+      }
     }
     if (parameter.isPrimitive()) {
       return NOT_APPLICABLE;
@@ -508,8 +517,31 @@ public final class JavaInterop {
     } else if (value instanceof Procedure procedure && !parameter.isInstance(value)
         && functionalMethod(parameter) != null) {
       return adapter(parameter, procedure);
+    } else if (value instanceof Object[] vector && collectionType(parameter)) {
+      // A vector as a fixed-size List that writes through to it, as Kawa's vectors are Lists.
+      return java.util.Arrays.asList(vector);
+    } else if ((value instanceof Pair || value == Nil.NIL) && collectionType(parameter)) {
+      // A list as a read-only List of its elements (Kopi's pairs are no java.util.List).
+      List<Object> elements = new ArrayList<>();
+      for (Object x = value; x instanceof Pair p; x = p.cdr) {
+        elements.add(p.car);
+      }
+      return java.util.Collections.unmodifiableList(elements);
     }
     return value;
+  }
+
+  /** An interface a {@code java.util.List} implements: {@code List}, {@code Collection}, {@code Iterable}. */
+  private static boolean collectionType(Class<?> parameter) {
+    return parameter.isInterface() && parameter.isAssignableFrom(List.class);
+  }
+
+  private static boolean properList(Object value) {
+    Object x = value;
+    while (x instanceof Pair p) {
+      x = p.cdr;
+    }
+    return x == Nil.NIL;
   }
 
   // ------------------------------------------------------------------------------ helpers
