@@ -68,6 +68,10 @@ public final class Interop {
     if (owner == null) {
       return x.callBuiltin(id, "%java-field", receiver(prefix, x), x.constant(memberId, member));
     }
+    if (member.equals("class")) {
+      // Kawa's Name:class, Java's Name.class: the java.lang.Class, which the name alone also is.
+      return x.callBuiltin(id, "%java-class", x.constant(prefix, owner.getName()));
+    }
     Field field = null;
     try {
       field = owner.getField(member);
