@@ -439,8 +439,8 @@ final class DefineClassForm implements DefinitionForm {
     private void method(Syntax.Id nameId, Syntax.SList header, List<Syntax> rest, Syntax.SList member) {
       Params params = Params.parse(new Syntax.SList(header.from(1), header.tail(), header.start(), header.end()),
           formName);
-      if (!params.isPositional() || params.rest() != null) {
-        throw new ExpandError("expand.unsupported", header, formName + ": optional, key and rest parameters of methods"
+      if (!params.isPositional()) {
+        throw new ExpandError("expand.unsupported", header, formName + ": optional and key parameters of methods"
             + " are not supported yet");
       }
       String returnText = null;
@@ -481,11 +481,28 @@ final class DefineClassForm implements DefinitionForm {
         throw new ExpandError("expand.class-interface", nameId, formName + ": a method of an interface has the body"
             + " #!abstract, got a body for " + name);
       }
-      List<Params.Param> required = params.required();
+      List<Params.Param> required = new ArrayList<>(params.required());
+      List<Syntax> methodBody = body;
+      Params.Param restParam = params.rest();
+      if (restParam != null) {
+        // A rest parameter: the Java method is varargs, its last parameter an Object[] (a vector),
+        // and the body sees the list of its elements, as in Kawa.
+        Syntax.Id array = Rewrite.temporary(x, "rest", 0, restParam.id());
+        required.add(new Params.Param(array, null));
+        Syntax binding = Rewrite.list(restParam.id(), restParam.id(),
+            Rewrite.list(restParam.id(), x.core("vector->list", restParam.id()), array));
+        List<Syntax> letForm = new ArrayList<>();
+        letForm.add(Rewrite.list(member, binding));
+        letForm.addAll(body);
+        methodBody = isAbstractBody(body) ? body : List.of(Rewrite.list(member, x.core("let", member), letForm));
+      }
       String[] declared = new String[required.size()];
       for (int p = 0; p < declared.length; p++) {
         Params.Param param = required.get(p);
         declared[p] = param.type() == null ? null : descriptor(param.type(), typeSyntax(header, param.id()), false);
+      }
+      if (restParam != null) {
+        declared[declared.length - 1] = "[Ljava/lang/Object;";
       }
       Method inherited = isStatic ? null : inherited(name, declared);
       List<String> parameters = new ArrayList<>();
@@ -506,11 +523,16 @@ final class DefineClassForm implements DefinitionForm {
       List<Params.Param> finalParams = required;
       String declaredReturn = returnText;
       boolean staticMethod = isStatic;
-      int slot = isAbstract ? -1 : slot(() -> lambda(member, name, !staticMethod, finalParams, body,
+      List<Syntax> finalBody = methodBody;
+      int slot = isAbstract ? -1 : slot(() -> lambda(member, name, !staticMethod, finalParams, finalBody,
           declaredReturn == null || declaredReturn.equals("void") ? null : declaredReturn));
       methods.add(new ClassSpec.MethodSpec(name, List.copyOf(parameters), returns, isStatic, isPrivate, slot,
-          member.start(), memberAnnotations));
+          member.start(), memberAnnotations, restParam != null));
       methodIds.add(new MethodSyntax(nameId, isStatic));
+    }
+
+    private static boolean isAbstractBody(List<Syntax> body) {
+      return body.size() == 1 && Params.isMarker(body.get(0), "abstract");
     }
 
     /**
