@@ -231,7 +231,8 @@ public final class JavaInterop {
   /**
    * {@code (as TYPE value)} for a primitive, Scheme or array type. An integral primitive takes any
    * real, truncated toward zero and narrowed as a Java cast narrows ({@code (as int 3.7)} is 3, as in
-   * Kawa); {@code float} and {@code double} take any real; other types only check the value.
+   * Kawa); {@code float} and {@code double} take any real, {@code char} an exact integer (a Java
+   * cast); other types only check the value.
    */
   public static Object asType(String type, Object value) {
     if (Num.isReal(value)) {
@@ -250,6 +251,12 @@ public final class JavaInterop {
         case "double", "float" -> {
           double d = Num.toDouble(value);
           return type.equals("float") ? (double) (float) d : d;
+        }
+        case "char" -> {
+          // A Java cast of an integer to char, as in Kawa: (as char 65) is #\A.
+          if (value instanceof Long || value instanceof BigInteger) {
+            return Char.of((char) ((Number) value).longValue());
+          }
         }
         default -> {
           // Other numeric types only check below.
