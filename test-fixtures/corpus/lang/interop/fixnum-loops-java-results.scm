@@ -1,6 +1,6 @@
 ; A Java call returning an object, added to a speculated fixnum in a loop (issue 21): a Long is
 ; unboxed in line; any other result is converted as every Java result is (an Integer becomes an
-; exact integer, null becomes #f) and takes the generic path, with its error on the call's line.
+; exact integer, null stays #!null) and takes the generic path, with its error on the call's line.
 (define (typed-sum (l ::java.util.List) n)
   (let loop ((i 0) (total 0))
     (if (= i n)
@@ -16,4 +16,4 @@
 (with-null:add #!null)
 ; Kawa fails in IntNum.add with an IllegalArgumentException and no message.
 (write (typed-sum with-null 2))
-; expect runtime error: fixnum-loops-java-results.scm:8: +: expected number, got #f
+; expect runtime error: fixnum-loops-java-results.scm:8: +: expected number, got #!null

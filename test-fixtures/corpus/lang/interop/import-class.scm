@@ -9,5 +9,5 @@
 (write (l:size))
 (newline)
 ; expect: 1
-; expect: #f
+; expect: #!null
 ; expect: 2

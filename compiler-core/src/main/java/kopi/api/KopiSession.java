@@ -216,7 +216,7 @@ public final class KopiSession {
     return InterfaceProxies.implement(type, (method, arguments) -> {
       Object[] schemeArguments = new Object[arguments == null ? 0 : arguments.length];
       for (int i = 0; i < schemeArguments.length; i++) {
-        schemeArguments[i] = JavaInterop.fromJava(arguments[i], method.getParameterTypes()[i]);
+        schemeArguments[i] = Values.toScheme(arguments[i]);
       }
       Object result = apply(procedure(method.getName()), schemeArguments);
       return fromScheme(result, method.getReturnType(), method.getName());

@@ -25,7 +25,8 @@ public final class Values {
 
   /** {@code value} as Scheme code sees a Java value. */
   public static Object toScheme(Object value) {
-    return JavaInterop.fromJava(value);
+    // The API's null is #f (a Java method's null result is #!null inside Scheme code).
+    return value == null ? Boolean.FALSE : JavaInterop.fromJava(value);
   }
 
   /** A Scheme value as Java code most readily uses it. */

@@ -300,7 +300,7 @@ public final class ClassDefinitionEmitter implements Opcodes {
       mv.visitEnd();
       return;
     }
-    int access = ACC_PUBLIC | (method.isStatic() ? ACC_STATIC : 0);
+    int access = ACC_PUBLIC | (method.isStatic() ? ACC_STATIC : 0) | (method.isVarargs() ? ACC_VARARGS : 0);
     MethodVisitor mv = cw.visitMethod(access, method.name(), method.descriptor(), null, null);
     annotate(mv, method);
     mv.visitCode();

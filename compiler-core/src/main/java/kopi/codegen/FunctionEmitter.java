@@ -1021,6 +1021,8 @@ final class FunctionEmitter implements Opcodes, PrimitiveOps.Operands {
     int list = allocate(Repr.OBJECT);
     int rest = allocate(Repr.OBJECT);
     value(call.arguments().get(1), false);
+    // A vector, string or Java collection is walked as the list of its elements, as in Kawa.
+    mv.visitMethodInsn(INVOKESTATIC, Rt.CONTROL_LIB, "sequenceList", "(Ljava/lang/Object;)Ljava/lang/Object;", false);
     mv.visitInsn(DUP);
     mv.visitVarInsn(ASTORE, list);
     mv.visitVarInsn(ASTORE, rest);

@@ -168,9 +168,12 @@ final class ModuleContext {
     return parsed.isUnknown() || Type.ANY.atoms().equals(parsed.atoms());
   }
 
-  /** Whether {@code value}'s inferred type certainly fits {@code type}, so no check is needed. */
+  /**
+   * Whether {@code value}'s inferred type certainly fits {@code type} as it is, so no check is
+   * needed: an exact number stored where a flonum is declared is not, since the check makes it one.
+   */
   boolean fits(String type, Core value) {
-    return Type.parse(type, declared).asExpected().accepts(types.typeOf(value)) == Type.Fit.YES;
+    return Type.parse(type, declared).accepts(types.typeOf(value)) == Type.Fit.YES;
   }
 
   String internalClassName() {

@@ -90,13 +90,14 @@ public record ClassSpec(String name, String superName, List<String> interfaces, 
   /**
    * A method; its slot holds a procedure taking the receiver (unless static) and then the
    * arguments, converted to Scheme values. An abstract method ({@code #!abstract} body) has slot -1.
+   * A varargs method (a rest parameter) takes its last arguments as an {@code Object[]}.
    */
   public record MethodSpec(String name, List<String> parameters, String returnDescriptor, boolean isStatic,
-      boolean isPrivate, int slot, int start, List<Annotation> annotations) {
+      boolean isPrivate, int slot, int start, List<Annotation> annotations, boolean isVarargs) {
 
     public MethodSpec(String name, List<String> parameters, String returnDescriptor, boolean isStatic,
         boolean isPrivate, int slot, int start) {
-      this(name, parameters, returnDescriptor, isStatic, isPrivate, slot, start, List.of());
+      this(name, parameters, returnDescriptor, isStatic, isPrivate, slot, start, List.of(), false);
     }
 
     public boolean isAbstract() {

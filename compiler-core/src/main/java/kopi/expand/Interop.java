@@ -12,7 +12,8 @@ import kopi.runtime.JavaProperties;
 /**
  * Java interop in the expander: identifiers with a colon ({@code obj:method},
  * {@code java.lang.Math:PI}), a class in operator position (construction), a class name as a
- * value, and {@code "abc":method} (the reader gives a literal and an adjacent {@code :method}).
+ * value, and {@code (f x):member} and {@code "abc":method} (the reader gives
+ * {@code ($lookup$ (f x) (quasiquote member))}).
  * Each becomes a call to an internal runtime builtin ({@code %java-static}, {@code %java-invoke},
  * {@code %java-new}, ...) with the class and member names as string constants, so the {@link Core}
  * contract is unchanged. Whatever the class is known for at expansion time is checked here: an
@@ -67,6 +68,10 @@ public final class Interop {
     if (owner == null) {
       return x.callBuiltin(id, "%java-field", receiver(prefix, x), x.constant(memberId, member));
     }
+    if (member.equals("class")) {
+      // Kawa's Name:class, Java's Name.class: the java.lang.Class, which the name alone also is.
+      return x.callBuiltin(id, "%java-class", x.constant(prefix, owner.getName()));
+    }
     Field field = null;
     try {
       field = owner.getField(member);
@@ -89,11 +94,10 @@ public final class Interop {
   /** The expansion of the call {@code list} when it is interop; null when it is an ordinary call. */
   public static Core call(Syntax.SList list, Expansion x) {
     Syntax head = list.get(0);
-    if (list.size() >= 2 && list.get(1) instanceof Syntax.Id method && method.name().length() > 1
-        && method.name().charAt(0) == ':' && method.start() == head.end() && head.end() >= 0) {
-      // ("abc":toUpperCase): the receiver is any expression written right before :method.
-      Syntax.Id memberId = new Syntax.Id(method.name().substring(1), method.scopes(), method.start() + 1, method.end());
-      return invoke(list, x.expr(head), memberId, list.from(2), x);
+    Lookup lookup = lookup(head, x);
+    if (lookup != null) {
+      // ((f x):method arg ...) and ("abc":toUpperCase): a method of the value before the colon.
+      return invoke(list, x.expr(lookup.receiver()), lookup.member(), list.from(1), x);
     }
     if (head instanceof Syntax.SList type && type.size() == 2 && type.get(0) instanceof Syntax.Id bracket
         && bracket.name().equals("$bracket-apply$") && type.get(1) instanceof Syntax.Id element) {
@@ -260,7 +264,43 @@ public final class Interop {
     return x.expr(prefix);
   }
 
-  /** The index of the colon splitting {@code name} into receiver and member, or -1. */
+  /**
+   * Kawa's colon after an expression, {@code (f x):name}, which the reader gives as
+   * {@code ($lookup$ (f x) (quasiquote name))}: the receiver and the member's name.
+   */
+  public record Lookup(Syntax receiver, Syntax.Id member) {}
+
+  /** {@code s} as a {@link Lookup} when it is one, else null. */
+  public static Lookup lookup(Syntax s, Expansion x) {
+    if (s instanceof Syntax.SList list && list.isProper() && list.size() == 3 && x.isCore(list.get(0), "$lookup$")
+        && list.get(2) instanceof Syntax.SList quoted && quoted.isProper() && quoted.size() == 2
+        && quoted.get(0) instanceof Syntax.Id quote && quote.name().equals("quasiquote")
+        && quoted.get(1) instanceof Syntax.Id member) {
+      return new Lookup(list.get(1), member);
+    }
+    return null;
+  }
+
+  /** {@code (f x):name} as a value: the field {@code name} of the receiver's value. */
+  public static Core lookupField(Syntax.SList form, Expansion x) {
+    Lookup lookup = lookup(form, x);
+    if (lookup == null) {
+      throw x.malformed(form, "$lookup$: expected an expression and a quasiquoted member name, got " + form);
+    }
+    return x.callBuiltin(form, "%java-field", x.expr(lookup.receiver()),
+        x.constant(lookup.member(), lookup.member().name()));
+  }
+
+  /** {@code (set! (f x):name v)}: Kawa's assignment of the field {@code name}; null when {@code target} is no lookup. */
+  public static Core assignLookup(Syntax target, Core value, Syntax at, Expansion x) {
+    Lookup lookup = lookup(target, x);
+    if (lookup == null) {
+      return null;
+    }
+    return x.callBuiltin(at, "%java-set-field!", x.expr(lookup.receiver()),
+        x.constant(lookup.member(), lookup.member().name()), value);
+  }
+
   /**
    * {@code (set! C:name v)} or {@code (set! obj:name v)}, Kawa's assignment of a static or instance
    * field through the colon notation; null when {@code id} has no colon.

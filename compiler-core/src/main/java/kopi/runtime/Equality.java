@@ -51,6 +51,21 @@ public final class Equality {
    * stack. It terminates on circular data, as R7RS 6.1
    * requires: see {@link StructuralEquality}.
    */
+  /**
+   * An object of a JDK class that {@code equal?} compares with its own {@code equals}, as Kawa does
+   * (two {@code ArrayList}s of the same elements, two {@code HashMap}s, two {@code LocalDate}s...);
+   * not a number, string, character or array, which have their Scheme equality. Classes of the
+   * program, whose {@code equals} may be Scheme code, keep {@code eqv?}.
+   */
+  static boolean javaObject(Object x) {
+    if (x == null || x instanceof Number || x instanceof CharSequence || x instanceof Boolean
+        || x.getClass().isArray()) {
+      return false;
+    }
+    ClassLoader loader = x.getClass().getClassLoader();
+    return loader == null || loader == ClassLoader.getPlatformClassLoader();
+  }
+
   public static boolean isEqual(Object a, Object b) {
     return new StructuralEquality().equal(a, b);
   }
@@ -134,7 +149,7 @@ public final class Equality {
         if (a instanceof UniformVector u) {
           return u.sameElements(b);
         }
-        return false;
+        return javaObject(a) && javaObject(b) && a.equals(b);
       }
     }
 

@@ -15,9 +15,16 @@ package kopi.runtime;
 public final class Fixnums {
   private Fixnums() {}
 
+  /**
+   * The object half of {@code #!null} (Java null, which as an object half would mean "a fixnum"):
+   * never a number, so every fast path leaves it to the generic operation, which {@link #box}
+   * gives null and reports it as the builtins do.
+   */
+  public static final Object NULL_HALF = new Object();
+
   /** The value of the pair of locals {@code (l, big)}. */
   public static Object box(long l, Object big) {
-    return big != null ? big : Long.valueOf(l);
+    return big == null ? Long.valueOf(l) : big == NULL_HALF ? null : big;
   }
 
   // low and big split a value into its two halves. The first JIT tier calls them rather than
@@ -39,13 +46,13 @@ public final class Fixnums {
     return x instanceof Long l ? l : 0L;
   }
 
-  /** The object half of {@code x}: null when it is a fixnum, else {@code x}. */
+  /** The object half of {@code x}: null when it is a fixnum, else {@code x} ({@link #NULL_HALF} for null). */
   @SuppressWarnings("unused")
   public static Object big(Object x) {
     long firstTierSlots1;
     long firstTierSlots2;
     long firstTierSlots3;
-    return x instanceof Long ? null : x;
+    return x instanceof Long ? null : x == null ? NULL_HALF : x;
   }
 
   /**
@@ -143,15 +150,15 @@ public final class Fixnums {
   }
 
   public static boolean isZero(long l, Object big) {
-    return big == null ? l == 0 : Num.isZero(big);
+    return big == null ? l == 0 : Num.isZero(box(l, big));
   }
 
   public static boolean isEven(long l, Object big) {
-    return big == null ? (l & 1) == 0 : Num.isZero(Num.remainder("even?", big, 2L));
+    return big == null ? (l & 1) == 0 : Num.isZero(Num.remainder("even?", box(l, big), 2L));
   }
 
   public static boolean isOdd(long l, Object big) {
-    return big == null ? (l & 1) != 0 : !Num.isZero(Num.remainder("odd?", big, 2L));
+    return big == null ? (l & 1) != 0 : !Num.isZero(Num.remainder("odd?", box(l, big), 2L));
   }
 
   // A procedure whose results are likely fixnums returns a long ("fixnum results"): the value
@@ -189,7 +196,11 @@ public final class Fixnums {
 
   /** The object half of the speculated fixnum that fixnum result {@code l} stands for. */
   public static Object resultBig(long l) {
-    return l != Long.MIN_VALUE ? null : take();
+    if (l != Long.MIN_VALUE) {
+      return null;
+    }
+    Object value = take();
+    return value == null ? NULL_HALF : value;
   }
 
   // Arithmetic on two objects whose value is wanted as a speculated fixnum ((* (index s) count)

@@ -15,7 +15,7 @@ public final class Flonums {
 
   /** The value of the pair of locals {@code (d, big)}. */
   public static Object box(double d, Object big) {
-    return big != null ? big : Double.valueOf(d);
+    return big == null ? Double.valueOf(d) : big == Fixnums.NULL_HALF ? null : big;
   }
 
   // The first JIT tier calls low and big rather than inlining them, as Fixnums.low and big: the
@@ -36,7 +36,7 @@ public final class Flonums {
     long firstTierSlots1;
     long firstTierSlots2;
     long firstTierSlots3;
-    return x instanceof Double ? null : x;
+    return x instanceof Double ? null : x == null ? Fixnums.NULL_HALF : x;
   }
 
   public static Object add(double da, Object a, double db, Object b) {

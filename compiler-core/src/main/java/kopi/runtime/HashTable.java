@@ -162,7 +162,7 @@ public final class HashTable {
     if (x instanceof UniformVector vector) {
       return vector.elementsHash();
     }
-    return eqvHash(x);
+    return Equality.javaObject(x) ? x.hashCode() : eqvHash(x);
   }
 
   /** A hash consistent with {@code eqv?}: by value for numbers and characters, else by identity. */

@@ -12,7 +12,8 @@ public final class JavaArrays {
   private JavaArrays() {}
 
   /**
-   * {@code (T[] element ...)}, or {@code (T[] length: n)} for an array of {@code n} default elements;
+   * {@code (T[] element ...)}, or {@code (T[] length: n element ...)} for an array of {@code n}
+   * elements, those not given the default;
    * each element is converted to {@code T} as a Java call argument would be.
    */
   public static Object construct(String elementType, Object[] arguments) {
@@ -21,19 +22,24 @@ public final class JavaArrays {
       throw Errors.error("unknown class " + elementType);
     }
     element = element.getComponentType();
-    if (arguments.length == 2 && arguments[0] instanceof Keyword k && k.name().equals("length")) {
-      if (!(arguments[1] instanceof Long n) || n < 0 || n > Integer.MAX_VALUE) {
-        throw Errors.wrongType(elementType + "[]", "a non-negative length", arguments[1]);
+    int first = 0;
+    int length = arguments.length;
+    if (arguments.length >= 2 && arguments[0] instanceof Keyword k && k.name().equals("length")) {
+      // (T[] length: n e ...): n elements, the first ones given, as in Kawa.
+      if (!(arguments[1] instanceof Long n) || n < arguments.length - 2 || n > Integer.MAX_VALUE) {
+        throw Errors.wrongType(elementType + "[]", "a non-negative length of at least the "
+            + (arguments.length - 2) + " elements given", arguments[1]);
       }
-      return Array.newInstance(element, (int) (long) n);
+      first = 2;
+      length = (int) (long) n;
     }
-    Object array = Array.newInstance(element, arguments.length);
-    for (int i = 0; i < arguments.length; i++) {
+    Object array = Array.newInstance(element, length);
+    for (int i = first; i < arguments.length; i++) {
       if (JavaInterop.cost(element, arguments[i]) == JavaInterop.NOT_APPLICABLE) {
-        throw Errors.error(elementType + "[]: expected " + element.getName() + " for element " + i + ", got "
-            + Printer.writeString(arguments[i]));
+        throw Errors.error(elementType + "[]: expected " + element.getName() + " for element " + (i - first)
+            + ", got " + Printer.writeString(arguments[i]));
       }
-      Array.set(array, i, JavaInterop.toJava(element, arguments[i]));
+      Array.set(array, i - first, JavaInterop.toJava(element, arguments[i]));
     }
     return array;
   }

@@ -212,6 +212,10 @@ public final class JavaInterop {
 
   public static boolean isInstance(Object value, String className) {
     Class<?> type = classNamed(className);
+    if (collectionType(type) && (value instanceof Pair || value == Nil.NIL || value instanceof Object[])) {
+      // Converted when passed to Java, but no List itself: its methods are not a list's.
+      return false;
+    }
     return cost(type, value) != NOT_APPLICABLE;
   }
 
@@ -227,7 +231,8 @@ public final class JavaInterop {
   /**
    * {@code (as TYPE value)} for a primitive, Scheme or array type. An integral primitive takes any
    * real, truncated toward zero and narrowed as a Java cast narrows ({@code (as int 3.7)} is 3, as in
-   * Kawa); {@code float} and {@code double} take any real; other types only check the value.
+   * Kawa); {@code float} and {@code double} take any real, {@code char} an exact integer (a Java
+   * cast); other types only check the value.
    */
   public static Object asType(String type, Object value) {
     if (Num.isReal(value)) {
@@ -246,6 +251,12 @@ public final class JavaInterop {
         case "double", "float" -> {
           double d = Num.toDouble(value);
           return type.equals("float") ? (double) (float) d : d;
+        }
+        case "char" -> {
+          // A Java cast of an integer to char, as in Kawa: (as char 65) is #\A.
+          if (value instanceof Long || value instanceof BigInteger) {
+            return Char.of((char) ((Number) value).longValue());
+          }
         }
         default -> {
           // Other numeric types only check below.
@@ -290,8 +301,8 @@ public final class JavaInterop {
       return Unspecified.VALUE;
     }
     if (value == null) {
-      // Kopi has no null value; #f is what Scheme code tests for absence with.
-      return Boolean.FALSE;
+      // Java null is Kawa's #!null: false in tests, printed #!null, eq? only to itself.
+      return null;
     }
     if (value instanceof Long) {
       // The most common value by far (a collection of Scheme integers): one test, not six.
@@ -427,6 +438,12 @@ public final class JavaInterop {
       if (parameter == float.class || parameter == double.class) {
         return parameter == float.class ? 4 : 5;
       }
+      if (parameter == short.class || parameter == Short.class) {
+        return (short) (long) l == l ? 6 : NOT_APPLICABLE;
+      }
+      if (parameter == byte.class || parameter == Byte.class) {
+        return (byte) (long) l == l ? 6 : NOT_APPLICABLE;
+      }
     } else if (value instanceof Double) {
       if (parameter == double.class) {
         return 0;
@@ -457,6 +474,11 @@ public final class JavaInterop {
       if (functionalMethod(parameter) != null && !parameter.isInstance(value)) {
         return 3;
       }
+    } else if (value instanceof Pair || value == Nil.NIL || value instanceof Object[]) {
+      if (collectionType(parameter) && (value instanceof Object[] || properList(value))) {
+        // A Scheme list or vector where a Collection, List or Iterable is wanted: Kawa's are Lists.
+        return 7;
+      }
     }
     if (parameter.isPrimitive()) {
       return NOT_APPLICABLE;
@@ -485,6 +507,12 @@ public final class JavaInterop {
       if (parameter == double.class) {
         return l.doubleValue();
       }
+      if (parameter == short.class || parameter == Short.class) {
+        return l.shortValue();
+      }
+      if (parameter == byte.class || parameter == Byte.class) {
+        return l.byteValue();
+      }
     } else if (value instanceof Double d && parameter == float.class) {
       return d.floatValue();
     } else if (value instanceof Char c && (parameter == char.class || parameter == Character.class)) {
@@ -496,8 +524,31 @@ public final class JavaInterop {
     } else if (value instanceof Procedure procedure && !parameter.isInstance(value)
         && functionalMethod(parameter) != null) {
       return adapter(parameter, procedure);
+    } else if (value instanceof Object[] vector && collectionType(parameter)) {
+      // A vector as a fixed-size List that writes through to it, as Kawa's vectors are Lists.
+      return java.util.Arrays.asList(vector);
+    } else if ((value instanceof Pair || value == Nil.NIL) && collectionType(parameter)) {
+      // A list as a read-only List of its elements (Kopi's pairs are no java.util.List).
+      List<Object> elements = new ArrayList<>();
+      for (Object x = value; x instanceof Pair p; x = p.cdr) {
+        elements.add(p.car);
+      }
+      return java.util.Collections.unmodifiableList(elements);
     }
     return value;
+  }
+
+  /** An interface a {@code java.util.List} implements: {@code List}, {@code Collection}, {@code Iterable}. */
+  private static boolean collectionType(Class<?> parameter) {
+    return parameter.isInterface() && parameter.isAssignableFrom(List.class);
+  }
+
+  private static boolean properList(Object value) {
+    Object x = value;
+    while (x instanceof Pair p) {
+      x = p.cdr;
+    }
+    return x == Nil.NIL;
   }
 
   // ------------------------------------------------------------------------------ helpers

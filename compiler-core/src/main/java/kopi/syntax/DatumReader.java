@@ -17,7 +17,8 @@ import java.util.Map;
  *       Kawa's {@code @x}, which is {@code ($splice$ x)};
  *   <li>{@code x ::int} is three data {@code x}, {@code ::}, {@code int};
  *   <li>{@code [a b]} is {@code ($bracket-list$ a b)} and {@code v[i]} is {@code ($bracket-apply$ v i)};
- *   <li>{@code a:b} is one symbol; {@code name:} is a keyword;
+ *   <li>{@code a:b} is one symbol; {@code name:} is a keyword; {@code (f x):name} and
+ *       {@code "abc":name} are {@code ($lookup$ (f x) (quasiquote name))};
  *   <li>{@code &tag{text &[e] more}} is {@code ($construct$:tag "text " $<<$ e $>>$ " more")},
  *       {@code &tag[a b]{body}} is {@code ($construct$:tag a b $>>$ "body")}, {@code &{...}} has
  *       the head {@code $string$}, named entities read as symbols {@code $entity$:lt} and numeric
@@ -256,10 +257,54 @@ public final class DatumReader<T> {
         T datum = datum(child, offset);
         if (datum != null) {
           out.add(datum);
+          if (lookup(node, i, offset, out)) {
+            offset += child.width();
+            child = node.child(++i);
+          }
         }
       }
       offset += child.width();
     }
+  }
+
+  /**
+   * Kawa's colon right after a list, a string or another literal: {@code (f x):name} and
+   * {@code "abc":name} read as
+   * {@code ($lookup$ (f x) (quasiquote name))}, and {@code (a):b:c} as a lookup in a lookup. When
+   * child {@code i} of {@code node} (at {@code offset}, its datum the last of {@code out}) is followed
+   * at once by such a {@code :name} identifier, replaces that datum with the lookup and returns true,
+   * the identifier consumed.
+   */
+  private boolean lookup(GreenNode node, int i, int offset, List<T> out) {
+    GreenElement child = node.child(i);
+    boolean receiver = child instanceof GreenNode ? child.kind() != SyntaxKind.DATUM_COMMENT
+        : child.kind() == SyntaxKind.STRING;
+    if (!receiver || i + 1 >= node.childCount()
+        || !(node.child(i + 1) instanceof GreenToken next) || next.kind() != SyntaxKind.IDENTIFIER) {
+      return false;
+    }
+    String text = next.text();
+    if (text.length() < 2 || text.charAt(0) != ':' || text.charAt(1) == ':' || text.endsWith(":")
+        || text.contains("::")) {
+      return false;
+    }
+    int start = offset;
+    T datum = out.get(out.size() - 1);
+    int partStart = offset + child.width() + 1;
+    for (String part : text.substring(1).split(":")) {
+      int partEnd = partStart + part.length();
+      List<T> quoted = new ArrayList<>(2);
+      quoted.add(builder.symbol("quasiquote", partStart - 1, partStart));
+      quoted.add(builder.symbol(fold(part), partStart, partEnd));
+      List<T> items = new ArrayList<>(3);
+      items.add(builder.symbol("$lookup$", partStart - 1, partStart));
+      items.add(datum);
+      items.add(builder.list(quoted, null, partStart - 1, partEnd));
+      datum = builder.list(items, null, start, partEnd);
+      partStart = partEnd + 1;
+    }
+    out.set(out.size() - 1, datum);
+    return true;
   }
 
   private T list(GreenNode node, int start, int end) {
@@ -278,6 +323,10 @@ public final class DatumReader<T> {
             tail = datum;
           } else if (!afterDot) {
             items.add(datum);
+            if (lookup(node, i, offset, items)) {
+              offset += child.width();
+              child = node.child(++i);
+            }
           }
         }
       }

@@ -36,7 +36,8 @@ import kopi.expand.Syntax;
  *       {@code (invoke-special Super (this) '*init* e ...)} to choose the superclass constructor.</li>
  * </ul>
  * Inside methods, {@code (this)} is the receiver, field names are variables (reads and
- * {@code set!} go to the object's fields) and {@code invoke-special} calls an overridden method
+ * {@code set!} go to the object's fields), the names of the class's methods and of the public
+ * methods it inherits call them on {@code (this)}, and {@code invoke-special} calls an overridden method
  * of the superclass. The class name is bound as a class: {@code (Name arg ...)} constructs,
  * {@code Name:member} and {@code ::Name} work through the ordinary interop.
  *
@@ -198,7 +199,7 @@ final class DefineClassForm implements DefinitionForm {
     }
     ClassSpec spec = b.spec();
     if (kind != ClassSpec.Kind.INTERFACE && kind != ClassSpec.Kind.ENUM && spec.constructors().isEmpty()) {
-      b.superConstructor(0, nameId);
+      b.superConstructor(List.of(), nameId);
     }
     // A member left out may be the implementation the check would miss: it is not a second error.
     if (complete && (kind == ClassSpec.Kind.CLASS || kind == ClassSpec.Kind.ENUM || kind == ClassSpec.Kind.OBJECT)) {
@@ -438,8 +439,8 @@ final class DefineClassForm implements DefinitionForm {
     private void method(Syntax.Id nameId, Syntax.SList header, List<Syntax> rest, Syntax.SList member) {
       Params params = Params.parse(new Syntax.SList(header.from(1), header.tail(), header.start(), header.end()),
           formName);
-      if (!params.isPositional() || params.rest() != null) {
-        throw new ExpandError("expand.unsupported", header, formName + ": optional, key and rest parameters of methods"
+      if (!params.isPositional()) {
+        throw new ExpandError("expand.unsupported", header, formName + ": optional and key parameters of methods"
             + " are not supported yet");
       }
       String returnText = null;
@@ -480,11 +481,28 @@ final class DefineClassForm implements DefinitionForm {
         throw new ExpandError("expand.class-interface", nameId, formName + ": a method of an interface has the body"
             + " #!abstract, got a body for " + name);
       }
-      List<Params.Param> required = params.required();
+      List<Params.Param> required = new ArrayList<>(params.required());
+      List<Syntax> methodBody = body;
+      Params.Param restParam = params.rest();
+      if (restParam != null) {
+        // A rest parameter: the Java method is varargs, its last parameter an Object[] (a vector),
+        // and the body sees the list of its elements, as in Kawa.
+        Syntax.Id array = Rewrite.temporary(x, "rest", 0, restParam.id());
+        required.add(new Params.Param(array, null));
+        Syntax binding = Rewrite.list(restParam.id(), restParam.id(),
+            Rewrite.list(restParam.id(), x.core("vector->list", restParam.id()), array));
+        List<Syntax> letForm = new ArrayList<>();
+        letForm.add(Rewrite.list(member, binding));
+        letForm.addAll(body);
+        methodBody = isAbstractBody(body) ? body : List.of(Rewrite.list(member, x.core("let", member), letForm));
+      }
       String[] declared = new String[required.size()];
       for (int p = 0; p < declared.length; p++) {
         Params.Param param = required.get(p);
         declared[p] = param.type() == null ? null : descriptor(param.type(), typeSyntax(header, param.id()), false);
+      }
+      if (restParam != null) {
+        declared[declared.length - 1] = "[Ljava/lang/Object;";
       }
       Method inherited = isStatic ? null : inherited(name, declared);
       List<String> parameters = new ArrayList<>();
@@ -505,11 +523,16 @@ final class DefineClassForm implements DefinitionForm {
       List<Params.Param> finalParams = required;
       String declaredReturn = returnText;
       boolean staticMethod = isStatic;
-      int slot = isAbstract ? -1 : slot(() -> lambda(member, name, !staticMethod, finalParams, body,
+      List<Syntax> finalBody = methodBody;
+      int slot = isAbstract ? -1 : slot(() -> lambda(member, name, !staticMethod, finalParams, finalBody,
           declaredReturn == null || declaredReturn.equals("void") ? null : declaredReturn));
       methods.add(new ClassSpec.MethodSpec(name, List.copyOf(parameters), returns, isStatic, isPrivate, slot,
-          member.start(), memberAnnotations));
+          member.start(), memberAnnotations, restParam != null));
       methodIds.add(new MethodSyntax(nameId, isStatic));
+    }
+
+    private static boolean isAbstractBody(List<Syntax> body) {
+      return body.size() == 1 && Params.isMarker(body.get(0), "abstract");
     }
 
     /**
@@ -599,6 +622,19 @@ final class DefineClassForm implements DefinitionForm {
       }
     }
 
+    /** The public methods the class inherits: its superclass's, and its interfaces' instance methods. */
+    private List<Method> inheritedMethods() {
+      List<Method> out = new ArrayList<>(List.of(superClass.getMethods()));
+      for (Class<?> type : interfaces) {
+        for (Method m : type.getMethods()) {
+          if (!Modifier.isStatic(m.getModifiers())) {
+            out.add(m);
+          }
+        }
+      }
+      return out;
+    }
+
     private List<Method> supertypeMethods() {
       return kopi.expand.ModuleSupertypes.supertypeMethods(superClass, interfaces);
     }
@@ -635,13 +671,17 @@ final class DefineClassForm implements DefinitionForm {
           && x.headBinding(first) instanceof Binding.Form f && f.form() instanceof InvokeSpecialForm
           && "*init*".equals(InvokeSpecialForm.quotedName(first.get(3)))) {
         List<Syntax> superArguments = first.from(4);
-        Constructor<?> chosen = superConstructor(superArguments.size(), first);
+        List<Class<?>> argumentTypes = new ArrayList<>();
+        for (Syntax argument : superArguments) {
+          argumentTypes.add(staticType(argument, params.required(), parameters));
+        }
+        Constructor<?> chosen = superConstructor(argumentTypes, first);
         superDescriptor = descriptorOf(chosen);
         List<Params.Param> required = params.required();
         superSlot = slot(() -> superArgumentsLambda(first, required, superArguments));
         rest = body.subList(1, body.size());
       } else {
-        superConstructor(0, nameId);
+        superConstructor(List.of(), nameId);
       }
       List<Syntax> finalRest = rest;
       List<Params.Param> required = params.required();
@@ -651,8 +691,13 @@ final class DefineClassForm implements DefinitionForm {
           member.start()));
     }
 
-    /** The constructor of the superclass taking {@code count} arguments, or an error on {@code at}. */
-    private Constructor<?> superConstructor(int count, Syntax at) {
+    /**
+     * The constructor of the superclass taking arguments of {@code argumentTypes} (an unknown type is
+     * null), or an error on {@code at}: of those taking as many arguments, the one whose parameters
+     * accept the known types, or the most specific of several, as javac chooses.
+     */
+    private Constructor<?> superConstructor(List<Class<?>> argumentTypes, Syntax at) {
+      int count = argumentTypes.size();
       List<Constructor<?>> fits = new ArrayList<>();
       for (Constructor<?> c : superClass.getDeclaredConstructors()) {
         int modifiers = c.getModifiers();
@@ -663,13 +708,29 @@ final class DefineClassForm implements DefinitionForm {
       if (fits.size() == 1) {
         return fits.get(0);
       }
+      List<Constructor<?>> accepting = new ArrayList<>();
+      for (Constructor<?> c : fits) {
+        if (accepts(c.getParameterTypes(), argumentTypes)) {
+          accepting.add(c);
+        }
+      }
+      for (Constructor<?> c : accepting) {
+        boolean mostSpecific = true;
+        for (Constructor<?> other : accepting) {
+          mostSpecific &= other == c || accepts(other.getParameterTypes(), List.of(c.getParameterTypes()));
+        }
+        if (mostSpecific) {
+          return c;
+        }
+      }
       if (fits.isEmpty()) {
         throw new ExpandError("expand.class-constructor", at, formName + ": superclass " + superClass.getName()
             + " has no constructor taking " + count + (count == 1 ? " argument" : " arguments")
             + (count == 0 ? "; call one with (invoke-special Super (this) '*init* ...) in *init*" : ""));
       }
       throw new ExpandError("expand.class-constructor", at, formName + ": superclass " + superClass.getName()
-          + " has several constructors taking " + count + " arguments; choosing among them is not supported yet");
+          + " has several constructors taking " + count + (count == 1 ? " argument" : " arguments")
+          + " that accept these; declare the types of the arguments (x ::String) to choose one");
     }
 
     private Core superArgumentsLambda(Syntax.SList call, List<Params.Param> params, List<Syntax> arguments) {
@@ -726,6 +787,17 @@ final class DefineClassForm implements DefinitionForm {
             && boundMethods.add(method.id().name())) {
           x.table().bind((Syntax.Id) method.id().addScope(fieldScope), new Binding.Form(method.id().name(),
               new MethodCallForm(method.isStatic() ? null : self, className, method.id().name())));
+        }
+      }
+      // The supertypes' public methods too, as in Kawa: (size) in a subclass of ArrayList is
+      // ((this):size), shadowing any outer binding of the name.
+      for (Method inherited : inheritedMethods()) {
+        String methodName = inherited.getName();
+        boolean isStatic = Modifier.isStatic(inherited.getModifiers());
+        if ((isStatic || withThis) && !fieldNames.contains(methodName) && boundMethods.add(methodName)) {
+          Syntax.Id id = new Syntax.Id(methodName, scopesOf(whole), whole.start(), whole.start());
+          x.table().bind((Syntax.Id) id.addScope(fieldScope), new Binding.Form(methodName, new MethodCallForm(
+              isStatic ? null : self, isStatic ? inherited.getDeclaringClass().getName() : className, methodName)));
         }
       }
       for (Params.Param p : params) {
@@ -855,6 +927,74 @@ final class DefineClassForm implements DefinitionForm {
       return id.name();
     }
     return InvokeSpecialForm.quotedName(s);
+  }
+
+  /**
+   * The Java type of a superclass constructor's argument as written: a literal's, or a typed
+   * parameter's of the constructor ({@code descriptors} are those of {@code parameters}); null
+   * when it is not known before run time.
+   */
+  private static Class<?> staticType(Syntax argument, List<Params.Param> parameters, List<String> descriptors) {
+    if (argument instanceof Syntax.Atom atom) {
+      Object value = atom.value();
+      if (value instanceof String || value instanceof kopi.runtime.MString) {
+        return String.class;
+      }
+      if (value instanceof kopi.syntax.NumberLiteral.Exact) {
+        return long.class;
+      }
+      if (value instanceof kopi.syntax.NumberLiteral.Inexact) {
+        return double.class;
+      }
+      if (value instanceof Boolean) {
+        return boolean.class;
+      }
+      return null;
+    }
+    if (argument instanceof Syntax.Id id) {
+      for (int i = 0; i < parameters.size(); i++) {
+        Params.Param param = parameters.get(i);
+        if (param.id().name().equals(id.name()) && param.type() != null) {
+          return classOf(descriptors.get(i));
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The class a field or parameter descriptor names, or null when it cannot be loaded here. */
+  private static Class<?> classOf(String descriptor) {
+    return switch (descriptor) {
+      case "I" -> int.class;
+      case "J" -> long.class;
+      case "S" -> short.class;
+      case "B" -> byte.class;
+      case "F" -> float.class;
+      case "D" -> double.class;
+      case "Z" -> boolean.class;
+      case "C" -> char.class;
+      default -> kopi.runtime.JavaInterop.findClass(typeName(descriptor));
+    };
+  }
+
+  /** True when each of {@code arguments} (null: unknown) may be passed to the parameter of its place. */
+  private static boolean accepts(Class<?>[] parameters, List<Class<?>> arguments) {
+    for (int i = 0; i < parameters.length; i++) {
+      Class<?> parameter = parameters[i];
+      Class<?> argument = arguments.get(i);
+      if (argument == null || parameter == argument) {
+        continue;
+      }
+      boolean numeric = argument.isPrimitive() && argument != boolean.class && argument != char.class;
+      boolean fits = parameter.isPrimitive()
+          ? numeric && parameter != boolean.class && parameter != char.class
+          : numeric ? parameter.isAssignableFrom(Number.class) || Number.class.isAssignableFrom(parameter)
+          : parameter.isAssignableFrom(java.lang.invoke.MethodType.methodType(argument).wrap().returnType());
+      if (!fits) {
+        return false;
+      }
+    }
+    return true;
   }
 
   static String descriptorOf(Class<?> type) {

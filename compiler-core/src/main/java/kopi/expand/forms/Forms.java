@@ -128,6 +128,7 @@ public final class Forms implements FormLibrary {
       d.add(d.form(name) ? new Deferred(name, true) : null);
     }
     d.add(d.form("$bracket-list$") ? new BracketListForm() : null);
+    d.add(d.form("$lookup$") ? new LookupForm() : null);
     d.add(d.form("$splice$") ? new SpliceForm() : null);
     for (PrimitiveArrayForm.Operation operation : PrimitiveArrayForm.Operation.values()) {
       d.add(d.form("primitive-array-" + operation.name().toLowerCase(java.util.Locale.ROOT))

@@ -12,7 +12,8 @@ import kopi.expand.Syntax;
  * {@code (set! (v i) x)}, which becomes {@code (%sequence-set! v i x)} (which calls the setter when
  * {@code v} is a procedure), another call {@code (%setter-apply f arg ... x)}, which calls
  * {@code (setter f)} ({@code kopi.runtime.lib.SetterLib}); and {@code (set! (p) x)} calls
- * {@code (p x)}, as a location made by {@code location} takes it.
+ * {@code (p x)}, as a location made by {@code location} takes it; {@code (set! (f x):name v)} sets
+ * the field {@code name}.
  */
 final class GeneralizedSet {
   private GeneralizedSet() {}
@@ -25,6 +26,9 @@ final class GeneralizedSet {
     }
     if (!target.isProper() || target.size() < 2) {
       throw x.malformed(target, "set!: expected a variable name or (getter argument ...), got " + target);
+    }
+    if (kopi.expand.Interop.lookup(target, x) != null) {
+      return kopi.expand.Interop.assignLookup(target, x.expr(form.get(2)), form, x);
     }
     Syntax head = target.get(0);
     for (Map.Entry<String, String> entry : kopi.runtime.lib.SetterLib.BUILTIN_SETTERS.entrySet()) {

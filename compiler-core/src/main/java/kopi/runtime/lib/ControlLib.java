@@ -71,13 +71,13 @@ public final class ControlLib {
 
   @Builtin(value = "apply", tailCalls = true, types = {"procedure", "*"})
   public static Object apply(Object f, Object args) {
-    return new TailCall(Args.procedure("apply", f), Args.listToArray("apply", args));
+    return new TailCall(Args.procedure("apply", f), Args.listToArray("apply", SequenceLib.asList(args)));
   }
 
   @Builtin(value = "apply", min = 2, tailCalls = true, types = {"procedure", "*"})
   public static Object apply(Object[] args) {
     Procedure f = Args.procedure("apply", args[0]);
-    Object[] spread = Args.listToArray("apply", args[args.length - 1]);
+    Object[] spread = Args.listToArray("apply", SequenceLib.asList(args[args.length - 1]));
     Object[] all = new Object[args.length - 2 + spread.length];
     System.arraycopy(args, 1, all, 0, args.length - 2);
     System.arraycopy(spread, 0, all, args.length - 2, spread.length);
@@ -89,7 +89,17 @@ public final class ControlLib {
   public static Object map(Object f, Object list) {
     Procedure proc = Args.procedure("map", f);
     Pair head = new Pair(null, Nil.NIL);
-    return mapFrom(proc, list, list, head, head);
+    Object elements = sequenceList(list);
+    return mapFrom(proc, elements, elements, head, head);
+  }
+
+  /**
+   * The list {@code map} or {@code for-each} walks for {@code x}: {@code x} itself when it is a list,
+   * else the elements of a vector, string, Java collection or other sequence, as Kawa takes them
+   * ({@link SequenceLib#asList}). Compiled {@code map} and {@code for-each} loops call it too.
+   */
+  public static Object sequenceList(Object x) {
+    return x instanceof Pair || x == Nil.NIL ? x : SequenceLib.asList(x);
   }
 
   /**
@@ -218,7 +228,8 @@ public final class ControlLib {
   @Builtin(value = "for-each", types = {"procedure", "*"})
   @Unwindable
   public static Object forEach(Object f, Object list) {
-    return forEachFrom(Args.procedure("for-each", f), list, list);
+    Object elements = sequenceList(list);
+    return forEachFrom(Args.procedure("for-each", f), elements, elements);
   }
 
   /** The loop of {@code for-each} from {@code x} on; it takes part in captures. */
@@ -584,9 +595,10 @@ public final class ControlLib {
    */
   private static Object[] lists(String who, Object[] args) {
     Object[] lists = java.util.Arrays.copyOfRange(args, 1, args.length);
-    for (Object list : lists) {
-      if (!(list instanceof Pair) && list != Nil.NIL) {
-        throw Errors.wrongType(who, "list", list);
+    for (int i = 0; i < lists.length; i++) {
+      lists[i] = sequenceList(lists[i]);
+      if (!(lists[i] instanceof Pair) && lists[i] != Nil.NIL) {
+        throw Errors.wrongType(who, "list", lists[i]);
       }
     }
     return lists;

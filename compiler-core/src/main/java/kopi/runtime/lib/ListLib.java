@@ -147,9 +147,13 @@ public final class ListLib {
     return result;
   }
 
-  @Builtin(value = "length", types = {"list"})
+  /** The length of a list, or, as in Kawa, of any other sequence ({@link SequenceLib#asList}). */
+  @Builtin("length")
   public static Object length(Object list) {
-    return (long) Args.listLength("length", list);
+    if (list instanceof Object[] vector) {
+      return (long) vector.length;
+    }
+    return (long) Args.listLength("length", SequenceLib.asList(list));
   }
 
   @Builtin("append")

@@ -120,9 +120,7 @@ public final class SequenceLib {
       if (rest != kopi.runtime.Nil.NIL) {
         throw Errors.wrongType("@", "a proper list, vector, string or other sequence to splice", sequence);
       }
-    } else if (sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof byte[]
-        || sequence instanceof java.util.List<?> || JavaArrays.isJavaArray(sequence)
-        || sequence instanceof kopi.runtime.UniformVector) {
+    } else if (isSequence(sequence)) {
       boolean scheme = sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof byte[]
           || sequence instanceof kopi.runtime.UniformVector;
       int length = length(sequence);
@@ -137,6 +135,39 @@ public final class SequenceLib {
       list = new Pair(items.get(i), list);
     }
     return list;
+  }
+
+  /**
+   * Where Kawa's {@code map}, {@code for-each}, {@code apply} and {@code length} take a list they
+   * take any sequence: a list, or a value that is no sequence, as it is (the caller checks it), and
+   * the elements of a vector, string, bytevector, uniform vector, Java array or
+   * {@code java.lang.Iterable} (a {@code java.util.Set}...) as a fresh list.
+   */
+  public static Object asList(Object sequence) {
+    if (sequence instanceof Pair || sequence == kopi.runtime.Nil.NIL) {
+      return sequence;
+    }
+    if (isSequence(sequence)) {
+      return splice(sequence);
+    }
+    if (sequence instanceof Iterable<?> iterable) {
+      Pair head = new Pair(null, kopi.runtime.Nil.NIL);
+      Pair tail = head;
+      for (Object element : iterable) {
+        Pair next = new Pair(JavaInterop.fromJava(element), kopi.runtime.Nil.NIL);
+        tail.cdr = next;
+        tail = next;
+      }
+      return head.cdr;
+    }
+    return sequence;
+  }
+
+  /** True for the sequences other than lists that {@link #splice} takes apart. */
+  private static boolean isSequence(Object sequence) {
+    return sequence instanceof Object[] || sequence instanceof CharSequence || sequence instanceof byte[]
+        || sequence instanceof java.util.List<?> || JavaArrays.isJavaArray(sequence)
+        || sequence instanceof kopi.runtime.UniformVector;
   }
 
   /**

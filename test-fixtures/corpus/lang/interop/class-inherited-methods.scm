@@ -1,0 +1,30 @@
+; Inside a method, the public methods the class inherits are called by their plain name, as in
+; Kawa: (size) is ((this):size), and the name shadows an outer binding of it.
+(define-simple-class Numbers (java.util.ArrayList)
+  ((total)
+   (let loop ((i 0) (s 0))
+     (if (= i (size)) s (loop (+ i 1) (+ s (get i))))))
+  ((add-twice x) (add x) (add x)))
+(define n (Numbers))
+(n:add 1)
+(n:add 2)
+(display (n:total))
+(newline)
+; expect: 3
+(n:add-twice 5)
+(display n)
+(newline)
+; expect: #(1 2 5 5)
+(define (get x) (list 'top x))
+(define-simple-class First (java.util.ArrayList)
+  ((first) (get 0)))
+(define f (First))
+(f:add 'e)
+(display (f:first))
+(newline)
+; expect: e
+(define-simple-class Collector (java.io.StringWriter)
+  ((collect) (write "abc") (toString)))
+(display ((Collector):collect))
+(newline)
+; expect: abc

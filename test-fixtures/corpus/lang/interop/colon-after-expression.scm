@@ -1,0 +1,45 @@
+; Kawa's colon after a list or a string literal: (f x):name reads as ($lookup$ (f x) `name),
+; a field as a value, a method at the head of a call, a field as the target of set!.
+(define-simple-class Point ()
+  (x ::int init: 3)
+  (y ::int init: 4)
+  ((getx) (this):x)
+  ((sum (other ::Object)) ::int (+ x (as Point other):y)))
+(define p (Point))
+(display (list (Point):x (p:getx) (p:sum (Point))))
+(newline)
+; expect: (3 3 7)
+(set! (as Point p):y 10)
+(display p:y)
+(newline)
+; expect: 10
+(define s "abc")
+(display ((string-append s "d"):length))
+(newline)
+; expect: 4
+(display ("abc":length))
+(newline)
+; expect: 3
+(display (((java.lang.StringBuilder "ab"):reverse):toString))
+(newline)
+; expect: ba
+(display ((java.util.ArrayList 1 2):size))
+(newline)
+; expect: 2
+(define-simple-class Box ()
+  (inner ::Point init-form: (Point)))
+(display (Box):inner:x)
+(newline)
+; expect: 3
+(write '((f x):name))
+(newline)
+; expect: (($lookup$ (f x) (quasiquote name)))
+(write '((a):b:c))
+(newline)
+; expect: (($lookup$ ($lookup$ (a) (quasiquote b)) (quasiquote c)))
+(write '("s":m))
+(newline)
+; expect: (($lookup$ "s" (quasiquote m)))
+(write '((a) :b))
+(newline)
+; expect: ((a) :b)
